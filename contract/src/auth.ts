@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** POST /token body: JSON or form-encoded, optionally with grant_type=password (DESIGN.md §6). */
+export const TokenRequest = z.object({
+  username: z.string().trim().min(1).max(256),
+  password: z.string().min(1).max(1024),
+  grant_type: z.literal('password').optional(),
+});
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+/** Success answer; `expires_in` is in minutes, as the spec's client computes expiry. */
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().positive(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** The spec's failure bodies: wrong credentials, or a disabled user with the right password. */
+export const TOKEN_FAILED = 'Failed';
+export const TOKEN_NOT_ALLOWED = 'NotAllowed';
+export const TokenFailure = z.enum([TOKEN_FAILED, TOKEN_NOT_ALLOWED]);
+
+export const LOGIN_RESULTS = ['Success', 'Failed', 'NotAllowed', 'Invalid'] as const;
+export const LoginResult = z.enum(LOGIN_RESULTS);
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const TokenValidResponse = z.object({
+  status: z.literal('OK'),
+  data: z.object({ userName: z.string(), expiresAt: z.string() }),
+});
+export type TokenValidResponse = z.infer<typeof TokenValidResponse>;
+
+export const LogoutResponse = z.object({ loggedOut: z.literal(true) });
+
+/** Storage keys of spec §3 (client storage). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  tokenExpires: 'tokenExpires',
+  ticketCredentials: 'ticketCredentials',
+  cookieAccepted: 'cookieAccepted',
+} as const;

@@ -1,0 +1,27 @@
+/** Dashboard sub-routes of spec §2, in its order. Both the router and the sidebar use them. */
+export const DASHBOARD_ROUTES = [
+  'Home',
+  'Users',
+  'Utilizadores',
+  'SearchDocuments',
+  'Logs',
+  'EmailLogs',
+  'LoginLogs',
+  'Settings',
+  'CurrentAccount',
+  'MyTickets',
+  'MyMessages',
+  'Contracts',
+  'ContractsGeo',
+  'Teams',
+  'Stocks',
+  'Transports',
+  'ContentManagement',
+  'Trips',
+  'Request',
+  'Reports',
+  'ContractOrganization',
+  'Companies',
+  'Buildings',
+] as const;
+export type DashboardRoute = (typeof DASHBOARD_ROUTES)[number];

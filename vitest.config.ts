@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverAlias = { '@': fileURLToPath(new URL('./server/src', import.meta.url)) };
+const webAlias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
+
+// API tests run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...databases.map((db) => ({
+        resolve: { alias: serverAlias },
+        test: {
+          name: `api-${db}`,
+          root: './server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: db },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      })),
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./contract/src', import.meta.url)) } },
+        test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: webAlias },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          css: false,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
