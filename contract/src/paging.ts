@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export const SortDirection = z.enum(SORT_DIRECTIONS);
+
+/** Query string of every list call: server-side paging and sorting. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  direction: SortDirection.default('desc'),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}

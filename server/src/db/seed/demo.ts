@@ -1,0 +1,108 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
+import { users, type TreeNodeKind } from '@/db/schema/users.ts';
+import { hashPassword } from '@/lib/passwords.ts';
+import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
+
+export interface DemoLogin {
+  userName: string;
+  role: string;
+  description: string;
+}
+
+/** The demo users, in the order the README and the start banner list them. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { userName: 'admin', role: 'Admin', description: 'staff, everything including settings and system logs' },
+  { userName: 'backoffice', role: 'Backoffice', description: 'staff, back office without admin screens' },
+  { userName: 'customer', role: 'Customer', description: 'Lusitania Retail Group, main contact, every permission' },
+  { userName: 'customer.limited', role: 'Customer', description: 'Lusitania Retail Group, Porto Norte site only, few permissions' },
+  { userName: 'customer.b', role: 'Customer', description: 'Iberia Logistics Park' },
+  { userName: 'customer.disabled', role: 'Customer', description: 'disabled account, to see the disabled-user message' },
+];
+
+const LIMITED: Permission[] = ['Dashboard', 'CurrentAccounts', 'SearchDocuments'];
+const COMPANY_B: Permission[] = PERMISSIONS.filter((p) => p !== 'PricesColumn' && p !== 'CancelOrder');
+
+interface SiteSeed { code: string; name: string; address: string; city: string; postalCode: string; country: string; lat: number; lng: number; buildings: string[] }
+interface PartnerSeed { customerNo: string; name: string; vatNo: string; sites: SiteSeed[] }
+interface CompanySeed { code: string; name: string; defaultPermissions: Permission[]; partners: PartnerSeed[] }
+
+const TREE: CompanySeed[] = [
+  {
+    code: 'LRG',
+    name: 'Lusitania Retail Group',
+    defaultPermissions: LIMITED,
+    partners: [
+      {
+        customerNo: 'C10001', name: 'Lusitania Retail Lisboa, S.A.', vatNo: 'PT501234567',
+        sites: [
+          { code: 'LIS-COL', name: 'Lisboa Colombo', address: 'Av. Lusíada 1', city: 'Lisboa', postalCode: '1500-392', country: 'PT', lat: 38.7548, lng: -9.1884, buildings: ['Loja Piso 0', 'Armazém Piso -1'] },
+          { code: 'LIS-AMO', name: 'Lisboa Amoreiras', address: 'Av. Eng. Duarte Pacheco', city: 'Lisboa', postalCode: '1070-103', country: 'PT', lat: 38.7232, lng: -9.1617, buildings: ['Torre 1'] },
+        ],
+      },
+      {
+        customerNo: 'C10002', name: 'Lusitania Retail Porto, Lda.', vatNo: 'PT509876543',
+        sites: [
+          { code: 'OPO-NOR', name: 'Porto Norte', address: 'Rua do Amial 450', city: 'Porto', postalCode: '4200-055', country: 'PT', lat: 41.1773, lng: -8.6128, buildings: ['Loja', 'Cais de carga'] },
+        ],
+      },
+    ],
+  },
+  {
+    code: 'ILP',
+    name: 'Iberia Logistics Park',
+    defaultPermissions: LIMITED,
+    partners: [
+      {
+        customerNo: 'C20001', name: 'Iberia Logistics Madrid, S.L.', vatNo: 'ESB12345678',
+        sites: [
+          { code: 'MAD-COS', name: 'Madrid Coslada', address: 'Calle de la Rioja 12', city: 'Coslada', postalCode: '28821', country: 'ES', lat: 40.4253, lng: -3.5455, buildings: ['Nave A', 'Nave B', 'Oficinas'] },
+          { code: 'VLC-PUE', name: 'Valencia Puerto', address: 'Av. del Puerto 300', city: 'Valencia', postalCode: '46024', country: 'ES', lat: 39.4561, lng: -0.3331, buildings: ['Almacén 3'] },
+        ],
+      },
+    ],
+  },
+];
+
+/** Seeds the demo tree and users on an empty database; does nothing when any user exists. */
+export async function seedDemo(db: Db, password: string): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction(async (tx) => {
+    const ids: Record<string, string> = {};
+    for (const c of TREE) {
+      const [company] = await tx.insert(companies).values({ code: c.code, name: c.name, defaultPermissions: c.defaultPermissions }).returning();
+      ids[c.code] = company!.id;
+      for (const p of c.partners) {
+        const [bp] = await tx.insert(businessPartners).values({ companyId: company!.id, customerNo: p.customerNo, name: p.name, vatNo: p.vatNo }).returning();
+        for (const s of p.sites) {
+          const [site] = await tx
+            .insert(sites)
+            .values({ companyId: company!.id, businessPartnerId: bp!.id, code: s.code, name: s.name, address: s.address, city: s.city, postalCode: s.postalCode, country: s.country, latitude: s.lat, longitude: s.lng })
+            .returning();
+          ids[s.code] = site!.id;
+          await tx.insert(buildings).values(s.buildings.map((name, i) => ({ companyId: company!.id, siteId: site!.id, code: `${s.code}-B${i + 1}`, name })));
+        }
+      }
+    }
+
+    const contact = (companyCode: string, kind: TreeNodeKind, nodeKey: string) => ({
+      companyId: ids[companyCode]!,
+      treeNodeKind: kind,
+      treeNodeId: ids[nodeKey]!,
+      roles: ['Customer'],
+    });
+    await tx.insert(users).values([
+      { userName: 'admin', firstName: 'Ana', lastName: 'Admin', email: 'admin@customer-hub.example', roles: ['Admin'], language: 'en-US', passwordHash },
+      { userName: 'backoffice', firstName: 'Bruno', lastName: 'Backoffice', email: 'backoffice@customer-hub.example', roles: ['Backoffice'], language: 'pt-PT', passwordHash },
+      { ...contact('LRG', 'company', 'LRG'), userName: 'customer', firstName: 'Carla', lastName: 'Costa', email: 'carla.costa@lusitania-retail.example', permissions: [...PERMISSIONS], mainContact: true, showTreeId: true, showContractNumber: true, language: 'en-US', passwordHash },
+      { ...contact('LRG', 'site', 'OPO-NOR'), userName: 'customer.limited', firstName: 'Luís', lastName: 'Lima', email: 'luis.lima@lusitania-retail.example', permissions: LIMITED, language: 'pt-PT', passwordHash },
+      { ...contact('ILP', 'company', 'ILP'), userName: 'customer.b', firstName: 'Beatriz', lastName: 'Blanco', email: 'beatriz.blanco@iberia-logistics.example', permissions: COMPANY_B, mainContact: true, language: 'es-ES', passwordHash },
+      { ...contact('LRG', 'company', 'LRG'), userName: 'customer.disabled', firstName: 'Diogo', lastName: 'Dias', email: 'diogo.dias@lusitania-retail.example', permissions: LIMITED, active: false, language: 'en-US', passwordHash },
+    ]);
+  });
+  return true;
+}

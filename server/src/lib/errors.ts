@@ -1,0 +1,18 @@
+import type { ErrorCode } from '@customer-hub/contract/errors';
+
+/** The one error type services throw; the error handler turns it into problem+json. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppError(401, code, 'Authentication required');
+export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Not allowed');
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+  poolSize: config.databasePoolSize,
+});
+await database.migrate();
+if (config.demo) await seedDemo(database.db, config.demoPassword);
+
+const app = await buildApp({ config, database, closeDatabase: true });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `Customer Hub is ready at http://${shown}:${config.port}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  `API documentation: http://${shown}:${config.port}/api/docs`,
+];
+if (config.demo) {
+  lines.push(`Demo logins (password: ${config.demoPassword}):`);
+  for (const l of DEMO_LOGINS) lines.push(`  ${l.userName.padEnd(18)} ${l.role.padEnd(11)} ${l.description}`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,62 @@
+import os from 'node:os';
+import type { Db } from '@/db/client.ts';
+import type { LoginResult } from '@customer-hub/contract/auth';
+import type { FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
+import * as repo from './repository.ts';
+
+export interface LoginAttempt {
+  userId: string | null;
+  userName: string;
+  ip: string | null;
+  userAgent: string | null;
+  result: LoginResult;
+  reason?: string;
+}
+
+/** Writes one sign-in attempt to the login log. */
+export function recordLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  return repo.insertLoginLog(db, { ...attempt, userName: attempt.userName.slice(0, 256), userAgent: attempt.userAgent?.slice(0, 512) ?? null });
+}
+
+export interface SystemError {
+  ip: string | null;
+  path: string | null;
+  context: string;
+  error: unknown;
+}
+
+/** Writes an unexpected error to the system log; a failure here is only written to stdout. */
+export async function recordSystemError(db: Db, e: SystemError, onFailure: (err: unknown) => void): Promise<void> {
+  const err = e.error instanceof Error ? e.error : new Error(String(e.error));
+  try {
+    await repo.insertSystemLog(db, {
+      level: 'Error',
+      machineName: os.hostname(),
+      ip: e.ip,
+      path: e.path?.slice(0, 2048) ?? null,
+      context: e.context,
+      shortMessage: err.message.slice(0, 500) || err.name,
+      fullMessage: err.message,
+      exception: err.stack ?? String(err),
+    });
+  } catch (failure) {
+    onFailure(failure);
+  }
+}
+
+const iso = <T extends { createdAt: Date }>({ createdAt, ...rest }: T): Omit<T, 'createdAt'> & { createdAt: string } => ({
+  ...rest,
+  createdAt: createdAt.toISOString(),
+});
+
+/** Login log page for the back office. */
+export async function findLoginLogs(db: Db, q: FindLoginLogsRequest) {
+  const { items, total } = await repo.findLoginLogs(db, q);
+  return { items: items.map(iso), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** System log page for admins. */
+export async function findSystemLogs(db: Db, q: FindSystemLogsRequest) {
+  const { items, total } = await repo.findSystemLogs(db, q);
+  return { items: items.map(iso), total, page: q.page, pageSize: q.pageSize };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '@/plugins/auth.ts';
+import { TicketCredentials, UpdateLanguageRequest, UpdateLanguageResponse, UserVM } from '@customer-hub/contract/account';
+import { LanguageCode } from '@customer-hub/contract/languages';
+import * as service from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { policy: 'authenticated' } as const;
+
+  app.get(
+    '/api/Backoffice/User/GetUserVM',
+    { config: signedIn, schema: { tags: ['users'], summary: 'Roles and sidebar permission keys of the signed-in user', response: { 200: UserVM } } },
+    (request) => service.getUserVM(app.db, requirePrincipal(request)),
+  );
+
+  app.get(
+    '/api/Backoffice/User/GetUserTicketCredentials',
+    { config: signedIn, schema: { tags: ['users'], summary: 'Ticket-site credentials of the signed-in user', response: { 200: TicketCredentials } } },
+    (request) => service.getTicketCredentials(app.db, requirePrincipal(request), app.config.ticketDefaultUrl),
+  );
+
+  app.get(
+    '/api/Backoffice/User/GetUserPhoto',
+    {
+      config: signedIn,
+      schema: { tags: ['users'], summary: 'Photo as a base64 PNG; empty string when none', response: { 200: z.string() } },
+    },
+    (request) => service.getUserPhoto(app.db, requirePrincipal(request)),
+  );
+
+  app.get(
+    '/api/Account/GetUserLanguage',
+    { config: signedIn, schema: { tags: ['users'], summary: 'Language of the signed-in user (xx-YY)', response: { 200: LanguageCode } } },
+    (request) => service.getUserLanguage(app.db, requirePrincipal(request)),
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      config: signedIn,
+      schema: { tags: ['users'], summary: 'Change the language of the signed-in user', body: UpdateLanguageRequest, response: { 200: UpdateLanguageResponse } },
+    },
+    async (request) => ({ language: await service.updateUserLanguage(app.db, requirePrincipal(request), request.body.language) }),
+  );
+};
+
+export default routes;

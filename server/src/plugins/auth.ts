@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { findSessionPrincipal, touchSession } from '@/modules/auth/repository.ts';
+import { forbidden, unauthorized } from '@/lib/errors.ts';
+import { hashToken } from '@/lib/tokens.ts';
+import { allows, describePolicy, type Policy, type Principal } from './policy.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+}
+
+/** The signed-in principal of a request; throws 401 when there is none. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+/** Authenticates bearer tokens and enforces each route's policy before its handler runs. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      const policy = route.config?.policy;
+      if (!policy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
+      app.routePolicies.push({ method: String(route.method), url: route.url, policy: describePolicy(policy) });
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const policy = request.routeOptions.config.policy;
+      if (!policy || policy === 'public') return;
+      const token = bearerOf(request);
+      if (!token) throw unauthorized();
+      const found = await findSessionPrincipal(app.db, hashToken(token));
+      if (!found) throw unauthorized();
+      if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('TOKEN_EXPIRED');
+      if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, found.principal.sessionId);
+      request.principal = found.principal;
+      if (!allows(policy, found.principal)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

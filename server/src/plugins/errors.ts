@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '@/lib/errors.ts';
+import { recordSystemError } from '@/modules/logs/service.ts';
+import type { ErrorCode, Problem } from '@customer-hub/contract/errors';
+
+const TITLES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid',
+  UNAUTHORIZED: 'Authentication required',
+  TOKEN_EXPIRED: 'The session has expired',
+  FORBIDDEN: 'Not allowed',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'Conflict',
+  RATE_LIMITED: 'Too many requests',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  INTERNAL_ERROR: 'An error has occurred.',
+  SERVICE_UNAVAILABLE: 'The service is unavailable',
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Sends an `application/problem+json` answer with a stable code. */
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  extra: Pick<Problem, 'detail' | 'errors'> = {},
+) {
+  const body: Problem = { type: 'about:blank', title: TITLES[code], status, code, requestId: String(request.id), ...extra };
+  return reply.code(status).type('application/problem+json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/**
+ * One error handler for the whole app. Client errors say what was wrong; a 5xx says only
+ * "An error has occurred." and the details go to the system log.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(async (error: Error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((v) => ({
+          path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+          message: v.message ?? 'invalid',
+        }));
+        return sendProblem(request, reply, 400, 'VALIDATION_FAILED', { errors });
+      }
+      if (error instanceof AppError) return sendProblem(request, reply, error.status, error.code);
+
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return sendProblem(request, reply, status, CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', { detail: error.message });
+      }
+
+      request.log.error({ err: error }, 'unexpected error');
+      await recordSystemError(
+        app.db,
+        { ip: request.ip, path: request.url, context: `${request.method} ${request.routeOptions.url ?? request.url}`, error },
+        (failure) => request.log.error({ err: failure }, 'could not write the system log'),
+      );
+      return sendProblem(request, reply, 500, 'INTERNAL_ERROR');
+    });
+  },
+  { name: 'errors', dependencies: ['db'] },
+);

@@ -1,0 +1,35 @@
+import { isStaff, type Role } from '@customer-hub/contract/roles';
+import type { Permission } from '@customer-hub/contract/permissions';
+
+/** Who is calling: built once per request from the bearer token. */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  userName: string;
+  roles: Role[];
+  permissions: Permission[];
+  companyId: string | null;
+  treeNode: { kind: string; id: string } | null;
+  language: string;
+  mainContact: boolean;
+  expiresAt: Date;
+}
+
+/**
+ * Every route names one policy in `config.policy`; this table is the only place that says
+ * what each means. A route without a policy refuses to register.
+ */
+export type Policy = 'public' | 'authenticated' | 'staff' | 'admin' | { permission: Permission };
+
+export function allows(policy: Policy, principal: Principal): boolean {
+  if (policy === 'public' || policy === 'authenticated') return true;
+  const staff = isStaff(principal.roles);
+  if (policy === 'staff') return staff;
+  if (policy === 'admin') return principal.roles.includes('Admin');
+  // Staff see everything (DESIGN.md §2); contacts need the switch.
+  return staff || principal.permissions.includes(policy.permission);
+}
+
+export function describePolicy(policy: Policy): string {
+  return typeof policy === 'string' ? policy : `permission:${policy.permission}`;
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { sendProblem } from './errors.ts';
+
+const API_PREFIXES = ['/api/', '/token', '/health/'];
+
+/**
+ * Serves the built web app (when there is one) with a fallback to index.html for client routes;
+ * every other unknown path is a problem+json 404.
+ */
+export default fp(
+  async (app, opts: { webDistDir: string }) => {
+    const indexFile = path.join(opts.webDistDir, 'index.html');
+    const hasWeb = fs.existsSync(indexFile);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDistDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
+      if (hasWeb && wantsPage) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return sendProblem(request, reply, 404, 'NOT_FOUND');
+    });
+  },
+  { name: 'web' },
+);
