@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Every route in here declares a policy; the auth plugin refuses one that does not.
   await app.register(async (api) => {
     await api.register(authPlugin);
-    await api.register(systemRoutes, { webDistDir: config.webDistDir });
+    await api.register(systemRoutes);
     await api.register(authRoutes);
     await api.register(usersRoutes);
     await api.register(logsRoutes);

@@ -7,7 +7,7 @@ import { sendProblem } from './errors.ts';
 const API_PREFIXES = ['/api/', '/token', '/health/'];
 
 /**
- * Serves the built web app (when there is one) with a fallback to index.html for client routes;
+ * Serves the built web app (when there is one), including /meta.json with its build date, with a fallback to index.html for client routes;
  * every other unknown path is a problem+json 404.
  */
 export default fp(
@@ -20,8 +20,10 @@ export default fp(
         wildcard: false,
         index: false,
         setHeaders: (res, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // Hashed assets never change; meta.json is what tells a stale tab to reload.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else if (filePath.endsWith(`${path.sep}meta.json`)) res.header('cache-control', 'no-store');
+          else res.header('cache-control', 'no-cache');
         },
       });
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonString } from '@/lib/json-string.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { TicketCredentials, UpdateLanguageRequest, UpdateLanguageResponse, UserVM } from '@customer-hub/contract/account';
 import { LanguageCode } from '@customer-hub/contract/languages';
@@ -26,13 +27,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags: ['users'], summary: 'Photo as a base64 PNG; empty string when none', response: { 200: z.string() } },
     },
-    (request) => service.getUserPhoto(app.db, requirePrincipal(request)),
+    async (request, reply) => sendJsonString(reply, await service.getUserPhoto(app.db, requirePrincipal(request))),
   );
 
   app.get(
     '/api/Account/GetUserLanguage',
     { config: signedIn, schema: { tags: ['users'], summary: 'Language of the signed-in user (xx-YY)', response: { 200: LanguageCode } } },
-    (request) => service.getUserLanguage(app.db, requirePrincipal(request)),
+    async (request, reply) => sendJsonString(reply, await service.getUserLanguage(app.db, requirePrincipal(request))),
   );
 
   app.put(

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemLogs } from '@/db/schema/logs.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, (app) => {
+    app.get('/boom', async () => {
+      throw new Error('secret connection string postgres://u:p@db');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('error handling', () => {
+  it('answers a 5xx with a generic problem and no message or stack', async () => {
+    const res = await t.app.inject({ url: '/boom' });
+
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toEqual({
+      type: 'about:blank',
+      title: 'An error has occurred.',
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      requestId: expect.any(String),
+    });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('writes the unexpected error to the system log with its context', async () => {
+    await t.app.inject({ url: '/boom?x=1', headers: { 'x-request-id': 'req-123' } });
+
+    const rows = await t.database.db.select().from(systemLogs);
+    const row = rows.find((r) => r.path === '/boom?x=1');
+
+    expect(row).toMatchObject({ level: 'Error', context: 'GET /boom', shortMessage: expect.stringContaining('secret connection') });
+    expect(row?.machineName).toBeTruthy();
+    expect(row?.exception).toContain('Error: secret connection');
+  });
+
+  it('answers an unknown API path with a 404 problem', async () => {
+    const res = await t.app.inject({ url: '/api/does-not-exist' });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it('answers malformed JSON with a 400 problem', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/token', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('echoes a request id on every answer', async () => {
+    const given = await t.app.inject({ url: '/health/live', headers: { 'x-request-id': 'abc-123' } });
+    const made = await t.app.inject({ url: '/health/live' });
+
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Customer Hub</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'meta.json'), JSON.stringify({ buildDate: '2026-11-21T10:00:00.000Z' }));
+  t = await buildTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('answers client routes with index.html, not cached', async () => {
+    for (const url of ['/', '/signin', '/dashboard/Home', '/dashboard/CurrentAccount?x=1', '/RecoverPassword']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers /meta.json with the build date, never cached', async () => {
+    const res = await t.app.inject({ url: '/meta.json' });
+
+    expect(res.json()).toEqual({ buildDate: '2026-11-21T10:00:00.000Z' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('does not answer API paths or missing files with the page', async () => {
+    expect((await t.app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy and other security headers', async () => {
+    const res = await t.app.inject({ url: '/signin' });
+    const csp = String(res.headers['content-security-policy']);
+
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers /meta.json with 404 and health checks still work', async () => {
+    const bare = await buildTestApp();
+    try {
+      expect((await bare.app.inject({ url: '/meta.json' })).statusCode).toBe(404);
+      expect((await bare.app.inject({ url: '/health/live' })).json()).toEqual({ status: 'ok' });
+      expect((await bare.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document listing the spec calls', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    const doc = res.json();
+
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/token', '/api/Backoffice/User/GetUserVM', '/api/Account/GetUserLanguage']));
+    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/app.ts';
+import { loadConfig, type Config } from '@/config.ts';
+import { openDatabase, type Database } from '@/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
+ * database on TEST_DATABASE_URL that is dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ch_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }, overrides);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database; `setup` may add routes before it is ready. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  setup?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in through POST /token and answers the bearer header. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<{ authorization: string }> {
+  const res = await app.inject({ method: 'POST', url: '/token', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().access_token}` };
+}
+
+/** Opens a session for a user directly (no password hashing), answering its bearer header. */
+export async function sessionFor(db: Database['db'], userId: string): Promise<{ authorization: string }> {
+  const { sessions } = await import('@/db/schema/users.ts');
+  const { hashToken, newToken } = await import('@/lib/tokens.ts');
+  const token = newToken();
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return { authorization: `Bearer ${token}` };
+}
