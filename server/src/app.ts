@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -13,6 +12,8 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import sessionsPlugin from './plugins/sessions.ts';
 import webPlugin from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -28,25 +29,6 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   logger?: boolean;
 }
-
-/** Content-Security-Policy the built web app passes: no inline or foreign script, no framing. */
-const CSP = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    scriptSrcAttr: ["'none'"],
-  },
-};
 
 /** Builds the whole app; `main.ts` listens, tests call `inject`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,7 +52,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
+  await app.register(sessionsPlugin, { ttlSeconds: config.sessionCacheSeconds });
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(openapiPlugin);
 

@@ -16,6 +16,7 @@ const Env = z.object({
   DEMO: bool.optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo-password-2026'),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(480),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
@@ -33,6 +34,8 @@ export type Config = {
   demo: boolean;
   demoPassword: string;
   tokenTtlMinutes: number;
+  /** How long a looked-up session may be reused without a query; 0 turns the cache off. */
+  sessionCacheSeconds: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: boolean;
@@ -56,6 +59,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     demo: e.DEMO ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,

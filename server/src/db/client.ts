@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Subscribes to NOTIFY on a channel; answers the unsubscribe. */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, onMessage, onLost) => listenPostgres(options.url!, channel, onMessage, onLost),
       close: () => pool.end(),
     };
   }
@@ -53,6 +56,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return () => unsubscribe();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection. When it breaks, `onLost` runs (the caller forgets what it
+ * may have missed) and it reconnects, with a growing pause, until unsubscribed.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (stopped) return;
+      onLost();
+      setTimeout(() => void connect().catch(() => undefined), delay);
+      delay = Math.min(delay * 2, 30_000);
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    client = c;
+    delay = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }

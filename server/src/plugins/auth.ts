@@ -16,7 +16,8 @@ declare module 'fastify' {
 
 const TOUCH_EVERY_MS = 60_000;
 
-function bearerOf(request: FastifyRequest): string | undefined {
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');
@@ -43,15 +44,23 @@ export default fp(
     app.addHook('preHandler', async (request) => {
       const policy = request.routeOptions.config.policy;
       if (!policy || policy === 'public') return;
-      const token = bearerOf(request);
+      const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const found = await findSessionPrincipal(app.db, hashToken(token));
-      if (!found) throw unauthorized();
+      const tokenHash = hashToken(token);
+      let found = app.sessions.cache.get(tokenHash);
+      if (!found) {
+        found = await findSessionPrincipal(app.db, tokenHash);
+        if (!found) throw unauthorized();
+        app.sessions.cache.set(tokenHash, found);
+      }
       if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('TOKEN_EXPIRED');
-      if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, found.principal.sessionId);
+      if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        found.lastSeenAt = new Date();
+        await touchSession(app.db, found.principal.sessionId);
+      }
       request.principal = found.principal;
       if (!allows(policy, found.principal)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'sessions'] },
 );

@@ -1,17 +1,26 @@
 import { isStaff, type Role } from '@customer-hub/contract/roles';
 import type { Permission } from '@customer-hub/contract/permissions';
 
-/** Who is calling: built once per request from the bearer token. */
+/**
+ * Who is calling: built from the bearer token by one query (then cached, see session-cache.ts).
+ * It carries what the user view model shows, so the shell's calls need no second query.
+ */
 export interface Principal {
   userId: string;
   sessionId: string;
   userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
   roles: Role[];
   permissions: Permission[];
   companyId: string | null;
+  companyName: string | null;
   treeNode: { kind: string; id: string } | null;
   language: string;
   mainContact: boolean;
+  showContractNumber: boolean;
+  showTreeId: boolean;
   expiresAt: Date;
 }
 

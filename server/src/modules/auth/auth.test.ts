@@ -4,7 +4,8 @@ import { loginLogs } from '@/db/schema/logs.ts';
 import { sessions } from '@/db/schema/users.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildApp } from '@/app.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +115,7 @@ describe('sessions', () => {
     const { user, accessToken } = await signedIn();
     const headers = { authorization: `Bearer ${accessToken}` };
 
+    expect((await t.app.inject({ url: '/api/Example/IsTokenValid', headers })).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
     const after = await t.app.inject({ url: '/api/Example/IsTokenValid', headers });
 
@@ -139,11 +141,30 @@ describe('sessions', () => {
   it('deactivating a user ends their sessions at once', async () => {
     const { user, accessToken } = await signedIn();
     const { users } = await import('@/db/schema/users.ts');
+    const headers = { authorization: `Bearer ${accessToken}` };
+    expect((await t.app.inject({ url: '/api/Example/IsTokenValid', headers })).statusCode).toBe(200);
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    await t.app.sessions.userChanged(user.id);
 
-    const res = await t.app.inject({ url: '/api/Example/IsTokenValid', headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await t.app.inject({ url: '/api/Example/IsTokenValid', headers });
 
     expect(res.statusCode).toBe(401);
+  });
+
+  it('a logout on one instance is refused at once by another instance sharing the database', async () => {
+    const other = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    await other.ready();
+    try {
+      const { accessToken } = await signedIn();
+      const headers = { authorization: `Bearer ${accessToken}` };
+      expect((await other.inject({ url: '/api/Example/IsTokenValid', headers })).statusCode).toBe(200);
+
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+
+      await expect.poll(async () => (await other.inject({ url: '/api/Example/IsTokenValid', headers })).statusCode, { timeout: 3000 }).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('stores only a hash of the token', async () => {

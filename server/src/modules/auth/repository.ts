@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { companies } from '@/db/schema/org.ts';
 import { sessions, users } from '@/db/schema/users.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
@@ -18,7 +19,9 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
-/** One query: the live session of a token hash joined to its active user. */
+export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionPrincipal>>>;
+
+/** One query: the live session of a token hash joined to its active user and company. */
 export async function findSessionPrincipal(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -27,6 +30,9 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       userName: users.userName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
       roles: users.roles,
       permissions: users.permissions,
       companyId: users.companyId,
@@ -34,9 +40,13 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
       treeNodeId: users.treeNodeId,
       language: users.language,
       mainContact: users.mainContact,
+      showContractNumber: users.showContractNumber,
+      showTreeId: users.showTreeId,
+      companyName: companies.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.active, true)))
     .limit(1);
   if (!row) return undefined;
@@ -44,12 +54,18 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
     userId: row.userId,
     sessionId: row.sessionId,
     userName: row.userName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
     roles: row.roles as Role[],
     permissions: row.permissions as Permission[],
     companyId: row.companyId,
+    companyName: row.companyName,
     treeNode: row.treeNodeKind && row.treeNodeId ? { kind: row.treeNodeKind, id: row.treeNodeId } : null,
     language: row.language,
     mainContact: row.mainContact,
+    showContractNumber: row.showContractNumber,
+    showTreeId: row.showTreeId,
     expiresAt: row.expiresAt,
   };
   return { principal, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { bearerToken, requirePrincipal } from '@/plugins/auth.ts';
 import { LogoutResponse, TokenFailure, TokenRequest, TokenResponse, TokenValidResponse } from '@customer-hub/contract/auth';
 import * as service from './service.ts';
 
@@ -37,8 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'End the current session', response: { 200: LogoutResponse } },
     },
     async (request) => {
-      const p = requirePrincipal(request);
-      await service.signOut(app.db, p.sessionId, p.userId, p.userName, request.ip);
+      await service.signOut(app.db, app.sessions, bearerToken(request)!, requirePrincipal(request), request.ip);
       return { loggedOut: true as const };
     },
   );

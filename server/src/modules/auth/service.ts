@@ -3,6 +3,8 @@ import { verifyPassword } from '@/lib/passwords.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, type TokenResponse } from '@customer-hub/contract/auth';
+import type { Principal } from '@/plugins/policy.ts';
+import type { Sessions } from '@/plugins/sessions.ts';
 import * as repo from './repository.ts';
 
 export interface SignInInput {
@@ -46,10 +48,11 @@ export async function signIn(db: Db, ttlMinutes: number, input: SignInInput): Pr
   return { ok: true, token: { access_token: token, token_type: 'bearer', expires_in: ttlMinutes } };
 }
 
-/** Ends the caller's session; its token is refused from now on. */
-export async function signOut(db: Db, sessionId: string, userId: string, userName: string, ip: string | null): Promise<void> {
+/** Ends the caller's session; its token is refused from now on, on every instance. */
+export async function signOut(db: Db, sessions: Sessions, token: string, principal: Principal, ip: string | null): Promise<void> {
   await db.transaction(async (tx) => {
-    await repo.revokeSession(tx, sessionId, 'logout');
-    await recordLoginAttempt(tx, { userId, userName, ip, userAgent: null, result: 'Success', reason: 'logout' });
+    await repo.revokeSession(tx, principal.sessionId, 'logout');
+    await recordLoginAttempt(tx, { userId: principal.userId, userName: principal.userName, ip, userAgent: null, result: 'Success', reason: 'logout' });
   });
+  await sessions.tokenEnded(hashToken(token));
 }

@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { companies } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 
-export async function findUserProfile(db: Db, userId: string) {
+export async function findTicketCredentials(db: Db, userId: string) {
   const [row] = await db
     .select({
       id: users.id,
-      userName: users.userName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      language: users.language,
-      roles: users.roles,
-      permissions: users.permissions,
-      mainContact: users.mainContact,
-      showContractNumber: users.showContractNumber,
-      showTreeId: users.showTreeId,
-      treeNodeId: users.treeNodeId,
-      companyName: companies.name,
       ticketUrl: users.ticketUrl,
       ticketUserName: users.ticketUserName,
     })
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId))
     .limit(1);
   return row;

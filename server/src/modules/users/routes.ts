@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Backoffice/User/GetUserVM',
     { config: signedIn, schema: { tags: ['users'], summary: 'Roles and sidebar permission keys of the signed-in user', response: { 200: UserVM } } },
-    (request) => service.getUserVM(app.db, requirePrincipal(request)),
+    async (request) => service.getUserVM(requirePrincipal(request)),
   );
 
   app.get(
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Account/GetUserLanguage',
     { config: signedIn, schema: { tags: ['users'], summary: 'Language of the signed-in user (xx-YY)', response: { 200: LanguageCode } } },
-    async (request, reply) => sendJsonString(reply, await service.getUserLanguage(app.db, requirePrincipal(request))),
+    async (request, reply) => sendJsonString(reply, service.getUserLanguage(requirePrincipal(request))),
   );
 
   app.put(
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags: ['users'], summary: 'Change the language of the signed-in user', body: UpdateLanguageRequest, response: { 200: UpdateLanguageResponse } },
     },
-    async (request) => ({ language: await service.updateUserLanguage(app.db, requirePrincipal(request), request.body.language) }),
+    async (request) => ({ language: await service.updateUserLanguage(app.db, app.sessions, requirePrincipal(request), request.body.language) }),
   );
 };
 

@@ -2,46 +2,41 @@ import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/errors.ts';
 import { getSetting } from '@/modules/settings/repository.ts';
 import type { Principal } from '@/plugins/policy.ts';
+import type { Sessions } from '@/plugins/sessions.ts';
 import type { TicketCredentials, UserVM } from '@customer-hub/contract/account';
 import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import { PERMISSIONS, SIDEBAR_KEYS, sidebarKeysFor, type Permission } from '@customer-hub/contract/permissions';
-import { isStaff, type Role } from '@customer-hub/contract/roles';
+import { isStaff } from '@customer-hub/contract/roles';
 import * as repo from './repository.ts';
 
 const asLanguage = (value: string): LanguageCode => matchLanguage(value) ?? LANGUAGE_CODES[0];
 
-async function profileOf(db: Db, userId: string) {
-  const profile = await repo.findUserProfile(db, userId);
-  if (!profile) throw notFound('User');
-  return profile;
-}
-
 /** The user view model: roles and the sidebar keys their permissions grant (staff: all). */
-export async function getUserVM(db: Db, principal: Principal): Promise<UserVM> {
-  const u = await profileOf(db, principal.userId);
-  const staff = isStaff(u.roles);
-  const permissions = staff ? [...PERMISSIONS] : (u.permissions as Permission[]);
+export function getUserVM(p: Principal): UserVM {
+  const staff = isStaff(p.roles);
+  const permissions: Permission[] = staff ? [...PERMISSIONS] : p.permissions;
   return {
-    id: u.id,
-    userName: u.userName,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    language: asLanguage(u.language),
-    roles: u.roles as Role[],
+    id: p.userId,
+    userName: p.userName,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    language: asLanguage(p.language),
+    roles: p.roles,
     checkedSidebarVis: staff ? [...SIDEBAR_KEYS] : sidebarKeysFor(permissions),
     permissions,
-    mainContact: u.mainContact,
-    companyName: u.companyName,
-    showContractNumber: u.showContractNumber,
-    showTreeId: u.showTreeId,
-    treeId: u.showTreeId ? u.treeNodeId : null,
+    mainContact: p.mainContact,
+    companyName: p.companyName,
+    showContractNumber: p.showContractNumber,
+    showTreeId: p.showTreeId,
+    treeId: p.showTreeId ? (p.treeNode?.id ?? null) : null,
   };
 }
 
 /** The ticket site the user opens: their own credential URL, else the configured default. */
 export async function getTicketCredentials(db: Db, principal: Principal, fallbackUrl: string | undefined): Promise<TicketCredentials> {
-  const u = await profileOf(db, principal.userId);
+  const u = await repo.findTicketCredentials(db, principal.userId);
+  if (!u) throw notFound('User');
   if (u.ticketUrl) return { url: u.ticketUrl, userName: u.ticketUserName, usesDefault: false };
   const configured = await getSetting(db, 'ticketDefaultUrl');
   const url = typeof configured === 'string' && configured ? configured : (fallbackUrl ?? null);
@@ -53,11 +48,13 @@ export async function getUserPhoto(db: Db, principal: Principal): Promise<string
   return (await repo.findUserPhoto(db, principal.userId)) ?? '';
 }
 
-export async function getUserLanguage(db: Db, principal: Principal): Promise<LanguageCode> {
-  return asLanguage((await profileOf(db, principal.userId)).language);
+export function getUserLanguage(principal: Principal): LanguageCode {
+  return asLanguage(principal.language);
 }
 
-export async function updateUserLanguage(db: Db, principal: Principal, language: LanguageCode): Promise<LanguageCode> {
+/** Saves the user's language; their cached sessions pick it up at once. */
+export async function updateUserLanguage(db: Db, sessions: Sessions, principal: Principal, language: LanguageCode): Promise<LanguageCode> {
   await repo.updateUserLanguage(db, principal.userId, language);
+  await sessions.userChanged(principal.userId);
   return language;
 }

@@ -1,0 +1,18 @@
+// `npm run bench`: every benchmark, each printing its figures against a baseline measured in
+// the same run. Exits non-zero when a figure is over its budget.
+import { benchApiThroughput } from './api-throughput.ts';
+import { benchSigninBundle } from './signin-bundle.ts';
+
+const only = process.argv[2];
+const benches: Record<string, () => Promise<boolean>> = {
+  api: benchApiThroughput,
+  signin: benchSigninBundle,
+};
+
+let allOk = true;
+for (const [name, bench] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  allOk = (await bench()) && allOk;
+}
+console.log(allOk ? '\nAll figures within budget.' : '\nSome figures are over budget.');
+process.exit(allOk ? 0 : 1);

@@ -1,0 +1,18 @@
+// The real app on the database named by BENCH_DB_URL, seeded with demo data, without request
+// logging (as a production deployment that ships logs elsewhere would measure). Prints its port.
+import { buildApp } from '../../../server/src/app.ts';
+import { loadConfig } from '../../../server/src/config.ts';
+import { openDatabase } from '../../../server/src/db/client.ts';
+import { seedDemo } from '../../../server/src/db/seed/demo.ts';
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+const database = await openDatabase({ url: process.env.BENCH_DB_URL, poolSize: 20 });
+await database.migrate();
+await seedDemo(database.db, config.demoPassword);
+const app = await buildApp({ config, database, closeDatabase: true, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void app.close().finally(() => process.exit(0)));
+}
