@@ -1,0 +1,38 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const root = path.resolve(import.meta.dirname, '..');
+// A fresh embedded database per run, seeded with the demo data.
+const dataDir = path.join(os.tmpdir(), `customer-hub-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results', 'e2e'),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/health/ready`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' },
+  },
+});

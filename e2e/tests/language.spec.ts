@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { shot, signInAndWait, text } from './support.ts';
+
+test.describe('languages', () => {
+  test('before sign-in the browser language is used when supported', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-PT' });
+    const page = await context.newPage();
+
+    await page.goto('/signin');
+
+    await expect(page.getByTestId('signin-submit')).toHaveText(text('pt-PT', 'signin.submit'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await context.close();
+  });
+
+  test('before sign-in an unsupported browser language falls back to Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+
+    await page.goto('/signin');
+
+    await expect(page.getByTestId('signin-submit')).toHaveText(text('es-ES', 'signin.submit'));
+    await context.close();
+  });
+
+  test("after sign-in the user's language is used; a change is saved and survives a reload", async ({ page }) => {
+    await signInAndWait(page, 'customer.b');
+    await expect(page.getByTestId('page-title')).toHaveText(text('es-ES', 'nav.Home'));
+
+    await page.getByTestId('language-select').click();
+    await page.getByTestId('language-option-pt-PT').click();
+
+    await expect(page.getByTestId('page-title')).toHaveText(text('pt-PT', 'nav.Home'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toHaveText(text('pt-PT', 'nav.Home'));
+    await shot(page, 'home-pt-PT');
+  });
+
+  test('?dir=rtl lays the page out right to left', async ({ page }) => {
+    await page.goto('/signin?dir=rtl');
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await shot(page, 'signin-rtl');
+  });
+});
