@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import type { TextDirection } from '@/lib/direction';
+import { queryClient } from '@/lib/query-client';
+import { clearSession } from '@/lib/session';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** A 401 from any call ends the session locally and asks for sign-in, remembering where the user was. */
+function endSessionAndSignIn(router: AppRouter): void {
+  clearSession();
+  queryClient.clear();
+  const { location } = router.state;
+  if (location.pathname.toLowerCase() === '/signin') return;
+  void router.navigate('/signin', { replace: true, state: { from: location } });
+}
+
+export function App({ direction }: { direction: TextDirection }) {
+  const [router] = useState(() => createBrowserRouter(routes));
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => endSessionAndSignIn(router));
+    return () => setUnauthorizedHandler(undefined);
+  }, [router]);
+
+  return (
+    <AppProviders queryClient={queryClient} direction={direction}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useDirection } from '@mantine/core';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { documentNavigationType, shouldForceHome } from '@/app/navigation-rules';
+import { HOME_PATH } from '@/features/auth/return-path';
+import { applyDirection, resolveDirection } from '@/lib/direction';
+import { isSessionValid } from '@/lib/session';
+
+/** Wraps every route: the back/forward rule and the `?dir=` switch. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const firstKey = useRef(location.key);
+  const { setDirection } = useDirection();
+
+  useEffect(() => {
+    const force = shouldForceHome({
+      navigationType,
+      initial: location.key === firstKey.current,
+      documentNavigation: documentNavigationType(),
+      pathname: location.pathname,
+      signedIn: isSessionValid(),
+    });
+    if (force) void navigate(HOME_PATH, { replace: true });
+  }, [location.key, location.pathname, navigationType, navigate]);
+
+  useEffect(() => {
+    if (!new URLSearchParams(location.search).has('dir')) return;
+    const dir = resolveDirection(location.search);
+    applyDirection(dir);
+    setDirection(dir);
+  }, [location.search, setDirection]);
+
+  return <Outlet />;
+}

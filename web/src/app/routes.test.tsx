@@ -1,0 +1,186 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_ROUTES } from '@customer-hub/contract/routes';
+import i18n from '@/i18n/i18n';
+import { json, mockFetch, renderApp, signInAs } from '../../test/render';
+
+const customerVM = {
+  id: 'u1',
+  userName: 'ana',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@example.com',
+  language: 'en-US',
+  roles: ['Customer'],
+  checkedSidebarVis: ['ReportsTab'],
+  permissions: [],
+  mainContact: false,
+  companyName: null,
+  showContractNumber: false,
+  showTreeId: false,
+  treeId: null,
+};
+
+function mockDashboardApi(overrides: Record<string, () => Response> = {}) {
+  return mockFetch({
+    'GET /api/Backoffice/User/GetUserVM': () => json(customerVM),
+    'GET /api/Backoffice/User/GetUserPhoto': () => json(''),
+    'GET /api/Account/GetUserLanguage': () => json('en-US'),
+    ...overrides,
+  });
+}
+
+describe('public routes', () => {
+  it.each(['/', '/signin'])('%s shows the sign-in form', async (path) => {
+    renderApp([path]);
+    expect(await screen.findByTestId('signin-form')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp(['/no/such/page']);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Page not found');
+    expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 500 page', async () => {
+    renderApp(['/500']);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Internal Server Error');
+    expect(screen.getByText('An error occurred. Try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/RecoverPassword', 'Recover password'],
+    ['/Request', 'Request access'],
+  ])('%s shows its title and a coming-soon note, with no form', async (path, title) => {
+    renderApp([path]);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+    expect(screen.getByText(/will be available here soon/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(document.querySelector('form')).toBeNull();
+  });
+});
+
+describe('dashboard gate', () => {
+  it('sends a visitor without a token to /signin, remembering the origin', async () => {
+    const { router } = renderApp(['/dashboard/Reports?tab=2']);
+    await screen.findByTestId('signin-form');
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/Reports', search: '?tab=2' } });
+  });
+
+  it('treats an expired token as logged out and clears it', async () => {
+    localStorage.setItem('token', 'old');
+    localStorage.setItem('tokenExpires', String(Date.now() - 1));
+    localStorage.setItem('invoiceData', 'cached');
+    const { router } = renderApp(['/dashboard/Home']);
+    await screen.findByTestId('signin-form');
+    expect(router.state.location.pathname).toBe('/signin');
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(localStorage.getItem('invoiceData')).toBeNull();
+  });
+
+  it('checks the token again on the next navigation', async () => {
+    mockDashboardApi();
+    signInAs();
+    const { router } = renderApp(['/dashboard/Home']);
+    await screen.findByTestId('topbar');
+    localStorage.setItem('tokenExpires', String(Date.now() - 1));
+
+    await router.navigate('/dashboard/Reports');
+
+    await screen.findByTestId('signin-form');
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('lands on Home for /dashboard', async () => {
+    mockDashboardApi();
+    signInAs();
+    const { router } = renderApp(['/dashboard']);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Welcome, Ana!');
+    expect(router.state.location.pathname).toBe('/dashboard/Home');
+    expect(screen.getByRole('region', { name: 'News' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Links' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Documents' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /signin to Home', async () => {
+    mockDashboardApi();
+    signInAs();
+    const { router } = renderApp(['/signin']);
+    await screen.findByTestId('topbar');
+    expect(router.state.location.pathname).toBe('/dashboard/Home');
+  });
+});
+
+describe('dashboard pages', () => {
+  it.each(DASHBOARD_ROUTES.filter((r) => r !== 'Home'))('/dashboard/%s shows its translated title and coming soon', async (route) => {
+    mockDashboardApi();
+    signInAs();
+    renderApp([`/dashboard/${route}`]);
+    const title = await screen.findByTestId('page-title');
+    expect(title).toHaveTextContent(i18n.t(`routes.${route}`));
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('shows the page in the user language', async () => {
+    mockDashboardApi({ 'GET /api/Account/GetUserLanguage': () => json('pt-PT') });
+    signInAs();
+    renderApp(['/dashboard/Trips']);
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Viagens'));
+    expect(screen.getByText('Brevemente')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pt-PT');
+  });
+
+  it('sends unknown dashboard paths to the 404 page', async () => {
+    mockDashboardApi();
+    signInAs();
+    const { router } = renderApp(['/dashboard/Nope']);
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});
+
+describe('back/forward rule', () => {
+  it('forces a signed-in user to Home on a back navigation', async () => {
+    mockDashboardApi();
+    signInAs();
+    const { router } = renderApp(['/dashboard/Trips', '/dashboard/Reports']);
+    await screen.findByTestId('page-title');
+    expect(router.state.location.pathname).toBe('/dashboard/Reports');
+
+    await router.navigate(-1);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Home'));
+  });
+
+  it('leaves a back navigation to RecoverPassword alone', async () => {
+    mockDashboardApi();
+    signInAs();
+    const { router } = renderApp(['/RecoverPassword', '/dashboard/Reports']);
+    await screen.findByTestId('page-title');
+
+    await router.navigate(-1);
+
+    await screen.findByText('Recover password');
+    expect(router.state.location.pathname).toBe('/RecoverPassword');
+  });
+
+  it('does not force anything on the first load', async () => {
+    mockDashboardApi();
+    signInAs();
+    const { router } = renderApp(['/dashboard/Reports']);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Reports');
+    expect(router.state.location.pathname).toBe('/dashboard/Reports');
+  });
+
+  it('does not force a visitor who is not signed in', async () => {
+    const { router } = renderApp(['/Request', '/404']);
+    await screen.findByText('Page not found');
+    await router.navigate(-1);
+    await screen.findByText('Request access');
+    expect(router.state.location.pathname).toBe('/Request');
+  });
+});

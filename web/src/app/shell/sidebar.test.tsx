@@ -1,0 +1,126 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserVM } from '@customer-hub/contract/account';
+import type { SidebarKey } from '@customer-hub/contract/permissions';
+import { Sidebar } from '@/app/shell/sidebar';
+import { sidebarSections } from '@/app/shell/sidebar-items';
+import { renderWithProviders } from '../../../test/render';
+
+type SidebarUser = Pick<UserVM, 'roles' | 'checkedSidebarVis'>;
+
+const customer = (checkedSidebarVis: SidebarKey[]): SidebarUser => ({ roles: ['Customer'], checkedSidebarVis });
+
+function renderSidebar(user: SidebarUser | undefined, { path = '/dashboard/Home', compact = false } = {}) {
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <Sidebar user={user} compact={compact} />
+    </>,
+    { path },
+  );
+}
+
+const CUSTOMER_TEST_IDS = ['nav-CurrentAccount', 'nav-Reports', 'nav-ContractOrganization', 'nav-SearchDocuments', 'nav-MyTickets'];
+
+describe('sidebar', () => {
+  it('shows only the customer items whose key is in checkedSidebarVis', () => {
+    renderSidebar(customer(['ReportsTab', 'SearchDocsTab']));
+
+    expect(screen.getByTestId('nav-Home')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-Reports')).toHaveAttribute('href', '/dashboard/Reports');
+    expect(screen.getByTestId('nav-SearchDocuments')).toHaveAttribute('href', '/dashboard/SearchDocuments');
+    expect(screen.queryByTestId('nav-CurrentAccount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-ContractOrganization')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-MyTickets')).not.toBeInTheDocument();
+  });
+
+  it('shows all five customer items, in order, with every key granted, and maps Dashboard to CurrentAccount', () => {
+    renderSidebar(customer(['DashboardTab', 'ReportsTab', 'ContractOrganizationTab', 'SearchDocsTab', 'TicketTab']));
+    const group = screen.getByRole('group', { name: 'Customer area' });
+    const ids = within(group)
+      .getAllByTestId(/^nav-/)
+      .map((el) => el.dataset.testid);
+    expect(ids).toEqual(CUSTOMER_TEST_IDS);
+    expect(screen.getByTestId('nav-CurrentAccount')).toHaveTextContent('Dashboard');
+  });
+
+  it('hides the customer group when no key is granted', () => {
+    renderSidebar(customer([]));
+    expect(screen.queryByRole('group', { name: 'Customer area' })).not.toBeInTheDocument();
+  });
+
+  it('does not show the BackOffice group to customers', () => {
+    renderSidebar(customer(['DashboardTab']));
+    expect(screen.queryByTestId('sidebar-backoffice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-Users')).not.toBeInTheDocument();
+  });
+
+  it.each([['Admin'], ['Backoffice']] as const)('shows the BackOffice group to %s', (role) => {
+    renderSidebar({ roles: [role], checkedSidebarVis: [] });
+    const group = screen.getByTestId('sidebar-backoffice');
+    expect(group).toHaveAccessibleName('BackOffice');
+    const links = within(group).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/Users',
+      '/dashboard/Utilizadores',
+      '/dashboard/Companies',
+      '/dashboard/Buildings',
+      '/dashboard/Logs',
+      '/dashboard/EmailLogs',
+      '/dashboard/LoginLogs',
+      '/dashboard/ContentManagement',
+      '/dashboard/Settings',
+    ]);
+    expect(within(group).getByTestId('nav-Utilizadores')).toHaveTextContent('Contacts');
+  });
+
+  it('shows only Home while the user is unknown', () => {
+    renderSidebar(undefined);
+    expect(screen.getAllByTestId(/^nav-/).map((el) => el.dataset.testid)).toEqual(['nav-Home']);
+  });
+
+  it('marks the current page as active', () => {
+    renderSidebar(customer(['ReportsTab']), { path: '/dashboard/Reports' });
+    expect(screen.getByTestId('nav-Reports')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('nav-Home')).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps accessible names in the icon rail', () => {
+    renderSidebar(customer(['ReportsTab']), { compact: true });
+    expect(screen.getByRole('link', { name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('opens the ticket site from the stored credentials in a new tab', () => {
+    localStorage.setItem('ticketCredentials', JSON.stringify({ url: 'https://tickets.example.com/sso', userName: 'a', usesDefault: false }));
+    renderSidebar(customer(['TicketTab']));
+    const link = screen.getByTestId('nav-MyTickets');
+    expect(link).toHaveAttribute('href', 'https://tickets.example.com/sso');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('explains the missing ticket credentials when the url is null', async () => {
+    localStorage.setItem('ticketCredentials', JSON.stringify({ url: null, userName: null, usesDefault: true }));
+    renderSidebar(customer(['TicketTab']));
+    const item = screen.getByTestId('nav-MyTickets');
+    expect(item).not.toHaveAttribute('href');
+
+    await userEvent.click(item);
+
+    expect(
+      await screen.findByText('You need to fill your information about the credentials in the backoffice.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('sidebarSections', () => {
+  it('gives no BackOffice items to a user without a staff role', () => {
+    expect(sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['TicketTab'] })).toEqual({
+      customer: [expect.objectContaining({ route: 'MyTickets' })],
+      backOffice: null,
+    });
+  });
+});

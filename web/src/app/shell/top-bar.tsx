@@ -1,0 +1,49 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserVM } from '@customer-hub/contract/account';
+import { LanguageSelect } from '@/components/language-select';
+import { UserMenu } from '@/app/shell/user-menu';
+
+interface TopBarProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  /** Id of the sidebar or drawer the toggle controls, when it is in the page. */
+  navId: string | undefined;
+  user: UserVM | undefined;
+}
+
+/** Top bar (spec §2, height 60): menu toggle, product title, language flags, user menu. */
+export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          c="dark"
+          size="lg"
+          onClick={onToggleNav}
+          aria-label={t('shell.toggleMenu')}
+          aria-expanded={navOpened}
+          aria-controls={navId}
+          data-testid="menu-toggle"
+        >
+          <IconMenu2 size={22} aria-hidden="true" />
+        </ActionIcon>
+        <Text component={Link} to="/dashboard/Home" fw={700} size="lg" c="blue.8" truncate td="none">
+          {t('app.title')}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSelect
+          onSaveError={() => notifications.show({ color: 'red', message: t('language.saveFailed') })}
+        />
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n/i18n';
+import { json, mockFetch, problem, renderApp, text } from '../../../../test/render';
+
+async function submit(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByTestId('signin-username'), username);
+  if (password) await user.type(screen.getByTestId('signin-password'), password);
+  await user.click(screen.getByTestId('signin-submit'));
+}
+
+describe('sign-in page', () => {
+  it('shows the required message in an "Oops!" alert when a field is empty, without calling the server', async () => {
+    const fetchMock = mockFetch({});
+    renderApp(['/signin']);
+
+    await submit('ana', '');
+
+    const alert = await screen.findByTestId('signin-error');
+    expect(alert).toHaveTextContent('Oops!');
+    expect(alert).toHaveTextContent('The username and password are required!');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows "Verify the given credentials!" when the server answers Failed', async () => {
+    mockFetch({ 'POST /token': () => text('Failed', 400) });
+    renderApp(['/signin']);
+
+    await submit('ana', 'wrong');
+
+    expect(await screen.findByTestId('signin-error')).toHaveTextContent('Verify the given credentials!');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('treats a 200 answer without a token as failed credentials', async () => {
+    mockFetch({ 'POST /token': () => json({}) });
+    renderApp(['/signin']);
+
+    await submit('ana', 'secret');
+
+    expect(await screen.findByTestId('signin-error')).toHaveTextContent('Verify the given credentials!');
+  });
+
+  it('shows the disabled-user message for NotAllowed, in the current language', async () => {
+    mockFetch({ 'POST /token': () => text('NotAllowed', 400) });
+    await i18n.changeLanguage('es-ES');
+    renderApp(['/signin']);
+
+    await submit('ana', 'secret');
+
+    const alert = await screen.findByTestId('signin-error');
+    expect(alert).toHaveTextContent('¡Usuario deshabilitado!');
+    expect(alert).toHaveTextContent('¡Vaya!');
+  });
+
+  it('translates a problem+json error code', async () => {
+    mockFetch({ 'POST /token': () => problem('RATE_LIMITED', 429) });
+    renderApp(['/signin']);
+
+    await submit('ana', 'secret');
+
+    expect(await screen.findByTestId('signin-error')).toHaveTextContent('Too many attempts.');
+  });
+
+  it('stores token, expiry and ticket credentials, then returns to the remembered page', async () => {
+    const credentials = { url: 'https://tickets.example.com/login', userName: 'ana', usesDefault: false };
+    const fetchMock = mockFetch({
+      'POST /token': () => json({ access_token: 'tok-1', token_type: 'bearer', expires_in: 30 }),
+      'GET /api/Backoffice/User/GetUserTicketCredentials': () => json(credentials),
+    });
+    const before = Date.now();
+    const { router } = renderApp(['/dashboard/Reports']);
+    await screen.findByTestId('signin-form');
+    expect(router.state.location.pathname).toBe('/signin');
+
+    await submit('ana', 'secret');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Reports'));
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    const expires = Number(localStorage.getItem('tokenExpires'));
+    expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    expect(JSON.parse(localStorage.getItem('ticketCredentials') ?? 'null')).toEqual(credentials);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/token') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'ana', password: 'secret' });
+    const ticketCall = fetchMock.mock.calls.find(([url]) => String(url).includes('GetUserTicketCredentials'));
+    expect(new Headers(ticketCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('goes to /dashboard/Home after sign-in when no origin was remembered', async () => {
+    mockFetch({
+      'POST /token': () => json({ access_token: 'tok-1', token_type: 'bearer', expires_in: 30 }),
+      'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }),
+    });
+    const { router } = renderApp(['/']);
+
+    await submit('ana', 'secret');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Home'));
+  });
+
+  it('labels the fields and links to recovery and access request', () => {
+    renderApp(['/signin']);
+    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/RecoverPassword');
+    expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', '/Request');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer Hub');
+  });
+});

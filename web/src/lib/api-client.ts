@@ -1,0 +1,96 @@
+import { getToken } from '@/lib/session';
+
+/** A failed call: HTTP status plus the stable `code` of an `application/problem+json` answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, code: string | undefined, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/** The app registers what a 401 means (end the session, go to /signin); the client stays router-free. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the 401 → sign-in redirect (the logout call itself, for instance). */
+  ignoreUnauthorized?: boolean;
+}
+
+function isJson(contentType: string | null): boolean {
+  return !!contentType && /[/+]json\b/i.test(contentType);
+}
+
+/** Parses an answer body by its content type: JSON when it says so, otherwise text. */
+export async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (isJson(response.headers.get('content-type'))) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Builds the ApiError for a failed answer, reading `code` from problem+json bodies. */
+export function toApiError(response: Response, body: unknown): ApiError {
+  let code: string | undefined;
+  let message = response.statusText || `HTTP ${response.status}`;
+  if (body && typeof body === 'object') {
+    const problem = body as Record<string, unknown>;
+    if (typeof problem.code === 'string') code = problem.code;
+    if (typeof problem.title === 'string') message = problem.title;
+  } else if (typeof body === 'string' && body.trim()) {
+    message = body.trim();
+  }
+  return new ApiError(response.status, code, message, body);
+}
+
+/** Same-origin JSON call with the stored bearer token (spec §7). */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: payload,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler?.();
+    throw toApiError(response, body);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+};

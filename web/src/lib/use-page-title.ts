@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the browser tab title to "<page> · Customer Hub" in the current language. */
+export function usePageTitle(pageTitle: string): void {
+  const { t } = useTranslation();
+  const appTitle = t('app.title');
+  useEffect(() => {
+    document.title = pageTitle && pageTitle !== appTitle ? `${pageTitle} · ${appTitle}` : appTitle;
+  }, [pageTitle, appTitle]);
+}

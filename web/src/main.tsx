@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@/app/global.css';
+import '@/i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { ensureCurrentBuild } from '@/app/build-check';
+import { applyDirection, resolveDirection } from '@/lib/direction';
+
+const direction = resolveDirection(window.location.search);
+applyDirection(direction);
+
+// Spec §4: render only once the build check says this build is current (or could not tell).
+void ensureCurrentBuild().then((current) => {
+  if (!current) return;
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <App direction={direction} />
+    </StrictMode>,
+  );
+});
