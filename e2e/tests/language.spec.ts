@@ -25,15 +25,15 @@ test.describe('languages', () => {
 
   test("after sign-in the user's language is used; a change is saved and survives a reload", async ({ page }) => {
     await signInAndWait(page, 'customer.b');
-    await expect(page.getByTestId('page-title')).toHaveText(text('es-ES', 'nav.Home'));
+    await expect(page.getByTestId('nav-Home')).toHaveText(text('es-ES', 'routes.Home'));
 
     await page.getByTestId('language-select').click();
     await page.getByTestId('language-option-pt-PT').click();
 
-    await expect(page.getByTestId('page-title')).toHaveText(text('pt-PT', 'nav.Home'));
+    await expect(page.getByTestId('nav-Home')).toHaveText(text('pt-PT', 'routes.Home'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await page.reload();
-    await expect(page.getByTestId('page-title')).toHaveText(text('pt-PT', 'nav.Home'));
+    await expect(page.getByTestId('nav-Home')).toHaveText(text('pt-PT', 'routes.Home'));
     await shot(page, 'home-pt-PT');
   });
 

@@ -7,7 +7,7 @@ test.describe('layout', () => {
     await page.goto('/signin');
     await signIn(page, 'customer');
     await expect(page.getByTestId('page-title')).toBeVisible();
-    await expect(page.getByTestId('nav-Home')).toBeHidden();
+    await expect(page.getByTestId('routes.Home')).toBeHidden();
     await shot(page, 'home-phone');
 
     await page.getByTestId('menu-toggle').click();
@@ -24,7 +24,7 @@ test.describe('layout', () => {
     await signInAndWait(page, 'customer');
 
     expect((await page.getByTestId('topbar').boundingBox())?.height).toBe(60);
-    expect((await page.getByTestId('sidebar').boundingBox())?.width).toBe(240);
+    expect((await page.getByTestId('sidebar-panel').boundingBox())?.width).toBe(240);
     await expect(page.getByTestId('footer')).toBeVisible();
   });
 

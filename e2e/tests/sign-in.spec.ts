@@ -9,7 +9,7 @@ test.describe('sign-in', () => {
     await signIn(page, 'customer');
 
     await expect(page).toHaveURL(/\/dashboard\/Home$/);
-    await expect(page.getByTestId('page-title')).toHaveText(text('en-US', 'nav.Home'));
+    await expect(page.getByTestId('nav-Home')).toHaveText(text('en-US', 'routes.Home'));
     await expect(page.getByTestId('nav-SearchDocuments')).toBeVisible();
     await expect(page.getByTestId('sidebar-backoffice')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

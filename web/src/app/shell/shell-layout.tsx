@@ -62,7 +62,7 @@ export function ShellLayout() {
           />
         </AppShell.Header>
         {!isMobile && (
-          <AppShell.Navbar id={navId} p="xs">
+          <AppShell.Navbar id={navId} p="xs" data-testid="sidebar-panel">
             <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
               <Sidebar user={user} compact={!opened} />
             </AppShell.Section>
