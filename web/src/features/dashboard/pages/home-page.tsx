@@ -15,7 +15,7 @@ function FeedCard({ icon: CardIcon, title, empty }: FeedCardProps) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap" mb="sm">
+      <Group justify="space-between" gap="xs" mb="sm">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
             <CardIcon size={20} />
@@ -24,7 +24,7 @@ function FeedCard({ icon: CardIcon, title, empty }: FeedCardProps) {
             {title}
           </Title>
         </Group>
-        <Badge variant="light" color="gray" c="dark">
+        <Badge variant="light" color="gray" c="dark" style={{ flexShrink: 0 }}>
           {t('common.comingSoon')}
         </Badge>
       </Group>
