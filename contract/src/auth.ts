@@ -21,7 +21,19 @@ export const TOKEN_FAILED = 'Failed';
 export const TOKEN_NOT_ALLOWED = 'NotAllowed';
 export const TokenFailure = z.enum([TOKEN_FAILED, TOKEN_NOT_ALLOWED]);
 
-export const LOGIN_RESULTS = ['Success', 'Failed', 'NotAllowed', 'Invalid'] as const;
+export const LOGIN_RESULTS = [
+  'Success',
+  'Failed',
+  'NotAllowed',
+  'Invalid',
+  'Locked',
+  'TwoFactorRequired',
+  'Logout',
+  'PasswordReset',
+  'PasswordChanged',
+  'TwoFactorChanged',
+  'SessionEnded',
+] as const;
 export const LoginResult = z.enum(LOGIN_RESULTS);
 export type LoginResult = z.infer<typeof LoginResult>;
 

@@ -15,6 +15,13 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'TOKEN_INVALID',
+  'PASSWORD_POLICY',
+  'PASSWORD_MISMATCH',
+  'CURRENT_PASSWORD_WRONG',
+  'TWO_FACTOR_INVALID',
+  'TWO_FACTOR_EXPIRED',
+  'EMAIL_UNAVAILABLE',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -26,6 +33,10 @@ export const Problem = z.object({
   code: ErrorCode,
   detail: z.string().optional(),
   requestId: z.string().optional(),
+  /** A finer reason for some codes, e.g. PASSWORD_POLICY: one of PASSWORD_RULES. */
+  reason: z.string().optional(),
+  /** TWO_FACTOR_INVALID: tries left before the challenge is spent. */
+  attemptsLeft: z.number().int().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof Problem>;

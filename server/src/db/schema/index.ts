@@ -1,4 +1,8 @@
 // The one place drizzle and drizzle-kit read the whole schema from.
+export * from './access-requests.ts';
+export * from './auth.ts';
+export * from './email.ts';
+export * from './ledger.ts';
 export * from './logs.ts';
 export * from './org.ts';
 export * from './settings.ts';

@@ -12,6 +12,8 @@ export const loginLogs = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     result: text('result', { enum: LOGIN_RESULTS }).notNull(),
+    /** Where in the sign-in it happened: password, two_factor, session, account. */
+    stage: text('stage'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './org.ts';
 
 export const TREE_NODE_KINDS = ['company', 'business_partner', 'site', 'building'] as const;
@@ -34,6 +34,12 @@ export const users = pgTable(
     retailCentre: text('retail_centre'),
     showContractNumber: boolean('show_contract_number').notNull().default(false),
     showTreeId: boolean('show_tree_id').notNull().default(false),
+    /** 'none', 'email' (a code sent at sign-in) or 'totp' (authenticator app). */
+    twoFactorMethod: text('two_factor_method', { enum: ['none', 'email', 'totp'] }).notNull().default('none'),
+    /** AES-GCM encrypted TOTP secret (lib/secret-box.ts). */
+    totpSecret: text('totp_secret'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ticketUrl: text('ticket_url'),
     ticketUserName: text('ticket_user_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,4 +69,63 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const ACCOUNT_TOKEN_KINDS = ['reset', 'invitation', 'signup'] as const;
+export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
+
+/** Single-use links (password reset, invitation, sign-up verification); only a hash is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash), index('account_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/** A pending second factor of one sign-in attempt. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hash of the opaque challenge id the client holds. */
+    challengeHash: text('challenge_hash').notNull(),
+    method: text('method', { enum: ['email', 'totp'] }).notNull(),
+    /** Hash of the emailed code (email method only). */
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    resends: integer('resends').notNull().default(0),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factor_challenges_hash_uq').on(t.challengeHash)],
+);
+
+/** Ten single-use recovery codes per user with an authenticator app; only hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

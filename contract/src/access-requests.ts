@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LanguageCode } from './languages.ts';
+import { PageQuery, pageOf } from './paging.ts';
+import { Permission } from './permissions.ts';
+
+export const ACCESS_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const AccessRequestStatus = z.enum(ACCESS_REQUEST_STATUSES);
+
+export const AccessRequest = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  presentation: z.string(),
+  language: z.string(),
+  status: AccessRequestStatus,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export const FindAccessRequestsRequest = PageQuery.extend({ status: AccessRequestStatus.optional() });
+export const FindAccessRequestsResponse = pageOf(AccessRequest);
+export const AccessRequestParams = z.object({ id: z.string().uuid() });
+
+/** POST /api/access-requests/:id/approve: creates the contact and emails an invitation. */
+export const ApproveAccessRequest = z.object({
+  companyId: z.string().uuid(),
+  treeNodeKind: z.enum(['company', 'business_partner', 'site', 'building']),
+  treeNodeId: z.string().uuid(),
+  userName: z.string().trim().min(3).max(100).regex(/^[\w.@+-]+$/),
+  permissions: z.array(Permission).optional(),
+  language: LanguageCode.optional(),
+});
+export const ApproveAccessRequestResponse = z.object({ contactId: z.string() });
+export const RejectAccessRequestResponse = z.object({ rejected: z.literal(true) });
+
+/** GET /api/Notification/GetNotifications (spec §7). */
+export const Notification = z.object({
+  id: z.string(),
+  refId: z.string(),
+  requestLog: z.object({ id: z.string(), name: z.string(), email: z.string(), phoneNumber: z.string(), presentation: z.string() }),
+});
+export const NotificationsResponse = z.array(Notification);
+/** POST /api/Notification/MarkAsViewed: a list of notification ids. */
+export const MarkAsViewedRequest = z.array(z.string().uuid()).max(500);
+export const MarkAsViewedResponse = z.object({ marked: z.number().int() });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { TokenResponse } from './auth.ts';
+
+export const TWO_FACTOR_METHODS = ['none', 'email', 'totp'] as const;
+export const TwoFactorMethod = z.enum(TWO_FACTOR_METHODS);
+export type TwoFactorMethod = z.infer<typeof TwoFactorMethod>;
+
+/** POST /token answers this instead of a token when a second factor is due. */
+export const TwoFactorChallenge = z.object({
+  two_factor_required: z.literal(true),
+  challenge_id: z.string(),
+  method: z.enum(['email', 'totp']),
+  expires_in_seconds: z.number().int(),
+});
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+export const TokenOrChallenge = z.union([TokenResponse, TwoFactorChallenge]);
+
+/** POST /api/auth/two-factor/verify: the emailed code, an app code or a recovery code. */
+export const VerifyTwoFactorRequest = z.object({
+  challengeId: z.string().min(16).max(200),
+  code: z.string().trim().min(6).max(32),
+});
+/** POST /api/auth/two-factor/resend: a new emailed code for the same challenge. */
+export const ResendTwoFactorRequest = z.object({ challengeId: z.string().min(16).max(200) });
+export const ResendTwoFactorResponse = z.object({ sent: z.literal(true) });
+
+/** GET /api/account/two-factor. */
+export const TwoFactorStatus = z.object({
+  method: TwoFactorMethod,
+  /** Settings require a second factor for one of the user's roles (then email is the fallback). */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+
+/** POST /api/account/two-factor/totp/setup: a new secret to scan; not active until confirmed. */
+export const TotpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+/** POST /api/account/two-factor/totp/enable. */
+export const EnableTotpRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+/** POST /api/account/two-factor/email/enable, /disable, /recovery-codes: need the password again. */
+export const PasswordConfirmRequest = z.object({ password: z.string().min(1).max(1024) });
