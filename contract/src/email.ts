@@ -16,6 +16,14 @@ export const EMAIL_TEMPLATE_KEYS = [
 export const EmailTemplateKey = z.enum(EMAIL_TEMPLATE_KEYS);
 export type EmailTemplateKey = z.infer<typeof EmailTemplateKey>;
 
+/**
+ * Raw tags (`{{{x}}}`, `{{&x}}`) would put a variable into the HTML unescaped; partials (`{{>x}}`)
+ * and delimiter changes (`{{=<% %>=}}`) could do the same in disguise. Templates may not use them.
+ */
+export const RAW_TEMPLATE_TAG = /\{\{\s*[{&>=]/;
+const templatePart = (s: z.ZodString) =>
+  s.refine((v) => !RAW_TEMPLATE_TAG.test(v), { message: 'Raw {{{ }}} and {{& }} tags, partials and delimiter changes are not allowed' });
+
 export const EmailTemplate = z.object({
   key: EmailTemplateKey,
   language: LanguageCode,
@@ -26,17 +34,21 @@ export const EmailTemplate = z.object({
   variables: z.array(z.string()),
   updatedAt: z.string(),
 });
+export type EmailTemplate = z.infer<typeof EmailTemplate>;
 export const EmailTemplatesResponse = z.array(EmailTemplate);
 export const EmailTemplateParams = z.object({ key: EmailTemplateKey, language: LanguageCode });
 export const UpdateEmailTemplateRequest = z.object({
-  subject: z.string().trim().min(1).max(300),
-  html: z.string().min(1).max(100_000),
-  text: z.string().min(1).max(100_000),
+  subject: templatePart(z.string().trim().min(1).max(300)),
+  html: templatePart(z.string().min(1).max(100_000)),
+  text: templatePart(z.string().min(1).max(100_000)),
 });
+export type UpdateEmailTemplateRequest = z.infer<typeof UpdateEmailTemplateRequest>;
 export const PreviewEmailTemplateRequest = UpdateEmailTemplateRequest.partial().extend({
   variables: z.record(z.string(), z.string().max(2000)).optional(),
 });
+export type PreviewEmailTemplateRequest = z.infer<typeof PreviewEmailTemplateRequest>;
 export const EmailPreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type EmailPreview = z.infer<typeof EmailPreview>;
 
 export const EMAIL_STATUSES = ['Pending', 'Sent', 'Failed', 'Kept'] as const;
 export const EmailLogEntry = z.object({
@@ -56,8 +68,10 @@ export const EmailLogEntry = z.object({
   sentAt: z.string().nullable(),
   createdAt: z.string(),
 });
+export type EmailLogEntry = z.infer<typeof EmailLogEntry>;
 export const FindEmailLogsRequest = PageQuery.extend({
   status: z.enum(EMAIL_STATUSES).optional(),
   to: z.string().trim().max(254).optional(),
 });
+export type FindEmailLogsRequest = z.infer<typeof FindEmailLogsRequest>;
 export const FindEmailLogsResponse = pageOf(EmailLogEntry);

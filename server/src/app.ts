@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import accessRequestRoutes from './modules/access-requests/routes.ts';
+import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import emailRoutes from './modules/email/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
+import orgRoutes from './modules/org/routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -13,8 +19,10 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import securityPlugin from './plugins/security.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import webPlugin from './plugins/web.ts';
+import workerPlugin from './plugins/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,13 +36,28 @@ export interface BuildAppOptions {
   /** Close the database with the app (the server owns it); tests keep theirs. */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Query values that are secrets (emailed link tokens) never reach the log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|challengeId)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Builds the whole app; `main.ts` listens, tests call `inject`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }) },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -53,7 +76,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   await app.register(errorsPlugin);
   await app.register(sessionsPlugin, { ttlSeconds: config.sessionCacheSeconds });
+  // Jobs and the email outbox; tests run it on demand with app.worker.drain().
+  await app.register(workerPlugin, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom });
   await app.register(securityHeaders);
+  await app.register(securityPlugin);
+  // Per-route limits (config.rateLimit) on public account calls; shared through Redis when configured.
+  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'ch:rate:' } : {}) });
   await app.register(formbody);
   await app.register(openapiPlugin);
 
@@ -64,6 +92,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(authRoutes);
     await api.register(usersRoutes);
     await api.register(logsRoutes);
+    await api.register(emailRoutes);
+    await api.register(settingsRoutes);
+    await api.register(orgRoutes);
+    await api.register(accountRoutes);
+    await api.register(accessRequestRoutes);
   });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

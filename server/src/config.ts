@@ -17,10 +17,25 @@ const Env = z.object({
   DEMO_PASSWORD: z.string().min(8).default('demo-password-2026'),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(480),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  APP_SECRET: z.string().min(16).optional(),
+  REDIS_URL: z.string().url().optional(),
+  AUTH_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
+  AUTH_IP_LOCK_AFTER: z.coerce.number().int().min(1).max(10_000).default(20),
+  AUTH_LOCK_BASE_SECONDS: z.coerce.number().positive().default(60),
+  AUTH_LOCK_MAX_SECONDS: z.coerce.number().positive().default(900),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
   TICKET_DEFAULT_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://… or smtps://…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EMAIL_FROM: z.string().trim().min(3).default('Customer Hub <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  WORKER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
 });
 
 export type Config = {
@@ -36,10 +51,28 @@ export type Config = {
   tokenTtlMinutes: number;
   /** How long a looked-up session may be reused without a query; 0 turns the cache off. */
   sessionCacheSeconds: number;
+  /** Key for secrets at rest (TOTP seeds); without it a key file in DATA_DIR is used. */
+  appSecret: string | undefined;
+  /** Redis for sign-in throttling and rate limits shared by several instances. */
+  redisUrl: string | undefined;
+  /** Failures before a wait, per account and per address; first wait and longest wait in ms. */
+  authLockAfter: number;
+  authIpLockAfter: number;
+  authLockBaseMs: number;
+  authLockMaxMs: number;
+  /** Requests per minute and address on public account calls (recovery, access request, sign-up, code resend). */
+  rateLimitPerMinute: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: boolean;
   ticketDefaultUrl: string | undefined;
+  /** smtp(s)://user:pass@host:port; without it emails are kept in the outbox, readable in the back office. */
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  /** Where users reach the app, for links in emails (no trailing slash). */
+  publicUrl: string;
+  /** How often the background worker looks for due jobs and emails (it is also woken by NOTIFY). */
+  workerPollMs: number;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -60,10 +93,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     demoPassword: e.DEMO_PASSWORD,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    appSecret: e.APP_SECRET,
+    redisUrl: e.REDIS_URL,
+    authLockAfter: e.AUTH_LOCK_AFTER,
+    authIpLockAfter: e.AUTH_IP_LOCK_AFTER,
+    authLockBaseMs: e.AUTH_LOCK_BASE_SECONDS * 1000,
+    authLockMaxMs: e.AUTH_LOCK_MAX_SECONDS * 1000,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     ticketDefaultUrl: e.TICKET_DEFAULT_URL,
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM.replace(/[\r\n]/g, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    workerPollMs: e.WORKER_POLL_MS,
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
  * each later issue adds its routes. "allowed" callers must not get 401/403; every other
  * caller must get 401 (anonymous) or 403/404 (signed in).
  */
+const ZERO_ID = '00000000-0000-4000-8000-000000000000';
+
 type Who = 'anonymous' | 'customerFew' | 'customerAll' | 'otherCompany' | 'backoffice' | 'admin';
 const EVERYONE: Who[] = ['anonymous', 'customerFew', 'customerAll', 'otherCompany', 'backoffice', 'admin'];
 const SIGNED_IN: Who[] = ['customerFew', 'customerAll', 'otherCompany', 'backoffice', 'admin'];
@@ -31,6 +33,47 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/account/language': { allowed: SIGNED_IN, request: { payload: { language: 'en-US' } } },
   'GET /api/logs/login': { allowed: STAFF },
   'GET /api/logs/system': { allowed: ['admin'] },
+  'GET /api/email-logs': { allowed: STAFF },
+  'GET /api/email-templates': { allowed: ['admin'] },
+  'PUT /api/email-templates/:key/:language': {
+    allowed: ['admin'],
+    request: { payload: { subject: 'Reset your password', html: '<p><a href="{{link}}">Reset</a></p>', text: 'Reset: {{link}}' } },
+  },
+  'POST /api/email-templates/:key/:language/preview': { allowed: ['admin'], request: { payload: { variables: { name: 'Ana' } } } },
+  'POST /api/auth/two-factor/verify': { allowed: EVERYONE, request: { payload: { challengeId: 'x'.repeat(43), code: '123456' } } },
+  'POST /api/auth/two-factor/resend': { allowed: EVERYONE, request: { payload: { challengeId: 'x'.repeat(43) } } },
+  'GET /api/account/password-policy': { allowed: EVERYONE },
+  'POST /api/account/recover': { allowed: EVERYONE, request: { payload: { email: 'nobody@example.test' } } },
+  'GET /api/account/token-info': { allowed: EVERYONE, request: { query: { token: 'y'.repeat(43) } } },
+  'POST /api/account/reset-password': { allowed: EVERYONE, request: { payload: { token: 'y'.repeat(43), password: 'a long enough passphrase' } } },
+  'POST /api/signup': { allowed: EVERYONE, request: { payload: { customerNo: 'C1', invoiceNo: 'F1', email: 'x@example.test' } } },
+  'POST /api/access-requests': { allowed: EVERYONE, request: { payload: { name: 'Visitor', email: 'visitor@example.test' } } },
+  'POST /api/account/change-password': { allowed: SIGNED_IN, request: { payload: { currentPassword: 'wrong-password', newPassword: 'a long enough passphrase' } } },
+  'GET /api/account/sessions': { allowed: SIGNED_IN },
+  'DELETE /api/account/sessions/:id': { allowed: SIGNED_IN, request: {} },
+  'GET /api/account/two-factor': { allowed: SIGNED_IN },
+  'POST /api/account/two-factor/totp/setup': { allowed: SIGNED_IN },
+  'POST /api/account/two-factor/totp/enable': { allowed: SIGNED_IN, request: { payload: { code: '123456' } } },
+  'POST /api/account/two-factor/email/enable': { allowed: SIGNED_IN, request: { payload: { password: 'wrong-password' } } },
+  'POST /api/account/two-factor/disable': { allowed: SIGNED_IN, request: { payload: { password: 'wrong-password' } } },
+  'POST /api/account/two-factor/recovery-codes': { allowed: SIGNED_IN, request: { payload: { password: 'wrong-password' } } },
+  'GET /api/Notification/GetNotifications': { allowed: SIGNED_IN },
+  'POST /api/Notification/MarkAsViewed': { allowed: SIGNED_IN, request: { payload: [] } },
+  'GET /api/access-requests': { allowed: STAFF },
+  'POST /api/access-requests/:id/approve': {
+    allowed: STAFF,
+    request: { payload: { companyId: ZERO_ID, treeNodeKind: 'company', treeNodeId: ZERO_ID, userName: 'nobody.new' } },
+  },
+  'POST /api/access-requests/:id/reject': { allowed: STAFF },
+  'GET /api/org/companies': { allowed: STAFF },
+  'POST /api/users/:id/sessions/end': { allowed: STAFF },
+  'POST /api/users/:id/deactivate': { allowed: STAFF },
+  'POST /api/users/:id/activate': { allowed: STAFF },
+  'GET /api/settings/security': { allowed: ['admin'] },
+  'PUT /api/settings/security': {
+    allowed: ['admin'],
+    request: { payload: { passwordMinLength: 12, twoFactorRequiredRoles: ['Admin', 'Backoffice'], sessionIdleMinutes: 120, sessionAbsoluteMinutes: 480 } },
+  },
 };
 
 let t: TestApp;
@@ -71,7 +114,8 @@ describe('access-control table', () => {
       it(`${route} as ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
         const headers = who === 'anonymous' ? {} : await sessionFor(t.database.db, userIds[who]);
 
-        const res = await t.app.inject({ method, url, headers, ...rule.request });
+        // Path parameters get an id that exists nowhere: allowed callers then see 404, not 401/403.
+        const res = await t.app.inject({ method, url: url.replace(':id', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US'), headers, ...rule.request });
 
         if (allowed) expect([401, 403], res.body).not.toContain(res.statusCode);
         else if (who === 'anonymous') expect(res.statusCode).toBe(401);

@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }, overrides);
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', APP_SECRET: 'test-app-secret-0123456789', RATE_LIMIT_PER_MINUTE: '1000' }, overrides);
 }
 
 export interface TestApp {
@@ -60,7 +60,7 @@ export async function buildTestApp(
 /** Signs in through POST /token and answers the bearer header. */
 export async function signIn(app: FastifyInstance, username: string, password: string): Promise<{ authorization: string }> {
   const res = await app.inject({ method: 'POST', url: '/token', payload: { username, password } });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 || !res.json().access_token) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().access_token}` };
 }
 

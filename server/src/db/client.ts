@@ -38,6 +38,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection the server closed (restart, failover) is dropped and replaced by the
+    // pool; without a listener the process would crash on it.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

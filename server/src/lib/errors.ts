@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message?: string,
+    /** Extra problem fields the client uses (a finer reason, tries left). */
+    readonly extra: { reason?: string; attemptsLeft?: number } = {},
   ) {
     super(message ?? code);
     this.name = 'AppError';
@@ -16,3 +18,4 @@ export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppError(4
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Not allowed');
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const badRequest = (code: ErrorCode, extra: AppError['extra'] = {}) => new AppError(400, code, code, extra);

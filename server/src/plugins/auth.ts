@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { findSessionPrincipal, touchSession } from '@/modules/auth/repository.ts';
 import { forbidden, unauthorized } from '@/lib/errors.ts';
+import { getSecuritySettings } from '@/modules/settings/service.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { allows, describePolicy, type Policy, type Principal } from './policy.ts';
 
@@ -54,6 +55,8 @@ export default fp(
         app.sessions.cache.set(tokenHash, found);
       }
       if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('TOKEN_EXPIRED');
+      const { sessionIdleMinutes } = await getSecuritySettings(app.db, app.config.tokenTtlMinutes);
+      if (Date.now() - found.lastSeenAt.getTime() > sessionIdleMinutes * 60_000) throw unauthorized('TOKEN_EXPIRED');
       if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         found.lastSeenAt = new Date();
         await touchSession(app.db, found.principal.sessionId);

@@ -16,6 +16,13 @@ const TITLES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request is too large',
   INTERNAL_ERROR: 'An error has occurred.',
   SERVICE_UNAVAILABLE: 'The service is unavailable',
+  TOKEN_INVALID: 'The link is not valid or has expired',
+  PASSWORD_POLICY: 'The password does not meet the policy',
+  PASSWORD_MISMATCH: 'The passwords are not the same.',
+  CURRENT_PASSWORD_WRONG: 'The current password is not right',
+  TWO_FACTOR_INVALID: 'The code is not right',
+  TWO_FACTOR_EXPIRED: 'The sign-in attempt has expired; sign in again',
+  EMAIL_UNAVAILABLE: 'Email cannot be sent at the moment',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -34,7 +41,7 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  extra: Pick<Problem, 'detail' | 'errors'> = {},
+  extra: Pick<Problem, 'detail' | 'errors' | 'reason' | 'attemptsLeft'> = {},
 ) {
   const body: Problem = { type: 'about:blank', title: TITLES[code], status, code, requestId: String(request.id), ...extra };
   return reply.code(status).type('application/problem+json; charset=utf-8').serializer(JSON.stringify).send(body);
@@ -54,7 +61,7 @@ export default fp(
         }));
         return sendProblem(request, reply, 400, 'VALIDATION_FAILED', { errors });
       }
-      if (error instanceof AppError) return sendProblem(request, reply, error.status, error.code);
+      if (error instanceof AppError) return sendProblem(request, reply, error.status, error.code, error.extra);
 
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -122,7 +122,7 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     expect(after.statusCode).toBe(401);
     const logs = await t.database.db.select().from(loginLogs).where(eq(loginLogs.userId, user.id));
-    expect(logs.some((l) => l.reason === 'logout')).toBe(true);
+    expect(logs.some((l) => l.result === 'Logout' && l.stage === 'session')).toBe(true);
   });
 
   it('an expired token answers 401 TOKEN_EXPIRED', async () => {

@@ -1,14 +1,25 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recoveryCodes, sessions, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
-import { sessions, users } from '@/db/schema/users.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { Role } from '@customer-hub/contract/roles';
 
 export async function findUserByUserName(db: Db, userName: string) {
   const [user] = await db
-    .select({ id: users.id, userName: users.userName, passwordHash: users.passwordHash, active: users.active })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      roles: users.roles,
+      passwordHash: users.passwordHash,
+      active: users.active,
+      twoFactorMethod: users.twoFactorMethod,
+      totpSecret: users.totpSecret,
+    })
     .from(users)
     .where(sql`lower(${users.userName}) = lower(${userName})`)
     .limit(1);
@@ -80,4 +91,36 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserByUserName>>>;
+
+export async function insertChallenge(db: Db, row: typeof twoFactorChallenges.$inferInsert): Promise<void> {
+  await db.insert(twoFactorChallenges).values(row);
+}
+
+/** A live challenge (not consumed) with its user; locked for the rest of the transaction. */
+export async function findChallengeForUpdate(db: Db, challengeHash: string) {
+  const [row] = await db
+    .select({ challenge: twoFactorChallenges, userName: users.userName, email: users.email, firstName: users.firstName, language: users.language, totpSecret: users.totpSecret, active: users.active })
+    .from(twoFactorChallenges)
+    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
+    .where(and(eq(twoFactorChallenges.challengeHash, challengeHash), isNull(twoFactorChallenges.consumedAt)))
+    .for('update', { of: twoFactorChallenges })
+    .limit(1);
+  return row;
+}
+
+export async function updateChallenge(db: Db, id: string, set: Partial<typeof twoFactorChallenges.$inferInsert>): Promise<void> {
+  await db.update(twoFactorChallenges).set(set).where(eq(twoFactorChallenges.id, id));
+}
+
+/** Marks an unused recovery code of the user as used; answers whether there was one. */
+export async function useRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
 }

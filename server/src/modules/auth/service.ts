@@ -1,58 +1,196 @@
 import type { Db } from '@/db/client.ts';
+import { AppError, badRequest } from '@/lib/errors.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
+import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
-import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, type TokenResponse } from '@customer-hub/contract/auth';
+import { getSecuritySettings } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Sessions } from '@/plugins/sessions.ts';
+import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, type TokenResponse } from '@customer-hub/contract/auth';
+import { matchLanguage } from '@customer-hub/contract/languages';
+import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
+import type { AuthDeps } from './deps.ts';
 import * as repo from './repository.ts';
+import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, totpMatches } from './two-factor-codes.ts';
 
-export interface SignInInput {
-  username: string;
-  password: string;
+export interface Client {
   ip: string | null;
   userAgent: string | null;
 }
 
-export type SignInResult = { ok: true; token: TokenResponse } | { ok: false; body: typeof TOKEN_FAILED | typeof TOKEN_NOT_ALLOWED };
+export type SignInResult =
+  | { kind: 'token'; token: TokenResponse }
+  | { kind: 'challenge'; challenge: TwoFactorChallenge }
+  | { kind: 'refused'; body: typeof TOKEN_FAILED | typeof TOKEN_NOT_ALLOWED };
+
+const CHALLENGE_MINUTES = 10;
+const CHALLENGE_TRIES = 5;
+const CHALLENGE_RESENDS = 3;
+
+const accountKey = (userName: string) => `acct:${userName.trim().toLowerCase()}`;
+const addressKey = (ip: string | null) => `ip:${ip ?? 'unknown'}`;
+
+function policies(deps: AuthDeps) {
+  const { authLockAfter, authIpLockAfter, authLockBaseMs: baseMs, authLockMaxMs: maxMs } = deps.config;
+  return { account: { lockAfter: authLockAfter, baseMs, maxMs }, address: { lockAfter: authIpLockAfter, baseMs, maxMs } };
+}
+
+/** Opens a session and answers the token call's body. */
+export async function openSession(deps: AuthDeps, tx: Db, userId: string, client: Client): Promise<TokenResponse> {
+  const settings = await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes);
+  const token = newToken();
+  await repo.insertSession(tx, {
+    userId,
+    tokenHash: hashToken(token),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    expiresAt: new Date(Date.now() + settings.sessionAbsoluteMinutes * 60_000),
+  });
+  return { access_token: token, token_type: 'bearer', expires_in: settings.sessionAbsoluteMinutes };
+}
+
+/** Which second factor a user owes at sign-in, if any. */
+async function secondFactorOf(deps: AuthDeps, user: repo.SignInUser): Promise<'email' | 'totp' | undefined> {
+  if (user.twoFactorMethod === 'totp' && user.totpSecret) return 'totp';
+  if (user.twoFactorMethod === 'email') return 'email';
+  const settings = await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes);
+  return user.roles.some((r) => (settings.twoFactorRequiredRoles as string[]).includes(r)) ? 'email' : undefined;
+}
+
+async function sendCode(tx: Db, user: { email: string; firstName: string; language: string }, code: string) {
+  await enqueueEmail(tx, {
+    templateKey: 'two_factor_code',
+    language: matchLanguage(user.language) ?? 'en-US',
+    to: user.email,
+    variables: { name: user.firstName, expiresMinutes: String(CHALLENGE_MINUTES) },
+    secrets: { code },
+  });
+}
 
 /**
- * Checks a user name and password and opens a session. "NotAllowed" is only said when the
- * password was right, so a guesser learns nothing about disabled accounts.
+ * The token call. Wrong credentials and throttled attempts both answer "Failed"; "NotAllowed"
+ * only when the password was right. With a second factor due, answers a challenge instead.
  */
-export async function signIn(db: Db, ttlMinutes: number, input: SignInInput): Promise<SignInResult> {
+export async function signIn(deps: AuthDeps, input: { username: string; password: string } & Client): Promise<SignInResult> {
+  const { db, throttle } = deps;
+  const keys = { account: accountKey(input.username), address: addressKey(input.ip) };
+  const log = (tx: Db, userId: string | null, result: Parameters<typeof recordLoginAttempt>[1]['result'], reason?: string, stage = 'password') =>
+    recordLoginAttempt(tx, { userId, userName: input.username, ip: input.ip, userAgent: input.userAgent, result, reason, stage });
+
+  if ((await throttle.waitMs([keys.account, keys.address])) > 0) {
+    await log(db, null, 'Locked', 'throttled');
+    return { kind: 'refused', body: TOKEN_FAILED };
+  }
+
   const user = await repo.findUserByUserName(db, input.username);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  const attempt = { userId: user?.id ?? null, userName: input.username, ip: input.ip, userAgent: input.userAgent };
-
   if (!user || !passwordOk) {
-    await recordLoginAttempt(db, { ...attempt, result: 'Failed', reason: user ? 'wrong_password' : 'unknown_user' });
-    return { ok: false, body: TOKEN_FAILED };
+    const p = policies(deps);
+    await Promise.all([throttle.recordFailure(keys.account, p.account), throttle.recordFailure(keys.address, p.address)]);
+    await log(db, user?.id ?? null, 'Failed', user ? 'wrong_password' : 'unknown_user');
+    return { kind: 'refused', body: TOKEN_FAILED };
   }
+  await throttle.reset(keys.account);
   if (!user.active) {
-    await recordLoginAttempt(db, { ...attempt, result: 'NotAllowed', reason: 'user_disabled' });
-    return { ok: false, body: TOKEN_NOT_ALLOWED };
+    await log(db, user.id, 'NotAllowed', 'user_disabled');
+    return { kind: 'refused', body: TOKEN_NOT_ALLOWED };
   }
 
-  const token = newToken();
+  const method = await secondFactorOf(deps, user);
+  if (!method) {
+    const token = await db.transaction(async (tx) => {
+      const t = await openSession(deps, tx, user.id, input);
+      await log(tx, user.id, 'Success');
+      return t;
+    });
+    return { kind: 'token', token };
+  }
+
+  const challengeId = newToken();
+  const challengeHash = sha256(challengeId);
   await db.transaction(async (tx) => {
-    await repo.insertSession(tx, {
+    const code = method === 'email' ? newEmailCode() : undefined;
+    await repo.insertChallenge(tx, {
       userId: user.id,
-      tokenHash: hashToken(token),
+      challengeHash,
+      method,
+      codeHash: code ? emailCodeHash(challengeHash, code) : null,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
-      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+      expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
     });
-    await recordLoginAttempt(tx, { ...attempt, result: 'Success' });
+    if (code) await sendCode(tx, user, code);
+    await log(tx, user.id, 'TwoFactorRequired', method);
   });
-  return { ok: true, token: { access_token: token, token_type: 'bearer', expires_in: ttlMinutes } };
+  return {
+    kind: 'challenge',
+    challenge: { two_factor_required: true, challenge_id: challengeId, method, expires_in_seconds: CHALLENGE_MINUTES * 60 },
+  };
+}
+
+/**
+ * Completes a sign-in with the emailed code, an authenticator code or a recovery code. Five
+ * wrong codes spend the challenge; the user then signs in again.
+ */
+export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: string; code: string } & Client): Promise<TokenResponse> {
+  const challengeHash = sha256(input.challengeId);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const found = await repo.findChallengeForUpdate(tx, challengeHash);
+    const c = found?.challenge;
+    const log = (result: 'Success' | 'Failed', reason?: string) =>
+      recordLoginAttempt(tx, { userId: c?.userId ?? null, userName: found?.userName ?? '(challenge)', ip: input.ip, userAgent: input.userAgent, result, reason, stage: 'two_factor' });
+    if (!found || !c || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES || !found.active) {
+      await log('Failed', 'challenge_expired');
+      return { error: 'TWO_FACTOR_EXPIRED' as const };
+    }
+
+    const code = input.code.trim();
+    let ok = false;
+    if (c.method === 'email') ok = !!c.codeHash && safeEqual(c.codeHash, emailCodeHash(challengeHash, code));
+    else if (found.totpSecret) ok = totpMatches(deps.secretBox.open(found.totpSecret), found.userName, code);
+    if (!ok && c.method === 'totp') {
+      ok = await repo.useRecoveryCode(tx, c.userId, sha256(normaliseRecoveryCode(code)));
+    }
+
+    if (!ok) {
+      const attempts = c.attempts + 1;
+      const left = CHALLENGE_TRIES - attempts;
+      await repo.updateChallenge(tx, c.id, { attempts, ...(left <= 0 ? { consumedAt: new Date() } : {}) });
+      await log('Failed', 'wrong_code');
+      return left <= 0 ? { error: 'TWO_FACTOR_EXPIRED' as const } : { error: 'TWO_FACTOR_INVALID' as const, left };
+    }
+    await repo.updateChallenge(tx, c.id, { consumedAt: new Date(), attempts: c.attempts + 1 });
+    const token = await openSession(deps, tx, c.userId, input);
+    await log('Success', c.method);
+    return { token };
+  });
+  if ('token' in outcome && outcome.token) return outcome.token;
+  throw badRequest(outcome.error, 'left' in outcome ? { attemptsLeft: outcome.left } : {});
+}
+
+/** A new emailed code for a live email challenge; the old code stops working. */
+export async function resendCode(deps: AuthDeps, challengeId: string): Promise<void> {
+  const challengeHash = sha256(challengeId);
+  const error = await deps.db.transaction(async (tx) => {
+    const found = await repo.findChallengeForUpdate(tx, challengeHash);
+    const c = found?.challenge;
+    if (!found || !c || c.method !== 'email' || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES) return 'TWO_FACTOR_EXPIRED' as const;
+    if (c.resends >= CHALLENGE_RESENDS) return 'RATE_LIMITED' as const;
+    const code = newEmailCode();
+    await repo.updateChallenge(tx, c.id, { codeHash: emailCodeHash(challengeHash, code), resends: c.resends + 1 });
+    await sendCode(tx, found, code);
+    return undefined;
+  });
+  if (error === 'RATE_LIMITED') throw new AppError(429, 'RATE_LIMITED');
+  if (error) throw badRequest(error);
 }
 
 /** Ends the caller's session; its token is refused from now on, on every instance. */
 export async function signOut(db: Db, sessions: Sessions, token: string, principal: Principal, ip: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     await repo.revokeSession(tx, principal.sessionId, 'logout');
-    await recordLoginAttempt(tx, { userId: principal.userId, userName: principal.userName, ip, userAgent: null, result: 'Success', reason: 'logout' });
+    await recordLoginAttempt(tx, { userId: principal.userId, userName: principal.userName, ip, userAgent: null, result: 'Logout', stage: 'session' });
   });
   await sessions.tokenEnded(hashToken(token));
 }

@@ -11,6 +11,8 @@ export interface LoginAttempt {
   userAgent: string | null;
   result: LoginResult;
   reason?: string;
+  /** password, two_factor, session or account. */
+  stage?: string;
 }
 
 /** Writes one sign-in attempt to the login log. */

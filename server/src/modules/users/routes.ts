@@ -44,6 +44,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ language: await service.updateUserLanguage(app.db, app.sessions, requirePrincipal(request), request.body.language) }),
   );
+
+  const staff = { policy: 'staff' } as const;
+  const UserParams = z.object({ id: z.string().uuid() });
+
+  app.post(
+    '/api/users/:id/sessions/end',
+    { config: staff, schema: { tags: ['users'], summary: "End all of a user's sessions", params: UserParams, response: { 200: z.object({ ended: z.number().int() }) } } },
+    (request) => service.endUserSessions(app.db, app.sessions, requirePrincipal(request), request.params.id, request.ip),
+  );
+
+  for (const [action, active] of [['deactivate', false], ['activate', true]] as const) {
+    app.post(
+      `/api/users/:id/${action}`,
+      {
+        config: staff,
+        schema: {
+          tags: ['users'],
+          summary: active ? 'Reactivate a user' : 'Deactivate a user; their sessions end at once',
+          params: UserParams,
+          response: { 200: z.object({ active: z.boolean(), sessionsEnded: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        const result = await service.setUserActive(app.db, app.sessions, requirePrincipal(request), request.params.id, active, request.ip);
+        request.log.info({ userId: request.params.id, active }, 'user activity changed');
+        return result;
+      },
+    );
+  }
 };
 
 export default routes;

@@ -1,5 +1,7 @@
 import type { Db } from '@/db/client.ts';
-import { notFound } from '@/lib/errors.ts';
+import { conflict, forbidden, notFound } from '@/lib/errors.ts';
+import * as accountsRepo from '@/modules/accounts/repository.ts';
+import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSetting } from '@/modules/settings/repository.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Sessions } from '@/plugins/sessions.ts';
@@ -57,4 +59,34 @@ export async function updateUserLanguage(db: Db, sessions: Sessions, principal: 
   await repo.updateUserLanguage(db, principal.userId, language);
   await sessions.userChanged(principal.userId);
   return language;
+}
+
+/** The target of a staff action on a user; Backoffice may not act on Admins. */
+async function staffTarget(db: Db, actor: Principal, userId: string) {
+  const [target] = await accountsRepo.findUsersByIds(db, [userId]);
+  if (!target) throw notFound('User');
+  if (target.roles.includes('Admin') && !actor.roles.includes('Admin')) throw forbidden();
+  return target;
+}
+
+/** Ends every session of a user at once (staff). */
+export async function endUserSessions(db: Db, sessions: Sessions, actor: Principal, userId: string, ip: string | null) {
+  await staffTarget(db, actor, userId);
+  const ended = await accountsRepo.revokeSessions(db, userId, 'ended_by_staff');
+  await recordLoginAttempt(db, { userId, userName: `(by ${actor.userName})`, ip, userAgent: null, result: 'SessionEnded', reason: 'by_staff', stage: 'session' });
+  await sessions.userChanged(userId);
+  return { ended: ended.length };
+}
+
+/** Deactivates or reactivates a user (staff); deactivation ends their sessions at once. */
+export async function setUserActive(db: Db, sessions: Sessions, actor: Principal, userId: string, active: boolean, ip: string | null) {
+  await staffTarget(db, actor, userId);
+  if (userId === actor.userId && !active) throw conflict('You cannot deactivate yourself');
+  const ended = await db.transaction(async (tx) => {
+    await accountsRepo.updateUser(tx, userId, { active });
+    return active ? [] : accountsRepo.revokeSessions(tx, userId, 'deactivated');
+  });
+  if (!active) await recordLoginAttempt(db, { userId, userName: `(by ${actor.userName})`, ip, userAgent: null, result: 'SessionEnded', reason: 'deactivated', stage: 'session' });
+  await sessions.userChanged(userId);
+  return { active, sessionsEnded: ended.length };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putSetting } from '@/modules/settings/repository.ts';
 import { PERMISSIONS, SIDEBAR_KEYS } from '@customer-hub/contract/permissions';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('GET /api/Backoffice/User/GetUserVM', () => {
 
   it('gives staff every sidebar key and permission', async () => {
     const staff = await buildStaff(t.database.db, 'Backoffice');
-    const auth = await signIn(t.app, staff.userName, TEST_PASSWORD);
+    const auth = await sessionFor(t.database.db, staff.id);
 
     const body = (await get('/api/Backoffice/User/GetUserVM', auth)).json();
 

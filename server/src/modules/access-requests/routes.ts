@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authDeps } from '@/modules/auth/deps.ts';
+import { requirePrincipal } from '@/plugins/auth.ts';
+import { AcceptedResponse, CreateAccessRequest } from '@customer-hub/contract/accounts';
+import {
+  AccessRequestParams,
+  ApproveAccessRequest,
+  ApproveAccessRequestResponse,
+  FindAccessRequestsRequest,
+  FindAccessRequestsResponse,
+  MarkAsViewedRequest,
+  MarkAsViewedResponse,
+  NotificationsResponse,
+  RejectAccessRequestResponse,
+} from '@customer-hub/contract/access-requests';
+import * as service from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
+
+  app.post(
+    '/api/access-requests',
+    {
+      config: { policy: 'public', rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: { tags: ['access requests'], summary: 'Request access (public)', body: CreateAccessRequest, response: { 202: AcceptedResponse } },
+    },
+    async (request, reply) => {
+      await service.createAccessRequest(app.db, request.body);
+      return reply.code(202).send({ accepted: true as const });
+    },
+  );
+
+  app.get(
+    '/api/access-requests',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['access requests'], summary: 'Access requests, newest first', querystring: FindAccessRequestsRequest, response: { 200: FindAccessRequestsResponse } },
+    },
+    (request) => service.findAccessRequests(app.db, request.query),
+  );
+
+  app.post(
+    '/api/access-requests/:id/approve',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags: ['access requests'],
+        summary: 'Approve: create the contact and email an invitation',
+        params: AccessRequestParams,
+        body: ApproveAccessRequest,
+        response: { 200: ApproveAccessRequestResponse },
+      },
+    },
+    async (request) => {
+      const result = await service.approve(deps, requirePrincipal(request), request.params.id, request.body);
+      request.log.info({ accessRequestId: request.params.id, contactId: result.contactId }, 'access request approved');
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/access-requests/:id/reject',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['access requests'], summary: 'Reject and tell the visitor', params: AccessRequestParams, response: { 200: RejectAccessRequestResponse } },
+    },
+    async (request) => {
+      const result = await service.reject(app.db, requirePrincipal(request), request.params.id);
+      request.log.info({ accessRequestId: request.params.id }, 'access request rejected');
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/Notification/GetNotifications',
+    { config: { policy: 'authenticated' }, schema: { tags: ['notifications'], summary: 'Unviewed notifications of the caller', response: { 200: NotificationsResponse } } },
+    (request) => service.getNotifications(app.db, requirePrincipal(request)),
+  );
+
+  app.post(
+    '/api/Notification/MarkAsViewed',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags: ['notifications'], summary: 'Mark notifications as viewed (sent when the bell opens)', body: MarkAsViewedRequest, response: { 200: MarkAsViewedResponse } },
+    },
+    (request) => service.markAsViewed(app.db, requirePrincipal(request), request.body),
+  );
+};
+
+export default routes;

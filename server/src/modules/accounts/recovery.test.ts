@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens } from '@/db/schema/users.ts';
+import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { deliveredTo, tokenIn } from '../../../test/mail.ts';
+import { startTestSmtp } from '../../../test/smtp.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'http://hub.test' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const recover = (email: string) => t.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email, language: 'en-US' } });
+const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/account/reset-password', payload: { token, password } });
+const NEW_PASSWORD = 'a brand new passphrase 42';
+
+describe('password recovery', () => {
+  it('answers the same for a known and an unknown address', async () => {
+    const user = await buildContact(t.database.db);
+
+    const known = await recover(user.email);
+    const unknown = await recover('nobody@nowhere.test');
+
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+  });
+
+  it('emails a reset link that sets a new password, ends every session and works once', async () => {
+    const user = await buildContact(t.database.db);
+    const old = await signIn(t.app, user.userName, TEST_PASSWORD);
+    await recover(user.email);
+
+    const mail = await deliveredTo(t.app, smtp, user.email, /password/i);
+    const token = tokenIn(mail.text);
+    expect(mail.text).toContain('http://hub.test/ResetPassword?token=');
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const info = await t.app.inject({ url: `/api/account/token-info?token=${token}` });
+    expect(info.json()).toEqual({ kind: 'reset', userName: user.userName });
+    const res = await reset(token, NEW_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/Example/IsTokenValid', headers: old })).statusCode).toBe(401);
+    expect((await reset(token, 'yet another passphrase 43')).json().code).toBe('TOKEN_INVALID');
+    await signIn(t.app, user.userName, NEW_PASSWORD);
+    const changed = await deliveredTo(t.app, smtp, user.email, /changed/i);
+    expect(changed.subject).toBeTruthy();
+  });
+
+  it('stores only a hash of the link token, and a newer link supersedes the older', async () => {
+    const user = await buildContact(t.database.db);
+    await recover(user.email);
+    const first = tokenIn((await deliveredTo(t.app, smtp, user.email, /password/i)).text);
+    await recover(user.email);
+    const second = tokenIn((await deliveredTo(t.app, smtp, user.email, /password/i)).text);
+
+    const rows = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    expect(JSON.stringify(rows)).not.toContain(first);
+    expect((await reset(first, NEW_PASSWORD)).json().code).toBe('TOKEN_INVALID');
+    expect((await reset(second, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const user = await buildContact(t.database.db);
+    await recover(user.email);
+    const token = tokenIn((await deliveredTo(t.app, smtp, user.email, /password/i)).text);
+    const [row] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    expect(Math.abs(row!.expiresAt.getTime() - row!.createdAt.getTime() - 30 * 60_000)).toBeLessThan(5000);
+
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
+
+    expect((await reset(token, NEW_PASSWORD)).json().code).toBe('TOKEN_INVALID');
+  });
+
+  it('tells which password rule a new password breaks', async () => {
+    const user = await buildContact(t.database.db, { firstName: 'Marisol' });
+    await recover(user.email);
+    const token = tokenIn((await deliveredTo(t.app, smtp, user.email, /password/i)).text);
+
+    const reasons = [];
+    for (const password of ['short', 'qwerty123456', `${user.userName}2026`, 'Marisol!Marisol']) {
+      const res = await reset(token, password);
+      expect(res.statusCode).toBe(400);
+      reasons.push(res.json().reason);
+    }
+
+    expect(reasons).toEqual(['TOO_SHORT', 'COMMON', 'CONTEXT', 'CONTEXT']);
+  });
+});
+
+describe('without email delivery', () => {
+  it('says email cannot be sent, for every address alike', async () => {
+    const bare = await buildTestApp();
+    try {
+      const user = await buildContact(bare.database.db);
+      const known = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: user.email } });
+      const unknown = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: 'nobody@nowhere.test' } });
+
+      expect(known.statusCode).toBe(503);
+      expect(known.json().code).toBe('EMAIL_UNAVAILABLE');
+      expect(unknown.statusCode).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});

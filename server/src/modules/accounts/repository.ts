@@ -1,0 +1,153 @@
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { ledgerEntries } from '@/db/schema/ledger.ts';
+import { businessPartners, companies } from '@/db/schema/org.ts';
+import { accountTokens, recoveryCodes, sessions, users, type AccountTokenKind } from '@/db/schema/users.ts';
+
+export async function findActiveUsersByEmail(db: Db, email: string) {
+  return db
+    .select({ id: users.id, userName: users.userName, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.active, true)));
+}
+
+export async function findUsersByEmail(db: Db, email: string) {
+  return db
+    .select({ id: users.id, userName: users.userName, firstName: users.firstName, language: users.language, active: users.active, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      roles: users.roles,
+      passwordHash: users.passwordHash,
+      twoFactorMethod: users.twoFactorMethod,
+      totpSecret: users.totpSecret,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function userNameTaken(db: Db, userName: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
+  return !!row;
+}
+
+/** Supersedes the user's live tokens of that kind and stores a new one. */
+export async function replaceAccountToken(db: Db, userId: string, kind: AccountTokenKind, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
+  await db.insert(accountTokens).values({ userId, kind, tokenHash, expiresAt });
+}
+
+/** A live (unused, unexpired) token with its user; locked for the transaction. */
+export async function findLiveToken(db: Db, tokenHash: string, forUpdate = false) {
+  const q = db
+    .select({ token: accountTokens, userName: users.userName, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, companyName: companies.name })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(accountTokens.tokenHash, tokenHash), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update', { of: accountTokens }) : await q;
+  return row;
+}
+
+export async function useAllTokens(db: Db, userId: string): Promise<void> {
+  await db.update(accountTokens).set({ usedAt: new Date() }).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string, activate: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date(), ...(activate ? { active: true, emailVerifiedAt: new Date() } : {}) })
+    .where(eq(users.id, userId));
+}
+
+/** Revokes the user's live sessions (all, or all but one); answers the token hashes revoked. */
+export async function revokeSessions(db: Db, userId: string, reason: string, exceptSessionId?: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.map((r) => r.tokenHash);
+}
+
+export async function revokeSessionOf(db: Db, userId: string, sessionId: string, reason: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return row?.tokenHash;
+}
+
+export async function findLiveSessions(db: Db, userId: string) {
+  return db
+    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** A business partner by customer number that has an invoice with that number. */
+export async function findPartnerWithInvoice(db: Db, customerNo: string, invoiceNo: string) {
+  const [row] = await db
+    .select({ companyId: businessPartners.companyId, businessPartnerId: businessPartners.id, defaultPermissions: companies.defaultPermissions })
+    .from(businessPartners)
+    .innerJoin(companies, eq(companies.id, businessPartners.companyId))
+    .innerJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.companyId, businessPartners.companyId),
+        eq(ledgerEntries.businessPartnerId, businessPartners.id),
+        eq(ledgerEntries.documentType, 'Invoice'),
+        eq(ledgerEntries.documentNo, invoiceNo),
+      ),
+    )
+    .where(eq(businessPartners.customerNo, customerNo))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<string> {
+  const [created] = await db.insert(users).values(row).returning({ id: users.id });
+  return created!.id;
+}
+
+export async function updateUser(db: Db, userId: string, set: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (hashes.length) await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+export async function findUsersByIds(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db.select({ id: users.id, roles: users.roles }).from(users).where(inArray(users.id, ids));
+}

@@ -1,0 +1,183 @@
+import type { Db } from '@/db/client.ts';
+import { AppError, badRequest, notFound } from '@/lib/errors.ts';
+import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
+import { checkPassword } from '@/lib/password-policy.ts';
+import { hashToken, newToken } from '@/lib/tokens.ts';
+import type { AuthDeps } from '@/modules/auth/deps.ts';
+import { enqueueEmail } from '@/modules/email/service.ts';
+import { recordLoginAttempt } from '@/modules/logs/service.ts';
+import { getSecuritySettings } from '@/modules/settings/service.ts';
+import type { Principal } from '@/plugins/policy.ts';
+import type { SignUpRequest } from '@customer-hub/contract/accounts';
+import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
+import type { AccountTokenKind } from '@/db/schema/users.ts';
+import * as repo from './repository.ts';
+
+/** How long each emailed link lives. */
+export const LINK_MINUTES: Record<AccountTokenKind, number> = { reset: 30, invitation: 7 * 24 * 60, signup: 24 * 60 };
+const LINK_PAGE: Record<AccountTokenKind, string> = { reset: 'ResetPassword', invitation: 'SetPassword', signup: 'SetPassword' };
+
+export interface JobQueue {
+  enqueueJob(tx: Db, kind: string, payload: unknown): Promise<void>;
+}
+export interface Client {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const lang = (value: string | undefined | null): LanguageCode => matchLanguage(value) ?? 'es-ES';
+
+/** Issues a single-use link of a kind for a user (older ones stop working); answers its URL. */
+export async function issueLink(deps: AuthDeps, tx: Db, userId: string, kind: AccountTokenKind): Promise<string> {
+  const token = newToken();
+  await repo.replaceAccountToken(tx, userId, kind, hashToken(token), new Date(Date.now() + LINK_MINUTES[kind] * 60_000));
+  return `${deps.config.publicUrl.replace(/\/$/, '')}/${LINK_PAGE[kind]}?token=${token}`;
+}
+
+/** Refuses a password that breaks the policy, saying which rule. */
+export async function assertPasswordAcceptable(deps: AuthDeps, password: string, words: (string | null | undefined)[]): Promise<void> {
+  const { passwordMinLength } = await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes);
+  const rule = checkPassword(password, { minLength: passwordMinLength, words });
+  if (rule) throw badRequest('PASSWORD_POLICY', { reason: rule });
+}
+
+function assertEmailCanBeSent(deps: AuthDeps) {
+  if (!deps.config.smtpUrl) throw new AppError(503, 'EMAIL_UNAVAILABLE', 'Email delivery is not configured');
+}
+
+/**
+ * Password recovery. The answer never depends on the address: the lookup runs later as a job,
+ * so an existing and an unknown address cost the request the same. Without email delivery
+ * configured nobody could receive the link, so that is said (for every address alike).
+ */
+export async function requestRecovery(deps: AuthDeps, jobs: JobQueue, email: string, language: LanguageCode | undefined): Promise<void> {
+  assertEmailCanBeSent(deps);
+  await deps.db.transaction((tx) => jobs.enqueueJob(tx, 'password_recovery', { email, language }));
+}
+
+export async function runRecoveryJob(deps: AuthDeps, db: Db, payload: { email: string; language?: string }): Promise<void> {
+  const found = await repo.findActiveUsersByEmail(db, payload.email);
+  for (const user of found) {
+    await db.transaction(async (tx) => {
+      const link = await issueLink(deps, tx, user.id, 'reset');
+      await enqueueEmail(tx, {
+        templateKey: 'password_reset',
+        language: lang(user.language),
+        to: user.email,
+        variables: { name: user.firstName, userName: user.userName, expiresMinutes: String(LINK_MINUTES.reset) },
+        secrets: { link },
+      });
+    });
+  }
+}
+
+/** What a link is for, so its page can greet the user; unknown, used or expired links say so. */
+export async function tokenInfo(db: Db, token: string) {
+  const found = await repo.findLiveToken(db, hashToken(token));
+  if (!found) throw badRequest('TOKEN_INVALID');
+  return { kind: found.token.kind, userName: found.userName };
+}
+
+/**
+ * Sets a password through a reset, invitation or sign-up link. The link is spent, every session
+ * of the user ends, and nobody is signed in by it: the next sign-in still asks for 2FA.
+ */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string } & Client): Promise<{ userName: string }> {
+  const tokenHash = hashToken(input.token);
+  const preview = await repo.findLiveToken(deps.db, tokenHash);
+  if (!preview) throw badRequest('TOKEN_INVALID');
+  await assertPasswordAcceptable(deps, input.password, [preview.userName, preview.email, preview.firstName, preview.lastName, preview.companyName]);
+  const passwordHash = await hashPassword(input.password);
+
+  const { userId, userName, ended, kind } = await deps.db.transaction(async (tx) => {
+    const found = await repo.findLiveToken(tx, tokenHash, true);
+    if (!found) throw badRequest('TOKEN_INVALID');
+    const { token } = found;
+    await repo.setPassword(tx, token.userId, passwordHash, token.kind !== 'reset');
+    await repo.useAllTokens(tx, token.userId);
+    const revoked = await repo.revokeSessions(tx, token.userId, 'password_reset');
+    await recordLoginAttempt(tx, { userId: token.userId, userName: found.userName, ip: input.ip, userAgent: input.userAgent, result: 'PasswordReset', reason: token.kind, stage: 'account' });
+    if (token.kind === 'reset') {
+      await enqueueEmail(tx, { templateKey: 'password_changed', language: lang(found.language), to: found.email, variables: { name: found.firstName, userName: found.userName } });
+    }
+    return { userId: token.userId, userName: found.userName, ended: revoked, kind: token.kind };
+  });
+  for (const hash of ended) await deps.sessions.tokenEnded(hash);
+  if (kind !== 'reset') await deps.sessions.userChanged(userId);
+  return { userName };
+}
+
+/** Sign-up with a customer number and one of its invoice numbers; answered the same whatever matches. */
+export async function requestSignUp(deps: AuthDeps, jobs: JobQueue, req: SignUpRequest): Promise<void> {
+  assertEmailCanBeSent(deps);
+  await deps.db.transaction((tx) => jobs.enqueueJob(tx, 'signup', req));
+}
+
+export async function runSignUpJob(deps: AuthDeps, db: Db, req: SignUpRequest): Promise<void> {
+  const partner = await repo.findPartnerWithInvoice(db, req.customerNo, req.invoiceNo);
+  if (!partner) return;
+  const language = lang(req.language);
+  const existing = await repo.findUsersByEmail(db, req.email);
+  await db.transaction(async (tx) => {
+    const pending = existing.find((u) => !u.active && !u.passwordHash && !u.emailVerifiedAt);
+    if (existing.length && !pending) {
+      await enqueueEmail(tx, { templateKey: 'signup_existing_account', language, to: req.email, variables: { name: existing[0]!.firstName } });
+      return;
+    }
+    const userId =
+      pending?.id ??
+      (await repo.insertUser(tx, {
+        userName: (await repo.userNameTaken(tx, req.email)) ? `${req.email}.${Date.now()}` : req.email,
+        email: req.email,
+        companyId: partner.companyId,
+        treeNodeKind: 'business_partner',
+        treeNodeId: partner.businessPartnerId,
+        roles: ['Customer'],
+        permissions: partner.defaultPermissions,
+        language,
+        active: false,
+      }));
+    const link = await issueLink(deps, tx, userId, 'signup');
+    await enqueueEmail(tx, {
+      templateKey: 'signup_verify',
+      language,
+      to: req.email,
+      variables: { name: '', userName: req.email, expiresMinutes: String(LINK_MINUTES.signup) },
+      secrets: { link },
+    });
+  });
+}
+
+/** Changes the caller's password; every other session of theirs ends. */
+export async function changePassword(deps: AuthDeps, principal: Principal, input: { currentPassword: string; newPassword: string } & Client) {
+  const user = await repo.findUserById(deps.db, principal.userId);
+  if (!user) throw notFound('User');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest('CURRENT_PASSWORD_WRONG');
+  await assertPasswordAcceptable(deps, input.newPassword, [user.userName, user.email, user.firstName, user.lastName, user.companyName]);
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await deps.db.transaction(async (tx) => {
+    await repo.setPassword(tx, user.id, passwordHash, false);
+    await repo.useAllTokens(tx, user.id);
+    const revoked = await repo.revokeSessions(tx, user.id, 'password_changed', principal.sessionId);
+    await recordLoginAttempt(tx, { userId: user.id, userName: user.userName, ip: input.ip, userAgent: input.userAgent, result: 'PasswordChanged', stage: 'account' });
+    await enqueueEmail(tx, { templateKey: 'password_changed', language: lang(user.language), to: user.email, variables: { name: user.firstName, userName: user.userName } });
+    return revoked;
+  });
+  for (const hash of ended) await deps.sessions.tokenEnded(hash);
+  return { changed: true as const, otherSessionsEnded: ended.length };
+}
+
+/** The caller's live sessions, newest activity first. */
+export async function listSessions(db: Db, principal: Principal) {
+  const rows = await repo.findLiveSessions(db, principal.userId);
+  return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === principal.sessionId }));
+}
+
+/** Ends one of the caller's own sessions. */
+export async function endOwnSession(deps: AuthDeps, principal: Principal, sessionId: string, client: Client) {
+  const tokenHash = await repo.revokeSessionOf(deps.db, principal.userId, sessionId, 'ended_by_user');
+  if (!tokenHash) throw notFound('Session');
+  await recordLoginAttempt(deps.db, { userId: principal.userId, userName: principal.userName, ip: client.ip, userAgent: client.userAgent, result: 'SessionEnded', reason: 'by_user', stage: 'session' });
+  await deps.sessions.tokenEnded(tokenHash);
+  return { ended: 1 };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '@/config.ts';
+import type { Db } from '@/db/client.ts';
+import type { SecretBox } from '@/lib/secret-box.ts';
+import type { Sessions } from '@/plugins/sessions.ts';
+import type { ThrottleStore } from './throttle.ts';
+
+/** What the sign-in and account services need from the app, passed explicitly. */
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  sessions: Sessions;
+  throttle: ThrottleStore;
+  secretBox: SecretBox;
+}
+
+export const authDeps = (app: FastifyInstance): AuthDeps => ({
+  db: app.db,
+  config: app.config,
+  sessions: app.sessions,
+  throttle: app.throttle,
+  secretBox: app.secretBox,
+});

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { loginLogs } from '@/db/schema/logs.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateSecuritySettings } from '@/modules/settings/service.ts';
+import { DEFAULT_SECURITY_SETTINGS } from '@customer-hub/contract/settings';
+import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { codeIn, deliveredTo } from '../../../test/mail.ts';
+import { startTestSmtp } from '../../../test/smtp.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await buildTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const token = (username: string, password = TEST_PASSWORD) => t.app.inject({ method: 'POST', url: '/token', payload: { username, password } });
+const verify = (challengeId: string, code: string) => t.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify', payload: { challengeId, code } });
+
+async function emailChallenge(user: { userName: string; email: string }) {
+  const res = await token(user.userName);
+  const challenge = res.json();
+  const mail = await deliveredTo(t.app, smtp, user.email, /code/i);
+  return { challenge, code: codeIn(mail.text) };
+}
+
+describe('two-factor by email', () => {
+  it('is required for Admin and Backoffice by default: the token call answers a challenge, the emailed code a token', async () => {
+    const admin = await buildStaff(t.database.db, 'Admin');
+
+    const { challenge, code } = await emailChallenge(admin);
+
+    expect(challenge).toEqual({ two_factor_required: true, challenge_id: expect.any(String), method: 'email', expires_in_seconds: 600 });
+    const res = await verify(challenge.challenge_id, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token_type).toBe('bearer');
+    expect((await verify(challenge.challenge_id, code)).json().code).toBe('TWO_FACTOR_EXPIRED');
+  });
+
+  it('counts down five tries, then spends the challenge', async () => {
+    const staff = await buildStaff(t.database.db, 'Backoffice');
+    const { challenge, code } = await emailChallenge(staff);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await verify(challenge.challenge_id, wrong)).json());
+
+    expect(answers.slice(0, 4).map((a) => [a.code, a.attemptsLeft])).toEqual([
+      ['TWO_FACTOR_INVALID', 4],
+      ['TWO_FACTOR_INVALID', 3],
+      ['TWO_FACTOR_INVALID', 2],
+      ['TWO_FACTOR_INVALID', 1],
+    ]);
+    expect(answers[4].code).toBe('TWO_FACTOR_EXPIRED');
+    expect((await verify(challenge.challenge_id, code)).json().code).toBe('TWO_FACTOR_EXPIRED');
+  });
+
+  it('binds a code to its own sign-in attempt, and a resent code replaces the old one', async () => {
+    const staff = await buildStaff(t.database.db, 'Backoffice');
+    const a = await emailChallenge(staff);
+    const b = await emailChallenge(staff);
+
+    expect((await verify(b.challenge.challenge_id, a.code === b.code ? '999999' : a.code)).json().code).toBe('TWO_FACTOR_INVALID');
+    const resent = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/resend', payload: { challengeId: b.challenge.challenge_id } });
+    expect(resent.json()).toEqual({ sent: true });
+    const newCode = codeIn((await deliveredTo(t.app, smtp, staff.email, /code/i)).text);
+    if (newCode !== b.code) expect((await verify(b.challenge.challenge_id, b.code)).json().code).toBe('TWO_FACTOR_INVALID');
+    expect((await verify(b.challenge.challenge_id, newCode)).statusCode).toBe(200);
+  });
+
+  it('is not asked of a customer unless they turn it on, and settings can require it for customers', async () => {
+    const customer = await buildContact(t.database.db);
+    expect((await token(customer.userName)).json().access_token).toBeTruthy();
+
+    await updateSecuritySettings(t.database.db, { ...DEFAULT_SECURITY_SETTINGS, twoFactorRequiredRoles: ['Customer'] });
+    try {
+      expect((await token(customer.userName)).json().two_factor_required).toBe(true);
+    } finally {
+      await updateSecuritySettings(t.database.db, DEFAULT_SECURITY_SETTINGS);
+    }
+  });
+});
+
+describe('two-factor with an authenticator app', () => {
+  it('enrols with a confirming code, then signs in with app codes or single-use recovery codes', async () => {
+    const user = await buildContact(t.database.db);
+    const auth = await signIn(t.app, user.userName, TEST_PASSWORD);
+    const setupRes = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/totp/setup', headers: auth });
+    expect(setupRes.statusCode, setupRes.body).toBe(200);
+    const setup = setupRes.json();
+    expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.qrSvg).toContain('<svg');
+    const app = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30 });
+
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/totp/enable', headers: auth, payload: { code: app.generate() === '000000' ? '111111' : '000000' } });
+    const enabled = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/totp/enable', headers: auth, payload: { code: app.generate() } });
+
+    expect(wrong.json().code).toBe('TWO_FACTOR_INVALID');
+    const { recoveryCodes } = enabled.json();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+
+    const c1 = (await token(user.userName)).json();
+    expect(c1.method).toBe('totp');
+    expect((await verify(c1.challenge_id, app.generate())).statusCode).toBe(200);
+
+    const c2 = (await token(user.userName)).json();
+    expect((await verify(c2.challenge_id, recoveryCodes[0].toUpperCase())).statusCode).toBe(200);
+    const c3 = (await token(user.userName)).json();
+    expect((await verify(c3.challenge_id, recoveryCodes[0])).json().code).toBe('TWO_FACTOR_INVALID');
+    const status = await t.app.inject({ url: '/api/account/two-factor', headers: auth });
+    expect(status.json()).toEqual({ method: 'totp', required: false, recoveryCodesLeft: 9 });
+  });
+
+  it('turning it off needs the password and is written to the login log', async () => {
+    const user = await buildContact(t.database.db, { twoFactorMethod: 'email' });
+    const challenge = await emailChallenge(user);
+    const auth = { authorization: `Bearer ${(await verify(challenge.challenge.challenge_id, challenge.code)).json().access_token}` };
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/disable', headers: auth, payload: { password: 'not-my-password' } });
+    const done = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/disable', headers: auth, payload: { password: TEST_PASSWORD } });
+    const logs = await t.database.db.select().from(loginLogs).where(eq(loginLogs.userId, user.id));
+
+    expect(refused.json().code).toBe('CURRENT_PASSWORD_WRONG');
+    expect(done.json().method).toBe('none');
+    expect(logs.map((l) => `${l.result}:${l.reason}`)).toContain('TwoFactorChanged:disabled');
+    expect((await token(user.userName)).json().access_token).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
+import type { FindEmailLogsRequest } from '@customer-hub/contract/email';
+
+export type TemplateRow = typeof emailTemplates.$inferSelect;
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+
+/** The channel the worker listens on; a NOTIFY is delivered when the enqueuing transaction commits. */
+export const WORKER_CHANNEL = 'ch_worker';
+
+export async function getTemplate(db: Db, key: string, language: string): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.key, key), eq(emailTemplates.language, language)))
+    .limit(1);
+  return row;
+}
+
+export function listTemplates(db: Db): Promise<TemplateRow[]> {
+  return db.select().from(emailTemplates);
+}
+
+export async function upsertTemplate(db: Db, row: Omit<TemplateRow, 'updatedAt'>): Promise<TemplateRow> {
+  const { key: _key, language: _language, ...changes } = row;
+  const [saved] = await db
+    .insert(emailTemplates)
+    .values(row)
+    .onConflictDoUpdate({ target: [emailTemplates.key, emailTemplates.language], set: { ...changes, updatedAt: sql`now()` } })
+    .returning();
+  return saved!;
+}
+
+export async function insertOutbox(db: Db, row: NewOutboxRow): Promise<string> {
+  const [saved] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
+  return saved!.id;
+}
+
+export async function insertSecret(db: Db, outboxId: string, message: unknown): Promise<void> {
+  await db.insert(emailSecrets).values({ outboxId, message });
+}
+
+export async function getSecret(db: Db, outboxId: string): Promise<unknown> {
+  const [row] = await db.select({ message: emailSecrets.message }).from(emailSecrets).where(eq(emailSecrets.outboxId, outboxId)).limit(1);
+  return row?.message;
+}
+
+export async function deleteSecret(db: Db, outboxId: string): Promise<void> {
+  await db.delete(emailSecrets).where(eq(emailSecrets.outboxId, outboxId));
+}
+
+export async function notifyWorker(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${WORKER_CHANNEL}, '')`);
+}
+
+const due = and(eq(emailOutbox.status, 'Pending'), lte(emailOutbox.nextAttemptAt, sql`now()`));
+
+/** Due rows, locked until the caller's transaction ends; rows another transaction holds are skipped. */
+export function lockDueEmails(tx: Db, limit: number): Promise<OutboxRow[]> {
+  return tx.select().from(emailOutbox).where(due).orderBy(asc(emailOutbox.nextAttemptAt)).limit(limit).for('update', { skipLocked: true });
+}
+
+/** Due rows, claimed by moving their next attempt `leaseSeconds` ahead in one statement. */
+export function leaseDueEmails(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const ids = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(asc(emailOutbox.nextAttemptAt)).limit(limit);
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(inArray(emailOutbox.id, ids))
+    .returning();
+}
+
+export type OutboxUpdate = Partial<Pick<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>> & { retryInSeconds?: number };
+
+export async function updateOutbox(db: Db, id: string, { retryInSeconds, ...changes }: OutboxUpdate): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ ...changes, ...(retryInSeconds !== undefined && { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }) })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function findEmailLogs(db: Db, q: FindEmailLogsRequest) {
+  const filters: SQL[] = [];
+  if (q.status) filters.push(eq(emailOutbox.status, q.status));
+  if (q.to) filters.push(sql`strpos(lower(${emailOutbox.to}), lower(${q.to})) > 0`);
+  const where = filters.length ? and(...filters) : undefined;
+  const order = q.direction === 'asc' ? asc : desc;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(order(emailOutbox.createdAt), order(emailOutbox.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}

@@ -1,0 +1,159 @@
+import type { Db } from '@/db/client.ts';
+import {
+  EMAIL_TEMPLATE_KEYS,
+  type EmailLogEntry,
+  type EmailPreview,
+  type EmailTemplate,
+  type EmailTemplateKey,
+  type FindEmailLogsRequest,
+  type PreviewEmailTemplateRequest,
+  type UpdateEmailTemplateRequest,
+} from '@customer-hub/contract/email';
+import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
+import { checkTemplate, cleanAddress, escapeHtml, oneLine, renderEmail, type EmailParts, type TemplateProblem } from './render.ts';
+import * as repo from './repository.ts';
+import { defaultTemplate, PRODUCT_NAME, SAMPLE_VALUES, SECRET_VARIABLES, TEMPLATE_VARIABLES } from './templates.ts';
+
+export interface EmailRequest {
+  templateKey: EmailTemplateKey;
+  language: LanguageCode;
+  to: string;
+  variables?: Record<string, string>;
+  /** Values that let someone in (`link`, `code`): in the sent message only, never in the log. */
+  secrets?: Record<string, string>;
+}
+
+/** The unredacted message kept in email_secrets until it is sent or given up. */
+export interface OutboxMessage extends EmailParts {
+  to: string;
+  /** The secret values, so a delivery error that echoes one can be scrubbed before it is logged. */
+  secrets: string[];
+}
+
+export const REDACTED = '[redacted]';
+const SHORT_MESSAGE_LENGTH = 140;
+// One plain address: a list, a display name or a header break would reach other recipients.
+const PLAIN_ADDRESS = /^[^\s@,;:<>()"[\]\\]+@[^\s@,;:<>()"[\]\\]+\.[^\s@,;:<>()"[\]\\]+$/;
+
+async function loadTemplate(db: Db, key: EmailTemplateKey, language: LanguageCode) {
+  return (await repo.getTemplate(db, key, language)) ?? { ...defaultTemplate(key, language), updatedAt: new Date(0) };
+}
+
+/** Every secret value of a request, longest first so a shorter one inside it cannot split it. */
+function secretValuesOf(req: EmailRequest): string[] {
+  const fromVariables = SECRET_VARIABLES.map((name) => req.variables?.[name]);
+  const all = [...Object.values(req.secrets ?? {}), ...fromVariables].filter((v): v is string => typeof v === 'string' && v.length > 0);
+  return [...new Set(all)].sort((a, b) => b.length - a.length);
+}
+
+/** Replaces every secret value in `text`, as written and as `encode` writes it. */
+export function scrub(text: string, secrets: readonly string[], encode: (s: string) => string = (s) => s): string {
+  let out = text;
+  for (const secret of secrets) {
+    out = out.replaceAll(secret, REDACTED);
+    const encoded = encode(secret);
+    if (encoded && encoded !== secret) out = out.replaceAll(encoded, REDACTED);
+  }
+  return out;
+}
+
+function redactedValues(values: Record<string, string>, req: EmailRequest, secrets: string[]): Record<string, string> {
+  const secretNames = new Set([...SECRET_VARIABLES, ...Object.keys(req.secrets ?? {})]);
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, secretNames.has(name) ? REDACTED : scrub(value, secrets)]));
+}
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= SHORT_MESSAGE_LENGTH ? flat : `${flat.slice(0, SHORT_MESSAGE_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * Writes the outbox row (the email log entry, every secret value replaced by "[redacted]") and its
+ * email_secrets row (the real message) in the caller's transaction, and wakes the worker when that
+ * transaction commits. Answers the outbox id.
+ */
+export async function enqueueEmail(tx: Db, req: EmailRequest): Promise<string> {
+  const to = cleanAddress(req.to);
+  if (!PLAIN_ADDRESS.test(to)) throw new Error('enqueueEmail: the recipient is not one plain email address');
+  const template = await loadTemplate(tx, req.templateKey, req.language);
+  const declared = TEMPLATE_VARIABLES[req.templateKey];
+  const values = { ...req.variables, ...req.secrets, productName: PRODUCT_NAME };
+  const secrets = secretValuesOf(req);
+
+  const real = renderEmail(template, values, declared);
+  const shown = renderEmail(template, redactedValues(values, req, secrets), declared);
+  const logged = { subject: scrub(shown.subject, secrets, oneLine), html: scrub(shown.html, secrets, escapeHtml), text: scrub(shown.text, secrets) };
+
+  const id = await repo.insertOutbox(tx, {
+    templateKey: req.templateKey,
+    language: req.language,
+    to,
+    subject: logged.subject,
+    shortMessage: summary(logged.text),
+    fullMessage: logged.text,
+    html: logged.html,
+  });
+  const message: OutboxMessage = { to, ...real, secrets };
+  await repo.insertSecret(tx, id, message);
+  await repo.notifyWorker(tx);
+  return id;
+}
+
+function toEmailTemplate(key: EmailTemplateKey, language: LanguageCode, t: EmailParts & { updatedAt: Date }): EmailTemplate {
+  return { key, language, subject: t.subject, html: t.html, text: t.text, variables: [...TEMPLATE_VARIABLES[key]], updatedAt: t.updatedAt.toISOString() };
+}
+
+/** Every template, for every key and language: the edited one, or the built-in default. */
+export async function listTemplates(db: Db): Promise<EmailTemplate[]> {
+  const rows = new Map((await repo.listTemplates(db)).map((r) => [`${r.key}/${r.language}`, r]));
+  return EMAIL_TEMPLATE_KEYS.flatMap((key) =>
+    LANGUAGE_CODES.map((language) =>
+      toEmailTemplate(key, language, rows.get(`${key}/${language}`) ?? { ...defaultTemplate(key, language), updatedAt: new Date(0) }),
+    ),
+  );
+}
+
+// A 4xx that is not an AppError keeps its message as the problem's `detail`, so the editor sees what to fix.
+function invalidTemplate(problems: TemplateProblem[]): Error {
+  return Object.assign(new Error(problems.map((p) => `${p.part}: ${p.message}`).join(' ')), { statusCode: 400 });
+}
+
+/** Saves an edited template after checking it only uses its declared variables and escaped tags. */
+export async function updateTemplate(
+  db: Db,
+  userId: string,
+  key: EmailTemplateKey,
+  language: LanguageCode,
+  body: UpdateEmailTemplateRequest,
+): Promise<EmailTemplate> {
+  const problems = checkTemplate(body, TEMPLATE_VARIABLES[key]);
+  if (problems.length) throw invalidTemplate(problems);
+  const saved = await repo.upsertTemplate(db, { key, language, subject: body.subject, html: body.html, text: body.text, updatedBy: userId });
+  return toEmailTemplate(key, language, saved);
+}
+
+/** Renders the given parts (or the stored ones) with the given variables, samples for the rest. */
+export async function previewTemplate(
+  db: Db,
+  key: EmailTemplateKey,
+  language: LanguageCode,
+  body: PreviewEmailTemplateRequest,
+): Promise<EmailPreview> {
+  const { variables, ...given } = body;
+  const problems = checkTemplate(given, TEMPLATE_VARIABLES[key]);
+  if (problems.length) throw invalidTemplate(problems);
+  const stored = await loadTemplate(db, key, language);
+  const parts = { subject: given.subject ?? stored.subject, html: given.html ?? stored.html, text: given.text ?? stored.text };
+  return renderEmail(parts, { ...SAMPLE_VALUES, ...variables, productName: PRODUCT_NAME }, TEMPLATE_VARIABLES[key]);
+}
+
+function toLogEntry(row: repo.OutboxRow): EmailLogEntry {
+  const { nextAttemptAt: _next, sentAt, createdAt, ...rest } = row;
+  return { ...rest, sentAt: sentAt?.toISOString() ?? null, createdAt: createdAt.toISOString() };
+}
+
+/** Email log page for the back office (bodies as logged: secrets redacted). */
+export async function findEmailLogs(db: Db, q: FindEmailLogsRequest) {
+  const { items, total } = await repo.findEmailLogs(db, q);
+  return { items: items.map(toLogEntry), total, page: q.page, pageSize: q.pageSize };
+}

@@ -1,0 +1,68 @@
+import Mustache from 'mustache';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTemplates } from '@/db/schema/email.ts';
+import { EMAIL_TEMPLATE_KEYS, RAW_TEMPLATE_TAG } from '@customer-hub/contract/email';
+import { LANGUAGE_CODES } from '@customer-hub/contract/languages';
+import { openTestDatabase } from '../../../test/helpers.ts';
+import type { Database } from '@/db/client.ts';
+import { eq } from 'drizzle-orm';
+import { checkTemplate, renderEmail } from './render.ts';
+import { defaultTemplate, seedEmailTemplates, TEMPLATE_VARIABLES } from './templates.ts';
+
+const VALUES: Record<string, string> = {
+  productName: 'Customer Hub',
+  name: 'Ana Value',
+  userName: 'ana.value',
+  link: 'https://hub.test/x?token=LINKVALUE',
+  code: '987654',
+  expiresMinutes: '4242',
+};
+
+describe('built-in templates', () => {
+  for (const key of EMAIL_TEMPLATE_KEYS) {
+    for (const language of LANGUAGE_CODES) {
+      it(`${key} in ${language} uses every declared variable and nothing else`, () => {
+        const template = defaultTemplate(key, language);
+        const declared = TEMPLATE_VARIABLES[key];
+
+        const out = renderEmail(template, VALUES, declared);
+
+        expect(checkTemplate(template, declared)).toEqual([]);
+        for (const part of ['subject', 'html', 'text'] as const) {
+          expect(template[part], part).not.toMatch(RAW_TEMPLATE_TAG);
+          expect(out[part], part).not.toMatch(/\{\{|\}\}/);
+        }
+        expect(out.subject).toContain('Customer Hub');
+        for (const name of declared) {
+          const escaped = Mustache.escape(VALUES[name]!);
+          expect(out.text.includes(VALUES[name]!) || out.subject.includes(VALUES[name]!), `${name} in text`).toBe(true);
+          expect(out.html.includes(VALUES[name]!) || out.html.includes(escaped), `${name} in html`).toBe(true);
+        }
+      });
+    }
+  }
+
+  it('greets without a name when none is given', () => {
+    expect(renderEmail(defaultTemplate('signup_verify', 'es-ES'), { link: 'l' }, TEMPLATE_VARIABLES.signup_verify).text).toMatch(/^Hola:\n/);
+  });
+});
+
+describe('seedEmailTemplates', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('inserts every key and language once and leaves edited templates alone', async () => {
+    const db = database.db;
+    await seedEmailTemplates(db);
+    await db.update(emailTemplates).set({ subject: 'Edited' }).where(eq(emailTemplates.key, 'password_reset'));
+
+    await seedEmailTemplates(db);
+
+    const rows = await db.select().from(emailTemplates);
+    expect(rows).toHaveLength(EMAIL_TEMPLATE_KEYS.length * LANGUAGE_CODES.length);
+    expect(rows.filter((r) => r.subject === 'Edited')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Db } from '@/db/client.ts';
+import { emailTemplates } from '@/db/schema/email.ts';
+import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from '@customer-hub/contract/email';
+import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
+import { COPY, FRAME, type Block, type Copy, type LanguageFrame } from './default-copy.ts';
+import type { EmailParts } from './render.ts';
+
+export const PRODUCT_NAME = 'Customer Hub';
+
+/** The variables each template may use; every other value given is ignored. */
+export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
+  access_request_received: ['productName', 'name'],
+  access_request_approved: ['productName', 'name', 'userName', 'link', 'expiresMinutes'],
+  access_request_rejected: ['productName', 'name'],
+  signup_verify: ['productName', 'name', 'link', 'expiresMinutes'],
+  signup_existing_account: ['productName', 'name', 'userName'],
+  password_reset: ['productName', 'name', 'link', 'expiresMinutes'],
+  password_changed: ['productName', 'name'],
+  two_factor_code: ['productName', 'name', 'code', 'expiresMinutes'],
+};
+
+/** Values that let someone in: never written to the email log, whoever passes them. */
+export const SECRET_VARIABLES: readonly string[] = ['link', 'code'];
+
+/** What the preview shows for a variable it was not given; links and codes are obviously fake. */
+export const SAMPLE_VALUES: Record<string, string> = {
+  productName: PRODUCT_NAME,
+  name: 'Maria Example',
+  userName: 'maria.example',
+  link: 'https://example.invalid/sample-link',
+  code: '123456',
+  expiresMinutes: '60',
+};
+
+const COLOR = { brand: '#1c7ed6', text: '#1f2933', muted: '#52606d', faint: '#7b8794', line: '#e4e7eb', page: '#f4f5f7' };
+const FONT = 'Arial, Helvetica, sans-serif';
+
+/** Escapes the literal words of the copy; mustache tags have none of these characters. */
+const literal = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const when = (variable: string | undefined, body: string) => (variable ? `{{#${variable}}}${body}{{/${variable}}}` : body);
+
+function htmlBlock(block: Block, frame: LanguageFrame): string {
+  if ('action' in block) {
+    return [
+      `<p style="margin:24px 0;"><a href="{{link}}" style="display:inline-block;padding:12px 24px;background-color:${COLOR.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${literal(block.action)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:${COLOR.muted};">${literal(frame.linkFallback)}<br><a href="{{link}}" style="color:${COLOR.brand};word-break:break-all;">{{link}}</a></p>`,
+    ].join('\n');
+  }
+  if ('code' in block) {
+    return `<p style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New', Courier, monospace;">{{code}}</p>`;
+  }
+  return when(block.when, `<p style="margin:0 0 16px;">${literal(block.p)}</p>`);
+}
+
+function htmlOf(language: LanguageCode, copy: Copy): string {
+  const frame = FRAME[language];
+  return [
+    '<!doctype html>',
+    `<html lang="${language}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{productName}}</title></head>',
+    `<body style="margin:0;padding:0;background-color:${COLOR.page};">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:${COLOR.page};padding:24px 0;"><tr><td align="center">`,
+    `<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background-color:#ffffff;border-radius:8px;font-family:${FONT};color:${COLOR.text};">`,
+    `<tr><td style="padding:20px 32px;border-bottom:3px solid ${COLOR.brand};font-size:20px;font-weight:bold;color:${COLOR.brand};">{{productName}}</td></tr>`,
+    '<tr><td style="padding:32px;font-size:15px;line-height:1.6;">',
+    `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;">${literal(copy.heading)}</h1>`,
+    `<p style="margin:0 0 16px;">${literal(frame.greeting)}</p>`,
+    ...copy.blocks.map((b) => htmlBlock(b, frame)),
+    '</td></tr>',
+    `<tr><td style="padding:16px 32px;border-top:1px solid ${COLOR.line};font-size:12px;color:${COLOR.faint};">${literal(frame.footer)}</td></tr>`,
+    '</table>',
+    '</td></tr></table>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function textBlock(block: Block): string {
+  if ('action' in block) return `${block.action}:\n{{link}}\n\n`;
+  if ('code' in block) return '    {{code}}\n\n';
+  return when(block.when, `${block.p}\n\n`);
+}
+
+function textOf(language: LanguageCode, copy: Copy): string {
+  const frame = FRAME[language];
+  return `${frame.greeting}\n\n${copy.blocks.map(textBlock).join('')}--\n${frame.footer}\n`;
+}
+
+function build(language: LanguageCode, copy: Copy): EmailParts {
+  return { subject: copy.subject, html: htmlOf(language, copy), text: textOf(language, copy) };
+}
+
+const DEFAULTS = Object.fromEntries(
+  EMAIL_TEMPLATE_KEYS.map((key) => [key, Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, build(lang, COPY[key][lang])]))]),
+) as Record<EmailTemplateKey, Record<LanguageCode, EmailParts>>;
+
+/** The built-in template of a key and language, used when the table has no row for it. */
+export function defaultTemplate(key: EmailTemplateKey, language: LanguageCode): EmailParts {
+  return DEFAULTS[key][language];
+}
+
+/** Inserts the built-in template of every key and language the table lacks; edited rows stay. */
+export async function seedEmailTemplates(db: Db): Promise<void> {
+  const rows = EMAIL_TEMPLATE_KEYS.flatMap((key) => LANGUAGE_CODES.map((language) => ({ key, language, ...DEFAULTS[key][language] })));
+  await db.insert(emailTemplates).values(rows).onConflictDoNothing();
+}
