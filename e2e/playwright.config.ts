@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 3225);
+export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3226);
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, seeded with the demo data.
 const dataDir = path.join(os.tmpdir(), `customer-hub-e2e-${process.pid}`);
@@ -25,14 +27,34 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/health/ready`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // Catches what the app emails; tests read it over HTTP (support/mail.ts).
+      command: `node --import tsx e2e/support/mail-catcher.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
+      command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/health/ready`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        WORKER_POLL_MS: '200',
+        RATE_LIMIT_PER_MINUTE: '100',
+      },
+    },
+  ],
 });

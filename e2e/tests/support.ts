@@ -36,3 +36,34 @@ export async function signInAndWait(page: Page, username: string): Promise<void>
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, `../../test-results/screens/${name}.png`), fullPage: true });
 }
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** Waits for the newest email to an address received after `since` (ISO time). */
+export async function mailTo(address: string, since: string, timeoutMs = 15_000): Promise<Mail> {
+  const port = process.env.E2E_MAIL_HTTP_PORT ?? '3226';
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = (await (await fetch(`http://127.0.0.1:${port}/messages`)).json()) as Mail[];
+    const found = all.filter((m) => m.to.includes(address.toLowerCase()) && m.receivedAt >= since).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no email to ${address}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const linkIn = (text: string) => {
+  const m = /(https?:\/\/\S+?token=[\w-]+)/.exec(text);
+  if (!m) throw new Error(`no link in ${text}`);
+  return m[1]!;
+};
+export const codeIn = (text: string) => {
+  const m = /\b(\d{6})\b/.exec(text);
+  if (!m) throw new Error(`no code in ${text}`);
+  return m[1]!;
+};

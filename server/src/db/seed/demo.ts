@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
@@ -66,6 +67,20 @@ const TREE: CompanySeed[] = [
   },
 ];
 
+/**
+ * A few current-account entries per partner; the first invoice of C10001 is `FT 2026/10001-1`,
+ * which the sign-up demo uses (customer number C10001).
+ */
+function demoLedger(companyId: string, businessPartnerId: string, customerNo: string) {
+  const n = customerNo.slice(1);
+  return [
+    { documentNo: `FT 2026/${n}-1`, documentType: 'Invoice' as const, postDate: '2026-09-01', dueDate: '2026-10-01', amount: '1250.00', remainingAmount: '0.00' },
+    { documentNo: `RC 2026/${n}-1`, documentType: 'Payment' as const, postDate: '2026-09-28', dueDate: null, amount: '-1250.00', remainingAmount: '0.00' },
+    { documentNo: `FT 2026/${n}-2`, documentType: 'Invoice' as const, postDate: '2026-10-01', dueDate: '2026-10-31', amount: '980.40', remainingAmount: '980.40' },
+    { documentNo: `NC 2026/${n}-1`, documentType: 'Credit Memo' as const, postDate: '2026-10-15', dueDate: null, amount: '-120.00', remainingAmount: '-120.00' },
+  ].map((e) => ({ ...e, companyId, businessPartnerId, description: e.documentType }));
+}
+
 /** Seeds the demo tree and users on an empty database; does nothing when any user exists. */
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -81,6 +96,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       ids[c.code] = company!.id;
       for (const p of c.partners) {
         const [bp] = await tx.insert(businessPartners).values({ companyId: company!.id, customerNo: p.customerNo, name: p.name, vatNo: p.vatNo }).returning();
+        await tx.insert(ledgerEntries).values(demoLedger(company!.id, bp!.id, p.customerNo));
         for (const s of p.sites) {
           const [site] = await tx
             .insert(sites)
