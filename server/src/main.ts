@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
+import { seedEmailTemplates } from './modules/email/templates.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -12,6 +13,8 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 await database.migrate();
+// Missing templates (a new key or language after an upgrade) are added; edited ones stay.
+await seedEmailTemplates(database.db);
 if (config.demo) await seedDemo(database.db, config.demoPassword);
 
 const app = await buildApp({ config, database, closeDatabase: true });
