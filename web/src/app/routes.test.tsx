@@ -51,15 +51,24 @@ describe('public routes', () => {
   });
 
   it.each([
-    ['/RecoverPassword', 'Recover password'],
-    ['/Request', 'Request access'],
-  ])('%s shows its title and a coming-soon note, with no form', async (path, title) => {
+    ['/RecoverPassword', 'Recover password', 'recover-form'],
+    ['/Request', 'Request access', 'request-form'],
+    ['/SignUp', 'Sign up', 'signup-form'],
+  ])('%s shows its title and its form, with a way back to sign in', async (path, title, form) => {
     renderApp([path]);
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
-    expect(screen.getByText(/will be available here soon/)).toBeInTheDocument();
+    expect(screen.getByTestId(form)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/signin');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(document.querySelector('form')).toBeNull();
+  });
+
+  it.each([
+    ['/ResetPassword', 'Reset password'],
+    ['/SetPassword', 'Choose your password'],
+  ])('%s without a token says the link is not valid', async (path, title) => {
+    renderApp([path]);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+    expect(screen.getByTestId('reset-invalid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/RecoverPassword');
   });
 });
 
@@ -115,8 +124,11 @@ describe('dashboard gate', () => {
   });
 });
 
+/** The dashboard pages that have their own screen; the rest still say "coming soon". */
+const BUILT = new Set(['Home', 'Utilizadores', 'MyMessages', 'LoginLogs', 'EmailLogs', 'Logs', 'Settings']);
+
 describe('dashboard pages', () => {
-  it.each(DASHBOARD_ROUTES.filter((r) => r !== 'Home'))('/dashboard/%s shows its translated title and coming soon', async (route) => {
+  it.each(DASHBOARD_ROUTES.filter((r) => !BUILT.has(r)))('/dashboard/%s shows its translated title and coming soon', async (route) => {
     mockDashboardApi();
     signInAs();
     renderApp([`/dashboard/${route}`]);
@@ -180,7 +192,7 @@ describe('back/forward rule', () => {
     const { router } = renderApp(['/Request', '/404']);
     await screen.findByText('Page not found');
     await router.navigate(-1);
-    await screen.findByText('Request access');
+    expect(await screen.findByTestId('request-form')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Request');
   });
 });

@@ -1,13 +1,43 @@
 import type { TFunction } from 'i18next';
+import type { PasswordRule } from '@customer-hub/contract/accounts';
 import { ERROR_CODES, type ErrorCode } from '@customer-hub/contract/errors';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, problemField } from '@/lib/api-client';
 
 function isErrorCode(code: string | undefined): code is ErrorCode {
   return !!code && (ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** A server error in the user's language: `errors.<code>`, else the generic message. */
+/**
+ * The reasons of PASSWORD_POLICY. Listed here rather than imported: contract/accounts.ts
+ * would bring zod into the sign-in bundle. The Record type fails to compile if the contract adds one.
+ */
+const PASSWORD_RULES: Record<PasswordRule, true> = { TOO_SHORT: true, TOO_LONG: true, COMMON: true, CONTEXT: true };
+
+function isPasswordRule(reason: unknown): reason is PasswordRule {
+  return typeof reason === 'string' && Object.hasOwn(PASSWORD_RULES, reason);
+}
+
+/** The stable code of a failed call, when the server sent one we know. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError && isErrorCode(error.code) ? error.code : undefined;
+}
+
+/**
+ * A server error in the user's language: `errors.<code>`, refined by the problem's
+ * `reason` (PASSWORD_POLICY) or `attemptsLeft` (TWO_FACTOR_INVALID); else the generic message.
+ */
 export function errorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && isErrorCode(error.code)) return t(`errors.${error.code}`);
-  return t('errors.generic');
+  const code = errorCode(error);
+  if (!code) return t('errors.generic');
+  if (code === 'PASSWORD_POLICY') {
+    const reason = problemField(error, 'reason');
+    if (isPasswordRule(reason)) return t(`errors.passwordRules.${reason}`);
+  }
+  if (code === 'TWO_FACTOR_INVALID') {
+    const attemptsLeft = problemField(error, 'attemptsLeft');
+    if (typeof attemptsLeft === 'number') {
+      return `${t('errors.TWO_FACTOR_INVALID')} ${t('errors.attemptsLeft', { count: attemptsLeft })}`;
+    }
+  }
+  return t(`errors.${code}`);
 }

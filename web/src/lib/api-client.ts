@@ -93,4 +93,22 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+/** `path?a=1&b=x`, leaving out empty, null and undefined values. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A field of a problem+json answer (`reason`, `attemptsLeft`, ...), when the error carries one. */
+export function problemField(error: unknown, field: string): unknown {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
+  return (error.body as Record<string, unknown>)[field];
+}

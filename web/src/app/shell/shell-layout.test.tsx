@@ -93,7 +93,7 @@ describe('shell', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
   });
 
-  it('opens the contacts page from the settings item', async () => {
+  it('opens "My account" from the settings item', async () => {
     setWidth(1400);
     mockShellApi();
     signInAs();
@@ -104,6 +104,7 @@ describe('shell', () => {
     await user.click(await screen.findByTestId('user-settings'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Utilizadores'));
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('My account'));
   });
 
   it('saves a language change with PUT /api/account/language and switches the interface', async () => {

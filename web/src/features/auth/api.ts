@@ -5,7 +5,8 @@ import {
   type TokenResponse,
 } from '@customer-hub/contract/auth';
 import type { TicketCredentials } from '@customer-hub/contract/account';
-import { api, readBody, toApiError } from '@/lib/api-client';
+import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
+import { api, apiRequest, readBody, toApiError } from '@/lib/api-client';
 import { storeTicketCredentials, storeToken } from '@/lib/session';
 
 export type Credentials = Pick<TokenRequest, 'username' | 'password'>;
@@ -27,15 +28,21 @@ function isTokenResponse(body: unknown): body is TokenResponse {
   return typeof access_token === 'string' && access_token.length > 0 && typeof expires_in === 'number' && expires_in > 0;
 }
 
+function isChallenge(body: unknown): body is TwoFactorChallenge {
+  if (!body || typeof body !== 'object') return false;
+  const { two_factor_required, challenge_id, method } = body as Record<string, unknown>;
+  return two_factor_required === true && typeof challenge_id === 'string' && (method === 'email' || method === 'totp');
+}
+
 function refusalText(body: unknown): string | undefined {
   return typeof body === 'string' ? body.trim().replace(/^"(.*)"$/, '$1') : undefined;
 }
 
 /**
- * POST /token. Resolves with the token; rejects with SignInRefused for `Failed`,
- * an undefined answer or `NotAllowed`, and with ApiError for problem+json answers.
+ * POST /token. Resolves with the token or a two-factor challenge; rejects with SignInRefused
+ * for `Failed`, an undefined answer or `NotAllowed`, and with ApiError for problem+json answers.
  */
-export async function requestToken({ username, password }: Credentials): Promise<TokenResponse> {
+export async function requestToken({ username, password }: Credentials): Promise<TokenResponse | TwoFactorChallenge> {
   const response = await fetch('/token', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -44,7 +51,7 @@ export async function requestToken({ username, password }: Credentials): Promise
   });
   const body = await readBody(response);
   if (response.ok) {
-    if (isTokenResponse(body)) return body;
+    if (isTokenResponse(body) || isChallenge(body)) return body;
     throw new SignInRefused('failed');
   }
   const text = refusalText(body);
@@ -54,8 +61,7 @@ export async function requestToken({ username, password }: Credentials): Promise
 }
 
 /** Spec §4: store token and expiry, then fetch and store the ticket credentials. */
-export async function signIn(credentials: Credentials): Promise<void> {
-  const token = await requestToken(credentials);
+export async function completeSignIn(token: TokenResponse): Promise<void> {
   storeToken(token.access_token, token.expires_in);
   try {
     const ticketCredentials = await api.get<TicketCredentials>('/api/Backoffice/User/GetUserTicketCredentials');
@@ -63,4 +69,33 @@ export async function signIn(credentials: Credentials): Promise<void> {
   } catch {
     // The sidebar treats missing credentials as "not configured"; sign-in itself succeeded.
   }
+}
+
+export type SignInResult = { status: 'signedIn' } | { status: 'challenge'; challenge: TwoFactorChallenge };
+
+/** Password step: signs in, or answers the challenge when a second factor is due (DESIGN.md §5). */
+export async function signIn(credentials: Credentials): Promise<SignInResult> {
+  const answer = await requestToken(credentials);
+  if (isChallenge(answer)) return { status: 'challenge', challenge: answer };
+  await completeSignIn(answer);
+  return { status: 'signedIn' };
+}
+
+/**
+ * POST /api/auth/two-factor/verify, then the same end as a password-only sign-in.
+ * Rejects with ApiError TWO_FACTOR_INVALID (attemptsLeft) or TWO_FACTOR_EXPIRED.
+ */
+export async function verifyTwoFactor(challengeId: string, code: string): Promise<void> {
+  const body = await apiRequest<unknown>('/api/auth/two-factor/verify', {
+    method: 'POST',
+    body: { challengeId, code },
+    ignoreUnauthorized: true,
+  });
+  if (!isTokenResponse(body)) throw new SignInRefused('failed');
+  await completeSignIn(body);
+}
+
+/** POST /api/auth/two-factor/resend: a new emailed code for the same challenge. */
+export async function resendTwoFactorCode(challengeId: string): Promise<void> {
+  await apiRequest<unknown>('/api/auth/two-factor/resend', { method: 'POST', body: { challengeId }, ignoreUnauthorized: true });
 }

@@ -1,14 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { signIn, SignInRefused, type Credentials } from '@/features/auth/api';
 import { errorMessage } from '@/i18n/error-message';
 
 interface SignInFormProps {
   onSignedIn: () => void;
+  /** The password was right and a second factor is due. */
+  onChallenge: (challenge: TwoFactorChallenge, username: string) => void;
+  /** Why the user is back at this step (an expired code), shown above the fields. */
+  notice?: string | null;
+  initialUsername?: string;
 }
 
 function signInErrorMessage(error: unknown, t: TFunction): string {
@@ -17,12 +23,18 @@ function signInErrorMessage(error: unknown, t: TFunction): string {
 }
 
 /** Username and password form (spec §5): both required; the server's refusal shows in an "Oops!" alert. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = '' }: SignInFormProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const mutation = useMutation({ mutationFn: (credentials: Credentials) => signIn(credentials), onSuccess: onSignedIn });
+  const mutation = useMutation({
+    mutationFn: (credentials: Credentials) => signIn(credentials),
+    onSuccess: (result, credentials) => {
+      if (result.status === 'challenge') onChallenge(result.challenge, credentials.username);
+      else onSignedIn();
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,6 +54,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('signin.formLabel')} data-testid="signin-form">
       <Stack gap="md">
+        {notice && !message && (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden="true" />} data-testid="signin-notice">
+            {notice}
+          </Alert>
+        )}
         {message && (
           <Alert
             color="red"

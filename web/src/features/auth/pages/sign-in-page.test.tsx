@@ -107,6 +107,7 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/RecoverPassword');
     expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', '/Request');
+    expect(screen.getByRole('link', { name: 'Sign up with your customer number' })).toHaveAttribute('href', '/SignUp');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer Hub');
   });
 });

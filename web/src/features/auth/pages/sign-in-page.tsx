@@ -2,11 +2,18 @@ import { useState } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { PublicLayout } from '@/components/public-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { returnPath } from '@/features/auth/return-path';
 import { isSessionValid } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
+
+interface PendingChallenge {
+  challenge: TwoFactorChallenge;
+  username: string;
+}
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -14,10 +21,24 @@ export function SignInPage() {
   const navigate = useNavigate();
   // Checked once: the form stores the token before it has finished signing in.
   const [alreadySignedIn] = useState(isSessionValid);
+  const [pending, setPending] = useState<PendingChallenge | null>(null);
+  const [username, setUsername] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
 
   usePageTitle(t('signin.submit'));
 
   if (alreadySignedIn) return <Navigate to={returnPath(location.state)} replace />;
+
+  const onSignedIn = () => navigate(returnPath(location.state), { replace: true });
+  const onChallenge = (challenge: TwoFactorChallenge, name: string) => {
+    setNotice(null);
+    setUsername(name);
+    setPending({ challenge, username: name });
+  };
+  const onRestart = (reason: 'expired' | 'cancel') => {
+    setPending(null);
+    setNotice(reason === 'expired' ? t('twoFactor.expired') : null);
+  };
 
   return (
     <PublicLayout>
@@ -28,21 +49,35 @@ export function SignInPage() {
           </Title>
           <Text c="dimmed">{t('app.tagline')}</Text>
         </Stack>
-        <Title order={2} size="h4">
-          {t('signin.heading')}
-        </Title>
-        <SignInForm onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Anchor component={Link} to="/RecoverPassword" size="sm">
-            {t('signin.forgotPassword')}
-          </Anchor>
-          <Text size="sm">
-            {t('signin.noAccount')}{' '}
-            <Anchor component={Link} to="/Request" size="sm">
-              {t('signin.requestAccess')}
-            </Anchor>
-          </Text>
-        </Group>
+        {pending ? (
+          <TwoFactorForm key={pending.challenge.challenge_id} challenge={pending.challenge} onSignedIn={onSignedIn} onRestart={onRestart} />
+        ) : (
+          <>
+            <Title order={2} size="h4">
+              {t('signin.heading')}
+            </Title>
+            <SignInForm onSignedIn={onSignedIn} onChallenge={onChallenge} notice={notice} initialUsername={username} />
+            <Stack gap="xs">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Anchor component={Link} to="/RecoverPassword" size="sm">
+                  {t('signin.forgotPassword')}
+                </Anchor>
+                <Text size="sm">
+                  {t('signin.noAccount')}{' '}
+                  <Anchor component={Link} to="/Request" size="sm">
+                    {t('signin.requestAccess')}
+                  </Anchor>
+                </Text>
+              </Group>
+              <Text size="sm">
+                {t('signin.customer')}{' '}
+                <Anchor component={Link} to="/SignUp" size="sm">
+                  {t('signin.signUp')}
+                </Anchor>
+              </Text>
+            </Stack>
+          </>
+        )}
       </Stack>
     </PublicLayout>
   );

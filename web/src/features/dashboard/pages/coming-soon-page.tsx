@@ -2,7 +2,7 @@ import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardRoute } from '@customer-hub/contract/routes';
-import { PageHeader } from '@/features/dashboard/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Every dashboard page not built yet: its translated title and an honest "coming soon". */

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFiles, IconLink, IconNews, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/features/dashboard/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { displayName, useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AccessRequest as AccessRequestSchema,
+  ACCESS_REQUEST_STATUSES,
+  ApproveAccessRequest,
+  ApproveAccessRequestResponse,
+  FindAccessRequestsResponse,
+} from '@customer-hub/contract/access-requests';
+import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
+import { api, withQuery } from '@/lib/api-client';
+
+export type AccessRequest = z.infer<typeof AccessRequestSchema>;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+/**
+ * Contract lists are restated here, checked against the contract's types: importing them from
+ * contract modules that build schemas from other schemas would bring zod into the bundle.
+ */
+const STATUS_SET = { Pending: true, Approved: true, Rejected: true } satisfies Record<AccessRequestStatus, true>;
+export const ACCESS_REQUEST_STATUS_LIST = Object.keys(STATUS_SET) as AccessRequestStatus[];
+export type AccessRequestPage = z.infer<typeof FindAccessRequestsResponse>;
+export type ApproveBody = z.input<typeof ApproveAccessRequest>;
+export type TreeNodeKind = ApproveBody['treeNodeKind'];
+
+/** GET /api/org/companies: the organisation tree a clerk picks the new contact's node from. */
+export interface OrgSite {
+  id: string;
+  name: string;
+  code: string;
+}
+export interface OrgBusinessPartner {
+  id: string;
+  name: string;
+  customerNo: string;
+  sites: OrgSite[];
+}
+export interface OrgCompany {
+  id: string;
+  name: string;
+  code: string;
+  businessPartners: OrgBusinessPartner[];
+}
+
+export interface AccessRequestFilter {
+  status: AccessRequestStatus | '';
+  page: number;
+  pageSize: number;
+}
+
+export const accessRequestKeys = {
+  all: ['access-requests'] as const,
+  list: (filter: AccessRequestFilter) => ['access-requests', 'list', filter] as const,
+  companies: ['org', 'companies'] as const,
+};
+
+/** POST /api/access-requests (public). */
+export function useCreateAccessRequest() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof CreateAccessRequest>) => api.post<{ accepted: true }>('/api/access-requests', body),
+  });
+}
+
+/** GET /api/access-requests (staff): one page, newest first. */
+export function useAccessRequests(filter: AccessRequestFilter) {
+  return useQuery({
+    queryKey: accessRequestKeys.list(filter),
+    queryFn: ({ signal }) => api.get<AccessRequestPage>(withQuery('/api/access-requests', { ...filter }), signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/org/companies (staff). */
+export function useOrgCompanies(enabled: boolean) {
+  return useQuery({
+    queryKey: accessRequestKeys.companies,
+    queryFn: ({ signal }) => api.get<OrgCompany[]>('/api/org/companies', signal),
+    enabled,
+  });
+}
+
+/** The decisions change the list and the bell's notifications. */
+function useDecision<TBody, TAnswer>(path: (id: string) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body?: TBody }) => api.post<TAnswer>(path(id), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.all }),
+  });
+}
+
+/** POST /api/access-requests/:id/approve: creates the contact and emails an invitation. */
+export const useApproveAccessRequest = () =>
+  useDecision<ApproveBody, z.infer<typeof ApproveAccessRequestResponse>>(
+    (id) => `/api/access-requests/${encodeURIComponent(id)}/approve`,
+  );
+/** POST /api/access-requests/:id/reject: a polite email to the requester. */
+export const useRejectAccessRequest = () =>
+  useDecision<never, { rejected: true }>((id) => `/api/access-requests/${encodeURIComponent(id)}/reject`);

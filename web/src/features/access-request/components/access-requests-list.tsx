@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { DataTable, type Column } from '@/components/data-table';
+import {
+  ACCESS_REQUEST_STATUS_LIST,
+  useAccessRequests,
+  useRejectAccessRequest,
+  type AccessRequest,
+  type AccessRequestStatus,
+} from '@/features/access-request/api';
+import { ApproveModal } from '@/features/access-request/components/approve-modal';
+import { formatDateTime } from '@/lib/format';
+
+const PAGE_SIZE = 20;
+const STATUS_COLOR: Record<AccessRequestStatus, string> = { Pending: 'yellow', Approved: 'green', Rejected: 'gray' };
+
+function isStatus(value: string): value is AccessRequestStatus {
+  return (ACCESS_REQUEST_STATUS_LIST as readonly string[]).includes(value);
+}
+
+/** Staff: the access requests, Pending first by default, to approve or reject. */
+export function AccessRequestsList() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<AccessRequestStatus | ''>('Pending');
+  const [page, setPage] = useState(1);
+  const [approving, setApproving] = useState<AccessRequest | null>(null);
+  const [rejecting, setRejecting] = useState<AccessRequest | null>(null);
+  const list = useAccessRequests({ status, page, pageSize: PAGE_SIZE });
+  const reject = useRejectAccessRequest();
+
+  const columns = useMemo<Column<AccessRequest>[]>(
+    () => [
+      { key: 'createdAt', header: t('accessRequests.columns.received'), cell: (r) => formatDateTime(r.createdAt), nowrap: true },
+      {
+        key: 'requester',
+        header: t('accessRequests.columns.requester'),
+        cell: (r) => (
+          <Stack gap={0} miw={160}>
+            <Text size="sm" fw={600}>
+              {r.name}
+            </Text>
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {r.email}
+            </Text>
+            {r.phone && (
+              <Text size="xs" c="dimmed">
+                {r.phone}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      { key: 'company', header: t('accessRequests.columns.company'), cell: (r) => r.company },
+      {
+        key: 'presentation',
+        header: t('accessRequests.columns.presentation'),
+        cell: (r) => (
+          <Text size="sm" lineClamp={3} title={r.presentation} miw={200} maw={360}>
+            {r.presentation}
+          </Text>
+        ),
+      },
+      {
+        key: 'status',
+        header: t('accessRequests.columns.status'),
+        nowrap: true,
+        cell: (r) => (
+          <Badge color={STATUS_COLOR[r.status]} variant="light">
+            {t(`accessRequests.status.${r.status}`)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'actions',
+        header: t('common.actions'),
+        nowrap: true,
+        cell: (r) =>
+          r.status === 'Pending' ? (
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" color="green" onClick={() => setApproving(r)} data-testid="request-approve">
+                {t('accessRequests.approve.button')}
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => setRejecting(r)} data-testid="request-reject">
+                {t('accessRequests.reject.button')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {formatDateTime(r.decidedAt)}
+            </Text>
+          ),
+      },
+    ],
+    [t],
+  );
+
+  const closeReject = () => {
+    reject.reset();
+    setRejecting(null);
+  };
+
+  const onReject = () => {
+    if (!rejecting) return;
+    reject.mutate(
+      { id: rejecting.id },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          notifications.show({ color: 'green', message: t('accessRequests.reject.done') });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('accessRequests.filterStatus')}
+          value={status}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setStatus(isStatus(value) ? value : '');
+            setPage(1);
+          }}
+          data={[
+            ...ACCESS_REQUEST_STATUS_LIST.map((s) => ({ value: s, label: t(`accessRequests.status.${s}`) })),
+            { value: '', label: t('common.all') },
+          ]}
+          w={{ base: '100%', xs: 220 }}
+          data-testid="access-requests-status"
+        />
+      </Group>
+      <DataTable
+        label={t('accessRequests.title')}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(r) => r.id}
+        loading={list.isPending}
+        fetching={list.isPlaceholderData}
+        error={list.error}
+        emptyText={t('accessRequests.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        minWidth={900}
+        testId="access-requests"
+      />
+      <ApproveModal
+        request={approving}
+        onClose={() => setApproving(null)}
+        onApproved={() => {
+          setApproving(null);
+          notifications.show({ color: 'green', message: t('accessRequests.approve.done') });
+        }}
+      />
+      <ConfirmModal
+        opened={rejecting !== null}
+        title={t('accessRequests.reject.title')}
+        message={rejecting ? t('accessRequests.reject.text', { name: rejecting.name, email: rejecting.email }) : ''}
+        confirmLabel={t('accessRequests.reject.button')}
+        danger
+        loading={reject.isPending}
+        error={reject.error}
+        onConfirm={onReject}
+        onClose={closeReject}
+        testId="reject-dialog"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Center, Code, CopyButton, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/error-alert';
+import { InlineLoader } from '@/components/inline-loader';
+import { useEnableTotp, type TotpSetup } from '@/features/account/api';
+import { RecoveryCodes } from '@/features/account/components/recovery-codes';
+
+/**
+ * The QR code as an image source. The SVG goes through an <img>, never into the page's
+ * DOM, so nothing in it can run.
+ */
+export function svgDataUrl(svg: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte);
+  return `data:image/svg+xml;base64,${btoa(binary)}`;
+}
+
+/** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP", easier to type by hand. */
+function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+interface TotpSetupModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The setup answer; undefined while it is on its way. */
+  setup: TotpSetup | undefined;
+  setupError: unknown;
+}
+
+/** Authenticator app: scan (or type) the secret, confirm with a code, then keep the recovery codes. */
+export function TotpSetupModal({ opened, onClose, setup, setupError }: TotpSetupModalProps) {
+  const { t } = useTranslation();
+  const enable = useEnableTotp();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const close = () => {
+    setCode('');
+    setInvalid(false);
+    enable.reset();
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (enable.isPending) return;
+    const value = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(value)) {
+      enable.reset();
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    enable.mutate({ code: value });
+  };
+
+  let body;
+  if (enable.isSuccess) {
+    body = (
+      <Stack gap="md" data-testid="totp-done">
+        <Text>{t('twoFactor.setup.enabled')}</Text>
+        <RecoveryCodes codes={enable.data.recoveryCodes} />
+        <Group justify="flex-end">
+          <Button onClick={close} data-testid="totp-finish">
+            {t('common.done')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else if (setupError) {
+    body = <ErrorAlert error={setupError} />;
+  } else if (!setup) {
+    body = (
+      <InlineLoader py="xl" />
+    );
+  } else {
+    body = (
+      <form onSubmit={onSubmit} noValidate data-testid="totp-setup-form">
+        <Stack gap="md">
+          <Text size="sm">{t('twoFactor.setup.scan')}</Text>
+          <Center>
+            <Image src={svgDataUrl(setup.qrSvg)} alt={t('twoFactor.setup.qrAlt')} w={200} h={200} fit="contain" data-testid="totp-qr" />
+          </Center>
+          <Stack gap={4}>
+            <Text size="sm">{t('twoFactor.setup.manual')}</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Code fz="md" style={{ overflowWrap: 'anywhere' }} data-testid="totp-secret">
+                {groupSecret(setup.secret)}
+              </Code>
+              <CopyButton value={setup.secret}>
+                {({ copied, copy }) => (
+                  <Button variant="subtle" size="compact-sm" onClick={copy}>
+                    {copied ? t('common.copied') : t('common.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+          <ErrorAlert message={invalid ? t('twoFactor.codeRequired') : null} error={enable.error} />
+          <TextInput
+            label={t('twoFactor.setup.codeLabel')}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            withAsterisk
+            error={invalid}
+            data-testid="totp-code"
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={enable.isPending} data-testid="totp-enable">
+              {t('twoFactor.setup.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('twoFactor.setup.title')}
+      centered
+      closeOnClickOutside={!enable.isSuccess}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {body}
+    </Modal>
+  );
+}

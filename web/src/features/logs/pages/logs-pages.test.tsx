@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lastQuery, mockDashboard, userVM } from '../../../../test/dashboard';
+import { json, renderApp, signInAs } from '../../../../test/render';
+
+const backoffice = userVM({ roles: ['Backoffice'] });
+const admin = userVM({ roles: ['Admin'] });
+
+function page<T>(items: T[], total = items.length, pageNo = 1, pageSize = 25) {
+  return json({ items, total, page: pageNo, pageSize });
+}
+
+const loginEntry = (i: number) => ({
+  id: `l${i}`,
+  userId: null,
+  userName: `user${i}`,
+  ip: '10.0.0.1',
+  userAgent: 'Firefox',
+  result: i % 2 ? 'Failed' : 'Success',
+  reason: i % 2 ? 'BAD_PASSWORD' : null,
+  createdAt: '2025-03-01T09:00:00Z',
+});
+
+const emailEntry = {
+  id: 'e1',
+  templateKey: 'password_reset',
+  language: 'en-US',
+  to: 'ana@example.com',
+  cc: '',
+  bcc: '',
+  subject: 'Reset your password',
+  shortMessage: 'Reset link',
+  fullMessage: 'Open [redacted] to reset.',
+  html: '<p>Open <a href="#">[redacted]</a></p><script>parent.alert(1)</script>',
+  status: 'Kept',
+  attempts: 0,
+  lastError: null,
+  sentAt: null,
+  createdAt: '2025-03-01T09:00:00Z',
+};
+
+describe('login logs (/dashboard/LoginLogs)', () => {
+  it('pages on the server and sends the filters', async () => {
+    const fetchMock = mockDashboard(
+      { 'GET /api/logs/login': (_init, url) => {
+        const pageNo = Number(new URLSearchParams(url.split('?')[1]).get('page'));
+        return page([loginEntry(pageNo * 10), loginEntry(pageNo * 10 + 1)], 60, pageNo);
+      } },
+      backoffice,
+    );
+    signInAs();
+    renderApp(['/dashboard/LoginLogs']);
+    const user = userEvent.setup();
+
+    const table = await screen.findByTestId('login-logs');
+    expect(await within(table).findByText('user10')).toBeInTheDocument();
+    expect(within(table).getByText('BAD_PASSWORD')).toBeInTheDocument();
+    expect(screen.getByTestId('login-logs-range')).toHaveTextContent('1–25 of 60');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await within(table).findByText('user20')).toBeInTheDocument();
+    expect(lastQuery(fetchMock, '/api/logs/login').get('page')).toBe('2');
+
+    await user.selectOptions(screen.getByTestId('login-logs-result'), 'Failed');
+    await user.type(screen.getByTestId('login-logs-username'), 'ana');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/logs/login').get('userName')).toBe('ana'));
+    const query = lastQuery(fetchMock, '/api/logs/login');
+    expect(query.get('result')).toBe('Failed');
+    expect(query.get('page')).toBe('1');
+    expect(query.get('pageSize')).toBe('25');
+  });
+
+  it('shows an empty state', async () => {
+    mockDashboard({ 'GET /api/logs/login': () => page([]) }, backoffice);
+    signInAs();
+    renderApp(['/dashboard/LoginLogs']);
+
+    expect(await screen.findByTestId('login-logs-empty')).toHaveTextContent('No entries match these filters.');
+  });
+
+  it('tells a customer they have no permission, without asking for the log', async () => {
+    const fetchMock = mockDashboard({});
+    signInAs();
+    renderApp(['/dashboard/LoginLogs']);
+
+    expect(await screen.findByTestId('forbidden')).toHaveTextContent('You do not have permission');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/logs'))).toBe(false);
+  });
+});
+
+describe('email logs (/dashboard/EmailLogs)', () => {
+  it('opens an email with its html in a sandboxed frame', async () => {
+    const fetchMock = mockDashboard({ 'GET /api/email-logs': () => page([emailEntry]) }, backoffice);
+    signInAs();
+    renderApp(['/dashboard/EmailLogs']);
+    const user = userEvent.setup();
+
+    const table = await screen.findByTestId('email-logs');
+    await user.click(await within(table).findByText('Reset your password'));
+
+    const detail = await screen.findByTestId('email-log-detail');
+    expect(within(detail).getByTestId('email-log-text')).toHaveTextContent('Open [redacted] to reset.');
+    const frame = within(detail).getByTestId('email-log-html');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(emailEntry.html);
+    expect(document.querySelector('script')).toBeNull();
+
+    await user.selectOptions(screen.getByTestId('email-logs-status'), 'Failed');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/email-logs').get('status')).toBe('Failed'));
+  });
+});
+
+describe('system logs (/dashboard/Logs)', () => {
+  it('is for Admin only', async () => {
+    mockDashboard({}, backoffice);
+    signInAs();
+    renderApp(['/dashboard/Logs']);
+
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+  });
+
+  it('lists entries and opens one', async () => {
+    mockDashboard(
+      {
+        'GET /api/logs/system': () =>
+          page([
+            {
+              id: 's1',
+              level: 'Error',
+              machineName: 'app-1',
+              ip: '10.0.0.2',
+              path: '/api/trips',
+              context: 'trips',
+              shortMessage: 'Database timeout',
+              fullMessage: 'Query took too long',
+              exception: 'Error: timeout\n    at query',
+              createdAt: '2025-03-01T09:00:00Z',
+            },
+          ]),
+      },
+      admin,
+    );
+    signInAs();
+    renderApp(['/dashboard/Logs']);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByText('Database timeout'));
+
+    const detail = await screen.findByTestId('system-log-detail');
+    expect(detail).toHaveTextContent('app-1');
+    expect(detail).toHaveTextContent('Error: timeout');
+  });
+});

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  EmailPreview as EmailPreviewSchema,
+  EmailTemplate as EmailTemplateSchema,
+  EmailTemplateKey,
+  PreviewEmailTemplateRequest,
+  UpdateEmailTemplateRequest,
+} from '@customer-hub/contract/email';
+import type { LanguageCode } from '@customer-hub/contract/languages';
+import type { SecuritySettings } from '@customer-hub/contract/settings';
+import { api } from '@/lib/api-client';
+
+export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
+export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
+export type TemplateContent = z.input<typeof UpdateEmailTemplateRequest>;
+
+/**
+ * The template keys, restated and checked against the contract's type: importing the list from
+ * contract/email.ts would bring zod into the bundle.
+ */
+const TEMPLATE_KEY_SET = {
+  access_request_received: true,
+  access_request_approved: true,
+  access_request_rejected: true,
+  signup_verify: true,
+  signup_existing_account: true,
+  password_reset: true,
+  password_changed: true,
+  two_factor_code: true,
+} satisfies Record<EmailTemplateKey, true>;
+export const EMAIL_TEMPLATE_KEY_LIST = Object.keys(TEMPLATE_KEY_SET) as EmailTemplateKey[];
+
+export const settingsKeys = {
+  security: ['settings', 'security'] as const,
+  templates: ['settings', 'email-templates'] as const,
+};
+
+const templatePath = (key: EmailTemplateKey, language: LanguageCode) =>
+  `/api/email-templates/${encodeURIComponent(key)}/${encodeURIComponent(language)}`;
+
+/** GET /api/settings/security (Admin). */
+export function useSecuritySettings() {
+  return useQuery({
+    queryKey: settingsKeys.security,
+    queryFn: ({ signal }) => api.get<SecuritySettings>('/api/settings/security', signal),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/settings/security (Admin). */
+export function useUpdateSecuritySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SecuritySettings) => api.put<SecuritySettings>('/api/settings/security', body),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.security, saved),
+  });
+}
+
+/** GET /api/email-templates (Admin): every template in every language. */
+export function useEmailTemplates() {
+  return useQuery({
+    queryKey: settingsKeys.templates,
+    queryFn: ({ signal }) => api.get<EmailTemplate[]>('/api/email-templates', signal),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/email-templates/:key/:language (Admin). */
+export function useUpdateEmailTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, language, body }: { key: EmailTemplateKey; language: LanguageCode; body: TemplateContent }) =>
+      api.put<EmailTemplate>(templatePath(key, language), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.templates }),
+  });
+}
+
+/** POST /api/email-templates/:key/:language/preview: the unsaved edits rendered with sample values. */
+export function usePreviewEmailTemplate() {
+  return useMutation({
+    mutationFn: ({ key, language, body }: { key: EmailTemplateKey; language: LanguageCode; body: z.input<typeof PreviewEmailTemplateRequest> }) =>
+      api.post<EmailPreview>(`${templatePath(key, language)}/preview`, body),
+  });
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Button, Code, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { EmailTemplateKey } from '@customer-hub/contract/email';
+import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
+import { ErrorAlert } from '@/components/error-alert';
+import { HtmlFrame } from '@/components/html-frame';
+import { InlineLoader } from '@/components/inline-loader';
+import { SectionCard } from '@/components/section-card';
+import { SuccessPanel } from '@/components/success-panel';
+import {
+  EMAIL_TEMPLATE_KEY_LIST,
+  useEmailTemplates,
+  usePreviewEmailTemplate,
+  useUpdateEmailTemplate,
+  type EmailTemplate,
+  type TemplateContent,
+} from '@/features/settings/api';
+import { currentLanguage } from '@/i18n/i18n';
+
+function isTemplateKey(value: string): value is EmailTemplateKey {
+  return (EMAIL_TEMPLATE_KEY_LIST as readonly string[]).includes(value);
+}
+
+function isLanguage(value: string): value is LanguageCode {
+  return (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** One template's subject, HTML and text, with preview and save. */
+function TemplateEditor({ template }: { template: EmailTemplate }) {
+  const { t } = useTranslation();
+  const save = useUpdateEmailTemplate();
+  const preview = usePreviewEmailTemplate();
+  const [content, setContent] = useState<TemplateContent>({ subject: template.subject, html: template.html, text: template.text });
+  const [problem, setProblem] = useState<string | null>(null);
+  const target = { key: template.key, language: template.language };
+
+  const set = (field: keyof TemplateContent) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setContent((current) => ({ ...current, [field]: value }));
+    save.reset();
+  };
+
+  const onSave = () => {
+    if (save.isPending) return;
+    const missing = !content.subject.trim() || !content.html.trim() || !content.text.trim();
+    setProblem(missing ? t('settings.templates.required') : null);
+    if (missing) return;
+    save.mutate({ ...target, body: { ...content, subject: content.subject.trim() } });
+  };
+
+  return (
+    <Stack gap="md" data-testid="template-editor">
+      {template.variables.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm">{t('settings.templates.variables')}</Text>
+          <Group gap={6}>
+            {template.variables.map((name) => (
+              <Code key={name}>{`{{${name}}}`}</Code>
+            ))}
+          </Group>
+        </Stack>
+      )}
+      {save.isSuccess && <SuccessPanel testId="template-saved">{t('settings.saved')}</SuccessPanel>}
+      <ErrorAlert message={problem} error={save.error} testId="template-error" />
+      <TextInput
+        label={t('settings.templates.subject')}
+        withAsterisk
+        maxLength={300}
+        value={content.subject}
+        onChange={set('subject')}
+        data-testid="template-subject"
+      />
+      <Textarea
+        label={t('settings.templates.html')}
+        withAsterisk
+        autosize
+        minRows={6}
+        maxRows={20}
+        value={content.html}
+        onChange={set('html')}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        data-testid="template-html"
+      />
+      <Textarea
+        label={t('settings.templates.text')}
+        withAsterisk
+        autosize
+        minRows={4}
+        maxRows={16}
+        value={content.text}
+        onChange={set('text')}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        data-testid="template-text"
+      />
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden="true" />}
+          loading={preview.isPending}
+          onClick={() => preview.mutate({ ...target, body: content })}
+          data-testid="template-preview"
+        >
+          {t('settings.templates.preview')}
+        </Button>
+        <Button loading={save.isPending} onClick={onSave} data-testid="template-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+      <ErrorAlert error={preview.error} />
+      {preview.data && (
+        <Stack gap="sm" data-testid="template-preview-result">
+          <Title order={3} size="h5">
+            {t('settings.templates.previewTitle')}
+          </Title>
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('settings.templates.subject')}
+            </Text>
+            {': '}
+            {preview.data.subject}
+          </Text>
+          <HtmlFrame html={preview.data.html} title={t('settings.templates.previewTitle')} testId="template-preview-html" />
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {preview.data.text}
+          </Code>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Email templates (Admin): pick a template and a language, edit, preview, save. */
+export function EmailTemplatesSection() {
+  const { t } = useTranslation();
+  const templates = useEmailTemplates();
+  const [key, setKey] = useState<EmailTemplateKey>(EMAIL_TEMPLATE_KEY_LIST[0] ?? 'password_reset');
+  const [language, setLanguage] = useState<LanguageCode>(currentLanguage);
+  const template = templates.data?.find((item) => item.key === key && item.language === language);
+
+  let body;
+  if (templates.isPending) body = <InlineLoader />;
+  else if (templates.isError) body = <ErrorAlert error={templates.error} />;
+  else if (!template) body = <Text c="dimmed">{t('settings.templates.missing')}</Text>;
+  else body = <TemplateEditor key={`${template.key}/${template.language}/${template.updatedAt}`} template={template} />;
+
+  return (
+    <SectionCard title={t('settings.templates.title')} description={t('settings.templates.description')}>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('settings.templates.template')}
+          value={key}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isTemplateKey(value)) setKey(value);
+          }}
+          data={EMAIL_TEMPLATE_KEY_LIST.map((k) => ({ value: k, label: t(`settings.templates.keys.${k}`) }))}
+          w={{ base: '100%', xs: 320 }}
+          data-testid="template-key"
+        />
+        <NativeSelect
+          label={t('settings.templates.language')}
+          value={language}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isLanguage(value)) setLanguage(value);
+          }}
+          data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
+          w={{ base: '100%', xs: 200 }}
+          data-testid="template-language"
+        />
+      </Group>
+      {body}
+    </SectionCard>
+  );
+}

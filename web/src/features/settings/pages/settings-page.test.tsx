@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
+import { json, problem, renderApp, signInAs } from '../../../../test/render';
+
+const admin = userVM({ roles: ['Admin'] });
+const security = { passwordMinLength: 12, twoFactorRequiredRoles: ['Admin'], sessionIdleMinutes: 120, sessionAbsoluteMinutes: 480 };
+const template = {
+  key: 'password_reset',
+  language: 'en-US',
+  subject: 'Reset your password',
+  html: '<p>Hello {{name}}</p>',
+  text: 'Hello {{name}}',
+  variables: ['name', 'link'],
+  updatedAt: '2025-03-01T09:00:00Z',
+};
+
+function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
+  return mockDashboard(
+    {
+      'GET /api/settings/security': () => json(security),
+      'GET /api/email-templates': () => json([template]),
+      ...handlers,
+    },
+    admin,
+  );
+}
+
+describe('settings (/dashboard/Settings)', () => {
+  it('is for Admin only', async () => {
+    mockDashboard({}, userVM({ roles: ['Backoffice'] }));
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+
+    expect(await screen.findByTestId('forbidden')).toHaveTextContent('You do not have permission');
+  });
+
+  it('saves the security settings', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/security': (init) => json(JSON.parse(String(init?.body))) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const minLength = await screen.findByTestId('security-passwordMinLength');
+    await user.clear(minLength);
+    await user.type(minLength, '14');
+    await user.click(screen.getByTestId('security-2fa-Backoffice'));
+    await user.click(screen.getByTestId('security-settings-submit'));
+
+    expect(await screen.findByTestId('security-settings-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/security')).toEqual({
+      ...security,
+      passwordMinLength: 14,
+      twoFactorRequiredRoles: ['Admin', 'Backoffice'],
+    });
+  });
+
+  it('refuses values out of bounds before calling the server', async () => {
+    const fetchMock = mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const minLength = await screen.findByTestId('security-passwordMinLength');
+    await user.clear(minLength);
+    await user.type(minLength, '4');
+    await user.click(screen.getByTestId('security-settings-submit'));
+
+    expect(await screen.findByTestId('security-settings-error')).toHaveTextContent(
+      'Minimum password length must be a whole number from 8 to 128.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('previews an edited template in a sandboxed frame and saves it', async () => {
+    const fetchMock = mockSettingsApi({
+      'POST /api/email-templates/password_reset/en-US/preview': () =>
+        json({ subject: 'Reset your password now', html: '<p>Hello Ana</p>', text: 'Hello Ana' }),
+      'PUT /api/email-templates/password_reset/en-US': (init) => json({ ...template, ...JSON.parse(String(init?.body)) }),
+    });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('This template does not exist in this language.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByTestId('template-key'), 'password_reset');
+    const editor = await screen.findByTestId('template-editor');
+    expect(within(editor).getByTestId('template-subject')).toHaveValue('Reset your password');
+    expect(within(editor).getByText('{{link}}')).toBeInTheDocument();
+    await user.type(within(editor).getByTestId('template-subject'), ' now');
+    await user.click(within(editor).getByTestId('template-preview'));
+
+    const preview = await screen.findByTestId('template-preview-result');
+    expect(preview).toHaveTextContent('Reset your password now');
+    const frame = within(preview).getByTestId('template-preview-html');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p>Hello Ana</p>');
+    expect(sentBody(fetchMock, 'POST', '/api/email-templates/password_reset/en-US/preview')).toEqual({
+      subject: 'Reset your password now',
+      html: template.html,
+      text: template.text,
+    });
+
+    await user.click(within(editor).getByTestId('template-save'));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PUT', '/api/email-templates/password_reset/en-US')).toEqual({
+        subject: 'Reset your password now',
+        html: template.html,
+        text: template.text,
+      }),
+    );
+  });
+
+  it('translates a refused save', async () => {
+    mockSettingsApi({ 'PUT /api/settings/security': () => problem('VALIDATION_FAILED', 400) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByTestId('security-settings-submit'));
+
+    expect(await screen.findByTestId('security-settings-error')).toHaveTextContent('Some of the data sent is not valid.');
+  });
+});

@@ -1,0 +1,24 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { RoleGate } from '@/components/role-gate';
+import { EmailTemplatesSection } from '@/features/settings/components/email-templates-section';
+import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /dashboard/Settings (Admin): security settings and email templates. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.Settings'));
+  return (
+    <>
+      <PageHeader title={t('routes.Settings')} lead={t('settings.lead')} />
+      <RoleGate allow={(user) => user.roles.includes('Admin')}>
+        <Stack gap="lg" maw={1080}>
+          <SecuritySettingsSection />
+          <EmailTemplatesSection />
+        </Stack>
+      </RoleGate>
+    </>
+  );
+}

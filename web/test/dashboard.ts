@@ -1,0 +1,51 @@
+import type { UserVM } from '@customer-hub/contract/account';
+import { json, mockFetch } from './render';
+
+type Handler = Parameters<typeof mockFetch>[0][string];
+
+/** A GetUserVM answer; a customer contact unless overridden. */
+export function userVM(overrides: Partial<UserVM> = {}): UserVM {
+  return {
+    id: 'u1',
+    userName: 'ana',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: 'ana@example.com',
+    language: 'en-US',
+    roles: ['Customer'],
+    checkedSidebarVis: [],
+    permissions: [],
+    mainContact: false,
+    companyName: 'Lusitania Retail Group',
+    showContractNumber: false,
+    showTreeId: false,
+    treeId: null,
+    ...overrides,
+  };
+}
+
+/** The shell's own calls answered for `user`, plus the page's handlers. */
+export function mockDashboard(handlers: Record<string, Handler>, user: UserVM = userVM()) {
+  return mockFetch({
+    'GET /api/Backoffice/User/GetUserVM': () => json(user),
+    'GET /api/Backoffice/User/GetUserPhoto': () => json(''),
+    'GET /api/Account/GetUserLanguage': () => json(user.language),
+    ...handlers,
+  });
+}
+
+/** The JSON body of the first call to `method path` (path without query). */
+export function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string): unknown {
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => String(url).split('?')[0] === path && (init?.method ?? 'GET').toUpperCase() === method,
+  );
+  if (!call) throw new Error(`no ${method} ${path} call`);
+  return JSON.parse(String(call[1]?.body));
+}
+
+/** The query string parameters of the last call to `path`. */
+export function lastQuery(fetchMock: ReturnType<typeof mockFetch>, path: string): URLSearchParams {
+  const calls = fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === path);
+  const url = String(calls.at(-1)?.[0] ?? '');
+  return new URLSearchParams(url.split('?')[1] ?? '');
+}
