@@ -36,19 +36,23 @@ function policies(deps: AuthDeps) {
   return { account: { lockAfter: authLockAfter, baseMs, maxMs }, address: { lockAfter: authIpLockAfter, baseMs, maxMs } };
 }
 
-/** Opens a session and answers the token call's body. */
-export async function openSession(deps: AuthDeps, tx: Db, userId: string, client: Client): Promise<TokenResponse> {
-  const settings = await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes);
+/**
+ * Opens a session inside the caller's transaction and answers the token call's body. The
+ * lifetime is read before the transaction: on PGlite a query outside it would wait for it.
+ */
+async function openSession(tx: Db, userId: string, client: Client, lifetimeMinutes: number): Promise<TokenResponse> {
   const token = newToken();
   await repo.insertSession(tx, {
     userId,
     tokenHash: hashToken(token),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
-    expiresAt: new Date(Date.now() + settings.sessionAbsoluteMinutes * 60_000),
+    expiresAt: new Date(Date.now() + lifetimeMinutes * 60_000),
   });
-  return { access_token: token, token_type: 'bearer', expires_in: settings.sessionAbsoluteMinutes };
+  return { access_token: token, token_type: 'bearer', expires_in: lifetimeMinutes };
 }
+
+const sessionLifetime = async (deps: AuthDeps) => (await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes)).sessionAbsoluteMinutes;
 
 /** Which second factor a user owes at sign-in, if any. */
 async function secondFactorOf(deps: AuthDeps, user: repo.SignInUser): Promise<'email' | 'totp' | undefined> {
@@ -99,8 +103,9 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
 
   const method = await secondFactorOf(deps, user);
   if (!method) {
+    const lifetime = await sessionLifetime(deps);
     const token = await db.transaction(async (tx) => {
-      const t = await openSession(deps, tx, user.id, input);
+      const t = await openSession(tx, user.id, input, lifetime);
       await log(tx, user.id, 'Success');
       return t;
     });
@@ -135,6 +140,7 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
  */
 export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: string; code: string } & Client): Promise<TokenResponse> {
   const challengeHash = sha256(input.challengeId);
+  const lifetime = await sessionLifetime(deps);
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await repo.findChallengeForUpdate(tx, challengeHash);
     const c = found?.challenge;
@@ -161,7 +167,7 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
       return left <= 0 ? { error: 'TWO_FACTOR_EXPIRED' as const } : { error: 'TWO_FACTOR_INVALID' as const, left };
     }
     await repo.updateChallenge(tx, c.id, { consumedAt: new Date(), attempts: c.attempts + 1 });
-    const token = await openSession(deps, tx, c.userId, input);
+    const token = await openSession(tx, c.userId, input, lifetime);
     await log('Success', c.method);
     return { token };
   });

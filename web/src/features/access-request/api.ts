@@ -8,6 +8,7 @@ import type {
   FindAccessRequestsResponse,
 } from '@customer-hub/contract/access-requests';
 import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
+import type { CompanyTree } from '@customer-hub/contract/org';
 import { api, withQuery } from '@/lib/api-client';
 
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
@@ -24,23 +25,9 @@ export type ApproveBody = z.input<typeof ApproveAccessRequest>;
 export type TreeNodeKind = ApproveBody['treeNodeKind'];
 
 /** GET /api/org/companies: the organisation tree a clerk picks the new contact's node from. */
-export interface OrgSite {
-  id: string;
-  name: string;
-  code: string;
-}
-export interface OrgBusinessPartner {
-  id: string;
-  name: string;
-  customerNo: string;
-  sites: OrgSite[];
-}
-export interface OrgCompany {
-  id: string;
-  name: string;
-  code: string;
-  businessPartners: OrgBusinessPartner[];
-}
+export type OrgCompany = CompanyTree[number];
+export type OrgBusinessPartner = OrgCompany['businessPartners'][number];
+export type OrgSite = OrgBusinessPartner['sites'][number];
 
 export interface AccessRequestFilter {
   status: AccessRequestStatus | '';
