@@ -25,6 +25,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
 }
 
+/** Who is on the other end, for the login log and the sessions list. */
+export function clientOf(request: FastifyRequest): { ip: string; userAgent: string | null } {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null };
+}
+
 /** The signed-in principal of a request; throws 401 when there is none. */
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();

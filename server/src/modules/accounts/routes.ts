@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { clientOf, requirePrincipal } from '@/plugins/auth.ts';
 import {
   AcceptedResponse,
   ChangePasswordRequest,
@@ -30,10 +30,6 @@ import * as twoFactor from './two-factor-service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  });
   const limited = { policy: 'public' as const, rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: 60_000 } };
   const signedIn = { policy: 'authenticated' } as const;
 
@@ -76,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: { tags: ['account'], summary: 'Set a password through a reset, invitation or sign-up link', body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } },
     },
-    (request) => service.resetPassword(deps, { ...request.body, ...client(request) }),
+    (request) => service.resetPassword(deps, { ...request.body, ...clientOf(request) }),
   );
 
   app.post(
@@ -94,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/change-password',
     { config: signedIn, schema: { tags: ['account'], summary: 'Change the password; other sessions end', body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } } },
-    (request) => service.changePassword(deps, requirePrincipal(request), { ...request.body, ...client(request) }),
+    (request) => service.changePassword(deps, requirePrincipal(request), { ...request.body, ...clientOf(request) }),
   );
 
   app.get(
@@ -106,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/account/sessions/:id',
     { config: signedIn, schema: { tags: ['account'], summary: 'End one of my sessions', params: SessionIdParams, response: { 200: EndedResponse } } },
-    (request) => service.endOwnSession(deps, requirePrincipal(request), request.params.id, client(request)),
+    (request) => service.endOwnSession(deps, requirePrincipal(request), request.params.id, clientOf(request)),
   );
 
   app.get(
@@ -124,25 +120,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/two-factor/totp/enable',
     { config: signedIn, schema: { tags: ['account'], summary: 'Confirm the app with a code; answers ten recovery codes', body: EnableTotpRequest, response: { 200: RecoveryCodesResponse } } },
-    (request) => twoFactor.enableTotp(deps, requirePrincipal(request), request.body.code, client(request)),
+    (request) => twoFactor.enableTotp(deps, requirePrincipal(request), request.body.code, clientOf(request)),
   );
 
   app.post(
     '/api/account/two-factor/email/enable',
     { config: signedIn, schema: { tags: ['account'], summary: 'Use emailed codes', body: PasswordConfirmRequest, response: { 200: TwoFactorStatus } } },
-    (request) => twoFactor.enableEmail(deps, requirePrincipal(request), request.body.password, client(request)),
+    (request) => twoFactor.enableEmail(deps, requirePrincipal(request), request.body.password, clientOf(request)),
   );
 
   app.post(
     '/api/account/two-factor/disable',
     { config: signedIn, schema: { tags: ['account'], summary: 'Turn the second factor off', body: PasswordConfirmRequest, response: { 200: TwoFactorStatus } } },
-    (request) => twoFactor.disable(deps, requirePrincipal(request), request.body.password, client(request)),
+    (request) => twoFactor.disable(deps, requirePrincipal(request), request.body.password, clientOf(request)),
   );
 
   app.post(
     '/api/account/two-factor/recovery-codes',
     { config: signedIn, schema: { tags: ['account'], summary: 'New recovery codes (the old ones stop working)', body: PasswordConfirmRequest, response: { 200: RecoveryCodesResponse } } },
-    (request) => twoFactor.regenerateRecoveryCodes(deps, requirePrincipal(request), request.body.password, client(request)),
+    (request) => twoFactor.regenerateRecoveryCodes(deps, requirePrincipal(request), request.body.password, clientOf(request)),
   );
 };
 

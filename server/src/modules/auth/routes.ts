@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken, requirePrincipal } from '@/plugins/auth.ts';
+import { bearerToken, clientOf, requirePrincipal } from '@/plugins/auth.ts';
 import { LogoutResponse, TokenFailure, TokenRequest, TokenResponse, TokenValidResponse } from '@customer-hub/contract/auth';
 import {
   ResendTwoFactorRequest,
@@ -12,10 +12,6 @@ import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  });
 
   app.post(
     '/token',
@@ -32,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.signIn(deps, { username: request.body.username, password: request.body.password, ...client(request) });
+      const result = await service.signIn(deps, { username: request.body.username, password: request.body.password, ...clientOf(request) });
       reply.header('cache-control', 'no-store');
       if (result.kind === 'token') return result.token;
       if (result.kind === 'challenge') return result.challenge;
@@ -54,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.verifySecondFactor(deps, { ...request.body, ...client(request) });
+      return service.verifySecondFactor(deps, { ...request.body, ...clientOf(request) });
     },
   );
 
