@@ -18,7 +18,6 @@ const TITLES: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'The service is unavailable',
   TOKEN_INVALID: 'The link is not valid or has expired',
   PASSWORD_POLICY: 'The password does not meet the policy',
-  PASSWORD_MISMATCH: 'The passwords are not the same.',
   CURRENT_PASSWORD_WRONG: 'The current password is not right',
   TWO_FACTOR_INVALID: 'The code is not right',
   TWO_FACTOR_EXPIRED: 'The sign-in attempt has expired; sign in again',

@@ -6,7 +6,7 @@ import { updateSecuritySettings } from '@/modules/settings/service.ts';
 import { DEFAULT_SECURITY_SETTINGS } from '@customer-hub/contract/settings';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
-import { codeIn, deliveredTo } from '../../../test/mail.ts';
+import { codeIn, deliveredTo, tokenIn } from '../../../test/mail.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
 
 let t: TestApp;
@@ -84,6 +84,20 @@ describe('two-factor by email', () => {
     } finally {
       await updateSecuritySettings(t.database.db, DEFAULT_SECURITY_SETTINGS);
     }
+  });
+});
+
+describe('password reset and the second factor', () => {
+  it('a reset does not sign anybody in: the next sign-in still asks for the code', async () => {
+    const admin = await buildStaff(t.database.db, 'Admin');
+    await t.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: admin.email } });
+    const link = tokenIn((await deliveredTo(t.app, smtp, admin.email, /password/i)).text);
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/account/reset-password', payload: { token: link, password: 'reset but still guarded 9' } });
+    const after = await token(admin.userName, 'reset but still guarded 9');
+
+    expect(reset.json()).toEqual({ userName: admin.userName });
+    expect(after.json()).toMatchObject({ two_factor_required: true, method: 'email' });
   });
 });
 
