@@ -1,6 +1,7 @@
 // The one place drizzle and drizzle-kit read the whole schema from.
 export * from './access-requests.ts';
 export * from './auth.ts';
+export * from './customer.ts';
 export * from './email.ts';
 export * from './ledger.ts';
 export * from './logs.ts';

@@ -28,5 +28,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_company_bp_post_idx').on(t.companyId, t.businessPartnerId, t.postDate),
     index('ledger_entries_company_doc_idx').on(t.companyId, t.documentNo),
+    index('ledger_entries_company_post_idx').on(t.companyId, t.postDate),
+    index('ledger_entries_company_site_post_idx').on(t.companyId, t.siteId, t.postDate),
   ],
 );

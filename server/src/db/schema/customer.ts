@@ -1,0 +1,194 @@
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businessPartners, companies, sites } from './org.ts';
+import { users } from './users.ts';
+
+// Every customer-data table carries company_id (leading its indexes) and the narrowest node it
+// hangs from (business partner, site), so one scope filter serves them all (modules/scope).
+const tenant = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  businessPartnerId: uuid('business_partner_id')
+    .notNull()
+    .references(() => businessPartners.id, { onDelete: 'cascade' }),
+  siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+});
+
+export const CONTRACT_STATUSES = ['Pending', 'Approved'] as const;
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenant(),
+    contractNo: text('contract_no').notNull(),
+    title: text('title').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('Pending'),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contracts_company_no_uq').on(t.companyId, t.contractNo), index('contracts_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
+);
+
+export const contractLines = pgTable(
+  'contract_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenant(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    service: text('service').notNull(),
+    frequency: text('frequency').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('contract_lines_company_contract_idx').on(t.companyId, t.contractId)],
+);
+
+export const TRIP_STATUSES = ['Planned', 'InProgress', 'Completed', 'Cancelled'] as const;
+
+/** Logistics runs (DESIGN.md §2). */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenant(),
+    tourNo: text('tour_no').notNull(),
+    vehicle: text('vehicle').notNull(),
+    driver: text('driver').notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    plannedStart: timestamp('planned_start', { withTimezone: true }).notNull(),
+    plannedEnd: timestamp('planned_end', { withTimezone: true }).notNull(),
+    actualStart: timestamp('actual_start', { withTimezone: true }),
+    actualEnd: timestamp('actual_end', { withTimezone: true }),
+    distanceKm: numeric('distance_km', { precision: 10, scale: 1 }).notNull(),
+    status: text('status', { enum: TRIP_STATUSES }).notNull(),
+  },
+  (t) => [uniqueIndex('trips_company_tour_uq').on(t.companyId, t.tourNo), index('trips_company_bp_start_idx').on(t.companyId, t.businessPartnerId, t.plannedStart)],
+);
+
+export const tripStops = pgTable(
+  'trip_stops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    place: text('place').notNull(),
+    plannedAt: timestamp('planned_at', { withTimezone: true }).notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    departedAt: timestamp('departed_at', { withTimezone: true }),
+  },
+  (t) => [index('trip_stops_company_trip_idx').on(t.companyId, t.tripId, t.seq)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenant(),
+    name: text('name').notNull(),
+    leader: text('leader').notNull(),
+    members: integer('members').notNull(),
+    shift: text('shift').notNull(),
+    speciality: text('speciality').notNull().default(''),
+  },
+  (t) => [index('teams_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
+);
+
+export const ORDER_STATUSES = ['Confirming', 'Confirmed', 'Cancelled'] as const;
+
+/** Work orders (spec §3 "Order"); transitions in DESIGN.md §4. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenant(),
+    orderNo: text('order_no').notNull(),
+    orderDate: date('order_date').notNull(),
+    documentType: text('document_type').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Confirming'),
+    confirmation: text('confirmation'),
+    unitOfMeasure: text('unit_of_measure').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    workLocation: text('work_location').notNull(),
+    requestedTaskDate: date('requested_task_date').notNull(),
+    taskDate: date('task_date'),
+    requestNo: text('request_no'),
+    tourNo: text('tour_no'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_company_no_uq').on(t.companyId, t.orderNo), index('orders_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.orderDate)],
+);
+
+/** Every order transition, written in the same transaction as the change. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_company_order_idx').on(t.companyId, t.orderId, t.at)],
+);
+
+/** The customer's goods per warehouse. */
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenant(),
+    warehouse: text('warehouse').notNull(),
+    itemNo: text('item_no').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stocks_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
+);
+
+export const TRANSPORT_STATUSES = ['Planned', 'InTransit', 'Delivered', 'Cancelled'] as const;
+
+/** Shipments, with the trip that carries them. */
+export const transports = pgTable(
+  'transports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenant(),
+    shipmentNo: text('shipment_no').notNull(),
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    shipDate: date('ship_date').notNull(),
+    deliveryDate: date('delivery_date'),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    packages: integer('packages').notNull(),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 1 }).notNull(),
+    status: text('status', { enum: TRANSPORT_STATUSES }).notNull(),
+  },
+  (t) => [uniqueIndex('transports_company_no_uq').on(t.companyId, t.shipmentNo), index('transports_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.shipDate)],
+);
