@@ -1,12 +1,14 @@
 // `npm run bench`: every benchmark, each printing its figures against a baseline measured in
 // the same run. Exits non-zero when a figure is over its budget.
 import { benchApiThroughput } from './api-throughput.ts';
+import { benchCurrentAccount } from './current-account.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
 
 const only = process.argv[2];
 const benches: Record<string, () => Promise<boolean>> = {
   api: benchApiThroughput,
   signin: benchSigninBundle,
+  'current-account': benchCurrentAccount,
 };
 
 let allOk = true;

@@ -21,6 +21,9 @@ export const ERROR_CODES = [
   'TWO_FACTOR_INVALID',
   'TWO_FACTOR_EXPIRED',
   'EMAIL_UNAVAILABLE',
+  'ORDER_TRANSITION_NOT_ALLOWED',
+  'ORDER_CUTOFF_PASSED',
+  'CONTRACT_ALREADY_APPROVED',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

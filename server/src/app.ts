@@ -8,11 +8,20 @@ import type { Database } from './db/client.ts';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import contractsRoutes from './modules/contracts/routes.ts';
+import currentAccountRoutes from './modules/current-account/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
+import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
+import orgChartRoutes from './modules/org-chart/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import sitesRoutes from './modules/sites/routes.ts';
+import stocksRoutes from './modules/stocks/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
+import teamsRoutes from './modules/teams/routes.ts';
+import transportsRoutes from './modules/transports/routes.ts';
+import tripsRoutes from './modules/trips/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -78,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionsPlugin, { ttlSeconds: config.sessionCacheSeconds });
   // Jobs and the email outbox; tests run it on demand with app.worker.drain().
   await app.register(workerPlugin, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { imageSources: [new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin] });
   await app.register(securityPlugin);
   // Per-route limits (config.rateLimit) on public account calls; shared through Redis when configured.
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'ch:rate:' } : {}) });
@@ -97,6 +106,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(orgRoutes);
     await api.register(accountRoutes);
     await api.register(accessRequestRoutes);
+    await api.register(tripsRoutes);
+    await api.register(transportsRoutes);
+    await api.register(ordersRoutes);
+    await api.register(contractsRoutes);
+    await api.register(teamsRoutes);
+    await api.register(stocksRoutes);
+    await api.register(sitesRoutes);
+    await api.register(orgChartRoutes);
+    await api.register(currentAccountRoutes);
   });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

@@ -28,6 +28,7 @@ const Env = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
   TICKET_DEFAULT_URL: z.string().url().optional(),
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, 'must be an http(s) URL with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://… or smtps://…')
@@ -66,6 +67,8 @@ export type Config = {
   webDistDir: string;
   trustProxy: boolean;
   ticketDefaultUrl: string | undefined;
+  /** Tile server of the sites map ({z}/{x}/{y}); its origin is allowed in the CSP. */
+  mapTileUrl: string;
   /** smtp(s)://user:pass@host:port; without it emails are kept in the outbox, readable in the back office. */
   smtpUrl: string | undefined;
   emailFrom: string;
@@ -104,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     ticketDefaultUrl: e.TICKET_DEFAULT_URL,
+    mapTileUrl: e.MAP_TILE_URL,
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM.replace(/[\r\n]/g, ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db/client.ts';
-import { businessPartners, companies, sites } from '@/db/schema/org.ts';
+import { ledgerEntries } from '@/db/schema/ledger.ts';
+import { contractLines, contracts, orders, stocks, teams, transports, trips, tripStops } from '@/db/schema/customer.ts';
+import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
@@ -66,4 +68,160 @@ export async function buildContact(db: Db, overrides: UserOverrides & { permissi
 /** A staff user with the given role. */
 export async function buildStaff(db: Db, role: Extract<Role, 'Admin' | 'Backoffice'>, overrides: UserOverrides = {}) {
   return insertUser(db, { roles: [role], ...overrides });
+}
+
+/** A ledger entry of a business partner (an open invoice unless overridden). */
+export async function buildLedgerEntry(
+  db: Db,
+  companyId: string,
+  businessPartnerId: string,
+  overrides: Partial<typeof ledgerEntries.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values({
+      companyId,
+      businessPartnerId,
+      documentNo: `FT ${unique()}`,
+      documentType: 'Invoice',
+      description: 'Invoice',
+      postDate: '2026-01-15',
+      dueDate: '2026-02-14',
+      amount: '100.00',
+      remainingAmount: '100.00',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The nodes a customer-data row hangs from (company, business partner, optional site). */
+export interface Tenant {
+  companyId: string;
+  businessPartnerId: string;
+  siteId?: string | null;
+}
+const tenantOf = (t: Tenant) => ({ companyId: t.companyId, businessPartnerId: t.businessPartnerId, siteId: t.siteId ?? null });
+
+/** A company with one business partner and one site: the usual tree for customer-data tests. */
+export async function buildTenant(db: Db) {
+  const company = await buildCompany(db);
+  const partner = await buildBusinessPartner(db, company.id);
+  const site = await buildSite(db, company.id, partner.id);
+  return { company, partner, site, tenant: { companyId: company.id, businessPartnerId: partner.id, siteId: site.id } satisfies Tenant };
+}
+
+export async function buildBuilding(db: Db, companyId: string, siteId: string, overrides: Partial<typeof buildings.$inferInsert> = {}) {
+  const [row] = await db.insert(buildings).values({ companyId, siteId, code: `B-${unique()}`, name: `Building ${unique()}`, ...overrides }).returning();
+  return row!;
+}
+
+export async function buildTrip(db: Db, tenant: Tenant, overrides: Partial<typeof trips.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(trips)
+    .values({
+      ...tenantOf(tenant),
+      tourNo: `T-${unique()}`,
+      vehicle: '12-AB-34',
+      driver: 'Rui Lopes',
+      origin: 'Lisboa',
+      destination: 'Porto',
+      plannedStart: new Date('2026-03-02T08:00:00Z'),
+      plannedEnd: new Date('2026-03-02T12:00:00Z'),
+      distanceKm: '313.0',
+      status: 'Planned',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildTripStop(db: Db, trip: { id: string; companyId: string }, overrides: Partial<typeof tripStops.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(tripStops)
+    .values({ companyId: trip.companyId, tripId: trip.id, seq: 1, place: `Stop ${unique()}`, plannedAt: new Date('2026-03-02T09:00:00Z'), ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildTransport(db: Db, tenant: Tenant, overrides: Partial<typeof transports.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(transports)
+    .values({
+      ...tenantOf(tenant),
+      shipmentNo: `SH-${unique()}`,
+      shipDate: '2026-03-02',
+      origin: 'Lisboa',
+      destination: 'Porto',
+      packages: 3,
+      weightKg: '120.5',
+      status: 'Planned',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildTeam(db: Db, tenant: Tenant, overrides: Partial<typeof teams.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(teams)
+    .values({ ...tenantOf(tenant), name: `Team ${unique()}`, leader: 'Ana Silva', members: 4, shift: 'Morning', speciality: 'Cleaning', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildStock(db: Db, tenant: Tenant, overrides: Partial<typeof stocks.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(stocks)
+    .values({ ...tenantOf(tenant), warehouse: 'Azambuja', itemNo: `IT-${unique()}`, description: 'Pallet of paper towels', quantity: '40', unitOfMeasure: 'Unit', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** An order, status Confirming by default, without a history row (the API writes those). */
+export async function buildOrder(db: Db, tenant: Tenant, overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      ...tenantOf(tenant),
+      orderNo: `OR-TEST-${unique()}`,
+      orderDate: '2026-03-01',
+      documentType: 'Service',
+      unitOfMeasure: 'Hour',
+      quantity: '2',
+      unitPrice: '35.50',
+      workLocation: 'Main entrance',
+      requestedTaskDate: '2099-06-01',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildContract(db: Db, tenant: Tenant, overrides: Partial<typeof contracts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contracts)
+    .values({ ...tenantOf(tenant), contractNo: `CT-${unique()}`, title: `Cleaning ${unique()}`, startDate: '2026-01-01', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildContractLine(db: Db, contract: typeof contracts.$inferSelect, overrides: Partial<typeof contractLines.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contractLines)
+    .values({
+      companyId: contract.companyId,
+      businessPartnerId: contract.businessPartnerId,
+      siteId: contract.siteId,
+      contractId: contract.id,
+      lineNo: 10000,
+      service: 'Office cleaning',
+      frequency: 'Weekly',
+      quantity: '4',
+      unitOfMeasure: 'Hour',
+      unitPrice: '22.00',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

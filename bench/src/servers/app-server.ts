@@ -1,5 +1,8 @@
-// The real app on the database named by BENCH_DB_URL, seeded with demo data, without request
-// logging (as a production deployment that ships logs elsewhere would measure). Prints its port.
+// The real app on the database named by BENCH_DB_URL, seeded with demo data unless
+// BENCH_SKIP_DEMO=1 (a benchmark that brings its own data), without request logging (as a
+// production deployment that ships logs elsewhere would measure). Prints its port.
+// GET /bench/select-1 runs `SELECT 1` over the app's own pool: the floor of any API call.
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { openDatabase } from '../../../server/src/db/client.ts';
@@ -8,8 +11,12 @@ import { seedDemo } from '../../../server/src/db/seed/demo.ts';
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
 const database = await openDatabase({ url: process.env.BENCH_DB_URL, poolSize: 20 });
 await database.migrate();
-await seedDemo(database.db, config.demoPassword);
+if (process.env.BENCH_SKIP_DEMO !== '1') await seedDemo(database.db, config.demoPassword);
 const app = await buildApp({ config, database, closeDatabase: true, logger: false });
+app.get('/bench/select-1', async () => {
+  await database.db.execute(sql`select 1`);
+  return { ok: true };
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

@@ -6,8 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message?: string,
-    /** Extra problem fields the client uses (a finer reason, tries left). */
-    readonly extra: { reason?: string; attemptsLeft?: number } = {},
+    /** Extra problem fields the client uses (a finer reason, tries left, the fields at fault). */
+    readonly extra: { reason?: string; attemptsLeft?: number; errors?: { path: string; message: string }[] } = {},
   ) {
     super(message ?? code);
     this.name = 'AppError';
@@ -19,3 +19,6 @@ export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Not allowed');
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const badRequest = (code: ErrorCode, extra: AppError['extra'] = {}) => new AppError(400, code, code, extra);
+
+/** A 400 VALIDATION_FAILED naming one field, for rules a schema cannot check (scope, relations). */
+export const invalidField = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, { errors: [{ path, message }] });

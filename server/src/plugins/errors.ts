@@ -22,6 +22,9 @@ const TITLES: Record<ErrorCode, string> = {
   TWO_FACTOR_INVALID: 'The code is not right',
   TWO_FACTOR_EXPIRED: 'The sign-in attempt has expired; sign in again',
   EMAIL_UNAVAILABLE: 'Email cannot be sent at the moment',
+  ORDER_TRANSITION_NOT_ALLOWED: 'The order cannot change to that status now',
+  ORDER_CUTOFF_PASSED: 'The order can no longer be cancelled',
+  CONTRACT_ALREADY_APPROVED: 'The contract is already approved',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -2,14 +2,15 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Content-Security-Policy the built web app passes: no inline or foreign script, no framing. */
-const OPTIONS: HelmetOptions = {
+const csp = (extraImageSources: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Map tiles come from the configured tile server (MAP_TILE_URL).
+      imgSrc: ["'self'", 'data:', 'blob:', ...extraImageSources],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],
@@ -21,13 +22,13 @@ const OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * Helmet's headers are the same for every answer, so they are computed once here, by helmet
  * itself, instead of being rebuilt on every request.
  */
-export function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -40,8 +41,8 @@ export function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, 
 }
 
 export default fp(
-  async (app) => {
-    const headers = helmetHeaders();
+  async (app, opts: { imageSources: string[] }) => {
+    const headers = helmetHeaders(csp(opts.imageSources));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -56,6 +56,7 @@ describe('serving the built web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src[^;]*https:\/\/tile\.openstreetmap\.org/);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
@@ -71,6 +72,24 @@ describe('without a built web app', () => {
       expect((await bare.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok' });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('map tiles', () => {
+  it('answers the configured tile server and allows only its host for images', async () => {
+    const custom = await buildTestApp({ mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    try {
+      const user = await (await import('../../test/factories.ts')).buildContact(custom.database.db);
+      const headers = await (await import('../../test/helpers.ts')).sessionFor(custom.database.db, user.id);
+      const res = await custom.app.inject({ url: '/api/settings/map', headers });
+
+      expect(res.json()).toEqual({ tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/img-src[^;]*https:\/\/tiles\.example\.com/);
+      expect(csp).not.toContain('openstreetmap');
+    } finally {
+      await custom.close();
     }
   });
 });

@@ -125,7 +125,23 @@ describe('dashboard gate', () => {
 });
 
 /** The dashboard pages that have their own screen; the rest still say "coming soon". */
-const BUILT = new Set(['Home', 'Utilizadores', 'MyMessages', 'LoginLogs', 'EmailLogs', 'Logs', 'Settings']);
+const BUILT = new Set([
+  'Home',
+  'Utilizadores',
+  'MyMessages',
+  'LoginLogs',
+  'EmailLogs',
+  'Logs',
+  'Settings',
+  'CurrentAccount',
+  'Trips',
+  'Contracts',
+  'ContractsGeo',
+  'ContractOrganization',
+  'Teams',
+  'Stocks',
+  'Transports',
+]);
 
 describe('dashboard pages', () => {
   it.each(DASHBOARD_ROUTES.filter((r) => !BUILT.has(r)))('/dashboard/%s shows its translated title and coming soon', async (route) => {
@@ -140,10 +156,18 @@ describe('dashboard pages', () => {
   it('shows the page in the user language', async () => {
     mockDashboardApi({ 'GET /api/Account/GetUserLanguage': () => json('pt-PT') });
     signInAs();
-    renderApp(['/dashboard/Trips']);
-    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Viagens'));
+    renderApp(['/dashboard/Reports']);
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Relatórios'));
     expect(screen.getByText('Brevemente')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-PT');
+  });
+
+  it('has a web-only Orders page', async () => {
+    mockDashboardApi({ 'GET /api/orders': () => json({ items: [], total: 0, page: 1, pageSize: 25 }) });
+    signInAs();
+    renderApp(['/dashboard/Orders']);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Orders');
+    expect(await screen.findByTestId('orders-table-empty')).toBeInTheDocument();
   });
 
   it('sends unknown dashboard paths to the 404 page', async () => {

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { DASHBOARD_ROUTES, type DashboardRoute } from '@customer-hub/contract/routes';
+import { WEB_DASHBOARD_ROUTES, type AppRoute } from '@/app/app-routes';
 import { PageLoader } from '@/app/page-loader';
 import { RequireSession } from '@/app/require-session';
 import { RootLayout } from '@/app/root-layout';
@@ -11,7 +12,7 @@ import { ServerErrorPage } from '@/features/errors/pages/server-error-page';
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 /** The dashboard pages built so far; the others show "coming soon". Each loads on demand. */
-const BUILT_PAGES: Partial<Record<DashboardRoute, LazyRoute>> = {
+const BUILT_PAGES: Partial<Record<AppRoute, LazyRoute>> = {
   Home: async () => ({ Component: (await import('@/features/dashboard/pages/home-page')).HomePage }),
   Utilizadores: async () => ({ Component: (await import('@/features/account/pages/my-account-page')).MyAccountPage }),
   MyMessages: async () => ({ Component: (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage }),
@@ -19,12 +20,22 @@ const BUILT_PAGES: Partial<Record<DashboardRoute, LazyRoute>> = {
   EmailLogs: async () => ({ Component: (await import('@/features/logs/pages/email-logs-page')).EmailLogsPage }),
   Logs: async () => ({ Component: (await import('@/features/logs/pages/system-logs-page')).SystemLogsPage }),
   Settings: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
+  CurrentAccount: async () => ({ Component: (await import('@/features/current-account/pages/current-account-page')).CurrentAccountPage }),
+  Trips: async () => ({ Component: (await import('@/features/trips/pages/trips-page')).TripsPage }),
+  Orders: async () => ({ Component: (await import('@/features/orders/pages/orders-page')).OrdersPage }),
+  Contracts: async () => ({ Component: (await import('@/features/contracts/pages/contracts-page')).ContractsPage }),
+  ContractsGeo: async () => ({ Component: (await import('@/features/sites-map/pages/sites-map-page')).SitesMapPage }),
+  ContractOrganization: async () => ({ Component: (await import('@/features/org-chart/pages/org-chart-page')).OrgChartPage }),
+  Teams: async () => ({ Component: (await import('@/features/teams/pages/teams-page')).TeamsPage }),
+  Stocks: async () => ({ Component: (await import('@/features/stocks/pages/stocks-page')).StocksPage }),
+  Transports: async () => ({ Component: (await import('@/features/transports/pages/transports-page')).TransportsPage }),
 };
 
 /** Dashboard pages load on demand so the sign-in screen stays small. */
-function dashboardPage(route: DashboardRoute): RouteObject {
+function dashboardPage(route: AppRoute): RouteObject {
   const built = BUILT_PAGES[route];
   if (built) return { path: route, lazy: built };
+  if (!isSpecRoute(route)) throw new Error(`No page for ${route}`);
   return {
     path: route,
     lazy: async () => {
@@ -32,6 +43,10 @@ function dashboardPage(route: DashboardRoute): RouteObject {
       return { element: <ComingSoonPage route={route} /> };
     },
   };
+}
+
+function isSpecRoute(route: AppRoute): route is DashboardRoute {
+  return (DASHBOARD_ROUTES as readonly string[]).includes(route);
 }
 
 /** Public pages other than sign-in also load on demand: most visitors only ever sign in. */
@@ -87,7 +102,7 @@ export const routes: RouteObject[] = [
             },
             children: [
               { index: true, element: <Navigate to="Home" replace /> },
-              ...DASHBOARD_ROUTES.map(dashboardPage),
+              ...[...DASHBOARD_ROUTES, ...WEB_DASHBOARD_ROUTES].map(dashboardPage),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],
           },

@@ -1,5 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Box, Center, Group, Loader, LoadingOverlay, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Group, Loader, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 
@@ -11,6 +13,16 @@ export interface Column<T> {
   nowrap?: boolean;
   /** Long free text is cut at this width (px) with an ellipsis. */
   maxWidth?: number;
+  /** The server's sort key: the header becomes a button that sorts by it. */
+  sortKey?: string;
+  /** Numbers and amounts line up on the right. */
+  align?: 'right';
+}
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  key: string;
+  direction: SortDirection;
 }
 
 interface DataTableProps<T> {
@@ -30,12 +42,83 @@ interface DataTableProps<T> {
   total: number;
   onPageChange: (page: number) => void;
   onRowClick?: (row: T) => void;
+  /** The row shown as selected (its detail is open). */
+  selectedKey?: string | null;
+  /** Current server sort; with `onSortChange`, columns with a `sortKey` sort on click. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** data-testid of every row (e2e: `ca-row`, `order-row`). */
+  rowTestId?: string;
+  /** Phone layout: each row as a card instead of a table too wide to read (below 768 px). */
+  mobileCard?: (row: T) => ReactNode;
   /** Below this width the table scrolls sideways inside its container (phones). */
   minWidth?: number;
   testId?: string;
 }
 
-/** A server-paged table: loader, empty state, error, sideways scroll on phones, pagination. */
+/** A cell's content; text cut to a width keeps its whole value as a tooltip. */
+function renderCell<T>(column: Column<T>, row: T): ReactNode {
+  const value = column.cell(row);
+  if (column.maxWidth && typeof value === 'string') return <span title={value}>{value}</span>;
+  if (column.nowrap && !column.maxWidth) return <Box w="max-content">{value}</Box>;
+  return value;
+}
+
+function nextSort(column: string, sort: SortState | undefined): SortState {
+  if (sort?.key === column) return { key: column, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
+  return { key: column, direction: 'asc' };
+}
+
+/** A column header; a sortable one is a button and carries aria-sort (none, ascending, descending). */
+function HeaderCell<T>({ column, sort, onSortChange }: { column: Column<T>; sort?: SortState; onSortChange?: (sort: SortState) => void }) {
+  const { t } = useTranslation();
+  const style = { whiteSpace: 'nowrap', textAlign: column.align } as const;
+  if (!column.sortKey || !onSortChange) {
+    return <Table.Th style={style}>{column.header}</Table.Th>;
+  }
+  const sortKey = column.sortKey;
+  const active = sort?.key === sortKey;
+  const SortIcon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th style={style} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} data-sort-key={sortKey}>
+      <UnstyledButton
+        onClick={() => onSortChange(nextSort(sortKey, sort))}
+        fw={700}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        title={t('table.sortBy', { column: column.header })}
+      >
+        {column.header}
+        <SortIcon size={14} aria-hidden="true" style={{ opacity: active ? 1 : 0.45 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** On phones the headers are gone: one select chooses the sort column and direction. */
+function MobileSort<T>({ columns, sort, onSortChange }: { columns: readonly Column<T>[]; sort?: SortState; onSortChange?: (sort: SortState) => void }) {
+  const { t } = useTranslation();
+  const sortable = columns.filter((column) => column.sortKey);
+  if (!onSortChange || sortable.length === 0) return null;
+  const options = sortable.flatMap((column) => [
+    { value: `${column.sortKey}:asc`, label: t('table.sortAscending', { column: column.header }) },
+    { value: `${column.sortKey}:desc`, label: t('table.sortDescending', { column: column.header }) },
+  ]);
+  return (
+    <NativeSelect
+      label={t('table.sort')}
+      value={sort ? `${sort.key}:${sort.direction}` : ''}
+      data={options}
+      onChange={(event) => {
+        const [key = '', direction] = event.currentTarget.value.split(':');
+        onSortChange({ key, direction: direction === 'asc' ? 'asc' : 'desc' });
+      }}
+      mt="sm"
+    />
+  );
+}
+
+/** A server-paged table: loader, empty state, error, sideways scroll on phones, pagination, sortable headers. */
 export function DataTable<T>({
   label,
   columns,
@@ -50,6 +133,11 @@ export function DataTable<T>({
   total,
   onPageChange,
   onRowClick,
+  selectedKey,
+  sort,
+  onSortChange,
+  rowTestId,
+  mobileCard,
   minWidth = 720,
   testId,
 }: DataTableProps<T>) {
@@ -58,7 +146,13 @@ export function DataTable<T>({
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
 
+  const phone = useMediaQuery('(max-width: 767px)');
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onRowClick?.(row);
+  };
+  const onCardKeyDown = (event: KeyboardEvent<HTMLDivElement>, row: T) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     onRowClick?.(row);
@@ -94,22 +188,87 @@ export function DataTable<T>({
         onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
         tabIndex={onRowClick ? 0 : undefined}
         style={onRowClick ? { cursor: 'pointer' } : undefined}
+        aria-selected={selectedKey !== undefined ? selectedKey === rowKey(row) : undefined}
+        bg={selectedKey && selectedKey === rowKey(row) ? 'var(--mantine-primary-color-light)' : undefined}
+        data-testid={rowTestId}
       >
         {columns.map((column) => (
           <Table.Td
             key={column.key}
             style={{
               whiteSpace: column.nowrap ? 'nowrap' : undefined,
+              textAlign: column.align,
               maxWidth: column.maxWidth,
               overflow: column.maxWidth ? 'hidden' : undefined,
               textOverflow: column.maxWidth ? 'ellipsis' : undefined,
             }}
           >
-            {column.nowrap && !column.maxWidth ? <Box w="max-content">{column.cell(row)}</Box> : column.cell(row)}
+            {renderCell(column, row)}
           </Table.Td>
         ))}
       </Table.Tr>
     ));
+  }
+
+  const footer = total > 0 && (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-range` : undefined}>
+        {t('table.range', { from, to, total })}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPageChange}
+          size="sm"
+          siblings={0}
+          getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+          getItemProps={(item) => ({ 'aria-label': t('table.goToPage', { page: item }) })}
+        />
+      )}
+    </Group>
+  );
+
+  if (phone && mobileCard) {
+    return (
+      <Box data-testid={testId}>
+        <ErrorAlert error={error} />
+        <MobileSort columns={columns} sort={sort} onSortChange={onSortChange} />
+        <Box pos="relative" mt="sm">
+          <LoadingOverlay visible={fetching && !loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+          {loading ? (
+            <Center py="xl" role="status" data-testid={testId ? `${testId}-loading` : undefined}>
+              <Loader aria-hidden="true" />
+              <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+            </Center>
+          ) : !rows || rows.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" data-testid={testId ? `${testId}-empty` : undefined}>
+              {error ? t('table.loadFailed') : emptyText}
+            </Text>
+          ) : (
+            <Stack gap="sm" role="list" aria-label={label} aria-busy={fetching}>
+              {rows.map((row) => (
+              <Paper
+                key={rowKey(row)}
+                role="listitem"
+                withBorder
+                radius="md"
+                p="sm"
+                data-testid={rowTestId}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? (event: KeyboardEvent<HTMLDivElement>) => onCardKeyDown(event, row) : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {mobileCard(row)}
+              </Paper>
+              ))}
+            </Stack>
+          )}
+        </Box>
+        {footer}
+      </Box>
+    );
   }
 
   return (
@@ -122,9 +281,7 @@ export function DataTable<T>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} style={{ whiteSpace: 'nowrap' }}>
-                    {column.header}
-                  </Table.Th>
+                  <HeaderCell key={column.key} column={column} sort={sort} onSortChange={onSortChange} />
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -132,24 +289,7 @@ export function DataTable<T>({
           </Table>
         </Table.ScrollContainer>
       </Box>
-      {total > 0 && (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-range` : undefined}>
-            {t('table.range', { from, to, total })}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={onPageChange}
-              size="sm"
-              siblings={0}
-              getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-              getItemProps={(item) => ({ 'aria-label': t('table.goToPage', { page: item }) })}
-            />
-          )}
-        </Group>
-      )}
+      {footer}
     </Box>
   );
 }

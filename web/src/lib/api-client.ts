@@ -96,11 +96,17 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
-/** `path?a=1&b=x`, leaving out empty, null and undefined values. */
-export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+type QueryValue = string | number | null | undefined | readonly string[];
+
+/** `path?a=1&b=x`, leaving out empty, null and undefined values; a list repeats its key (`a=x&a=y`). */
+export function withQuery(path: string, params: Record<string, QueryValue>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly string[]) if (item !== '') query.append(key, item);
+      continue;
+    }
     query.set(key, String(value));
   }
   const text = query.toString();

@@ -1,6 +1,15 @@
 import { currentLanguage } from '@/i18n/i18n';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
 
 /** An ISO timestamp as a short local date and time in the interface language; '' when absent or unreadable. */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -8,10 +17,52 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const language = currentLanguage();
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
-    formatters.set(language, formatter);
+  return cached(`dt:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' })).format(date);
+}
+
+/** A time of day ("14:05") of an ISO timestamp in the interface language. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const language = currentLanguage();
+  return cached(`t:${language}`, () => new Intl.DateTimeFormat(language, { timeStyle: 'short' })).format(date);
+}
+
+/**
+ * A calendar date ("2025-03-01", or the date part of a timestamp) as a short local date. It is
+ * read as that day wherever the browser is: no time zone may move it to the day before.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const language = currentLanguage();
+  return cached(`d:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' })).format(date);
+}
+
+/** An amount in its currency ("1.234,50 €" in pt-PT); '' when absent. */
+export function formatMoney(amount: number | null | undefined, currency: string): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
+  const language = currentLanguage();
+  try {
+    return cached(`m:${language}:${currency}`, () => new Intl.NumberFormat(language, { style: 'currency', currency })).format(amount);
+  } catch {
+    // An unknown currency code: the number and the code as given.
+    return `${formatNumber(amount, 2)} ${currency}`;
   }
-  return formatter.format(date);
+}
+
+/** A number in the interface language, with up to `maxDecimals` decimals. */
+export function formatNumber(value: number | null | undefined, maxDecimals = 2): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const language = currentLanguage();
+  return cached(`n:${language}:${maxDecimals}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: maxDecimals })).format(value);
+}
+
+/** Today in the browser's calendar as YYYY-MM-DD (the value of a date input). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

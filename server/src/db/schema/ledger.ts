@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
 import { businessPartners, companies, sites } from './org.ts';
 
-export const DOCUMENT_TYPES = ['Invoice', 'Payment', 'Credit Memo', 'Finance Charge Memo', 'Refund', 'Reminder'] as const;
+export const DOCUMENT_TYPES = LEDGER_DOCUMENT_TYPES;
 
 /** ERP customer ledger entries: the current account (DESIGN.md §2). */
 export const ledgerEntries = pgTable(
@@ -25,10 +27,23 @@ export const ledgerEntries = pgTable(
     currency: text('currency').notNull().default('EUR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The current account's list (modules/current-account) reads these; bench/src/current-account.ts
+  // measures them on 1,000,000 entries.
   (t) => [
     index('ledger_entries_company_bp_post_idx').on(t.companyId, t.businessPartnerId, t.postDate),
     index('ledger_entries_company_doc_idx').on(t.companyId, t.documentNo),
-    index('ledger_entries_company_post_idx').on(t.companyId, t.postDate),
+    // The case-insensitive document number prefix search, upper(document_no) LIKE 'FT 2026%': a
+    // range scan; document_no itself lets its counts be index-only.
+    index('ledger_entries_company_doc_upper_idx').on(t.companyId, sql`upper(${t.documentNo}) text_pattern_ops`, t.documentNo),
+    // The default order (post date, id) read backwards, and index-only counts with the type,
+    // state and date filters (the trailing columns).
+    index('ledger_entries_company_post_id_idx').on(t.companyId, t.postDate, t.id, t.documentType, t.dueDate, t.remainingAmount),
     index('ledger_entries_company_site_post_idx').on(t.companyId, t.siteId, t.postDate),
+    index('ledger_entries_company_amount_idx').on(t.companyId, t.amount, t.id),
+    // Open items (something remains): balances, overdue totals and the open/overdue filters
+    // read only these, a small part of a ledger.
+    index('ledger_entries_open_items_idx')
+      .on(t.companyId, t.postDate, t.businessPartnerId, t.siteId, t.documentType, t.dueDate, t.currency, t.remainingAmount)
+      .where(sql`remaining_amount <> 0`),
   ],
 );

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import { putSetting } from '@/modules/settings/repository.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
+import { seedCustomerData } from './customer-data.ts';
+import type { DemoPartner } from './demo-random.ts';
 
 export interface DemoLogin {
   userName: string;
@@ -27,24 +28,26 @@ const LIMITED: Permission[] = ['Dashboard', 'CurrentAccounts', 'SearchDocuments'
 const COMPANY_B: Permission[] = PERMISSIONS.filter((p) => p !== 'PricesColumn' && p !== 'CancelOrder');
 
 interface SiteSeed { code: string; name: string; address: string; city: string; postalCode: string; country: string; lat: number; lng: number; buildings: string[] }
-interface PartnerSeed { customerNo: string; name: string; vatNo: string; sites: SiteSeed[] }
-interface CompanySeed { code: string; name: string; defaultPermissions: Permission[]; partners: PartnerSeed[] }
+interface PartnerSeed { customerNo: string; name: string; vatNo: string; paymentTermsDays: number; sites: SiteSeed[] }
+interface CompanySeed { code: string; name: string; kind: DemoPartner['kind']; country: DemoPartner['country']; defaultPermissions: Permission[]; partners: PartnerSeed[] }
 
 const TREE: CompanySeed[] = [
   {
     code: 'LRG',
     name: 'Lusitania Retail Group',
+    kind: 'retail',
+    country: 'PT',
     defaultPermissions: LIMITED,
     partners: [
       {
-        customerNo: 'C10001', name: 'Lusitania Retail Lisboa, S.A.', vatNo: 'PT501234567',
+        customerNo: 'C10001', name: 'Lusitania Retail Lisboa, S.A.', vatNo: 'PT501234567', paymentTermsDays: 30,
         sites: [
           { code: 'LIS-COL', name: 'Lisboa Colombo', address: 'Av. Lusíada 1', city: 'Lisboa', postalCode: '1500-392', country: 'PT', lat: 38.7548, lng: -9.1884, buildings: ['Loja Piso 0', 'Armazém Piso -1'] },
           { code: 'LIS-AMO', name: 'Lisboa Amoreiras', address: 'Av. Eng. Duarte Pacheco', city: 'Lisboa', postalCode: '1070-103', country: 'PT', lat: 38.7232, lng: -9.1617, buildings: ['Torre 1'] },
         ],
       },
       {
-        customerNo: 'C10002', name: 'Lusitania Retail Porto, Lda.', vatNo: 'PT509876543',
+        customerNo: 'C10002', name: 'Lusitania Retail Porto, Lda.', vatNo: 'PT509876543', paymentTermsDays: 45,
         sites: [
           { code: 'OPO-NOR', name: 'Porto Norte', address: 'Rua do Amial 450', city: 'Porto', postalCode: '4200-055', country: 'PT', lat: 41.1773, lng: -8.6128, buildings: ['Loja', 'Cais de carga'] },
         ],
@@ -54,10 +57,12 @@ const TREE: CompanySeed[] = [
   {
     code: 'ILP',
     name: 'Iberia Logistics Park',
+    kind: 'logistics',
+    country: 'ES',
     defaultPermissions: LIMITED,
     partners: [
       {
-        customerNo: 'C20001', name: 'Iberia Logistics Madrid, S.L.', vatNo: 'ESB12345678',
+        customerNo: 'C20001', name: 'Iberia Logistics Madrid, S.L.', vatNo: 'ESB12345678', paymentTermsDays: 60,
         sites: [
           { code: 'MAD-COS', name: 'Madrid Coslada', address: 'Calle de la Rioja 12', city: 'Coslada', postalCode: '28821', country: 'ES', lat: 40.4253, lng: -3.5455, buildings: ['Nave A', 'Nave B', 'Oficinas'] },
           { code: 'VLC-PUE', name: 'Valencia Puerto', address: 'Av. del Puerto 300', city: 'Valencia', postalCode: '46024', country: 'ES', lat: 39.4561, lng: -0.3331, buildings: ['Almacén 3'] },
@@ -68,20 +73,9 @@ const TREE: CompanySeed[] = [
 ];
 
 /**
- * A few current-account entries per partner; the first invoice of C10001 is `FT 2026/10001-1`,
- * which the sign-up demo uses (customer number C10001).
+ * Seeds the demo tree, users and customer data (customer-data.ts) on an empty database; does
+ * nothing when any user exists.
  */
-function demoLedger(companyId: string, businessPartnerId: string, customerNo: string) {
-  const n = customerNo.slice(1);
-  return [
-    { documentNo: `FT 2026/${n}-1`, documentType: 'Invoice' as const, postDate: '2026-09-01', dueDate: '2026-10-01', amount: '1250.00', remainingAmount: '0.00' },
-    { documentNo: `RC 2026/${n}-1`, documentType: 'Payment' as const, postDate: '2026-09-28', dueDate: null, amount: '-1250.00', remainingAmount: '0.00' },
-    { documentNo: `FT 2026/${n}-2`, documentType: 'Invoice' as const, postDate: '2026-10-01', dueDate: '2026-10-31', amount: '980.40', remainingAmount: '980.40' },
-    { documentNo: `NC 2026/${n}-1`, documentType: 'Credit Memo' as const, postDate: '2026-10-15', dueDate: null, amount: '-120.00', remainingAmount: '-120.00' },
-  ].map((e) => ({ ...e, companyId, businessPartnerId, description: e.documentType }));
-}
-
-/** Seeds the demo tree and users on an empty database; does nothing when any user exists. */
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -91,18 +85,21 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     // The demo usually runs without email, so the staff logins must work without emailed codes.
     await putSetting(tx, 'security', { twoFactorRequiredRoles: [] });
     const ids: Record<string, string> = {};
+    const partners: DemoPartner[] = [];
     for (const c of TREE) {
       const [company] = await tx.insert(companies).values({ code: c.code, name: c.name, defaultPermissions: c.defaultPermissions }).returning();
       ids[c.code] = company!.id;
       for (const p of c.partners) {
         const [bp] = await tx.insert(businessPartners).values({ companyId: company!.id, customerNo: p.customerNo, name: p.name, vatNo: p.vatNo }).returning();
-        await tx.insert(ledgerEntries).values(demoLedger(company!.id, bp!.id, p.customerNo));
+        const partner: DemoPartner = { companyId: company!.id, businessPartnerId: bp!.id, customerNo: p.customerNo, name: p.name, kind: c.kind, country: c.country, paymentTermsDays: p.paymentTermsDays, sites: [] };
+        partners.push(partner);
         for (const s of p.sites) {
           const [site] = await tx
             .insert(sites)
             .values({ companyId: company!.id, businessPartnerId: bp!.id, code: s.code, name: s.name, address: s.address, city: s.city, postalCode: s.postalCode, country: s.country, latitude: s.lat, longitude: s.lng })
             .returning();
           ids[s.code] = site!.id;
+          partner.sites.push({ id: site!.id, code: s.code, name: s.name, city: s.city, address: s.address });
           await tx.insert(buildings).values(s.buildings.map((name, i) => ({ companyId: company!.id, siteId: site!.id, code: `${s.code}-B${i + 1}`, name })));
         }
       }
@@ -114,14 +111,16 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       treeNodeId: ids[nodeKey]!,
       roles: ['Customer'],
     });
-    await tx.insert(users).values([
+    const created = await tx.insert(users).values([
       { userName: 'admin', firstName: 'Ana', lastName: 'Admin', email: 'admin@customer-hub.example', roles: ['Admin'], language: 'en-US', passwordHash },
       { userName: 'backoffice', firstName: 'Bruno', lastName: 'Backoffice', email: 'backoffice@customer-hub.example', roles: ['Backoffice'], language: 'pt-PT', passwordHash },
       { ...contact('LRG', 'company', 'LRG'), userName: 'customer', firstName: 'Carla', lastName: 'Costa', email: 'carla.costa@lusitania-retail.example', permissions: [...PERMISSIONS], mainContact: true, showTreeId: true, showContractNumber: true, language: 'en-US', passwordHash },
       { ...contact('LRG', 'site', 'OPO-NOR'), userName: 'customer.limited', firstName: 'Luís', lastName: 'Lima', email: 'luis.lima@lusitania-retail.example', permissions: LIMITED, language: 'pt-PT', passwordHash },
       { ...contact('ILP', 'company', 'ILP'), userName: 'customer.b', firstName: 'Beatriz', lastName: 'Blanco', email: 'beatriz.blanco@iberia-logistics.example', permissions: COMPANY_B, mainContact: true, language: 'es-ES', passwordHash },
       { ...contact('LRG', 'company', 'LRG'), userName: 'customer.disabled', firstName: 'Diogo', lastName: 'Dias', email: 'diogo.dias@lusitania-retail.example', permissions: LIMITED, active: false, language: 'en-US', passwordHash },
-    ]);
+    ]).returning({ id: users.id, userName: users.userName });
+    const idOf = (userName: string) => created.find((u) => u.userName === userName)!.id;
+    await seedCustomerData(tx, partners, { mainContactByCompany: { [ids.LRG!]: idOf('customer'), [ids.ILP!]: idOf('customer.b') } });
   });
   return true;
 }

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/page-loader';
 import { AppFooter } from '@/app/shell/app-footer';
+import { CustomerAreaTabs } from '@/app/shell/customer-area-tabs';
 import { Sidebar } from '@/app/shell/sidebar';
 import { TopBar } from '@/app/shell/top-bar';
 import { useNavOpened } from '@/app/shell/use-nav-opened';
@@ -82,7 +83,8 @@ export function ShellLayout() {
           </Drawer>
         )}
         <AppShell.Main id="main-content" tabIndex={-1} display="flex" style={{ flexDirection: 'column' }}>
-          <Box flex={1}>
+          <Box flex={1} miw={0}>
+            <CustomerAreaTabs user={user} />
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

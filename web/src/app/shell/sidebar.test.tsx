@@ -117,6 +117,15 @@ describe('sidebar', () => {
 });
 
 describe('sidebarSections', () => {
+  it('shows Orders to a contact with the Orders permission, and to staff', () => {
+    const withOrders = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Orders'] });
+    expect(withOrders.customer.map((item) => item.route)).toEqual(['CurrentAccount', 'Orders']);
+    expect(sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: [] }).customer.map((i) => i.route)).toEqual([
+      'CurrentAccount',
+    ]);
+    expect(sidebarSections({ roles: ['Backoffice'], checkedSidebarVis: [], permissions: [] }).customer.map((i) => i.route)).toEqual(['Orders']);
+  });
+
   it('gives no BackOffice items to a user without a staff role', () => {
     expect(sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['TicketTab'] })).toEqual({
       customer: [expect.objectContaining({ route: 'MyTickets' })],

@@ -4,12 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserVM } from '@customer-hub/contract/account';
-import { HOME_ITEM, routePath, sidebarSections, type SidebarItem } from '@/app/shell/sidebar-items';
+import { HOME_ITEM, routePath, sidebarSections, type SidebarItem, type SidebarUser } from '@/app/shell/sidebar-items';
 import { readTicketCredentials } from '@/lib/session';
 
 interface SidebarProps {
-  user: Pick<UserVM, 'roles' | 'checkedSidebarVis'> | undefined;
+  user: SidebarUser | undefined;
   /** Icon rail: labels hidden visually, shown as tooltips, still read by screen readers. */
   compact: boolean;
   /** Called after a link is followed (the mobile drawer closes). */

@@ -9,7 +9,7 @@ import { HtmlFrame } from '@/components/html-frame';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { EMAIL_STATUS_LIST, useEmailLogs, type EmailLogEntry, type EmailStatus } from '@/features/logs/api';
-import { DetailList, PreBlock } from '@/features/logs/components/detail-list';
+import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 

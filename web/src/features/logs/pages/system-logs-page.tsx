@@ -5,7 +5,7 @@ import { DataTable, type Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { LOG_LEVEL_LIST, useSystemLogs, type LogLevel, type SystemLogEntry } from '@/features/logs/api';
-import { DetailList, PreBlock } from '@/features/logs/components/detail-list';
+import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -6,7 +6,7 @@ export interface Detail {
   value: ReactNode;
 }
 
-/** Label / value pairs of one log entry, two columns on wide screens. */
+/** Label / value pairs of one record (a log entry, an order), two columns on wide screens. */
 export function DetailList({ items }: { items: readonly Detail[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">

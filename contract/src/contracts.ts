@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PAGE_FIELDS, pageOf } from './paging.ts';
+
+/** Contract approval (DESIGN.md §2): pending → approved. */
+export const CONTRACT_STATUSES = ['Pending', 'Approved'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_SORTS = ['contractNo', 'title', 'startDate', 'endDate', 'status'] as const;
+export type ContractSort = (typeof CONTRACT_SORTS)[number];
+
+export const ContractIdParams = z.object({ id: z.uuid() });
+
+/** GET /api/contracts */
+export const FindContractsRequest = z.object({
+  ...PAGE_FIELDS,
+  sort: z.enum(CONTRACT_SORTS).default('startDate'),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  businessPartnerId: z.uuid().optional(),
+  siteId: z.uuid().optional(),
+  /** Contract no or title contains it (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+});
+export type FindContractsRequest = z.infer<typeof FindContractsRequest>;
+
+const contractFields = {
+  id: z.string(),
+  contractNo: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+  approvedAt: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  siteId: z.string().nullable(),
+  siteName: z.string().nullable(),
+};
+
+export const ContractSummary = z.object(contractFields);
+export type ContractSummary = z.infer<typeof ContractSummary>;
+export const FindContractsResponse = pageOf(ContractSummary);
+export type FindContractsResponse = z.infer<typeof FindContractsResponse>;
+
+export const ContractLine = z.object({
+  id: z.string(),
+  lineNo: z.number().int(),
+  service: z.string(),
+  frequency: z.string(),
+  quantity: z.number(),
+  unitOfMeasure: z.string(),
+  /** Only with the PricesColumn permission; the key is absent otherwise. */
+  unitPrice: z.number().optional(),
+  siteId: z.string().nullable(),
+  siteName: z.string().nullable(),
+});
+export type ContractLine = z.infer<typeof ContractLine>;
+
+/**
+ * GET /api/contracts/:id and POST /api/contracts/:id/approve. `lines` only with the
+ * ContractLines permission (the key is absent otherwise).
+ */
+export const GetContractResponse = z.object({ ...contractFields, lines: z.array(ContractLine).optional() });
+export type GetContractResponse = z.infer<typeof GetContractResponse>;

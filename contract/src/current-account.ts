@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { LanguageCode } from './languages.ts';
+import { PAGE_FIELDS, SORT_DIRECTIONS } from './paging.ts';
+
+// The current account (DESIGN.md §2): ERP customer ledger entries of the caller's scope.
+// Plain constants are `as const` arrays so the web can use them without loading zod.
+
+export const LEDGER_DOCUMENT_TYPES = ['Invoice', 'Payment', 'Credit Memo', 'Finance Charge Memo', 'Refund', 'Reminder'] as const;
+export const LedgerDocumentType = z.enum(LEDGER_DOCUMENT_TYPES);
+export type LedgerDocumentType = z.infer<typeof LedgerDocumentType>;
+
+/** Derived: paid = nothing remains; overdue = something remains past the due date; open = the rest. */
+export const LEDGER_STATES = ['open', 'overdue', 'paid'] as const;
+export const LedgerState = z.enum(LEDGER_STATES);
+export type LedgerState = z.infer<typeof LedgerState>;
+
+export const CURRENT_ACCOUNT_SORTS = ['documentNo', 'documentType', 'postDate', 'dueDate', 'amount', 'remainingAmount'] as const;
+export const CurrentAccountSort = z.enum(CURRENT_ACCOUNT_SORTS);
+export type CurrentAccountSort = z.infer<typeof CurrentAccountSort>;
+
+export const CURRENT_ACCOUNT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/**
+ * The list counts its filtered set up to this many entries: past it, `total` is this number and
+ * `totalExact` is false ("more than 10,000"); every page is still served.
+ */
+export const CURRENT_ACCOUNT_COUNT_CAP = 10_000;
+/** An export stops after this many rows (the answer then carries `x-export-truncated: true`). */
+export const CURRENT_ACCOUNT_EXPORT_MAX_ROWS = 100_000;
+/** A statement longer than this is refused (400, reason PERIOD_TOO_LONG): choose a shorter period. */
+export const CURRENT_ACCOUNT_STATEMENT_MAX_ROWS = 20_000;
+
+/** A query value given repeated (`?a=x&a=y`) or as a comma list (`?a=x,y`). */
+const listOf = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item).max(10));
+
+const isoDate = z.iso.date();
+
+/** The filters every current-account call shares; businessPartnerId/siteId only narrow the caller's scope. */
+const filterShape = {
+  documentType: listOf(LedgerDocumentType)
+    .optional()
+    .describe(`Repeated or comma-separated: ${LEDGER_DOCUMENT_TYPES.join(', ')}`),
+  state: listOf(LedgerState).optional().describe(`Repeated or comma-separated: ${LEDGER_STATES.join(', ')}`),
+  /** Post date range, both ends included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Document number prefix, case-insensitive. */
+  search: z.string().trim().max(64).optional(),
+  businessPartnerId: z.uuid().optional(),
+  siteId: z.uuid().optional(),
+};
+const sortShape = {
+  sort: CurrentAccountSort.default('postDate'),
+  direction: z.enum(SORT_DIRECTIONS).default('desc'),
+};
+
+export const FindCurrentAccountRequest = z.object({
+  ...PAGE_FIELDS,
+  ...sortShape,
+  ...filterShape,
+});
+export type FindCurrentAccountRequest = z.infer<typeof FindCurrentAccountRequest>;
+export type CurrentAccountFilters = Pick<FindCurrentAccountRequest, keyof typeof filterShape>;
+
+export const ExportCurrentAccountRequest = z.object({
+  format: z.enum(CURRENT_ACCOUNT_EXPORT_FORMATS),
+  /** Headers and values are translated; default: the user's language. */
+  language: LanguageCode.optional(),
+  ...sortShape,
+  ...filterShape,
+});
+export type ExportCurrentAccountRequest = z.infer<typeof ExportCurrentAccountRequest>;
+
+export const CurrentAccountStatementRequest = z.object({
+  /** Default: 1 January of the `to` year. */
+  from: isoDate.optional(),
+  /** Default: today. */
+  to: isoDate.optional(),
+  businessPartnerId: z.uuid().optional(),
+  siteId: z.uuid().optional(),
+  language: LanguageCode.optional(),
+});
+export type CurrentAccountStatementRequest = z.infer<typeof CurrentAccountStatementRequest>;
+
+/** One ledger entry. Without the PricesColumn permission the amounts are absent, not null. */
+export const CurrentAccountEntry = z.object({
+  id: z.string(),
+  documentNo: z.string(),
+  documentType: LedgerDocumentType,
+  description: z.string(),
+  postDate: z.string(),
+  dueDate: z.string().nullable(),
+  amount: z.number().optional(),
+  remainingAmount: z.number().optional(),
+  currency: z.string(),
+  state: LedgerState,
+  businessPartnerName: z.string(),
+  siteName: z.string().nullable(),
+});
+export type CurrentAccountEntry = z.infer<typeof CurrentAccountEntry>;
+
+const CurrencyTotals = z.object({
+  currency: z.string(),
+  /** Sum of the remaining amounts of the filtered entries. */
+  balance: z.number().optional(),
+  /** Sum of the remaining amounts of the filtered entries that are overdue. */
+  overdue: z.number().optional(),
+});
+
+export const FindCurrentAccountResponse = z.object({
+  items: z.array(CurrentAccountEntry),
+  total: z.number().int().nonnegative(),
+  /** False when the filtered set holds more than CURRENT_ACCOUNT_COUNT_CAP entries (`total` is then the cap). */
+  totalExact: z.boolean(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** Over the whole filtered set, in its main currency (the one most entries use). */
+  totals: CurrencyTotals.extend({
+    /** Entries in further currencies, when the filtered set mixes them. */
+    otherCurrencies: z.array(CurrencyTotals).optional(),
+  }),
+});
+export type FindCurrentAccountResponse = z.infer<typeof FindCurrentAccountResponse>;

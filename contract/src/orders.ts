@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { PAGE_FIELDS, pageOf } from './paging.ts';
+
+/** Work orders (spec §3 "Order"); transitions in DESIGN.md §4. */
+export const ORDER_STATUSES = ['Confirming', 'Confirmed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What a caller may do to an order now (answered per order as `allowedActions`). */
+export const ORDER_ACTIONS = ['confirm', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const ORDER_DOCUMENT_TYPES = ['Service', 'Delivery', 'Collection', 'Maintenance'] as const;
+export type OrderDocumentType = (typeof ORDER_DOCUMENT_TYPES)[number];
+export const ORDER_UNITS_OF_MEASURE = ['Unit', 'Hour', 'Day', 'Kg', 'Tonne', 'M3', 'Litre'] as const;
+export type OrderUnitOfMeasure = (typeof ORDER_UNITS_OF_MEASURE)[number];
+export const ORDER_SORTS = ['orderNo', 'orderDate', 'requestedTaskDate', 'taskDate', 'status'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** Settings key: how many hours before the task date a contact may still cancel. */
+export const ORDER_CANCEL_CUTOFF_SETTING = 'orderCancelCutoffHours';
+export const DEFAULT_ORDER_CANCEL_CUTOFF_HOURS = 48;
+
+/** Today as YYYY-MM-DD in UTC, the server's calendar for "not in the past". */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+const notPastDate = () => z.iso.date().refine((d) => d >= todayIso(), { message: 'The date is in the past' });
+
+export const OrderIdParams = z.object({ id: z.uuid() });
+
+/** GET /api/orders: `from`/`to` bound the order date (inclusive). */
+export const FindOrdersRequest = z.object({
+  ...PAGE_FIELDS,
+  sort: z.enum(ORDER_SORTS).default('orderDate'),
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  siteId: z.uuid().optional(),
+  /** Order no, request no or tour no contains it (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+});
+export type FindOrdersRequest = z.infer<typeof FindOrdersRequest>;
+
+const orderFields = {
+  id: z.string(),
+  orderNo: z.string(),
+  orderDate: z.string(),
+  documentType: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  confirmation: z.string().nullable(),
+  unitOfMeasure: z.string(),
+  quantity: z.number(),
+  /** Only with the PricesColumn permission; the key is absent otherwise. */
+  unitPrice: z.number().nullable().optional(),
+  teamId: z.string().nullable(),
+  teamName: z.string().nullable(),
+  workLocation: z.string(),
+  requestedTaskDate: z.string(),
+  taskDate: z.string().nullable(),
+  requestNo: z.string().nullable(),
+  tourNo: z.string().nullable(),
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  siteId: z.string().nullable(),
+  siteName: z.string().nullable(),
+  createdAt: z.string(),
+  /** What this caller may do now (buttons to show). */
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  /** Until when this caller may cancel (ISO time), when cancelling is allowed. */
+  cancelDeadline: z.string().nullable(),
+};
+
+export const OrderSummary = z.object(orderFields);
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const FindOrdersResponse = pageOf(OrderSummary);
+export type FindOrdersResponse = z.infer<typeof FindOrdersResponse>;
+
+export const OrderHistoryEntry = z.object({
+  id: z.string(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  note: z.string().nullable(),
+  /** Who made the change ("First Last"), null when the user is gone. */
+  byName: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+/** GET /api/orders/:id and the answer of every order change: the order with its history (oldest first). */
+export const GetOrderResponse = z.object({ ...orderFields, history: z.array(OrderHistoryEntry) });
+export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
+
+/**
+ * POST /api/orders (CreateOrder). `siteId` must be in the caller's scope; a site-scoped contact
+ * may leave it out (their own site). The business partner follows from the site.
+ */
+export const CreateOrderRequest = z.object({
+  documentType: z.enum(ORDER_DOCUMENT_TYPES),
+  unitOfMeasure: z.enum(ORDER_UNITS_OF_MEASURE),
+  quantity: z.number().positive().max(999_999_999),
+  teamId: z.uuid().optional(),
+  workLocation: z.string().trim().min(1).max(200),
+  requestedTaskDate: notPastDate(),
+  siteId: z.uuid().optional(),
+  /** The customer's own reference. */
+  requestNo: z.string().trim().max(50).optional(),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
+
+/** POST /api/orders/:id/confirm (staff): Confirming → Confirmed. */
+export const ConfirmOrderRequest = z.object({
+  taskDate: notPastDate(),
+  confirmation: z.string().trim().max(500).optional(),
+  unitPrice: z.number().nonnegative().max(999_999_999).optional(),
+});
+export type ConfirmOrderRequest = z.infer<typeof ConfirmOrderRequest>;
+
+/** POST /api/orders/:id/cancel: Confirming | Confirmed → Cancelled (body optional). */
+export const CancelOrderRequest = z.object({ reason: z.string().trim().max(500).optional() });
+export type CancelOrderRequest = z.infer<typeof CancelOrderRequest>;
+
+/** GET /api/orders/form-options: staff name the company; contacts get their own scope. */
+export const OrderFormOptionsRequest = z.object({ companyId: z.uuid().optional() });
+export type OrderFormOptionsRequest = z.infer<typeof OrderFormOptionsRequest>;
+
+/**
+ * What the new-order form offers (CreateOrder only, so it does not depend on the Dashboard or
+ * ContractOrganization tabs): the sites in scope, by name, and the teams serving them.
+ */
+export const OrderFormOptionsResponse = z.object({
+  sites: z.array(
+    z.object({ id: z.string(), code: z.string(), name: z.string(), city: z.string(), businessPartnerId: z.string(), businessPartnerName: z.string(), own: z.boolean() }),
+  ),
+  /** `siteId` null: the team serves every site of its business partner. */
+  teams: z.array(z.object({ id: z.string(), name: z.string(), businessPartnerId: z.string(), siteId: z.string().nullable(), shift: z.string(), speciality: z.string() })),
+});
+export type OrderFormOptionsResponse = z.infer<typeof OrderFormOptionsResponse>;

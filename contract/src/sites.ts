@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PAGE_FIELDS, pageOf, SORT_DIRECTIONS } from './paging.ts';
+
+export const SITE_SORTS = ['name', 'code', 'city', 'businessPartnerName', 'contractCount'] as const;
+export type SiteSort = (typeof SITE_SORTS)[number];
+
+/** GET /api/sites: the sites in the caller's scope, for the map and its list. */
+export const FindSitesRequest = z.object({
+  ...PAGE_FIELDS,
+  direction: z.enum(SORT_DIRECTIONS).default('asc'),
+  sort: z.enum(SITE_SORTS).default('name'),
+  businessPartnerId: z.uuid().optional(),
+  /** Name, code, address or city contains it (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+});
+export type FindSitesRequest = z.infer<typeof FindSitesRequest>;
+
+export const SiteSummary = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  contractCount: z.number().int(),
+  buildingCount: z.number().int(),
+  /** Only with the Orders permission; the key is absent otherwise. */
+  orderCount: z.number().int().optional(),
+  /** The contact's own tree node is this site (or one of its buildings). */
+  own: z.boolean(),
+});
+export type SiteSummary = z.infer<typeof SiteSummary>;
+export const FindSitesResponse = pageOf(SiteSummary);
+export type FindSitesResponse = z.infer<typeof FindSitesResponse>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PAGE_FIELDS, pageOf } from './paging.ts';
+
+/** Shipments (DESIGN.md §2), each carried by a trip. */
+export const TRANSPORT_STATUSES = ['Planned', 'InTransit', 'Delivered', 'Cancelled'] as const;
+export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
+export const TRANSPORT_SORTS = ['shipmentNo', 'shipDate', 'deliveryDate', 'status', 'weightKg'] as const;
+export type TransportSort = (typeof TRANSPORT_SORTS)[number];
+
+export const TransportIdParams = z.object({ id: z.uuid() });
+
+/** GET /api/transports: `from`/`to` bound the ship date (inclusive). */
+export const FindTransportsRequest = z.object({
+  ...PAGE_FIELDS,
+  sort: z.enum(TRANSPORT_SORTS).default('shipDate'),
+  status: z.enum(TRANSPORT_STATUSES).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** Shipment no, origin or destination contains it (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+});
+export type FindTransportsRequest = z.infer<typeof FindTransportsRequest>;
+
+const transportFields = {
+  id: z.string(),
+  shipmentNo: z.string(),
+  shipDate: z.string(),
+  deliveryDate: z.string().nullable(),
+  origin: z.string(),
+  destination: z.string(),
+  packages: z.number().int(),
+  weightKg: z.number(),
+  status: z.enum(TRANSPORT_STATUSES),
+  tripId: z.string().nullable(),
+  /** The tour no of the carrying trip. */
+  tourNo: z.string().nullable(),
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  siteId: z.string().nullable(),
+  siteName: z.string().nullable(),
+};
+
+export const TransportSummary = z.object(transportFields);
+export type TransportSummary = z.infer<typeof TransportSummary>;
+export const FindTransportsResponse = pageOf(TransportSummary);
+export type FindTransportsResponse = z.infer<typeof FindTransportsResponse>;
+
+/** GET /api/transports/:id: with the carrying trip, when there is one. */
+export const GetTransportResponse = z.object({
+  ...transportFields,
+  trip: z
+    .object({ id: z.string(), tourNo: z.string(), status: z.string(), vehicle: z.string(), driver: z.string(), plannedStart: z.string(), plannedEnd: z.string() })
+    .nullable(),
+});
+export type GetTransportResponse = z.infer<typeof GetTransportResponse>;

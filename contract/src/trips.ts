@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { TRANSPORT_STATUSES } from './transports.ts';
+
+/** Logistics runs (DESIGN.md §2). */
+export const TRIP_STATUSES = ['Planned', 'InProgress', 'Completed', 'Cancelled'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+export const TRIP_SORTS = ['tourNo', 'plannedStart', 'status', 'distanceKm'] as const;
+export type TripSort = (typeof TRIP_SORTS)[number];
+
+export const TripIdParams = z.object({ id: z.uuid() });
+
+/** GET /api/trips: `from`/`to` bound the planned start (whole days, inclusive). */
+export const FindTripsRequest = z.object({
+  ...PAGE_FIELDS,
+  sort: z.enum(TRIP_SORTS).default('plannedStart'),
+  status: z.enum(TRIP_STATUSES).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** Tour no, origin or destination contains it (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+});
+export type FindTripsRequest = z.infer<typeof FindTripsRequest>;
+
+const tripFields = {
+  id: z.string(),
+  tourNo: z.string(),
+  vehicle: z.string(),
+  driver: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  plannedStart: z.string(),
+  plannedEnd: z.string(),
+  actualStart: z.string().nullable(),
+  actualEnd: z.string().nullable(),
+  distanceKm: z.number(),
+  status: z.enum(TRIP_STATUSES),
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  siteId: z.string().nullable(),
+  siteName: z.string().nullable(),
+};
+
+export const TripSummary = z.object(tripFields);
+export type TripSummary = z.infer<typeof TripSummary>;
+export const FindTripsResponse = pageOf(TripSummary);
+export type FindTripsResponse = z.infer<typeof FindTripsResponse>;
+
+/** A stop of a trip, in order; planned against actual times (`delayMinutes`: arrival − plan). */
+export const TripStop = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  place: z.string(),
+  plannedAt: z.string(),
+  arrivedAt: z.string().nullable(),
+  departedAt: z.string().nullable(),
+  delayMinutes: z.number().int().nullable(),
+});
+export type TripStop = z.infer<typeof TripStop>;
+
+/** A shipment carried by the trip. */
+export const TripTransport = z.object({
+  id: z.string(),
+  shipmentNo: z.string(),
+  status: z.enum(TRANSPORT_STATUSES),
+  shipDate: z.string(),
+  deliveryDate: z.string().nullable(),
+  destination: z.string(),
+  packages: z.number().int(),
+  weightKg: z.number(),
+});
+export type TripTransport = z.infer<typeof TripTransport>;
+
+/** GET /api/trips/:id */
+export const GetTripResponse = z.object({ ...tripFields, stops: z.array(TripStop), transports: z.array(TripTransport) });
+export type GetTripResponse = z.infer<typeof GetTripResponse>;

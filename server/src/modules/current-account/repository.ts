@@ -1,0 +1,213 @@
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { ledgerEntries as le } from '@/db/schema/ledger.ts';
+import { businessPartners, companies, sites } from '@/db/schema/org.ts';
+import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import type { CurrentAccountFilters, CurrentAccountSort } from '@customer-hub/contract/current-account';
+
+export interface Ordering {
+  sort: CurrentAccountSort;
+  direction: 'asc' | 'desc';
+}
+
+const ledgerScope = (scope: Scope) => scopeWhere(scope, { companyId: le.companyId, businessPartnerId: le.businessPartnerId, siteId: le.siteId });
+
+/**
+ * The caller's scope, narrowed (never widened: every condition is ANDed) by the optional
+ * business partner and site. The narrowing also pins company_id, so even staff queries for
+ * one partner use the company-led indexes.
+ */
+function narrowed(scope: Scope, f: Pick<CurrentAccountFilters, 'businessPartnerId' | 'siteId'>): SQL[] {
+  const conds: SQL[] = [];
+  const scoped = ledgerScope(scope);
+  if (scoped) conds.push(scoped);
+  if (f.businessPartnerId) {
+    conds.push(eq(le.businessPartnerId, f.businessPartnerId));
+    if (scope.kind === 'all') conds.push(sql`${le.companyId} = (select ${businessPartners.companyId} from ${businessPartners} where ${businessPartners.id} = ${f.businessPartnerId})`);
+  }
+  if (f.siteId) {
+    conds.push(eq(le.siteId, f.siteId));
+    if (scope.kind === 'all') conds.push(sql`${le.companyId} = (select ${sites.companyId} from ${sites} where ${sites.id} = ${f.siteId})`);
+  }
+  return conds;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a filtered current account; `today` decides what is overdue. */
+export function filteredWhere(scope: Scope, f: CurrentAccountFilters, today: string): SQL {
+  const conds = narrowed(scope, f);
+  if (f.documentType?.length) conds.push(inArray(le.documentType, f.documentType));
+  if (f.state?.length) {
+    const states = new Set(f.state);
+    // Literal zeros, so the planner can prove the open-items partial index applies.
+    const remains = sql`${le.remainingAmount} <> 0`;
+    const parts: (SQL | undefined)[] = [];
+    if (states.has('paid')) parts.push(sql`${le.remainingAmount} = 0`);
+    if (states.has('overdue') && states.has('open')) parts.push(remains);
+    else if (states.has('overdue')) parts.push(and(remains, lt(le.dueDate, today)));
+    else if (states.has('open')) parts.push(and(remains, or(isNull(le.dueDate), gte(le.dueDate, today))));
+    conds.push(parts.length === 1 ? parts[0]! : or(...parts)!);
+  }
+  if (f.from) conds.push(gte(le.postDate, f.from));
+  if (f.to) conds.push(lte(le.postDate, f.to));
+  // upper() on both sides matches ledger_entries_company_doc_upper_idx (a prefix range scan).
+  if (f.search) conds.push(sql`upper(${le.documentNo}) like upper(${`${escapeLike(f.search)}%`})`);
+  return conds.length ? and(...conds)! : sql`true`;
+}
+
+const SORT_KEYS = {
+  documentNo: le.documentNo,
+  documentType: le.documentType,
+  postDate: le.postDate,
+  dueDate: le.dueDate,
+  amount: le.amount,
+  remainingAmount: le.remainingAmount,
+} as const;
+
+/**
+ * The order of a page. Only the due date can be empty (a payment has none): empty ones go last
+ * in both directions. The other columns are NOT NULL, so their plain order matches the
+ * (company_id, column, id) indexes; the id makes pages stable.
+ */
+function orderOf(o: Ordering, key: AnyColumn | SQL.Aliased, id: AnyColumn | SQL.Aliased): SQL[] {
+  const dir = o.direction === 'asc' ? sql`asc` : sql`desc`;
+  return [o.sort === 'dueDate' ? sql`${key} ${dir} nulls last` : sql`${key} ${dir}`, sql`${id} ${dir}`];
+}
+
+export type EntryRow = {
+  id: string;
+  documentNo: string;
+  documentType: (typeof le.$inferSelect)['documentType'];
+  description: string;
+  postDate: string;
+  dueDate: string | null;
+  amount: string;
+  remainingAmount: string;
+  currency: string;
+  businessPartnerName: string;
+  siteName: string | null;
+};
+
+/**
+ * One page of entries in the given order. The page's ids are cut from an index alone (a far
+ * page skips index entries, not rows); only those rows are then read and joined to their
+ * partner and site names.
+ */
+export async function findEntries(db: Db, where: SQL, order: Ordering, limit: number, offset: number): Promise<EntryRow[]> {
+  const key = SORT_KEYS[order.sort];
+  const page = db
+    .select({ id: le.id, key: sql`${key}`.as('sort_key') })
+    .from(le)
+    .where(where)
+    .orderBy(...orderOf(order, key, le.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      id: le.id,
+      documentNo: le.documentNo,
+      documentType: le.documentType,
+      description: le.description,
+      postDate: le.postDate,
+      dueDate: le.dueDate,
+      amount: le.amount,
+      remainingAmount: le.remainingAmount,
+      currency: le.currency,
+      businessPartnerName: businessPartners.name,
+      siteName: sites.name,
+    })
+    .from(page)
+    .innerJoin(le, eq(le.id, page.id))
+    .innerJoin(businessPartners, eq(businessPartners.id, le.businessPartnerId))
+    .leftJoin(sites, eq(sites.id, le.siteId))
+    .orderBy(...orderOf(order, page.key, page.id));
+}
+
+export interface Totals {
+  /** Exact up to `countCap`; past it the count stops at countCap + 1. */
+  count: number;
+  /** Per currency, most open entries first: only entries with something remaining add to a balance. */
+  open: { currency: string; balance: number; overdue: number }[];
+}
+
+/**
+ * The count of the filtered set (counted up to `countCap` + 1, from the company/post-date index
+ * alone) and its balance and overdue per currency, in one round trip. Paid entries add nothing
+ * to a balance, so the sums read only the open items (a partial index) and are always exact.
+ */
+export async function totalsOf(db: Db, where: SQL, today: string, countCap: number): Promise<Totals> {
+  const result = await db.execute(sql`
+    select null::text as currency, (select count(*) from (select 1 from ${le} where ${where} limit ${countCap + 1}) capped)::int as n,
+           null::numeric as balance, null::numeric as overdue
+    union all
+    select ${le.currency}, count(*)::int, sum(${le.remainingAmount}), coalesce(sum(${le.remainingAmount}) filter (where ${le.dueDate} < ${today}), 0)
+    from ${le} where ${where} and ${le.remainingAmount} <> 0 group by ${le.currency}`);
+  const rows = (result as unknown as { rows: { currency: string | null; n: number; balance: string | null; overdue: string | null }[] }).rows;
+  const open = rows
+    .filter((r) => r.currency !== null)
+    .sort((a, b) => b.n - a.n || a.currency!.localeCompare(b.currency!))
+    .map((r) => ({ currency: r.currency!, balance: Number(r.balance), overdue: Number(r.overdue) }));
+  return { count: Number(rows.find((r) => r.currency === null)?.n ?? 0), open };
+}
+
+export interface StatementEntryRow {
+  id: string;
+  documentNo: string;
+  documentType: EntryRow['documentType'];
+  description: string;
+  postDate: string;
+  dueDate: string | null;
+  amount: string;
+  currency: string;
+}
+
+/** The entries posted in a period, oldest first, at most `limit`. */
+export async function findStatementEntries(db: Db, scope: Scope, f: CurrentAccountFilters, from: string, to: string, limit: number): Promise<StatementEntryRow[]> {
+  return db
+    .select({ id: le.id, documentNo: le.documentNo, documentType: le.documentType, description: le.description, postDate: le.postDate, dueDate: le.dueDate, amount: le.amount, currency: le.currency })
+    .from(le)
+    .where(and(...narrowed(scope, f), gte(le.postDate, from), lte(le.postDate, to)))
+    .orderBy(asc(le.postDate), asc(le.documentNo), asc(le.id))
+    .limit(limit);
+}
+
+/** Per currency: the balance before `from` and what is overdue today among entries posted up to `to`. */
+export async function statementBalances(db: Db, scope: Scope, f: CurrentAccountFilters, from: string, to: string, today: string) {
+  return db
+    .select({
+      currency: le.currency,
+      opening: sql<string>`coalesce(sum(${le.amount}) filter (where ${le.postDate} < ${from}), 0)`,
+      overdue: sql<string>`coalesce(sum(${le.remainingAmount}) filter (where ${le.remainingAmount} <> 0 and ${le.dueDate} < ${today}), 0)`,
+    })
+    .from(le)
+    .where(and(...narrowed(scope, f), lte(le.postDate, to)))
+    .groupBy(le.currency);
+}
+
+/** A business partner the scope may see, with its company. */
+export async function findVisiblePartner(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select({ id: businessPartners.id, name: businessPartners.name, customerNo: businessPartners.customerNo, vatNo: businessPartners.vatNo, companyId: businessPartners.companyId, companyName: companies.name })
+    .from(businessPartners)
+    .innerJoin(companies, eq(companies.id, businessPartners.companyId))
+    .where(and(eq(businessPartners.id, id), scopeWhere(scope, { companyId: businessPartners.companyId, businessPartnerId: businessPartners.id })))
+    .limit(1);
+  return row;
+}
+
+/** A site the scope may see, with its business partner. */
+export async function findVisibleSite(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select({ id: sites.id, name: sites.name, businessPartnerId: sites.businessPartnerId })
+    .from(sites)
+    .where(and(eq(sites.id, id), scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id })))
+    .limit(1);
+  return row;
+}
+
+export async function findCompanyName(db: Db, companyId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.name;
+}

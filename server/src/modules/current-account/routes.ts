@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '@/plugins/auth.ts';
+import {
+  CurrentAccountStatementRequest,
+  ExportCurrentAccountRequest,
+  FindCurrentAccountRequest,
+  FindCurrentAccountResponse,
+} from '@customer-hub/contract/current-account';
+import * as service from './service.ts';
+
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const policy = { permission: 'CurrentAccounts' } as const;
+
+  app.get(
+    '/api/current-account',
+    {
+      config: { policy },
+      schema: {
+        tags: ['current-account'],
+        summary: 'Ledger entries of the caller’s scope: paged, sorted, filtered, with totals over the filtered set',
+        description: 'Without the PricesColumn permission the amounts and the money totals are absent from the answer.',
+        querystring: FindCurrentAccountRequest,
+        response: { 200: FindCurrentAccountResponse },
+      },
+    },
+    (request) => service.findCurrentAccount(app.db, requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    '/api/current-account/export',
+    {
+      config: { policy },
+      schema: {
+        tags: ['current-account'],
+        summary: 'The filtered current account as CSV or XLSX (at most 100,000 rows), in the asked language',
+        description: 'x-row-count gives the rows in the file; x-export-truncated: true when the filtered set held more. No amount columns without PricesColumn.',
+        querystring: ExportCurrentAccountRequest,
+        response: { 200: z.unknown().describe('text/csv (UTF-8 with BOM) or an XLSX workbook') },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.exportCurrentAccount(app.db, requirePrincipal(request), request.query);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('cache-control', 'no-store')
+        .header('x-row-count', String(file.rows))
+        .header('x-export-truncated', String(file.truncated))
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/current-account/statement',
+    {
+      config: { policy },
+      schema: {
+        tags: ['current-account'],
+        summary: 'PDF statement of account for a period (default: this year to date)',
+        description: '403 without PricesColumn (a statement is all prices); 400 reason PERIOD_TOO_LONG past 20,000 entries.',
+        querystring: CurrentAccountStatementRequest,
+        response: { 200: z.unknown().describe('application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.statementOfAccount(app.db, requirePrincipal(request), request.query);
+      return reply.type('application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(pdf);
+    },
+  );
+};
+
+export default routes;

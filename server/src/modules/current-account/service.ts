@@ -1,0 +1,143 @@
+import type { Db } from '@/db/client.ts';
+import { badRequest, forbidden, invalidField, notFound } from '@/lib/errors.ts';
+import { scopeOf, type Scope } from '@/modules/scope/scope.ts';
+import type { Principal } from '@/plugins/policy.ts';
+import {
+  CURRENT_ACCOUNT_COUNT_CAP,
+  CURRENT_ACCOUNT_EXPORT_MAX_ROWS,
+  CURRENT_ACCOUNT_STATEMENT_MAX_ROWS,
+  type CurrentAccountEntry,
+  type CurrentAccountStatementRequest,
+  type ExportCurrentAccountRequest,
+  type FindCurrentAccountRequest,
+  type FindCurrentAccountResponse,
+  type LedgerState,
+} from '@customer-hub/contract/current-account';
+import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
+import { isStaff } from '@customer-hub/contract/roles';
+import { writeCsv, writeXlsx, type ExportFile } from './export.ts';
+import * as repo from './repository.ts';
+import { renderStatement, type StatementHeader } from './statement.ts';
+import { textsFor } from './texts.ts';
+
+/** Rows an export reads per query while it writes the file. */
+const EXPORT_BATCH = 5_000;
+
+/** Today's date (UTC) as YYYY-MM-DD: what decides "overdue". */
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+/** Amounts are prices (DESIGN.md §3): staff and contacts with PricesColumn see them. */
+export const seesPrices = (p: Principal): boolean => isStaff(p.roles) || p.permissions.includes('PricesColumn');
+
+export function stateOf(remainingAmount: string | number, dueDate: string | null, today: string): LedgerState {
+  if (Number(remainingAmount) === 0) return 'paid';
+  return dueDate !== null && dueDate < today ? 'overdue' : 'open';
+}
+
+function toEntry(row: repo.EntryRow, today: string, prices: boolean): CurrentAccountEntry {
+  const entry: CurrentAccountEntry = {
+    id: row.id,
+    documentNo: row.documentNo,
+    documentType: row.documentType,
+    description: row.description,
+    postDate: row.postDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    state: stateOf(row.remainingAmount, row.dueDate, today),
+    businessPartnerName: row.businessPartnerName,
+    siteName: row.siteName,
+  };
+  if (prices) {
+    entry.amount = Number(row.amount);
+    entry.remainingAmount = Number(row.remainingAmount);
+  }
+  return entry;
+}
+
+function checkRange(from: string | undefined, to: string | undefined): void {
+  if (from && to && from > to) throw invalidField('querystring.to', 'must not be before from');
+}
+
+/** One page of the caller's current account, with count and totals over the whole filtered set. */
+export async function findCurrentAccount(db: Db, principal: Principal, q: FindCurrentAccountRequest, today = todayIso()): Promise<FindCurrentAccountResponse> {
+  checkRange(q.from, q.to);
+  const scope = await scopeOf(db, principal);
+  const prices = seesPrices(principal);
+  const where = repo.filteredWhere(scope, q, today);
+  const [rows, totals] = await Promise.all([repo.findEntries(db, where, q, q.pageSize, (q.page - 1) * q.pageSize), repo.totalsOf(db, where, today, CURRENT_ACCOUNT_COUNT_CAP)]);
+  const money = (t: { currency: string; balance: number; overdue: number }) => ({ currency: t.currency, ...(prices ? { balance: t.balance, overdue: t.overdue } : {}) });
+  // The main currency is the one most open entries use (else the first entry's): a balance in it is meaningful.
+  const [main = { currency: rows[0]?.currency ?? 'EUR', balance: 0, overdue: 0 }, ...others] = totals.open;
+  return {
+    items: rows.map((r) => toEntry(r, today, prices)),
+    total: Math.min(totals.count, CURRENT_ACCOUNT_COUNT_CAP),
+    totalExact: totals.count <= CURRENT_ACCOUNT_COUNT_CAP,
+    page: q.page,
+    pageSize: q.pageSize,
+    totals: { ...money(main), ...(others.length ? { otherCurrencies: others.map(money) } : {}) },
+  };
+}
+
+const languageOf = (principal: Principal, asked: LanguageCode | undefined): LanguageCode => asked ?? matchLanguage(principal.language) ?? 'en-US';
+
+/** The whole filtered list (up to the cap) as a CSV or XLSX file in the caller's language. */
+export async function exportCurrentAccount(
+  db: Db,
+  principal: Principal,
+  q: ExportCurrentAccountRequest,
+  today = todayIso(),
+  maxRows = CURRENT_ACCOUNT_EXPORT_MAX_ROWS,
+): Promise<ExportFile & { rows: number; truncated: boolean }> {
+  checkRange(q.from, q.to);
+  const scope = await scopeOf(db, principal);
+  const prices = seesPrices(principal);
+  const where = repo.filteredWhere(scope, q, today);
+  const total = (await repo.totalsOf(db, where, today, maxRows)).count;
+  const limit = Math.min(total, maxRows);
+  // Pages of rows in the asked order, fetched as the file is written.
+  async function* rows() {
+    for (let offset = 0; offset < limit; offset += EXPORT_BATCH) {
+      const batch = await repo.findEntries(db, where, q, Math.min(EXPORT_BATCH, limit - offset), offset);
+      yield batch.map((r) => toEntry(r, today, prices));
+      if (batch.length < EXPORT_BATCH) return;
+    }
+  }
+  const language = languageOf(principal, q.language);
+  const opts = { texts: textsFor(language), language, prices, rows: rows(), fileBase: `current-account-${today.replaceAll('-', '')}` };
+  const file = q.format === 'csv' ? writeCsv(opts) : writeXlsx(opts);
+  return { ...file, rows: limit, truncated: total > limit };
+}
+
+async function headerOf(db: Db, principal: Principal, scope: Scope, q: CurrentAccountStatementRequest): Promise<StatementHeader> {
+  const site = q.siteId ? await repo.findVisibleSite(db, scope, q.siteId) : scope.kind === 'site' ? await repo.findVisibleSite(db, scope, scope.siteId) : undefined;
+  if (q.siteId && !site) throw notFound('Site');
+  const partnerId = q.businessPartnerId ?? site?.businessPartnerId ?? (scope.kind === 'business_partner' ? scope.businessPartnerId : undefined);
+  const partner = partnerId ? await repo.findVisiblePartner(db, scope, partnerId) : undefined;
+  if (partnerId && !partner) throw notFound('Business partner');
+  if (partner && site && site.businessPartnerId !== partner.id) throw notFound('Site');
+  const companyName = partner?.companyName ?? (scope.kind === 'all' ? null : ((await repo.findCompanyName(db, scope.companyId)) ?? principal.companyName));
+  return {
+    companyName,
+    partner: partner ? { name: partner.name, customerNo: partner.customerNo, vatNo: partner.vatNo } : null,
+    siteName: site?.name ?? null,
+  };
+}
+
+/** A PDF statement of account for a period: opening balance, entries with running balance, closing balance, overdue. */
+export async function statementOfAccount(db: Db, principal: Principal, q: CurrentAccountStatementRequest, today = todayIso()): Promise<{ fileName: string; pdf: Buffer }> {
+  // A statement is all prices.
+  if (!seesPrices(principal)) throw forbidden();
+  const to = q.to ?? today;
+  const from = q.from ?? `${to.slice(0, 4)}-01-01`;
+  checkRange(from, to);
+  const scope = await scopeOf(db, principal);
+  const header = await headerOf(db, principal, scope, q);
+  const [entries, balances] = await Promise.all([
+    repo.findStatementEntries(db, scope, q, from, to, CURRENT_ACCOUNT_STATEMENT_MAX_ROWS + 1),
+    repo.statementBalances(db, scope, q, from, to, today),
+  ]);
+  if (entries.length > CURRENT_ACCOUNT_STATEMENT_MAX_ROWS) throw badRequest('VALIDATION_FAILED', { reason: 'PERIOD_TOO_LONG' });
+  const language = languageOf(principal, q.language);
+  const pdf = await renderStatement({ texts: textsFor(language), language, header, from, to, today, entries, balances });
+  return { fileName: `statement-${from.replaceAll('-', '')}-${to.replaceAll('-', '')}.pdf`, pdf };
+}

@@ -1,0 +1,210 @@
+import PDFDocument from 'pdfkit';
+import type { LanguageCode } from '@customer-hub/contract/languages';
+import type { StatementEntryRow } from './repository.ts';
+import type { Texts } from './texts.ts';
+
+export interface StatementHeader {
+  /** Null for staff looking at every company. */
+  companyName: string | null;
+  partner: { name: string; customerNo: string; vatNo: string | null } | null;
+  siteName: string | null;
+}
+
+export interface StatementInput {
+  texts: Texts;
+  language: LanguageCode;
+  header: StatementHeader;
+  from: string;
+  to: string;
+  today: string;
+  entries: StatementEntryRow[];
+  balances: { currency: string; opening: string; overdue: string }[];
+}
+
+const MARGIN = 50;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const SIZE = 8;
+const ROW = 13;
+
+/** The numbers and dates of the statement as the reader writes them. */
+function formatters(language: LanguageCode) {
+  // The standard PDF fonts have no narrow no-break space; a plain no-break space looks the same.
+  const clean = (s: string) => s.replaceAll('\u202f', '\u00a0');
+  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  return {
+    amount: (n: number) => clean(number.format(n)),
+    money: (n: number, currency: string) => {
+      try {
+        return clean(new Intl.NumberFormat(language, { style: 'currency', currency }).format(n));
+      } catch {
+        return `${clean(number.format(n))} ${currency}`;
+      }
+    },
+    date: (iso: string | null) => (iso ? date.format(new Date(`${iso}T00:00:00Z`)) : ''),
+  };
+}
+
+// Money is added in cents so a long statement does not drift.
+const cents = (s: string | number) => Math.round(Number(s) * 100);
+
+/** Renders the statement of account as a PDF with the bundled standard fonts (no font files needed). */
+export function renderStatement(input: StatementInput): Promise<Buffer> {
+  const { texts, header } = input;
+  const t = texts.statement;
+  const f = formatters(input.language);
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: t.title, Creator: 'Customer Hub' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - MARGIN - 20;
+  const cols = [
+    { key: 'postDate', title: texts.columns.postDate, w: 58, align: 'left' },
+    { key: 'documentNo', title: texts.columns.documentNo, w: 92, align: 'left' },
+    { key: 'documentType', title: texts.columns.documentType, w: 95, align: 'left' },
+    { key: 'dueDate', title: texts.columns.dueDate, w: 58, align: 'left' },
+    { key: 'debit', title: t.debit, w: 62, align: 'right' },
+    { key: 'credit', title: t.credit, w: 62, align: 'right' },
+    { key: 'balance', title: t.balance, w: width - 427, align: 'right' },
+  ] as const;
+  type Cells = Partial<Record<(typeof cols)[number]['key'], string>>;
+
+  const row = (cells: Cells, bold = false) => {
+    let x = MARGIN;
+    const y = doc.y;
+    doc.font(bold ? BOLD : FONT).fontSize(SIZE);
+    for (const c of cols) {
+      const text = cells[c.key];
+      if (text) doc.text(text, x + 2, y + 2, { width: c.w - 4, height: ROW, align: c.align, lineBreak: false, ellipsis: true });
+      x += c.w;
+    }
+    doc.x = MARGIN;
+    doc.y = y + ROW;
+  };
+  const tableHeader = () => {
+    doc.font(BOLD).fontSize(SIZE);
+    const h = Math.max(...cols.map((c) => doc.heightOfString(c.title, { width: c.w - 4 }))) + 4;
+    const y = doc.y;
+    let x = MARGIN;
+    doc.rect(MARGIN, y, width, h).fill('#e9eef4').fillColor('#000');
+    for (const c of cols) {
+      doc.text(c.title, x + 2, y + 2, { width: c.w - 4, align: c.align });
+      x += c.w;
+    }
+    doc.x = MARGIN;
+    doc.y = y + h;
+  };
+  const room = (needed: number) => {
+    if (doc.y + needed > bottom()) {
+      doc.addPage();
+      tableHeader();
+    }
+  };
+  const line = () => {
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor('#888').stroke();
+  };
+
+  // Heading: who, which period, when.
+  doc.font(BOLD).fontSize(18).text(t.title);
+  doc.moveDown(0.5);
+  doc.font(FONT).fontSize(10);
+  const info = (label: string, value: string) => {
+    doc.font(BOLD).text(`${label}: `, { continued: true }).font(FONT).text(value);
+  };
+  if (header.companyName) doc.font(BOLD).fontSize(12).text(header.companyName).fontSize(10);
+  if (header.partner) {
+    const p = header.partner;
+    info(t.customer, `${p.name} (${t.customerNo} ${p.customerNo}${p.vatNo ? `, ${t.vatNo} ${p.vatNo}` : ''})`);
+  } else {
+    info(t.customer, t.allCustomers);
+  }
+  if (header.siteName) info(t.site, header.siteName);
+  info(t.period, `${f.date(input.from)} – ${f.date(input.to)}`);
+  info(t.issued, f.date(input.today));
+  doc.moveDown(1);
+
+  const currencies = [...new Set([...input.balances.map((b) => b.currency), ...input.entries.map((e) => e.currency)])].sort((a, b) => {
+    const count = (c: string) => input.entries.filter((e) => e.currency === c).length;
+    return count(b) - count(a) || a.localeCompare(b);
+  });
+  if (!currencies.length) currencies.push('EUR');
+
+  for (const currency of currencies) {
+    const balance = input.balances.find((b) => b.currency === currency);
+    const entries = input.entries.filter((e) => e.currency === currency);
+    const opening = cents(balance?.opening ?? 0);
+    let running = opening;
+    let debit = 0;
+    let credit = 0;
+    if (currencies.length > 1) {
+      room(3 * ROW);
+      doc.font(BOLD).fontSize(11).text(`${t.currency}: ${currency}`);
+      doc.moveDown(0.3);
+    }
+    room(3 * ROW);
+    tableHeader();
+    row({ documentNo: t.openingBalance, balance: f.amount(opening / 100) }, true);
+    for (const e of entries) {
+      room(ROW);
+      const amount = cents(e.amount);
+      running += amount;
+      if (amount >= 0) debit += amount;
+      else credit -= amount;
+      row({
+        postDate: f.date(e.postDate),
+        documentNo: e.documentNo,
+        documentType: texts.documentTypes[e.documentType],
+        dueDate: f.date(e.dueDate),
+        debit: amount >= 0 ? f.amount(amount / 100) : '',
+        credit: amount < 0 ? f.amount(-amount / 100) : '',
+        balance: f.amount(running / 100),
+      });
+    }
+    if (!entries.length) {
+      room(ROW);
+      doc.font(FONT).fontSize(SIZE).text(t.noEntries, MARGIN + 2, doc.y + 2);
+      doc.y += 4;
+    }
+    room(2 * ROW);
+    line();
+    row({ documentNo: t.closingBalance, debit: f.amount(debit / 100), credit: f.amount(credit / 100), balance: f.amount(running / 100) }, true);
+
+    // Summary, kept together on one page.
+    if (doc.y + 6 * 14 > bottom()) doc.addPage();
+    doc.moveDown(1);
+    const summary: [string, number][] = [
+      [t.openingBalance, opening],
+      [t.totalDebit, debit],
+      [t.totalCredit, credit],
+      [t.closingBalance, running],
+      [`${t.overdueAsOf} ${f.date(input.today)}`, cents(balance?.overdue ?? 0)],
+    ];
+    for (const [label, value] of summary) {
+      const y = doc.y;
+      const bold = label === t.closingBalance;
+      doc.font(bold ? BOLD : FONT).fontSize(10);
+      doc.text(label, MARGIN + width - 300, y, { width: 180 });
+      doc.text(f.money(value / 100, currency), MARGIN + width - 120, y, { width: 120, align: 'right' });
+      doc.x = MARGIN;
+      doc.y = y + 14;
+    }
+    doc.moveDown(1.5);
+  }
+
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc.font(FONT).fontSize(8).fillColor('#555');
+    doc.text(t.page(i + 1, pages.count), MARGIN, doc.page.height - MARGIN, { width, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,26 @@
+import type { Db } from '@/db/client.ts';
+import { notFound } from '@/lib/errors.ts';
+import { pageAnswer, toIso, toNumber } from '@/lib/lists.ts';
+import { scopeOf } from '@/modules/scope/scope.ts';
+import type { Principal } from '@/plugins/policy.ts';
+import type { FindStocksRequest, FindStocksResponse, GetStockResponse, StockSummary } from '@customer-hub/contract/stocks';
+import * as repo from './repository.ts';
+
+type StockRow = NonNullable<Awaited<ReturnType<typeof repo.findStock>>>;
+
+const present = (row: StockRow): StockSummary => ({ ...row, quantity: toNumber(row.quantity), updatedAt: toIso(row.updatedAt) });
+
+/** A page of the caller's goods per warehouse. */
+export async function findStocks(db: Db, principal: Principal, q: FindStocksRequest): Promise<FindStocksResponse> {
+  const { items, total } = await repo.findStocks(db, await scopeOf(db, principal), q);
+  return pageAnswer(items.map(present), total, q);
+}
+
+/** One stock line, with the same item elsewhere in the caller's scope; 404 outside the scope. */
+export async function getStock(db: Db, principal: Principal, id: string): Promise<GetStockResponse> {
+  const scope = await scopeOf(db, principal);
+  const row = await repo.findStock(db, scope, id);
+  if (!row) throw notFound('Stock');
+  const others = await repo.findSameItem(db, scope, row.itemNo, row.id);
+  return { ...present(row), otherWarehouses: others.map((o) => ({ ...o, quantity: toNumber(o.quantity) })) };
+}

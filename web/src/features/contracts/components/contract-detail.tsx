@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { DetailList } from '@/components/detail-list';
+import { StatusBadge } from '@/components/status-badge';
+import { useApproveContract, type ContractDetail as Contract } from '@/features/contracts/api';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+
+function Lines({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const lines = contract.lines;
+  // Without the ContractLines switch the server sends no lines at all.
+  if (!lines) return null;
+  const priced = lines.some((line) => line.unitPrice !== undefined);
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t('contracts.lines.title')}
+      </Title>
+      {lines.length === 0 ? (
+        <Text c="dimmed">{t('contracts.lines.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={priced ? 620 : 520} type="native">
+          <Table striped verticalSpacing="xs" aria-label={t('contracts.lines.title')} data-testid="contract-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('contracts.lines.lineNo')}</Table.Th>
+                <Table.Th>{t('contracts.lines.service')}</Table.Th>
+                <Table.Th>{t('contracts.lines.site')}</Table.Th>
+                <Table.Th>{t('contracts.lines.frequency')}</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>{t('contracts.lines.quantity')}</Table.Th>
+                {priced && <Table.Th style={{ textAlign: 'right' }} data-testid="contract-lines-price">{t('contracts.lines.unitPrice')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.lineNo}</Table.Td>
+                  <Table.Td>{line.service}</Table.Td>
+                  <Table.Td>{line.siteName ?? ''}</Table.Td>
+                  <Table.Td>{line.frequency}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                    {formatNumber(line.quantity)} {line.unitOfMeasure}
+                  </Table.Td>
+                  {priced && <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatNumber(line.unitPrice, 2)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** A contract: its facts, its lines (ContractLines) and, while pending, the approval. */
+export function ContractDetail({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const [approving, setApproving] = useState(false);
+  const approve = useApproveContract();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <StatusBadge status={contract.status} testId="contract-status" />
+        {contract.status === 'Pending' && (
+          <Button
+            leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+            onClick={() => {
+              approve.reset();
+              setApproving(true);
+            }}
+            data-testid="contract-approve"
+          >
+            {t('contracts.approve.action')}
+          </Button>
+        )}
+      </Group>
+      <DetailList
+        items={[
+          { label: t('contracts.columns.title'), value: contract.title },
+          { label: t('common.customer'), value: [contract.businessPartnerName, contract.siteName].filter(Boolean).join(' · ') },
+          { label: t('contracts.columns.startDate'), value: formatDate(contract.startDate) },
+          { label: t('contracts.columns.endDate'), value: formatDate(contract.endDate) },
+          ...(contract.approvedAt
+            ? [{ label: t('contracts.approvedBy'), value: t('contracts.approvedByAt', { name: contract.approvedByName ?? '—', at: formatDateTime(contract.approvedAt) }) }]
+            : []),
+        ]}
+      />
+      <Lines contract={contract} />
+      <ConfirmModal
+        opened={approving}
+        onClose={() => setApproving(false)}
+        title={t('contracts.approve.title', { contractNo: contract.contractNo })}
+        message={t('contracts.approve.message', { title: contract.title })}
+        confirmLabel={t('contracts.approve.confirm')}
+        loading={approve.isPending}
+        error={approve.error}
+        onConfirm={() =>
+          approve.mutate(contract.id, {
+            onSuccess: () => {
+              setApproving(false);
+              notifications.show({ color: 'green', message: t('contracts.approve.done', { contractNo: contract.contractNo }) });
+            },
+          })
+        }
+        testId="confirm-modal"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { lastQuery, mockDashboard, userVM } from '../../../../test/dashboard';
+import { json, problem, renderApp, signInAs } from '../../../../test/render';
+
+const customer = userVM({ permissions: ['CurrentAccounts', 'PricesColumn'], checkedSidebarVis: ['DashboardTab'] });
+
+/** jsdom has no object URLs: the download's blob gets this one. */
+function stubObjectUrls(url: string) {
+  const create = vi.fn(() => url);
+  Object.defineProperty(URL, 'createObjectURL', { value: create, configurable: true, writable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+  return create;
+}
+
+const entry = (i: number, priced = true) => ({
+  id: `e${i}`,
+  documentNo: `INV-${1000 + i}`,
+  documentType: i % 2 ? 'Payment' : 'Invoice',
+  description: `Entry ${i}`,
+  postDate: '2025-03-01',
+  dueDate: '2025-03-31',
+  ...(priced ? { amount: 1234.5, remainingAmount: 100 } : {}),
+  currency: 'EUR',
+  state: i % 2 ? 'paid' : 'overdue',
+  businessPartnerName: 'Lusitania Retail',
+  siteName: 'Lisboa',
+});
+
+function page(priced: boolean, items = [entry(0, priced), entry(1, priced)], total = items.length) {
+  return json({
+    items,
+    total,
+    page: 1,
+    pageSize: 25,
+    totals: priced ? { currency: 'EUR', balance: 1500.25, overdue: 300 } : { currency: 'EUR' },
+  });
+}
+
+describe('current account (/dashboard/CurrentAccount)', () => {
+  it('shows the entries with amounts and totals when prices are allowed', async () => {
+    mockDashboard({ 'GET /api/current-account': () => page(true) }, customer);
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+
+    const table = await screen.findByTestId('ca-table');
+    expect(await within(table).findByText('INV-1000')).toBeInTheDocument();
+    expect(within(table).getAllByTestId('ca-row')).toHaveLength(2);
+    expect(within(table).getByRole('columnheader', { name: /^Amount/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Remaining amount/ })).toBeInTheDocument();
+    expect(within(table).getAllByText('€1,234.50')).toHaveLength(2);
+    expect(within(table).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByTestId('ca-total-balance')).toHaveTextContent('€1,500.25');
+    expect(screen.getByTestId('ca-total-overdue')).toHaveTextContent('€300.00');
+  });
+
+  it('hides the amount columns and the totals when the answer has no prices', async () => {
+    mockDashboard({ 'GET /api/current-account': () => page(false) }, userVM({ permissions: ['CurrentAccounts'] }));
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+
+    const table = await screen.findByTestId('ca-table');
+    await within(table).findByText('INV-1000');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.some((h) => h?.startsWith('Amount'))).toBe(false);
+    expect(headers.some((h) => h?.startsWith('Remaining amount'))).toBe(false);
+    expect(headers.some((h) => h?.startsWith('Document no.'))).toBe(true);
+    expect(screen.queryByTestId('ca-total-balance')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ca-total-overdue')).not.toBeInTheDocument();
+  });
+
+  it('sends the filters and the sort in the query string, back on page 1', async () => {
+    const fetchMock = mockDashboard({ 'GET /api/current-account': () => page(true, [entry(0)], 80) }, customer);
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    const user = userEvent.setup();
+    await screen.findByText('INV-1000');
+
+    expect(Object.fromEntries(lastQuery(fetchMock, '/api/current-account'))).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: 'postDate',
+      direction: 'desc',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('page')).toBe('2'));
+
+    await user.click(screen.getByTestId('ca-filter-type'));
+    await user.click(await screen.findByRole('option', { name: 'Invoice' }));
+    await user.click(screen.getByRole('option', { name: 'Credit memo' }));
+    await user.selectOptions(screen.getByTestId('ca-filter-state'), 'overdue');
+    await user.type(screen.getByTestId('ca-from'), '2025-01-01');
+    await user.type(screen.getByTestId('ca-to'), '2025-06-30');
+    await user.type(screen.getByTestId('ca-search'), 'INV-1');
+
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('search')).toBe('INV-1'));
+    const query = lastQuery(fetchMock, '/api/current-account');
+    expect(query.getAll('documentType')).toEqual(['Invoice', 'Credit Memo']);
+    expect(query.get('state')).toBe('overdue');
+    expect(query.get('from')).toBe('2025-01-01');
+    expect(query.get('to')).toBe('2025-06-30');
+    expect(query.get('page')).toBe('1');
+  });
+
+  it('sorts by a column header, toggling the direction and announcing it with aria-sort', async () => {
+    const fetchMock = mockDashboard({ 'GET /api/current-account': () => page(true) }, customer);
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    const user = userEvent.setup();
+    await screen.findByText('INV-1000');
+
+    const postHeader = screen.getByRole('columnheader', { name: /Post date/ });
+    expect(postHeader).toHaveAttribute('aria-sort', 'descending');
+    const dueHeader = screen.getByRole('columnheader', { name: /Due date/ });
+    expect(dueHeader).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(dueHeader).getByRole('button'));
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('sort')).toBe('dueDate'));
+    expect(lastQuery(fetchMock, '/api/current-account').get('direction')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: /Due date/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /Due date/ })).getByRole('button'));
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('direction')).toBe('desc'));
+  });
+
+  it('exports the filtered list as CSV with the token and saves it under the server file name', async () => {
+    const createObjectURL = stubObjectUrls('blob:export');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/current-account': () => page(true),
+        'GET /api/current-account/export': () =>
+          new Response('documentNo;amount\nINV-1000;1234.5\n', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="current-account-2025-03-01.csv"' },
+          }),
+      },
+      customer,
+    );
+    signInAs('tok-ca');
+    renderApp(['/dashboard/CurrentAccount']);
+    const user = userEvent.setup();
+    await screen.findByText('INV-1000');
+    await user.selectOptions(screen.getByTestId('ca-filter-state'), 'open');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('state')).toBe('open'));
+
+    await user.click(screen.getByTestId('ca-export-csv'));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/current-account/export'));
+    const [url, init] = call ?? [];
+    const query = new URLSearchParams(String(url).split('?')[1]);
+    expect(query.get('format')).toBe('csv');
+    expect(query.get('state')).toBe('open');
+    expect(query.get('language')).toBe('en-US');
+    expect(query.get('sort')).toBe('postDate');
+    expect(query.has('page')).toBe(false);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-ca');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('current-account-2025-03-01.csv');
+    expect(link.href).toBe('blob:export');
+    expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+
+  it('downloads the statement for the chosen period', async () => {
+    stubObjectUrls('blob:pdf');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/current-account': () => page(true),
+        'GET /api/current-account/statement': () =>
+          new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''extrato%202025.pdf" } }),
+      },
+      customer,
+    );
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    const user = userEvent.setup();
+    await screen.findByText('INV-1000');
+
+    await user.click(screen.getByTestId('ca-statement'));
+    const from = await screen.findByTestId('ca-statement-from');
+    await user.clear(from);
+    await user.type(from, '2025-01-01');
+    const to = screen.getByTestId('ca-statement-to');
+    await user.clear(to);
+    await user.type(to, '2025-03-31');
+    await user.click(screen.getByTestId('ca-statement-download'));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const query = lastQuery(fetchMock, '/api/current-account/statement');
+    expect(query.get('from')).toBe('2025-01-01');
+    expect(query.get('to')).toBe('2025-03-31');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('extrato 2025.pdf');
+  });
+
+  it('shows the no-permission state on 403', async () => {
+    mockDashboard({ 'GET /api/current-account': () => problem('FORBIDDEN', 403) });
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    mockDashboard({ 'GET /api/current-account': () => page(true, [], 0) }, customer);
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    expect(await screen.findByTestId('ca-table-empty')).toHaveTextContent('No entries match these filters.');
+  });
+});

@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/data-table';
+import { DetailDrawer } from '@/components/detail-drawer';
+import { DetailList } from '@/components/detail-list';
+import { DateRangeFilter, rangeIsValid, SearchFilter, StatusFilter } from '@/components/list-filters';
+import { PageHeader } from '@/components/page-header';
+import { isForbidden, QueryErrorState } from '@/components/query-error-state';
+import { StatusBadge } from '@/components/status-badge';
+import {
+  PAGE_SIZE,
+  TRANSPORT_SORT_LIST,
+  TRANSPORT_STATUS_LIST,
+  useTransport,
+  useTransports,
+  type TransportDetail,
+  type TransportFilters,
+  type TransportSort,
+  type TransportSummary,
+} from '@/features/transports/api';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { oneOf, useListState } from '@/lib/use-list-state';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const isSort = oneOf(TRANSPORT_SORT_LIST);
+const EMPTY: TransportFilters = { status: '', from: '', to: '', search: '' };
+
+function TransportInfo({ transport }: { transport: TransportDetail }) {
+  const { t } = useTranslation();
+  const trip = transport.trip;
+  return (
+    <Stack gap="lg">
+      <StatusBadge status={transport.status} />
+      <DetailList
+        items={[
+          { label: t('transports.columns.origin'), value: transport.origin },
+          { label: t('transports.columns.destination'), value: transport.destination },
+          { label: t('transports.columns.shipDate'), value: formatDate(transport.shipDate) },
+          { label: t('transports.columns.deliveryDate'), value: formatDate(transport.deliveryDate) },
+          { label: t('transports.columns.packages'), value: String(transport.packages) },
+          { label: t('transports.columns.weight'), value: t('transports.kg', { value: formatNumber(transport.weightKg, 1) }) },
+          { label: t('common.customer'), value: [transport.businessPartnerName, transport.siteName].filter(Boolean).join(' · ') },
+        ]}
+      />
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('transports.trip')}
+        </Title>
+        {trip ? (
+          <Paper withBorder radius="md" p="sm" data-testid="transport-trip">
+            <Group justify="space-between" gap="xs">
+              <Text fw={700}>{trip.tourNo}</Text>
+              <StatusBadge status={trip.status} />
+            </Group>
+            <Text size="sm">
+              {trip.vehicle} · {trip.driver}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(trip.plannedStart)} – {formatDateTime(trip.plannedEnd)}
+            </Text>
+          </Paper>
+        ) : (
+          <Text c="dimmed">{t('transports.noTrip')}</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /dashboard/Transports: shipments with the trip carrying each. */
+export function TransportsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.Transports'));
+  const [filters, setFilters] = useState<TransportFilters>(EMPTY);
+  const [applied, setApplied] = useState<TransportFilters>(EMPTY);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = useListState<TransportSort>({ key: 'shipDate', direction: 'desc' }, isSort);
+  const transports = useTransports(applied, list.sort, list.page);
+  const detail = useTransport(selectedId);
+
+  const change = (next: TransportFilters) => {
+    setFilters(next);
+    if (rangeIsValid(next)) {
+      setApplied(next);
+      list.firstPage();
+    }
+  };
+
+  const columns = useMemo<Column<TransportSummary>[]>(
+    () => [
+      { key: 'shipmentNo', header: t('transports.columns.shipmentNo'), cell: (r) => r.shipmentNo, nowrap: true, sortKey: 'shipmentNo' },
+      { key: 'status', header: t('transports.columns.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
+      { key: 'shipDate', header: t('transports.columns.shipDate'), cell: (r) => formatDate(r.shipDate), nowrap: true, sortKey: 'shipDate' },
+      { key: 'deliveryDate', header: t('transports.columns.deliveryDate'), cell: (r) => formatDate(r.deliveryDate), nowrap: true, sortKey: 'deliveryDate' },
+      { key: 'route', header: t('trips.columns.route'), cell: (r) => t('trips.route', { origin: r.origin, destination: r.destination }), maxWidth: 280, nowrap: true },
+      { key: 'packages', header: t('transports.columns.packages'), cell: (r) => r.packages, nowrap: true, align: 'right' },
+      { key: 'weight', header: t('transports.columns.weight'), cell: (r) => t('transports.kg', { value: formatNumber(r.weightKg, 1) }), nowrap: true, align: 'right', sortKey: 'weightKg' },
+      { key: 'tourNo', header: t('trips.columns.tourNo'), cell: (r) => r.tourNo ?? '', nowrap: true },
+    ],
+    [t],
+  );
+
+  if (isForbidden(transports.error)) {
+    return (
+      <>
+        <PageHeader title={t('routes.Transports')} />
+        <QueryErrorState error={transports.error} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('routes.Transports')} lead={t('transports.lead')} />
+      <Stack gap="md">
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <StatusFilter statuses={TRANSPORT_STATUS_LIST} value={filters.status} onChange={(status) => change({ ...filters, status })} testId="transports-filter-status" />
+          <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => change({ ...filters, ...range })} testId="transports" />
+          <SearchFilter label={t('transports.search')} value={filters.search} onChange={(search) => change({ ...filters, search })} testId="transports-search" />
+        </Group>
+        <DataTable
+          label={t('routes.Transports')}
+          columns={columns}
+          rows={transports.data?.items}
+          rowKey={(r) => r.id}
+          loading={transports.isPending}
+          fetching={transports.isPlaceholderData}
+          error={transports.error}
+          emptyText={t('transports.empty')}
+          page={list.page}
+          pageSize={PAGE_SIZE}
+          total={transports.data?.total ?? 0}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onRowClick={(row) => setSelectedId(row.id)}
+          selectedKey={selectedId}
+          rowTestId="transport-row"
+          mobileCard={(transport) => (
+            <Stack gap={2}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text fw={700}>{transport.shipmentNo}</Text>
+                <StatusBadge status={transport.status} />
+              </Group>
+              <Text size="sm">{t('trips.route', { origin: transport.origin, destination: transport.destination })}</Text>
+              <Text size="sm" c="dimmed">
+                {formatDate(transport.shipDate)}
+              </Text>
+            </Stack>
+          )}
+          minWidth={1000}
+          testId="transports-table"
+        />
+      </Stack>
+      <DetailDrawer
+        opened={selectedId !== null}
+        onClose={() => setSelectedId(null)}
+        title={detail.data ? t('transports.detailTitle', { shipmentNo: detail.data.shipmentNo }) : t('routes.Transports')}
+        loading={detail.isPending}
+        error={detail.error}
+        testId="transport-detail"
+      >
+        {detail.data && <TransportInfo transport={detail.data} />}
+      </DetailDrawer>
+    </>
+  );
+}

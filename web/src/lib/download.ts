@@ -1,0 +1,58 @@
+import { readBody, toApiError } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+
+/**
+ * The file name of a Content-Disposition header: the RFC 5987 `filename*=UTF-8''…` form when
+ * given, else the plain `filename="…"`; null when the header names none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    const value = extended[1].trim().replace(/^"(.*)"$/, '$1');
+    const encoded = value.includes("''") ? value.slice(value.indexOf("''") + 2) : value;
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return encoded;
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || null;
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * GETs a file with the bearer token (a plain link cannot send it) and saves it under the name of
+ * its Content-Disposition, else `fallbackName`. A failed answer throws the usual ApiError.
+ */
+export interface Downloaded {
+  fileName: string;
+  headers: Headers;
+}
+
+export async function downloadFile(path: string, fallbackName: string): Promise<Downloaded> {
+  const headers: Record<string, string> = { Accept: '*/*' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { headers, credentials: 'same-origin' });
+  if (!response.ok) throw toApiError(response, await readBody(response));
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), fileName);
+  return { fileName, headers: response.headers };
+}
