@@ -40,6 +40,8 @@ interface DataTableProps<T> {
   page: number;
   pageSize: number;
   total: number;
+  /** False when the server stopped counting at `total` (a very long list): "of more than N". */
+  totalExact?: boolean;
   onPageChange: (page: number) => void;
   onRowClick?: (row: T) => void;
   /** The row shown as selected (its detail is open). */
@@ -131,6 +133,7 @@ export function DataTable<T>({
   page,
   pageSize,
   total,
+  totalExact = true,
   onPageChange,
   onRowClick,
   selectedKey,
@@ -213,7 +216,7 @@ export function DataTable<T>({
   const footer = total > 0 && (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-range` : undefined}>
-        {t('table.range', { from, to, total })}
+        {t(totalExact ? 'table.range' : 'table.rangeAtLeast', { from, to, total })}
       </Text>
       {pages > 1 && (
         <Pagination

@@ -28,10 +28,11 @@ const entry = (i: number, priced = true) => ({
   siteName: 'Lisboa',
 });
 
-function page(priced: boolean, items = [entry(0, priced), entry(1, priced)], total = items.length) {
+function page(priced: boolean, items = [entry(0, priced), entry(1, priced)], total = items.length, totalExact = true) {
   return json({
     items,
     total,
+    totalExact,
     page: 1,
     pageSize: 25,
     totals: priced ? { currency: 'EUR', balance: 1500.25, overdue: 300 } : { currency: 'EUR' },
@@ -53,6 +54,16 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     expect(within(table).getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByTestId('ca-total-balance')).toHaveTextContent('€1,500.25');
     expect(screen.getByTestId('ca-total-overdue')).toHaveTextContent('€300.00');
+  });
+
+  it('says "more than" when the server stopped counting a very long list', async () => {
+    mockDashboard({ 'GET /api/current-account': () => page(true, [entry(0)], 10_000, false) }, customer);
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+
+    const table = await screen.findByTestId('ca-table');
+    await within(table).findByText('INV-1000');
+    expect(screen.getByText(/1–25 of more than 10,?000/)).toBeInTheDocument();
   });
 
   it('hides the amount columns and the totals when the answer has no prices', async () => {

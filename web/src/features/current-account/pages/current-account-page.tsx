@@ -189,6 +189,7 @@ export function CurrentAccountPage() {
           page={list.page}
           pageSize={PAGE_SIZE}
           total={data?.total ?? 0}
+          totalExact={data?.totalExact ?? true}
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}
