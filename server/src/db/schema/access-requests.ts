@@ -1,7 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCESS_REQUEST_STATUSES } from '@customer-hub/contract/access-requests';
 import { users } from './users.ts';
-
-export const ACCESS_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 
 /** A visitor's request for access (spec /Request). */
 export const accessRequests = pgTable(

@@ -1,4 +1,8 @@
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CONTRACT_STATUSES } from '@customer-hub/contract/contracts';
+import { ORDER_STATUSES } from '@customer-hub/contract/orders';
+import { TRANSPORT_STATUSES } from '@customer-hub/contract/transports';
+import { TRIP_STATUSES } from '@customer-hub/contract/trips';
 import { businessPartners, companies, sites } from './org.ts';
 import { users } from './users.ts';
 
@@ -13,8 +17,6 @@ const tenant = () => ({
     .references(() => businessPartners.id, { onDelete: 'cascade' }),
   siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
 });
-
-export const CONTRACT_STATUSES = ['Pending', 'Approved'] as const;
 
 export const contracts = pgTable(
   'contracts',
@@ -50,8 +52,6 @@ export const contractLines = pgTable(
   },
   (t) => [index('contract_lines_company_contract_idx').on(t.companyId, t.contractId)],
 );
-
-export const TRIP_STATUSES = ['Planned', 'InProgress', 'Completed', 'Cancelled'] as const;
 
 /** Logistics runs (DESIGN.md §2). */
 export const trips = pgTable(
@@ -106,8 +106,6 @@ export const teams = pgTable(
   },
   (t) => [index('teams_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
 );
-
-export const ORDER_STATUSES = ['Confirming', 'Confirmed', 'Cancelled'] as const;
 
 /** Work orders (spec §3 "Order"); transitions in DESIGN.md §4. */
 export const orders = pgTable(
@@ -171,8 +169,6 @@ export const stocks = pgTable(
   },
   (t) => [index('stocks_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
 );
-
-export const TRANSPORT_STATUSES = ['Planned', 'InTransit', 'Delivered', 'Cancelled'] as const;
 
 /** Shipments, with the trip that carries them. */
 export const transports = pgTable(

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_STATUSES } from '@customer-hub/contract/email';
 import { users } from './users.ts';
 
 /** Email templates per key and language, edited in the back office. */
@@ -15,8 +16,6 @@ export const emailTemplates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.language] })],
 );
-
-export const EMAIL_STATUSES = ['Pending', 'Sent', 'Failed', 'Kept'] as const;
 
 /**
  * The transactional outbox and, at once, the email log of spec §3. Bodies here are rendered

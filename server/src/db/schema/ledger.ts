@@ -3,8 +3,6 @@ import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
 import { businessPartners, companies, sites } from './org.ts';
 
-export const DOCUMENT_TYPES = LEDGER_DOCUMENT_TYPES;
-
 /** ERP customer ledger entries: the current account (DESIGN.md §2). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -18,7 +16,7 @@ export const ledgerEntries = pgTable(
       .references(() => businessPartners.id, { onDelete: 'cascade' }),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
     documentNo: text('document_no').notNull(),
-    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
+    documentType: text('document_type', { enum: LEDGER_DOCUMENT_TYPES }).notNull(),
     description: text('description').notNull().default(''),
     postDate: date('post_date').notNull(),
     dueDate: date('due_date'),

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_STATUSES, ORDER_STATUSES, TRANSPORT_STATUSES, TRIP_STATUSES } from '@/db/schema/customer.ts';
+import { CONTRACT_STATUSES } from '@customer-hub/contract/contracts';
+import { ORDER_STATUSES } from '@customer-hub/contract/orders';
+import { TRANSPORT_STATUSES } from '@customer-hub/contract/transports';
+import { TRIP_STATUSES } from '@customer-hub/contract/trips';
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { demoLedger } from './customer-data.ts';
