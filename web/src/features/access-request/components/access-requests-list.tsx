@@ -3,7 +3,7 @@ import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import {
   ACCESS_REQUEST_STATUS_LIST,
   useAccessRequests,
@@ -137,15 +137,11 @@ export function AccessRequestsList() {
       <DataTable
         label={t('accessRequests.title')}
         columns={columns}
-        rows={list.data?.items}
+        {...pagedQueryProps(list)}
         rowKey={(r) => r.id}
-        loading={list.isPending}
-        fetching={list.isPlaceholderData}
-        error={list.error}
         emptyText={t('accessRequests.empty')}
         page={page}
         pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
         onPageChange={setPage}
         minWidth={900}
         testId="access-requests"

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { SearchFilter, StatusFilter } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
@@ -86,15 +86,11 @@ export function ContractsPage() {
         <DataTable
           label={t('routes.Contracts')}
           columns={columns}
-          rows={contracts.data?.items}
+          {...pagedQueryProps(contracts)}
           rowKey={(r) => r.id}
-          loading={contracts.isPending}
-          fetching={contracts.isPlaceholderData}
-          error={contracts.error}
           emptyText={t('contracts.empty')}
           page={list.page}
           pageSize={PAGE_SIZE}
-          total={contracts.data?.total ?? 0}
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { HtmlFrame } from '@/components/html-frame';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
@@ -114,15 +114,11 @@ function EmailLogsTable() {
       <DataTable
         label={t('routes.EmailLogs')}
         columns={columns}
-        rows={logs.data?.items}
+        {...pagedQueryProps(logs)}
         rowKey={(r) => r.id}
-        loading={logs.isPending}
-        fetching={logs.isPlaceholderData}
-        error={logs.error}
         emptyText={t('logs.empty')}
         page={page}
         pageSize={PAGE_SIZE}
-        total={logs.data?.total ?? 0}
         onPageChange={setPage}
         onRowClick={setSelected}
         minWidth={860}

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_RESULTS, type LoginResult } from '@customer-hub/contract/auth';
 import { isStaff } from '@customer-hub/contract/roles';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { useLoginLogs, type LoginLogEntry } from '@/features/logs/api';
@@ -92,15 +92,11 @@ function LoginLogsTable() {
       <DataTable
         label={t('routes.LoginLogs')}
         columns={columns}
-        rows={logs.data?.items}
+        {...pagedQueryProps(logs)}
         rowKey={(r) => r.id}
-        loading={logs.isPending}
-        fetching={logs.isPlaceholderData}
-        error={logs.error}
         emptyText={t('logs.empty')}
         page={page}
         pageSize={PAGE_SIZE}
-        total={logs.data?.total ?? 0}
         onPageChange={setPage}
         minWidth={900}
         testId="login-logs"

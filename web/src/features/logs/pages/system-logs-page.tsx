@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { LOG_LEVEL_LIST, useSystemLogs, type LogLevel, type SystemLogEntry } from '@/features/logs/api';
@@ -90,15 +90,11 @@ function SystemLogsTable() {
       <DataTable
         label={t('routes.Logs')}
         columns={columns}
-        rows={logs.data?.items}
+        {...pagedQueryProps(logs)}
         rowKey={(r) => r.id}
-        loading={logs.isPending}
-        fetching={logs.isPlaceholderData}
-        error={logs.error}
         emptyText={t('logs.empty')}
         page={page}
         pageSize={PAGE_SIZE}
-        total={logs.data?.total ?? 0}
         onPageChange={setPage}
         onRowClick={setSelected}
         minWidth={720}

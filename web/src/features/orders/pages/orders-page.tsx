@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DateRangeFilter, rangeIsValid, SearchFilter, StatusFilter } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
@@ -133,15 +133,11 @@ export function OrdersPage() {
         <DataTable
           label={t('routes.Orders')}
           columns={columns}
-          rows={orders.data?.items}
+          {...pagedQueryProps(orders)}
           rowKey={(r) => r.id}
-          loading={orders.isPending}
-          fetching={orders.isPlaceholderData}
-          error={orders.error}
           emptyText={t('orders.empty')}
           page={list.page}
           pageSize={PAGE_SIZE}
-          total={orders.data?.total ?? 0}
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
@@ -93,15 +93,11 @@ export function StocksPage() {
         <DataTable
           label={t('routes.Stocks')}
           columns={columns}
-          rows={stocks.data?.items}
+          {...pagedQueryProps(stocks)}
           rowKey={(r) => r.id}
-          loading={stocks.isPending}
-          fetching={stocks.isPlaceholderData}
-          error={stocks.error}
           emptyText={t('stocks.empty')}
           page={list.page}
           pageSize={PAGE_SIZE}
-          total={stocks.data?.total ?? 0}
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}

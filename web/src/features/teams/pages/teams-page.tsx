@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
@@ -79,15 +79,11 @@ export function TeamsPage() {
         <DataTable
           label={t('routes.Teams')}
           columns={columns}
-          rows={teams.data?.items}
+          {...pagedQueryProps(teams)}
           rowKey={(r) => r.id}
-          loading={teams.isPending}
-          fetching={teams.isPlaceholderData}
-          error={teams.error}
           emptyText={t('teams.empty')}
           page={list.page}
           pageSize={PAGE_SIZE}
-          total={teams.data?.total ?? 0}
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}

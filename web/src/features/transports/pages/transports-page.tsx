@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DetailList } from '@/components/detail-list';
 import { DateRangeFilter, rangeIsValid, SearchFilter, StatusFilter } from '@/components/list-filters';
@@ -122,15 +122,11 @@ export function TransportsPage() {
         <DataTable
           label={t('routes.Transports')}
           columns={columns}
-          rows={transports.data?.items}
+          {...pagedQueryProps(transports)}
           rowKey={(r) => r.id}
-          loading={transports.isPending}
-          fetching={transports.isPlaceholderData}
-          error={transports.error}
           emptyText={t('transports.empty')}
           page={list.page}
           pageSize={PAGE_SIZE}
-          total={transports.data?.total ?? 0}
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}

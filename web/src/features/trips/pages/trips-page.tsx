@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DateRangeFilter, rangeIsValid, SearchFilter, StatusFilter } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
@@ -85,15 +85,11 @@ export function TripsPage() {
         <DataTable
           label={t('routes.Trips')}
           columns={columns}
-          rows={trips.data?.items}
+          {...pagedQueryProps(trips)}
           rowKey={(r) => r.id}
-          loading={trips.isPending}
-          fetching={trips.isPlaceholderData}
-          error={trips.error}
           emptyText={t('trips.empty')}
           page={list.page}
           pageSize={PAGE_SIZE}
-          total={trips.data?.total ?? 0}
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}
