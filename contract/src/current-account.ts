@@ -99,6 +99,8 @@ export const CurrentAccountEntry = z.object({
   state: LedgerState,
   businessPartnerName: z.string(),
   siteName: z.string().nullable(),
+  /** The invoice or memo PDF (a document of the Invoices section), fetched through DOCUMENT_DOWNLOAD_LINK; null when there is none. */
+  pdfDocumentId: z.string().nullable(),
 });
 export type CurrentAccountEntry = z.infer<typeof CurrentAccountEntry>;
 

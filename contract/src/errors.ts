@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   'ORDER_TRANSITION_NOT_ALLOWED',
   'ORDER_CUTOFF_PASSED',
   'CONTRACT_ALREADY_APPROVED',
+  'SEARCH_TOO_SHORT',
+  'FILE_REFERENCE_INVALID',
+  'FILE_REFERENCE_EXPIRED',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_TOO_LARGE',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -10,7 +10,9 @@ import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
+import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
+import globalSearchRoutes from './modules/global-search/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
@@ -30,6 +32,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import securityPlugin from './plugins/security.ts';
 import sessionsPlugin from './plugins/sessions.ts';
+import storagePlugin from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
 import workerPlugin from './plugins/worker.ts';
 
@@ -49,9 +52,9 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Query values that are secrets (emailed link tokens) never reach the log. */
+/** Query values that are secrets (emailed link tokens, file references) never reach the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|challengeId)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|challengeId|FilePath)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Builds the whole app; `main.ts` listens, tests call `inject`. */
@@ -89,6 +92,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(workerPlugin, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom });
   await app.register(securityHeaders, { imageSources: [new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin] });
   await app.register(securityPlugin);
+  // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).
+  await app.register(storagePlugin);
   // Per-route limits (config.rateLimit) on public account calls; shared through Redis when configured.
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'ch:rate:' } : {}) });
   await app.register(formbody);
@@ -115,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(sitesRoutes);
     await api.register(orgChartRoutes);
     await api.register(currentAccountRoutes);
+    await api.register(documentsRoutes);
+    await api.register(globalSearchRoutes);
   });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

@@ -5,6 +5,11 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** An empty value (`S3_ENDPOINT=` in an env file) counts as not given. */
+const unset = z.literal('').transform(() => undefined);
+
+const S3_OPTIONS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
 /** Every environment variable the server reads, parsed once (README lists them). */
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,7 +42,54 @@ const Env = z.object({
   EMAIL_FROM: z.string().trim().min(3).default('Customer Hub <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   WORKER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  STORAGE_DIR: z.string().min(1).optional().or(unset),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, 'must be a bucket name')
+    .optional()
+    .or(unset),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as us-east-1').optional().or(unset),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+    .optional()
+    .or(unset),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().or(unset),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(unset),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^\/*[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\/*$/, 'must be folder names (letters, digits, _, . or -) joined by /')
+    .refine((v) => !v.split('/').some((s) => s === '.' || s === '..'), 'must not hold a . or .. segment')
+    .optional()
+    .or(unset),
+}).superRefine((e, ctx) => {
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the default AWS credential chain',
+    });
+  }
+  const stray = S3_OPTIONS.filter((name) => e[name] !== undefined && e[name] !== false);
+  if (!e.S3_BUCKET && stray.length) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${stray.join(', ')} is set (without it files are stored in STORAGE_DIR)` });
+  }
 });
+
+/** An S3 bucket, or a bucket of an S3-compatible store, for document files. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** For S3-compatible stores (MinIO, …); none for AWS itself. */
+  endpoint: string | undefined;
+  /** Both or neither; without them the default AWS credential chain is used. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Prepended to every key (`<prefix>/documents/…`). */
+  prefix: string | undefined;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -76,6 +128,10 @@ export type Config = {
   publicUrl: string;
   /** How often the background worker looks for due jobs and emails (it is also woken by NOTIFY). */
   workerPollMs: number;
+  /** Folder of stored document files when no S3 bucket is set (default: DATA_DIR/files). */
+  storageDir: string;
+  /** Document files go to this bucket instead of storageDir (set by S3_BUCKET). */
+  s3: S3Config | undefined;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -112,6 +168,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     emailFrom: e.EMAIL_FROM.replace(/[\r\n]/g, ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     workerPollMs: e.WORKER_POLL_MS,
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          prefix: e.S3_PREFIX?.replace(/^\/+|\/+$/g, '') || undefined,
+        }
+      : undefined,
     ...overrides,
   };
 }

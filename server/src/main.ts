@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
+import { seedDemoDocuments } from './db/seed/documents.ts';
 import { seedEmailTemplates } from './modules/email/templates.ts';
 
 const config = loadConfig();
@@ -18,6 +19,8 @@ await seedEmailTemplates(database.db);
 if (config.demo) await seedDemo(database.db, config.demoPassword);
 
 const app = await buildApp({ config, database, closeDatabase: true });
+// Demo documents need the file store, which the app opens.
+if (config.demo) await seedDemoDocuments(database.db, app.storage);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

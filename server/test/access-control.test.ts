@@ -100,6 +100,26 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/stocks/:id': { allowed: SIGNED_IN },
   'GET /api/sites': { allowed: ['customerAll', ...STAFF] },
   'GET /api/org-chart': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/documents/sections': { allowed: SIGNED_IN },
+  'GET /api/documents': { allowed: ['customerAll', ...STAFF], request: { query: { section: 'Folders' } } },
+  'GET /api/documents/download-link/:id': { allowed: SIGNED_IN },
+  'POST /api/documents/zip-link': { allowed: SIGNED_IN, request: { payload: { ids: [ZERO_ID] } } },
+  'GET /api/Common/DownloadFile': { allowed: SIGNED_IN, request: { query: { FilePath: 'hub\\x\\y.pdf' } } },
+  'POST /api/documents': { allowed: STAFF },
+  'DELETE /api/documents/:id': { allowed: STAFF },
+  'GET /api/document-types': { allowed: STAFF },
+  'POST /api/document-types': {
+    allowed: STAFF,
+    request: { payload: { code: 'AccessCheck', names: { 'en-US': 'A', 'es-ES': 'A', 'pt-PT': 'A' }, section: 'Folders', visible: true } },
+  },
+  'PUT /api/document-types/:code': {
+    allowed: STAFF,
+    request: { payload: { names: { 'en-US': 'A', 'es-ES': 'A', 'pt-PT': 'A' }, section: 'Folders', visible: true } },
+  },
+  'GET /api/settings/documents': { allowed: ['admin'] },
+  'PUT /api/settings/documents': { allowed: ['admin'], request: { payload: { maxUploadMegabytes: 20, globalSearchActive: true } } },
+  'GET /api/Backoffice/Settings/GlobalSearchActive': { allowed: SIGNED_IN },
+  'GET /api/GlobalSearch/getGlobalInformation': { allowed: SIGNED_IN, request: { query: { search: 'porto norte' } } },
 };
 
 let t: TestApp;
@@ -141,7 +161,7 @@ describe('access-control table', () => {
         const headers = who === 'anonymous' ? {} : await sessionFor(t.database.db, userIds[who]);
 
         // Path parameters get an id that exists nowhere: allowed callers then see 404, not 401/403.
-        const res = await t.app.inject({ method, url: url.replace(':id', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US'), headers, ...rule.request });
+        const res = await t.app.inject({ method, url: url.replace(':id', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US').replace(':code', 'Folder'), headers, ...rule.request });
 
         if (allowed) expect([401, 403], res.body).not.toContain(res.statusCode);
         else if (who === 'anonymous') expect(res.statusCode).toBe(401);

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client.ts';
+import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { contractLines, contracts, orders, stocks, teams, transports, trips, tripStops } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
+import type { BlobStore } from '@/lib/storage/storage.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { Role } from '@customer-hub/contract/roles';
 
@@ -221,6 +223,34 @@ export async function buildContractLine(db: Db, contract: typeof contracts.$infe
       unitOfMeasure: 'Hour',
       unitPrice: '22.00',
       ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A document record with its bytes in the store (a small PDF unless `bytes` is given). */
+export async function buildDocument(
+  db: Db,
+  storage: BlobStore,
+  tenant: Tenant,
+  overrides: Partial<typeof documents.$inferInsert> & { bytes?: Buffer } = {},
+) {
+  const { bytes = Buffer.from(`%PDF-1.4\n% test ${unique()}\n%%EOF\n`), ...rest } = overrides;
+  const storageKey = `documents/${tenant.companyId}/${randomUUID()}`;
+  await storage.put(storageKey, bytes, 'application/pdf');
+  const [row] = await db
+    .insert(documents)
+    .values({
+      ...tenantOf(tenant),
+      typeCode: 'Budget',
+      documentNo: `DOC-${unique()}`,
+      title: 'Test document',
+      documentDate: '2026-05-04',
+      fileName: 'test document.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: bytes.length,
+      storageKey,
+      ...rest,
     })
     .returning();
   return row!;

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app.ts';
 import { loadConfig, type Config } from '@/config.ts';
@@ -28,8 +33,19 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Test apps keep document files in a folder of their own under the system's temp folder. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', APP_SECRET: 'test-app-secret-0123456789', RATE_LIMIT_PER_MINUTE: '1000' }, overrides);
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      APP_SECRET: 'test-app-secret-0123456789',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      STORAGE_DIR: path.join(os.tmpdir(), `ch-test-files-${randomUUID()}`),
+    },
+    overrides,
+  );
 }
 
 export interface TestApp {
@@ -44,7 +60,8 @@ export async function buildTestApp(
   setup?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false });
   await setup?.(app);
   await app.ready();
   return {
@@ -53,6 +70,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (!overrides.storageDir) fs.rmSync(config.storageDir, { recursive: true, force: true });
     },
   };
 }
@@ -71,4 +89,9 @@ export async function sessionFor(db: Database['db'], userId: string): Promise<{ 
   const token = newToken();
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
   return { authorization: `Bearer ${token}` };
+}
+
+/** The rows of a raw SQL query (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(db: Database['db'], query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

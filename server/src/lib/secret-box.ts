@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +22,11 @@ export class SecretBox {
       fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
     }
     return new SecretBox(fs.readFileSync(file, 'utf8').trim());
+  }
+
+  /** A key for one purpose (e.g. signing file references), derived from the same secret. */
+  deriveKey(purpose: string): Buffer {
+    return createHmac('sha256', this.key).update(`customer-hub:${purpose}`).digest();
   }
 
   seal(plain: string): string {

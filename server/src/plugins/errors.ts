@@ -25,6 +25,11 @@ const TITLES: Record<ErrorCode, string> = {
   ORDER_TRANSITION_NOT_ALLOWED: 'The order cannot change to that status now',
   ORDER_CUTOFF_PASSED: 'The order can no longer be cancelled',
   CONTRACT_ALREADY_APPROVED: 'The contract is already approved',
+  SEARCH_TOO_SHORT: 'Search text too short',
+  FILE_REFERENCE_INVALID: 'File reference not valid',
+  FILE_REFERENCE_EXPIRED: 'File reference expired',
+  FILE_TYPE_NOT_ALLOWED: 'File type not allowed',
+  FILE_TOO_LARGE: 'File too large',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

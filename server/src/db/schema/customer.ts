@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '@customer-hub/contract/contracts';
 import { ORDER_STATUSES } from '@customer-hub/contract/orders';
@@ -35,6 +36,10 @@ export const contracts = pgTable(
   (t) => [uniqueIndex('contracts_company_no_uq').on(t.companyId, t.contractNo), index('contracts_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
 );
 
+/** Global search's folded texts (ch_fold(), see documents.ts) of contract lines and trips. */
+export const contractLineSearchText = sql`ch_fold(service)`;
+export const tripSearchText = sql`ch_fold(tour_no || ' ' || origin || ' ' || destination)`;
+
 export const contractLines = pgTable(
   'contract_lines',
   {
@@ -50,7 +55,11 @@ export const contractLines = pgTable(
     unitOfMeasure: text('unit_of_measure').notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [index('contract_lines_company_contract_idx').on(t.companyId, t.contractId)],
+  (t) => [
+    index('contract_lines_company_contract_idx').on(t.companyId, t.contractId),
+    index('contract_lines_search_trgm_idx').using('gin', t.companyId, sql`${contractLineSearchText} gin_trgm_ops`),
+    index('contract_lines_search_fts_idx').using('gin', t.companyId, sql`to_tsvector('simple', ${contractLineSearchText})`),
+  ],
 );
 
 /** Logistics runs (DESIGN.md §2). */
@@ -71,7 +80,12 @@ export const trips = pgTable(
     distanceKm: numeric('distance_km', { precision: 10, scale: 1 }).notNull(),
     status: text('status', { enum: TRIP_STATUSES }).notNull(),
   },
-  (t) => [uniqueIndex('trips_company_tour_uq').on(t.companyId, t.tourNo), index('trips_company_bp_start_idx').on(t.companyId, t.businessPartnerId, t.plannedStart)],
+  (t) => [
+    uniqueIndex('trips_company_tour_uq').on(t.companyId, t.tourNo),
+    index('trips_company_bp_start_idx').on(t.companyId, t.businessPartnerId, t.plannedStart),
+    index('trips_search_trgm_idx').using('gin', t.companyId, sql`${tripSearchText} gin_trgm_ops`),
+    index('trips_search_fts_idx').using('gin', t.companyId, sql`to_tsvector('simple', ${tripSearchText})`),
+  ],
 );
 
 export const tripStops = pgTable(

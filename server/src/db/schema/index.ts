@@ -8,3 +8,4 @@ export * from './logs.ts';
 export * from './org.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './documents.ts';

@@ -3,6 +3,9 @@ import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
 import { businessPartners, companies, sites } from './org.ts';
 
+/** Global search's text of a ledger entry, folded by ch_fold() (see documents.ts). */
+export const ledgerSearchText = sql`ch_fold(document_no || ' ' || description)`;
+
 /** ERP customer ledger entries: the current account (DESIGN.md §2). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -43,5 +46,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_open_items_idx')
       .on(t.companyId, t.postDate, t.businessPartnerId, t.siteId, t.documentType, t.dueDate, t.currency, t.remainingAmount)
       .where(sql`remaining_amount <> 0`),
+    // Global search (modules/global-search): trigram and full-text, company first (btree_gin).
+    index('ledger_entries_search_trgm_idx').using('gin', t.companyId, sql`${ledgerSearchText} gin_trgm_ops`),
+    index('ledger_entries_search_fts_idx').using('gin', t.companyId, sql`to_tsvector('simple', ${ledgerSearchText})`),
   ],
 );

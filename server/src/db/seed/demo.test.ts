@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, rowsOf, signIn, type TestApp } from '../../../test/helpers.ts';
 import { DEMO_LOGINS, seedDemo } from './demo.ts';
+import { seedDemoDocuments } from './documents.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +37,28 @@ describe('seedDemo', () => {
     expect((await vm('customer.b')).companyName).toBe('Iberia Logistics Park');
     const disabled = await t.app.inject({ method: 'POST', url: '/token', payload: { username: 'customer.disabled', password: 'a-demo-password-1' } });
     expect(disabled.body).toBe('NotAllowed');
+  });
+});
+
+describe('seedDemoDocuments', () => {
+  it('stores every section’s documents and the invoice PDFs, once; the demo invoice has its PDF', async () => {
+    const started = performance.now();
+    const stored = await seedDemoDocuments(t.database.db, t.app.storage);
+    const ms = performance.now() - started;
+    console.log(`demo documents: ${stored} PDFs in ${ms.toFixed(0)} ms`);
+    expect(stored).toBeGreaterThan(40);
+    expect(await seedDemoDocuments(t.database.db, t.app.storage)).toBe(0);
+    const bySection = await rowsOf<{ section: string }>(t.database.db, sql`select t.section from documents d join document_types t on t.code = d.type_code group by t.section`);
+    expect(new Set(bySection.map((r) => r.section))).toEqual(
+      new Set(['Budgets', 'Folders', 'IncidenceReports', 'ListOrders', 'ServiceReports', 'LegalTechnician', 'Invoices']),
+    );
+    const customer = await signIn(t.app, 'customer', 'a-demo-password-1');
+    const list = await t.app.inject({ url: '/api/current-account?search=FT%202026%2F10001-1', headers: customer });
+    const row = list.json().items.find((r: { documentNo: string }) => r.documentNo === 'FT 2026/10001-1');
+    expect(row.pdfDocumentId).toEqual(expect.any(String));
+    const reference = (await t.app.inject({ url: `/api/documents/download-link/${row.pdfDocumentId}`, headers: customer })).json();
+    const file = await t.app.inject({ url: `/api/Common/DownloadFile?FilePath=${encodeURIComponent(reference)}`, headers: customer });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -187,7 +187,7 @@ describe('GET /api/current-account — scope and permissions', () => {
     const body = res.json();
     expect(body.total).toBe(11);
     expect(body.totals).toEqual({ currency: 'EUR', otherCurrencies: [{ currency: 'USD' }] });
-    expect(Object.keys(body.items[0]).sort()).toEqual(['businessPartnerName', 'currency', 'description', 'documentNo', 'documentType', 'dueDate', 'id', 'postDate', 'siteName', 'state']);
+    expect(Object.keys(body.items[0]).sort()).toEqual(['businessPartnerName', 'currency', 'description', 'documentNo', 'documentType', 'dueDate', 'id', 'pdfDocumentId', 'postDate', 'siteName', 'state']);
   });
 });
 

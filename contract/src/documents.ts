@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.ts';
+import { PAGE_FIELDS, pageOf } from './paging.ts';
+import type { Permission } from './permissions.ts';
+
+// Documents (spec §2 Search Documents, DESIGN.md §7). Plain constants are `as const` arrays so the
+// web can use them without loading zod.
+
+/**
+ * Where a document shows. The first six are the tabs of /dashboard/SearchDocuments in the spec's
+ * order; `Invoices` holds invoice and memo PDFs, reached from current-account rows.
+ */
+export const DOCUMENT_SECTIONS = ['Budgets', 'Folders', 'IncidenceReports', 'ListOrders', 'ServiceReports', 'LegalTechnician', 'Invoices'] as const;
+export type DocumentSection = (typeof DOCUMENT_SECTIONS)[number];
+export const SEARCH_DOCUMENT_SECTIONS = ['Budgets', 'Folders', 'IncidenceReports', 'ListOrders', 'ServiceReports', 'LegalTechnician'] as const;
+
+/**
+ * The data-tab permission each section needs. The six search-document sections also need the
+ * SearchDocuments sidebar permission (Budgets needs only that); Invoices needs CurrentAccounts.
+ */
+export const SECTION_PERMISSION: Readonly<Record<DocumentSection, Permission>> = {
+  Budgets: 'SearchDocuments',
+  Folders: 'Folders',
+  IncidenceReports: 'IncidenceReports',
+  ListOrders: 'Orders',
+  ServiceReports: 'ServiceReports',
+  LegalTechnician: 'OtherLegalDocuments',
+  Invoices: 'CurrentAccounts',
+};
+
+/** Whether a contact with these permissions may see a section (staff see every section). */
+export function sectionAllowed(permissions: readonly Permission[], section: DocumentSection): boolean {
+  const has = new Set(permissions);
+  if (section === 'Invoices') return has.has('CurrentAccounts');
+  return has.has('SearchDocuments') && has.has(SECTION_PERMISSION[section]);
+}
+
+/** The spec's answer of `GET {downloadLink}{id}` is a file reference; this is the base. */
+export const DOCUMENT_DOWNLOAD_LINK = '/api/documents/download-link/';
+/** How long a file reference may be used, in seconds. */
+export const FILE_REFERENCE_TTL_SECONDS = 300;
+/** At most this many documents go into one ZIP. */
+export const DOCUMENT_ZIP_MAX = 100;
+
+/**
+ * Content types a staff upload may have, decided from the file's bytes. Office documents are
+ * recognised inside their ZIP container.
+ */
+export const DOCUMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/tiff',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/zip',
+] as const;
+
+export const DOCUMENT_SORTS = ['documentNo', 'title', 'documentDate', 'type', 'size'] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+
+export const DocumentIdParams = z.object({ id: z.uuid() });
+
+/** A document type code: letters, digits, dash and underscore. */
+export const DocumentTypeCode = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/);
+
+/** GET /api/documents */
+export const FindDocumentsRequest = z.object({
+  ...PAGE_FIELDS,
+  section: z.enum(DOCUMENT_SECTIONS),
+  sort: z.enum(DOCUMENT_SORTS).default('documentDate'),
+  /** Document number, title or description contains it (case- and accent-insensitive). */
+  search: z.string().trim().max(100).optional(),
+  type: DocumentTypeCode.optional(),
+  /** Document date range, both ends included. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  businessPartnerId: z.uuid().optional(),
+  siteId: z.uuid().optional(),
+});
+export type FindDocumentsRequest = z.infer<typeof FindDocumentsRequest>;
+
+export const DocumentSummary = z.object({
+  id: z.string(),
+  documentNo: z.string(),
+  title: z.string(),
+  description: z.string(),
+  typeCode: z.string(),
+  /** In the caller's language. */
+  typeName: z.string(),
+  section: z.enum(DOCUMENT_SECTIONS),
+  documentDate: z.string(),
+  createdAt: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  siteId: z.string().nullable(),
+  siteName: z.string().nullable(),
+  /** `GET {downloadLink}{id}` answers a file reference for /api/Common/DownloadFile. */
+  downloadLink: z.string(),
+});
+export type DocumentSummary = z.infer<typeof DocumentSummary>;
+export const FindDocumentsResponse = pageOf(DocumentSummary);
+export type FindDocumentsResponse = z.infer<typeof FindDocumentsResponse>;
+
+/** GET /api/documents/sections: what the caller may open, with the visible types of each. */
+export const DocumentSectionInfo = z.object({
+  section: z.enum(DOCUMENT_SECTIONS),
+  types: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export const DocumentSectionsResponse = z.array(DocumentSectionInfo);
+export type DocumentSectionsResponse = z.infer<typeof DocumentSectionsResponse>;
+
+/** POST /api/documents/zip-link */
+export const DocumentZipRequest = z.object({ ids: z.array(z.uuid()).min(1).max(DOCUMENT_ZIP_MAX) });
+export type DocumentZipRequest = z.infer<typeof DocumentZipRequest>;
+
+/** GET /api/Common/DownloadFile */
+export const DownloadFileRequest = z.object({ FilePath: z.string().max(4096) });
+
+/** The text fields of a staff upload (multipart, with one `file` part). */
+export const UploadDocumentFields = z.object({
+  businessPartnerId: z.uuid(),
+  siteId: z.uuid().optional(),
+  typeCode: DocumentTypeCode,
+  documentNo: z.string().trim().min(1).max(64),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).default(''),
+  documentDate: z.iso.date(),
+  /** Links an invoice PDF to its current-account entry. */
+  ledgerEntryId: z.uuid().optional(),
+});
+export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
+
+/** Names of a document type in each language. */
+export const DocumentTypeNames = z.object(Object.fromEntries(LANGUAGE_CODES.map((l) => [l, z.string().trim().min(1).max(80)])) as {
+  [K in (typeof LANGUAGE_CODES)[number]]: z.ZodString;
+});
+export type DocumentTypeNames = z.infer<typeof DocumentTypeNames>;
+
+/** The back office's document configuration: a type, its section and whether customers see it. */
+export const DocumentType = z.object({
+  code: DocumentTypeCode,
+  names: DocumentTypeNames,
+  section: z.enum(DOCUMENT_SECTIONS),
+  /** False: customers neither list, search nor download documents of this type; staff still do. */
+  visible: z.boolean(),
+  documentCount: z.number().int().nonnegative(),
+});
+export type DocumentType = z.infer<typeof DocumentType>;
+export const DocumentTypesResponse = z.array(DocumentType);
+
+export const DocumentTypeCodeParams = z.object({ code: DocumentTypeCode });
+export const SaveDocumentTypeRequest = DocumentType.omit({ code: true, documentCount: true });
+export type SaveDocumentTypeRequest = z.infer<typeof SaveDocumentTypeRequest>;
+export const CreateDocumentTypeRequest = DocumentType.omit({ documentCount: true });
+export type CreateDocumentTypeRequest = z.infer<typeof CreateDocumentTypeRequest>;
+
+/** GET/PUT /api/settings/documents (Admin). */
+export const DocumentSettings = z.object({
+  /** Largest staff upload, in megabytes. */
+  maxUploadMegabytes: z.number().int().min(1).max(200),
+  /** Shows the global search icon (spec: GlobalSearchActive). */
+  globalSearchActive: z.boolean(),
+});
+export type DocumentSettings = z.infer<typeof DocumentSettings>;
+export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = { maxUploadMegabytes: 20, globalSearchActive: true };

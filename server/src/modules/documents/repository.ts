@@ -1,0 +1,129 @@
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { documents, documentTypes } from '@/db/schema/documents.ts';
+import { businessPartners, sites } from '@/db/schema/org.ts';
+import { ledgerEntries } from '@/db/schema/ledger.ts';
+import { containsPattern, offsetOf, orderByDirection } from '@/lib/lists.ts';
+import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import type { DocumentSort, FindDocumentsRequest, SaveDocumentTypeRequest, CreateDocumentTypeRequest } from '@customer-hub/contract/documents';
+
+export const inScope = (scope: Scope) => scopeWhere(scope, { companyId: documents.companyId, businessPartnerId: documents.businessPartnerId, siteId: documents.siteId });
+
+/** The folded text global search and the list match; the same expression as the indexes (schema/documents.ts). */
+export const searchText = sql`ch_fold(${documents.documentNo} || ' ' || ${documents.title} || ' ' || ${documents.description})`;
+
+/** `text` contains the search, ignoring case and accents (trigram index). */
+export const foldedContains = (text: SQL, search: string) => sql`${text} like ch_fold(${containsPattern(search)})`;
+
+export function findTypes(db: Db) {
+  return db.select().from(documentTypes).orderBy(documentTypes.section, documentTypes.code);
+}
+
+export async function typeCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ code: documents.typeCode, n: count() }).from(documents).groupBy(documents.typeCode);
+  return new Map(rows.map((r) => [r.code, r.n]));
+}
+
+export async function insertType(db: Db, t: CreateDocumentTypeRequest): Promise<boolean> {
+  const rows = await db.insert(documentTypes).values(t).onConflictDoNothing().returning({ code: documentTypes.code });
+  return rows.length === 1;
+}
+
+export async function updateType(db: Db, code: string, t: SaveDocumentTypeRequest): Promise<boolean> {
+  const rows = await db
+    .update(documentTypes)
+    .set({ ...t, updatedAt: new Date() })
+    .where(eq(documentTypes.code, code))
+    .returning({ code: documentTypes.code });
+  return rows.length === 1;
+}
+
+const columns = {
+  id: documents.id,
+  companyId: documents.companyId,
+  documentNo: documents.documentNo,
+  title: documents.title,
+  description: documents.description,
+  typeCode: documents.typeCode,
+  documentDate: documents.documentDate,
+  createdAt: documents.createdAt,
+  fileName: documents.fileName,
+  contentType: documents.contentType,
+  size: documents.sizeBytes,
+  storageKey: documents.storageKey,
+  businessPartnerId: documents.businessPartnerId,
+  businessPartnerName: businessPartners.name,
+  siteId: documents.siteId,
+  siteName: sites.name,
+};
+export type DocumentRow = Awaited<ReturnType<typeof findByIds>>[number];
+
+const SORT_COLUMNS = {
+  documentNo: documents.documentNo,
+  title: documents.title,
+  documentDate: documents.documentDate,
+  type: documents.typeCode,
+  size: documents.sizeBytes,
+} satisfies Record<DocumentSort, unknown>;
+
+const selectDocuments = (db: Db) =>
+  db.select(columns).from(documents).innerJoin(businessPartners, eq(businessPartners.id, documents.businessPartnerId)).leftJoin(sites, eq(sites.id, documents.siteId));
+
+/** A page of documents of the given types in the scope. */
+export async function findDocuments(db: Db, scope: Scope, typeCodes: string[], q: FindDocumentsRequest) {
+  if (typeCodes.length === 0) return { items: [], total: 0 };
+  const where = and(
+    inScope(scope),
+    inArray(documents.typeCode, typeCodes),
+    q.businessPartnerId ? eq(documents.businessPartnerId, q.businessPartnerId) : undefined,
+    q.siteId ? eq(documents.siteId, q.siteId) : undefined,
+    q.from ? gte(documents.documentDate, q.from) : undefined,
+    q.to ? lte(documents.documentDate, q.to) : undefined,
+    q.search ? foldedContains(searchText, q.search) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    selectDocuments(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], documents.id)).limit(q.pageSize).offset(offsetOf(q)),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** The documents among `ids` the scope reaches with one of the given types. */
+export function findByIds(db: Db, scope: Scope, typeCodes: string[] | 'all', ids: string[]) {
+  return selectDocuments(db).where(and(inArray(documents.id, ids), inScope(scope), typeCodes === 'all' ? undefined : inArray(documents.typeCode, typeCodes)));
+}
+
+/** For each ledger entry, the PDF linked to it among the given types (the newest when several). */
+export async function pdfsOfEntries(db: Db, entryIds: string[], typeCodes: string[]): Promise<Map<string, string>> {
+  if (entryIds.length === 0 || typeCodes.length === 0) return new Map();
+  const rows = await db
+    .select({ entryId: documents.ledgerEntryId, id: documents.id })
+    .from(documents)
+    .where(and(inArray(documents.ledgerEntryId, entryIds), inArray(documents.typeCode, typeCodes)))
+    .orderBy(documents.createdAt);
+  return new Map(rows.map((r) => [r.entryId!, r.id]));
+}
+
+/** The business partner's company, and whether the site (when given) hangs from it. */
+export async function placementOf(db: Db, businessPartnerId: string, siteId: string | undefined) {
+  const [bp] = await db.select({ companyId: businessPartners.companyId }).from(businessPartners).where(eq(businessPartners.id, businessPartnerId)).limit(1);
+  if (!bp) return undefined;
+  if (!siteId) return { companyId: bp.companyId, siteOk: true };
+  const [site] = await db.select({ id: sites.id }).from(sites).where(and(eq(sites.id, siteId), eq(sites.businessPartnerId, businessPartnerId))).limit(1);
+  return { companyId: bp.companyId, siteOk: Boolean(site) };
+}
+
+export async function ledgerEntryCompany(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ companyId: ledgerEntries.companyId }).from(ledgerEntries).where(eq(ledgerEntries.id, id)).limit(1);
+  return row?.companyId;
+}
+
+export async function insertDocument(db: Db, row: typeof documents.$inferInsert): Promise<string> {
+  const [created] = await db.insert(documents).values(row).returning({ id: documents.id });
+  return created!.id;
+}
+
+export async function deleteDocument(db: Db, id: string) {
+  const [row] = await db.delete(documents).where(eq(documents.id, id)).returning({ storageKey: documents.storageKey, documentNo: documents.documentNo });
+  return row;
+}

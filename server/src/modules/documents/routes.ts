@@ -1,0 +1,223 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '@/lib/errors.ts';
+import { sendJsonString } from '@/lib/json-string.ts';
+import { recordAudit } from '@/modules/logs/service.ts';
+import { getDocumentSettings } from '@/modules/settings/service.ts';
+import { requirePrincipal } from '@/plugins/auth.ts';
+import {
+  CreateDocumentTypeRequest,
+  DocumentIdParams,
+  DocumentSectionsResponse,
+  DocumentSummary,
+  DocumentType,
+  DocumentTypeCodeParams,
+  DocumentTypesResponse,
+  DocumentZipRequest,
+  DownloadFileRequest,
+  FindDocumentsRequest,
+  FindDocumentsResponse,
+  SaveDocumentTypeRequest,
+  UploadDocumentFields,
+} from '@customer-hub/contract/documents';
+import { sniffContentType } from './content-type.ts';
+import { FileReferences } from './file-reference.ts';
+import * as service from './service.ts';
+
+/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+const FileReference = z.string().describe('A file reference `hub\\<signed token>\\<file name>` for /api/Common/DownloadFile (valid a few minutes, for this user only)');
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const refs = new FileReferences(app.secretBox.deriveKey('file-references'));
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 4096, parts: 22 } });
+
+  app.get(
+    '/api/documents/sections',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags: ['documents'], summary: 'The document sections I may open, with their visible document types', response: { 200: DocumentSectionsResponse } },
+    },
+    (request) => service.sections(app.db, requirePrincipal(request)),
+  );
+
+  app.get(
+    '/api/documents',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Documents of one section in my scope (paged, sorted, filtered)',
+        description: '403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments).',
+        querystring: FindDocumentsRequest,
+        response: { 200: FindDocumentsResponse },
+      },
+    },
+    (request) => service.findDocuments(app.db, requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    '/api/documents/download-link/:id',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Spec `GET {downloadLink}{id}`: a short-lived file reference for one document',
+        params: DocumentIdParams,
+        response: { 200: FileReference },
+      },
+    },
+    async (request, reply) => sendJsonString(reply, await service.downloadLink(app.db, refs, requirePrincipal(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/documents/zip-link',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags: ['documents'], summary: 'A short-lived file reference for a ZIP of several documents', body: DocumentZipRequest, response: { 200: FileReference } },
+    },
+    async (request, reply) => sendJsonString(reply, await service.zipLink(app.db, refs, requirePrincipal(request), request.body.ids)),
+  );
+
+  app.get(
+    '/api/Common/DownloadFile',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Spec call: the file a reference names',
+        description:
+          'Accepts only references this server issued to the caller, unexpired (400 FILE_REFERENCE_INVALID, 410 FILE_REFERENCE_EXPIRED); ' +
+          'scope and permissions are checked again. The client saves the file under the name after the reference’s last backslash.',
+        querystring: DownloadFileRequest,
+        response: { 200: z.unknown().describe('The file’s bytes, or application/zip') },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.download(app.db, refs, app.storage, requirePrincipal(request), request.query.FilePath);
+      reply.type(file.contentType).header('content-disposition', contentDisposition(file.fileName)).header('cache-control', 'private, no-store');
+      if (file.size !== undefined) reply.header('content-length', String(file.size));
+      return reply.send(file.body);
+    },
+  );
+
+  app.post(
+    '/api/documents',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document (staff): multipart/form-data, the fields of UploadDocumentFields and one `file` part',
+        description:
+          'The size limit comes from the document settings (413 FILE_TOO_LARGE); the content type is decided from the file’s bytes ' +
+          '(415 FILE_TYPE_NOT_ALLOWED for anything but PDF, images and Office documents).',
+        consumes: ['multipart/form-data'],
+        response: { 201: DocumentSummary },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', 'Send multipart/form-data');
+      const { maxUploadMegabytes } = await getDocumentSettings(app.db);
+      const fields: Record<string, string> = {};
+      let file: { fileName: string; bytes: Buffer } | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: maxUploadMegabytes * 1024 * 1024 } })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              throw new AppError(400, 'VALIDATION_FAILED', 'One file, in the part named file', { errors: [{ path: 'file', message: 'unexpected' }] });
+            }
+            file = { fileName: part.filename, bytes: await part.toBuffer() };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${maxUploadMegabytes} MB`);
+        }
+        throw e;
+      }
+      const parsed = UploadDocumentFields.safeParse(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')));
+      if (!parsed.success) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Invalid fields', {
+          errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        });
+      }
+      if (!file || file.bytes.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'A file is required', { errors: [{ path: 'file', message: 'required' }] });
+      const type = await sniffContentType(file.bytes);
+      if (!type) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', 'Only PDF, images and Office documents');
+      const principal = requirePrincipal(request);
+      // The stored name keeps the given name but carries the extension the bytes prove.
+      const base = file.fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '') || parsed.data.documentNo;
+      const created = await service.upload(app.db, app.storage, principal, parsed.data, { fileName: `${base}.${type.ext}`, bytes: file.bytes, contentType: type.mime });
+      await recordAudit(app.db, { context: 'documents', message: `Document ${created.documentNo} uploaded (${created.id})`, userName: principal.userName, ip: request.ip, path: request.url });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['documents'], summary: 'Delete a document and its file (staff)', params: DocumentIdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const row = await service.remove(app.db, app.storage, request.params.id);
+      await recordAudit(app.db, { context: 'documents', message: `Document ${row.documentNo} deleted (${request.params.id})`, userName: principal.userName, ip: request.ip, path: request.url });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/document-types',
+    { config: { policy: 'staff' }, schema: { tags: ['documents'], summary: 'Document configuration: types, their sections and visibility', response: { 200: DocumentTypesResponse } } },
+    () => service.listTypes(app.db),
+  );
+
+  app.post(
+    '/api/document-types',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['documents'], summary: 'Add a document type (409 when the code exists)', body: CreateDocumentTypeRequest, response: { 201: DocumentType } },
+    },
+    async (request, reply) => {
+      const created = await service.createType(app.db, request.body);
+      await recordAudit(app.db, { context: 'documents', message: `Document type ${created.code} added (${created.section})`, userName: requirePrincipal(request).userName, ip: request.ip, path: request.url });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/document-types/:code',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Change a document type’s names, section and visibility',
+        params: DocumentTypeCodeParams,
+        body: SaveDocumentTypeRequest,
+        response: { 200: DocumentType },
+      },
+    },
+    async (request) => {
+      const saved = await service.saveType(app.db, request.params.code, request.body);
+      await recordAudit(app.db, {
+        context: 'documents',
+        message: `Document type ${saved.code} set to ${saved.section}, ${saved.visible ? 'visible' : 'hidden'}`,
+        userName: requirePrincipal(request).userName,
+        ip: request.ip,
+        path: request.url,
+      });
+      return saved;
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,81 @@
+import type { Db } from '@/db/client.ts';
+import { badRequest } from '@/lib/errors.ts';
+import { reachableTypes, typeName } from '@/modules/documents/service.ts';
+import { scopeOf } from '@/modules/scope/scope.ts';
+import { allows, type Principal } from '@/plugins/policy.ts';
+import { DOCUMENT_DOWNLOAD_LINK, type DocumentSection } from '@customer-hub/contract/documents';
+import {
+  GLOBAL_SEARCH_CONTEXT_VALUES,
+  GLOBAL_SEARCH_GROUP_LIMIT,
+  GLOBAL_SEARCH_MIN_LENGTH,
+  type GlobalSearchContextValue,
+  type GlobalSearchResponse,
+} from '@customer-hub/contract/global-search';
+import type { Permission } from '@customer-hub/contract/permissions';
+import * as repo from './repository.ts';
+
+/** The document sections each context searches (spec §3 contexts). */
+const CONTEXT_SECTIONS: Partial<Record<GlobalSearchContextValue, DocumentSection[]>> = {
+  COrders: ['ListOrders'],
+  CShipment: ['ServiceReports'],
+  CInvoices: ['Invoices'],
+  COtherDocuments: ['Budgets', 'Folders', 'IncidenceReports', 'LegalTechnician'],
+};
+
+/** The permission the non-document contexts need (staff have every one). */
+const CONTEXT_PERMISSION: Partial<Record<GlobalSearchContextValue, Permission>> = {
+  CTrips: 'Trips',
+  CCurrentAcc: 'CurrentAccounts',
+  CContractLines: 'ContractLines',
+};
+
+const CONTRACT_LINES_GROUP: Record<string, string> = { 'en-US': 'Contract lines', 'es-ES': 'Líneas de contrato', 'pt-PT': 'Linhas de contrato' };
+
+/**
+ * Spec §3 global search over the contexts asked (all seven when none), leaving out those the
+ * caller's permissions close; 400 SEARCH_TOO_SHORT under GLOBAL_SEARCH_MIN_LENGTH characters.
+ */
+export async function globalSearch(db: Db, principal: Principal, search: string, contexts?: GlobalSearchContextValue[]): Promise<GlobalSearchResponse> {
+  const terms = repo.termsOf(search);
+  if ([...terms.text].length < GLOBAL_SEARCH_MIN_LENGTH) throw badRequest('SEARCH_TOO_SHORT');
+  const asked = new Set(contexts?.length ? contexts : GLOBAL_SEARCH_CONTEXT_VALUES);
+  const may = (c: GlobalSearchContextValue) => {
+    const permission = CONTEXT_PERMISSION[c];
+    return asked.has(c) && (!permission || allows({ permission }, principal));
+  };
+  const scope = await scopeOf(db, principal);
+  const limit = GLOBAL_SEARCH_GROUP_LIMIT;
+
+  // Reachable types are already cut to the sections the caller's permissions open.
+  const sections = new Set([...asked].flatMap((c) => CONTEXT_SECTIONS[c] ?? []));
+  const types = sections.size ? (await reachableTypes(db, principal)).filter((t) => sections.has(t.section)) : [];
+
+  const [ledger, trips, docs, lines] = await Promise.all([
+    may('CCurrentAcc') ? repo.searchLedger(db, scope, terms, limit) : [],
+    may('CTrips') ? repo.searchTrips(db, scope, terms, limit) : [],
+    repo.searchDocuments(
+      db,
+      scope,
+      types.map((t) => t.code),
+      terms,
+      limit,
+    ),
+    may('CContractLines') ? repo.searchContractLines(db, scope, terms, limit) : [],
+  ]);
+
+  const groups = new Map<string, GlobalSearchResponse['searchDocuments'][number]>();
+  for (const type of types) groups.set(type.code, { name: typeName(type, principal.language), searchDocInfos: [] });
+  for (const d of docs) groups.get(d.typeCode)?.searchDocInfos.push({ id: d.id, description: `${d.documentNo} · ${d.title}`, downloadLink: DOCUMENT_DOWNLOAD_LINK });
+  const searchDocuments = [...groups.values()].filter((g) => g.searchDocInfos.length > 0);
+  if (lines.length) {
+    searchDocuments.push({
+      name: CONTRACT_LINES_GROUP[principal.language] ?? CONTRACT_LINES_GROUP['en-US']!,
+      searchDocInfos: lines.map((l) => ({ id: l.id, description: `${l.contractNo} · ${l.lineNo} · ${l.service}`, downloadLink: null })),
+    });
+  }
+  return {
+    currentAccounts: ledger.map((e) => ({ id: e.id, description: e.description ? `${e.documentNo} · ${e.description}` : e.documentNo })),
+    searchDocuments,
+    trips: trips.map((t) => ({ id: t.id, description: `${t.tourNo} · ${t.origin} → ${t.destination}` })),
+  };
+}
