@@ -202,6 +202,16 @@ describe('downloads (DESIGN.md §7)', () => {
     expect((await zip.file('Orçamento 2026.pdf')!.async('nodebuffer')).equals(PDF('budget'))).toBe(true);
   });
 
+  it('answers 404 when a document’s file is missing from the store, for one file and for a ZIP', async () => {
+    const doc = await buildDocument(t.database.db, t.app.storage, a.tenant, { documentNo: 'LOST-1' });
+    await t.app.storage.delete(doc.storageKey);
+    const single = await downloadFile(await referenceFor(doc.id, as.all), as.all);
+    expect(single.statusCode).toBe(404);
+    const link = await t.app.inject({ method: 'POST', url: '/api/documents/zip-link', headers: as.all, payload: { ids: [ids.budget, doc.id] } });
+    expect((await downloadFile(link.json(), as.all)).statusCode).toBe(404);
+    await t.database.db.execute(sql`delete from documents where id = ${doc.id}`);
+  });
+
   it('refuses a ZIP with any document out of reach', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/documents/zip-link', headers: as.all, payload: { ids: [ids.budget, ids.otherCompany] } });
     expect(res.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { Db } from '@/db/client.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/errors.ts';
-import type { BlobStore } from '@/lib/storage/storage.ts';
+import { BlobNotFoundError, type BlobStore } from '@/lib/storage/storage.ts';
 import { pageAnswer, toIso } from '@/lib/lists.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
@@ -149,15 +149,23 @@ export async function download(db: Db, refs: FileReferences, storage: BlobStore,
   }
   if (claims.kind === 'document') {
     const doc = docs[0]!;
-    return { fileName: doc.fileName, contentType: doc.contentType, size: doc.size, body: (await storage.get(doc.storageKey)) as Readable };
+    try {
+      return { fileName: doc.fileName, contentType: doc.contentType, size: doc.size, body: await storage.get(doc.storageKey) };
+    } catch (e) {
+      if (e instanceof BlobNotFoundError) throw notFound('Document file');
+      throw e;
+    }
   }
+  // Every file must be there before the archive starts: a missing one cannot be reported mid-stream.
+  const present = await Promise.all(docs.map((d) => storage.exists(d.storageKey)));
+  if (present.includes(false)) throw notFound('Document file');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const names = uniqueNames(docs.map((d) => d.fileName));
   // Blobs are opened one after another as the archive is written, not all at once.
   void (async () => {
     try {
       for (const [i, doc] of docs.entries()) {
-        const body = (await storage.get(doc.storageKey)) as Readable;
+        const body = await storage.get(doc.storageKey);
         zip.append(body, { name: names[i]!, date: new Date(`${doc.documentDate}T12:00:00Z`) });
         await new Promise<void>((resolve, reject) => {
           body.once('end', resolve);
