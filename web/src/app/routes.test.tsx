@@ -141,6 +141,8 @@ const BUILT = new Set([
   'Teams',
   'Stocks',
   'Transports',
+  'SearchDocuments',
+  'ContentManagement',
 ]);
 
 describe('dashboard pages', () => {

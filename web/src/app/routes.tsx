@@ -29,6 +29,8 @@ const BUILT_PAGES: Partial<Record<AppRoute, LazyRoute>> = {
   Teams: async () => ({ Component: (await import('@/features/teams/pages/teams-page')).TeamsPage }),
   Stocks: async () => ({ Component: (await import('@/features/stocks/pages/stocks-page')).StocksPage }),
   Transports: async () => ({ Component: (await import('@/features/transports/pages/transports-page')).TransportsPage }),
+  SearchDocuments: async () => ({ Component: (await import('@/features/documents/pages/search-documents-page')).SearchDocumentsPage }),
+  ContentManagement: async () => ({ Component: (await import('@/features/documents/pages/content-management-page')).ContentManagementPage }),
 };
 
 /** Dashboard pages load on demand so the sign-in screen stays small. */

@@ -49,8 +49,8 @@ interface DataTableProps<T> {
   /** Current server sort; with `onSortChange`, columns with a `sortKey` sort on click. */
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
-  /** data-testid of every row (e2e: `ca-row`, `order-row`). */
-  rowTestId?: string;
+  /** data-testid of every row (e2e: `ca-row`, `order-row`), or one per row (`docs-row-<id>`). */
+  rowTestId?: string | ((row: T) => string);
   /** Phone layout: each row as a card instead of a table too wide to read (below 768 px). */
   mobileCard?: (row: T) => ReactNode;
   /** Below this width the table scrolls sideways inside its container (phones). */
@@ -149,6 +149,8 @@ export function DataTable<T>({
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
 
+  const testIdOf = (row: T) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
+
   const phone = useMediaQuery('(max-width: 767px)');
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -193,7 +195,7 @@ export function DataTable<T>({
         style={onRowClick ? { cursor: 'pointer' } : undefined}
         aria-selected={selectedKey !== undefined ? selectedKey === rowKey(row) : undefined}
         bg={selectedKey && selectedKey === rowKey(row) ? 'var(--mantine-primary-color-light)' : undefined}
-        data-testid={rowTestId}
+        data-testid={testIdOf(row)}
       >
         {columns.map((column) => (
           <Table.Td
@@ -257,7 +259,7 @@ export function DataTable<T>({
                 withBorder
                 radius="md"
                 p="sm"
-                data-testid={rowTestId}
+                data-testid={testIdOf(row)}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 onKeyDown={onRowClick ? (event: KeyboardEvent<HTMLDivElement>) => onCardKeyDown(event, row) : undefined}
                 tabIndex={onRowClick ? 0 : undefined}

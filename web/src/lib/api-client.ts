@@ -23,6 +23,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   unauthorizedHandler = handler;
 }
 
+/** Runs the registered 401 handler, for calls that do not go through apiRequest (file downloads and uploads). */
+export function notifyUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

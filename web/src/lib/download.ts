@@ -1,4 +1,4 @@
-import { readBody, toApiError } from '@/lib/api-client';
+import { notifyUnauthorized, readBody, toApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 
 /**
@@ -37,21 +37,30 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/**
- * GETs a file with the bearer token (a plain link cannot send it) and saves it under the name of
- * its Content-Disposition, else `fallbackName`. A failed answer throws the usual ApiError.
- */
 export interface Downloaded {
   fileName: string;
   headers: Headers;
 }
 
-export async function downloadFile(path: string, fallbackName: string): Promise<Downloaded> {
+/** GETs a file with the bearer token; a failed answer throws the usual ApiError (a 401 also ends the session). */
+export async function fetchFile(path: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: '*/*' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, { headers, credentials: 'same-origin' });
-  if (!response.ok) throw toApiError(response, await readBody(response));
+  if (!response.ok) {
+    if (response.status === 401) notifyUnauthorized();
+    throw toApiError(response, await readBody(response));
+  }
+  return response;
+}
+
+/**
+ * GETs a file with the bearer token (a plain link cannot send it) and saves it under the name of
+ * its Content-Disposition, else `fallbackName`. A failed answer throws the usual ApiError.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<Downloaded> {
+  const response = await fetchFile(path);
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(await response.blob(), fileName);
   return { fileName, headers: response.headers };

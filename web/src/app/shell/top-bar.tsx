@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
 import { LanguageSelect } from '@/components/language-select';
 import { UserMenu } from '@/app/shell/user-menu';
+import { GlobalSearchButton } from '@/features/global-search/components/global-search-button';
 
 interface TopBarProps {
   navOpened: boolean;
@@ -15,7 +16,7 @@ interface TopBarProps {
   user: UserVM | undefined;
 }
 
-/** Top bar (spec §2, height 60): menu toggle, product title, language flags, user menu. */
+/** Top bar (spec §2, height 60): menu toggle, product title, global search, language flags, user menu. */
 export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -39,6 +40,7 @@ export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <GlobalSearchButton />
         <LanguageSelect
           onSaveError={() => notifications.show({ color: 'red', message: t('language.saveFailed') })}
         />

@@ -8,6 +8,7 @@ import type {
   UpdateEmailTemplateRequest,
 } from '@customer-hub/contract/email';
 import type { LanguageCode } from '@customer-hub/contract/languages';
+import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { SecuritySettings } from '@customer-hub/contract/settings';
 import { api } from '@/lib/api-client';
 
@@ -34,6 +35,9 @@ export const EMAIL_TEMPLATE_KEY_LIST = Object.keys(TEMPLATE_KEY_SET) as EmailTem
 export const settingsKeys = {
   security: ['settings', 'security'] as const,
   templates: ['settings', 'email-templates'] as const,
+  documents: ['settings', 'documents'] as const,
+  /** The top bar's GlobalSearchActive answer (features/global-search), updated on save. */
+  globalSearchActive: ['settings', 'global-search-active'] as const,
 };
 
 const templatePath = (key: EmailTemplateKey, language: LanguageCode) =>
@@ -54,6 +58,27 @@ export function useUpdateSecuritySettings() {
   return useMutation({
     mutationFn: (body: SecuritySettings) => api.put<SecuritySettings>('/api/settings/security', body),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.security, saved),
+  });
+}
+
+/** GET /api/settings/documents (Admin): the upload limit and whether global search shows. */
+export function useDocumentSettings() {
+  return useQuery({
+    queryKey: settingsKeys.documents,
+    queryFn: ({ signal }) => api.get<DocumentSettings>('/api/settings/documents', signal),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/settings/documents (Admin); the search icon follows at once. */
+export function useUpdateDocumentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DocumentSettings) => api.put<DocumentSettings>('/api/settings/documents', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.documents, saved);
+      queryClient.setQueryData(settingsKeys.globalSearchActive, saved.globalSearchActive);
+    },
   });
 }
 

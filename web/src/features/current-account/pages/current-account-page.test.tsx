@@ -26,6 +26,7 @@ const entry = (i: number, priced = true) => ({
   state: i % 2 ? 'paid' : 'overdue',
   businessPartnerName: 'Lusitania Retail',
   siteName: 'Lisboa',
+  pdfDocumentId: null as string | null,
 });
 
 function page(priced: boolean, items = [entry(0, priced), entry(1, priced)], total = items.length, totalExact = true) {
@@ -204,6 +205,46 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     expect(query.get('from')).toBe('2025-01-01');
     expect(query.get('to')).toBe('2025-03-31');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('extrato 2025.pdf');
+  });
+
+  it('offers the PDF of the entries that have one and downloads it', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubObjectUrls('blob:invoice');
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/current-account': () => page(true, [{ ...entry(0), pdfDocumentId: 'doc-0' }, { ...entry(1), pdfDocumentId: null }]),
+        'GET /api/documents/download-link/doc-0': () => json('hub\\signed\\INV-1000.pdf'),
+        'GET /api/Common/DownloadFile': () => new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
+      },
+      customer,
+    );
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    const user = userEvent.setup();
+
+    const pdf = await screen.findByTestId('ca-pdf-e0');
+    expect(pdf).toHaveAccessibleName('Download the PDF of INV-1000');
+    expect(screen.queryByTestId('ca-pdf-e1')).not.toBeInTheDocument();
+    await user.click(pdf);
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('INV-1000.pdf');
+    expect(lastQuery(fetchMock, '/api/Common/DownloadFile').get('FilePath')).toBe('hub\\signed\\INV-1000.pdf');
+  });
+
+  it('shows the PDF button on phone cards too', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767px') })) as typeof window.matchMedia;
+    try {
+      mockDashboard({ 'GET /api/current-account': () => page(true, [{ ...entry(0), pdfDocumentId: 'doc-0' }]) }, customer);
+      signInAs();
+      renderApp(['/dashboard/CurrentAccount']);
+      const card = await screen.findByTestId('ca-row');
+      expect(card).toHaveAttribute('role', 'listitem');
+      expect(within(card).getByTestId('ca-pdf-e0')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('shows the no-permission state on 403', async () => {

@@ -5,6 +5,7 @@ import { IconFileSpreadsheet, IconFileText, IconFileTypePdf } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
 import { DataTable, type Column } from '@/components/data-table';
+import { DocumentDownloadButton } from '@/components/document-download-button';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
 import { StatusBadge } from '@/components/status-badge';
@@ -24,6 +25,7 @@ import { StatementModal } from '@/features/current-account/components/statement-
 import { TotalsCards } from '@/features/current-account/components/totals-cards';
 import { errorMessage } from '@/i18n/error-message';
 import { useCurrentUser } from '@/lib/current-user';
+import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatDate, formatMoney } from '@/lib/format';
 import { oneOf, useListState } from '@/lib/use-list-state';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -56,9 +58,25 @@ function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
         align: 'right',
         sortKey: 'remainingAmount',
       },
+      { key: 'pdf', header: t('currentAccount.columns.pdf'), cell: (r) => <PdfButton entry={r} />, nowrap: true },
     ];
     return columns.filter((c): c is Column<CurrentAccountEntry> => c !== false);
   }, [t, priced]);
+}
+
+/** The invoice or memo PDF of an entry, when it has one. */
+function PdfButton({ entry }: { entry: CurrentAccountEntry }) {
+  const { t } = useTranslation();
+  if (!entry.pdfDocumentId) return null;
+  return (
+    <DocumentDownloadButton
+      documentId={entry.pdfDocumentId}
+      downloadLink={DOCUMENT_DOWNLOAD_LINK}
+      label={t('currentAccount.downloadPdf', { documentNo: entry.documentNo })}
+      pdf
+      testId={`ca-pdf-${entry.id}`}
+    />
+  );
 }
 
 /** A ledger entry on a phone: number, type and state, then dates and amounts. */
@@ -67,7 +85,10 @@ function EntryCard({ entry, priced }: { entry: CurrentAccountEntry; priced: bool
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700}>{entry.documentNo}</Text>
+        <Group gap={4} wrap="nowrap" miw={0}>
+          <Text fw={700}>{entry.documentNo}</Text>
+          <PdfButton entry={entry} />
+        </Group>
         <StatusBadge status={entry.state} />
       </Group>
       <Text size="sm">{t(`documentTypes.${DOCUMENT_TYPE_KEYS[entry.documentType]}`)}</Text>
@@ -195,7 +216,7 @@ export function CurrentAccountPage() {
           onSortChange={list.setSort}
           rowTestId="ca-row"
           mobileCard={(entry) => <EntryCard entry={entry} priced={priced} />}
-          minWidth={priced ? 980 : 760}
+          minWidth={priced ? 1040 : 820}
           testId="ca-table"
         />
       </Stack>

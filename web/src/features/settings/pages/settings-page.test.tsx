@@ -21,6 +21,7 @@ function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
     {
       'GET /api/settings/security': () => json(security),
       'GET /api/email-templates': () => json([template]),
+      'GET /api/settings/documents': () => json({ maxUploadMegabytes: 20, globalSearchActive: true }),
       ...handlers,
     },
     admin,
@@ -110,6 +111,38 @@ describe('settings (/dashboard/Settings)', () => {
         text: template.text,
       }),
     );
+  });
+
+  it('saves the documents and search settings', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/documents': (init) => json(JSON.parse(String(init?.body))) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const maxUpload = await screen.findByTestId('document-settings-maxUpload');
+    expect(maxUpload).toHaveValue('20');
+    await user.clear(maxUpload);
+    await user.type(maxUpload, '50');
+    await user.click(screen.getByTestId('document-settings-globalSearch'));
+    await user.click(screen.getByTestId('document-settings-submit'));
+
+    expect(await screen.findByTestId('document-settings-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/documents')).toEqual({ maxUploadMegabytes: 50, globalSearchActive: false });
+  });
+
+  it('refuses an upload limit out of bounds before calling the server', async () => {
+    const fetchMock = mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const maxUpload = await screen.findByTestId('document-settings-maxUpload');
+    await user.clear(maxUpload);
+    await user.type(maxUpload, '500');
+    await user.click(screen.getByTestId('document-settings-submit'));
+
+    expect(await screen.findByTestId('document-settings-error')).toHaveTextContent('Largest upload must be a whole number from 1 to 200.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('translates a refused save', async () => {

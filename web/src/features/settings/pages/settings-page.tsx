@@ -2,11 +2,12 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
+import { DocumentSettingsSection } from '@/features/settings/components/document-settings-form';
 import { EmailTemplatesSection } from '@/features/settings/components/email-templates-section';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /dashboard/Settings (Admin): security settings and email templates. */
+/** /dashboard/Settings (Admin): security settings, documents and search, email templates. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.Settings'));
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <RoleGate allow={(user) => user.roles.includes('Admin')}>
         <Stack gap="lg" maw={1080}>
           <SecuritySettingsSection />
+          <DocumentSettingsSection />
           <EmailTemplatesSection />
         </Stack>
       </RoleGate>

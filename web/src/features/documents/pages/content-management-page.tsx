@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Group, NativeSelect, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@customer-hub/contract/roles';
+import { ErrorAlert } from '@/components/error-alert';
+import { InlineLoader } from '@/components/inline-loader';
+import { PageHeader } from '@/components/page-header';
+import { RoleGate } from '@/components/role-gate';
+import { DOCUMENT_SECTION_LIST, useDocumentSections, type DocumentSection } from '@/features/documents/api';
+import { DocumentTypesPanel } from '@/features/documents/components/document-types-panel';
+import { DocumentsBrowser } from '@/features/documents/components/documents-browser';
+import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const TABS = ['documents', 'types'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTION_LIST as readonly string[]).includes(value);
+
+/** Back office "Documents": any section's documents (staff see all seven), upload and delete. */
+function DocumentsPanel() {
+  const { t } = useTranslation();
+  const sections = useDocumentSections();
+  const [section, setSection] = useState<DocumentSection>('Budgets');
+  const [uploading, setUploading] = useState(false);
+
+  if (sections.isPending) return <InlineLoader py="xl" />;
+  if (sections.isError) return <ErrorAlert error={sections.error} />;
+  // Staff get all seven; should the answer lack the chosen one, the first it has is shown.
+  const info = sections.data.find((s) => s.section === section) ?? sections.data[0];
+  const shown = info?.section ?? section;
+  const upload = (
+    <Button leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={() => setUploading(true)} data-testid="docs-upload">
+      {t('documents.upload.open')}
+    </Button>
+  );
+
+  return (
+    <>
+      <Group mb="md">
+        <NativeSelect
+          label={t('documents.section')}
+          value={shown}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isSection(next)) setSection(next);
+          }}
+          data={DOCUMENT_SECTION_LIST.filter((s) => sections.data.some((i) => i.section === s)).map((s) => ({
+            value: s,
+            label: t(`documents.sections.${s}`),
+          }))}
+          w={{ base: '100%', xs: 280 }}
+          data-testid="docs-section"
+        />
+      </Group>
+      <DocumentsBrowser key={shown} section={shown} types={info?.types ?? []} manage actions={upload} />
+      <UploadDocumentModal
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={(document) => {
+          setUploading(false);
+          notifications.show({ color: 'green', message: t('documents.upload.done', { documentNo: document.documentNo }) });
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * /dashboard/ContentManagement (staff): the documents tab of the back office and the document
+ * configuration. The open tab is in the URL (`?tab=types`).
+ */
+export function ContentManagementPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.ContentManagement'));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'documents';
+
+  return (
+    <>
+      <PageHeader title={t('routes.ContentManagement')} lead={t('contentManagement.lead')} />
+      <RoleGate allow={(user) => isStaff(user.roles)}>
+        <Tabs value={tab} onChange={(next) => isTab(next) && setParams({ tab: next }, { replace: true })} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="documents" data-testid="cm-tab-documents">
+              {t('contentManagement.tabs.documents')}
+            </Tabs.Tab>
+            <Tabs.Tab value="types" data-testid="cm-tab-types">
+              {t('contentManagement.tabs.types')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="documents">
+            <DocumentsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="types">
+            <DocumentTypesPanel />
+          </Tabs.Panel>
+        </Tabs>
+      </RoleGate>
+    </>
+  );
+}

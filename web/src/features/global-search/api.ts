@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  GLOBAL_SEARCH_MIN_LENGTH as CONTRACT_MIN_LENGTH,
+  GlobalSearchContext,
+  GlobalSearchContextValue,
+  GlobalSearchResponse,
+} from '@customer-hub/contract/global-search';
+import { api, withQuery } from '@/lib/api-client';
+
+export type { GlobalSearchContext, GlobalSearchContextValue, GlobalSearchResponse };
+
+// The contract's constants restated, their types checking they match: this module loads with the
+// top bar, which must not bring zod along.
+/** Spec §3: the seven contexts in the spec's order, all selected by default. */
+const CONTEXT_SET = {
+  Trips: true,
+  CurrentAcc: true,
+  Orders: true,
+  Shipment: true,
+  Invoices: true,
+  OtherDocuments: true,
+  ContractLines: true,
+} satisfies Record<GlobalSearchContext, true>;
+export const GLOBAL_SEARCH_CONTEXT_LIST = Object.keys(CONTEXT_SET) as GlobalSearchContext[];
+/** The value sent for a context carries a C prefix (`CTrips`). */
+export const contextValue = (context: GlobalSearchContext): GlobalSearchContextValue => `C${context}`;
+/** Spec §5, §9: the search runs only with at least this many characters. */
+export const GLOBAL_SEARCH_MIN_LENGTH: typeof CONTRACT_MIN_LENGTH = 5;
+/** Spec §9: a result heading closes the modal this long after it is clicked. */
+export const GLOBAL_SEARCH_CLOSE_DELAY_MS = 200;
+/** Typing pauses this long before a search is sent. */
+export const GLOBAL_SEARCH_DEBOUNCE_MS = 300;
+
+export const globalSearchKeys = {
+  /** Shared with the settings page, which updates it when the switch is saved. */
+  active: ['settings', 'global-search-active'] as const,
+  search: (contexts: readonly GlobalSearchContext[], search: string) => ['global-search', contexts, search] as const,
+};
+
+/** GET /api/Backoffice/Settings/GlobalSearchActive: whether the top bar shows the search icon. */
+export function useGlobalSearchActive() {
+  return useQuery({
+    queryKey: globalSearchKeys.active,
+    queryFn: ({ signal }) => api.get<boolean>('/api/Backoffice/Settings/GlobalSearchActive', signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/GlobalSearch/getGlobalInformation with the contexts as repeated `Contexts` values. */
+export function useGlobalSearch(contexts: readonly GlobalSearchContext[], search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: globalSearchKeys.search(contexts, search),
+    queryFn: ({ signal }) =>
+      api.get<GlobalSearchResponse>(
+        withQuery('/api/GlobalSearch/getGlobalInformation', { Contexts: contexts.map(contextValue), search }),
+        signal,
+      ),
+    enabled,
+    staleTime: 30_000,
+  });
+}

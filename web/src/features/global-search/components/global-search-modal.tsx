@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, List, Modal, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DocumentDownloadButton } from '@/components/document-download-button';
+import { ErrorAlert } from '@/components/error-alert';
+import { InlineLoader } from '@/components/inline-loader';
+import {
+  GLOBAL_SEARCH_CLOSE_DELAY_MS,
+  GLOBAL_SEARCH_CONTEXT_LIST,
+  GLOBAL_SEARCH_DEBOUNCE_MS,
+  GLOBAL_SEARCH_MIN_LENGTH,
+  useGlobalSearch,
+  type GlobalSearchContext,
+  type GlobalSearchResponse,
+} from '@/features/global-search/api';
+
+const isContext = (value: string): value is GlobalSearchContext => (GLOBAL_SEARCH_CONTEXT_LIST as readonly string[]).includes(value);
+const MAX_LENGTH = 100;
+
+type GroupKey = 'currentAccounts' | 'searchDocuments' | 'trips';
+const GROUP_ROUTES: Record<GroupKey, string> = {
+  currentAccounts: '/dashboard/CurrentAccount',
+  searchDocuments: '/dashboard/SearchDocuments',
+  trips: '/dashboard/Trips',
+};
+
+interface Hit {
+  id: string;
+  description: string;
+  downloadLink?: string | null;
+}
+
+/** A group's heading: a link to its page; the modal closes shortly after (spec §2). */
+function ResultGroup({ group, onHeading, children }: { group: GroupKey; onHeading: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} component="section" data-testid={`global-search-group-${group}`}>
+      <Title order={3} size="h5">
+        <Anchor component={Link} to={GROUP_ROUTES[group]} onClick={onHeading} data-testid={`global-search-heading-${group}`}>
+          {t(`globalSearch.groups.${group}`)}
+        </Anchor>
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Hits({ hits }: { hits: readonly Hit[] }) {
+  const { t } = useTranslation();
+  return (
+    <List listStyleType="none" spacing={4} size="sm">
+      {hits.map((hit) => (
+        <List.Item key={hit.id} data-testid={`global-search-hit-${hit.id}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{hit.description}</Text>
+            {hit.downloadLink && (
+              <DocumentDownloadButton
+                documentId={hit.id}
+                downloadLink={hit.downloadLink}
+                label={t('globalSearch.download', { name: hit.description })}
+                testId={`global-search-download-${hit.id}`}
+              />
+            )}
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The three groups, empty ones hidden; documents in sub-groups by type name. */
+function Results({ data, onHeading }: { data: GlobalSearchResponse; onHeading: () => void }) {
+  const { t } = useTranslation();
+  const documentGroups = data.searchDocuments.filter((group) => group.searchDocInfos.length > 0);
+  if (data.currentAccounts.length === 0 && documentGroups.length === 0 && data.trips.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md" data-testid="global-search-empty">
+        {t('globalSearch.noResults')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg" data-testid="global-search-results">
+      {data.currentAccounts.length > 0 && (
+        <ResultGroup group="currentAccounts" onHeading={onHeading}>
+          <Hits hits={data.currentAccounts} />
+        </ResultGroup>
+      )}
+      {documentGroups.length > 0 && (
+        <ResultGroup group="searchDocuments" onHeading={onHeading}>
+          {documentGroups.map((group) => (
+            <Stack key={group.name} gap={2} ps="sm">
+              <Title order={4} size="h6" c="dimmed">
+                {group.name}
+              </Title>
+              <Hits hits={group.searchDocInfos} />
+            </Stack>
+          ))}
+        </ResultGroup>
+      )}
+      {data.trips.length > 0 && (
+        <ResultGroup group="trips" onHeading={onHeading}>
+          <Hits hits={data.trips} />
+        </ResultGroup>
+      )}
+    </Stack>
+  );
+}
+
+function SearchForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [contexts, setContexts] = useState<GlobalSearchContext[]>(() => [...GLOBAL_SEARCH_CONTEXT_LIST]);
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, GLOBAL_SEARCH_DEBOUNCE_MS);
+  const term = debounced.trim();
+  // Under the minimum, the results go at once: the debounced text may still be longer.
+  const ready = contexts.length > 0 && text.trim().length >= GLOBAL_SEARCH_MIN_LENGTH && term.length >= GLOBAL_SEARCH_MIN_LENGTH;
+  const search = useGlobalSearch(contexts, term, ready);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onHeading = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(onClose, GLOBAL_SEARCH_CLOSE_DELAY_MS);
+  };
+
+  let status: ReactNode = null;
+  if (contexts.length === 0) status = t('globalSearch.noContexts');
+  else if (text.trim().length < GLOBAL_SEARCH_MIN_LENGTH) status = t('globalSearch.hint', { min: GLOBAL_SEARCH_MIN_LENGTH });
+
+  return (
+    <Stack gap="md">
+      <MultiSelect
+        label={t('globalSearch.contexts')}
+        data={GLOBAL_SEARCH_CONTEXT_LIST.map((context) => ({ value: context, label: t(`globalSearch.contextNames.${context}`) }))}
+        value={contexts}
+        onChange={(values) => setContexts(GLOBAL_SEARCH_CONTEXT_LIST.filter((c) => values.filter(isContext).includes(c)))}
+        clearable
+        clearButtonProps={{ 'aria-label': t('globalSearch.clearContexts') }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="global-search-contexts"
+      />
+      <TextInput
+        label={t('globalSearch.search')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        maxLength={MAX_LENGTH}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        autoComplete="off"
+        data-autofocus
+        data-testid="global-search-input"
+      />
+      {status && (
+        <Text size="sm" c="dimmed" data-testid="global-search-hint">
+          {status}
+        </Text>
+      )}
+      <div aria-live="polite" aria-busy={search.isFetching}>
+        {ready && search.isFetching && <InlineLoader testId="global-search-loading" />}
+        {ready && search.isError && <ErrorAlert error={search.error} testId="global-search-error" />}
+        {ready && search.data && <Results data={search.data} onHeading={onHeading} />}
+      </div>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-testid="global-search-cancel">
+          {t('common.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Spec §2 global search modal: contexts, text (at least 5 characters) and grouped results; 60% wide, full screen on phones. */
+export function GlobalSearchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 767px)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('globalSearch.title')}
+      size="60%"
+      fullScreen={!!phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      data-testid="global-search-modal"
+    >
+      <SearchForm onClose={onClose} />
+    </Modal>
+  );
+}
