@@ -2,6 +2,7 @@
 // the same run. Exits non-zero when a figure is over its budget.
 import { benchApiThroughput } from './api-throughput.ts';
 import { benchCurrentAccount } from './current-account.ts';
+import { benchGlobalSearch } from './global-search.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
 
 const only = process.argv[2];
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   api: benchApiThroughput,
   signin: benchSigninBundle,
   'current-account': benchCurrentAccount,
+  'global-search': benchGlobalSearch,
 };
 
 let allOk = true;

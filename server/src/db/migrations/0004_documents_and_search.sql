@@ -3,7 +3,7 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 -- Lower case without the accents of Spanish and Portuguese: an IMMUTABLE function (unaccent() is
--- not), so indexes can use it. Queries fold their text with the same function.
+-- not), so the stored search_text columns can use it. Queries fold their text with it too.
 CREATE OR REPLACE FUNCTION ch_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT translate(lower(t), 'áàâãäåāçćčéèêëēíìîïīñńóòôõöøōúùûüūýÿšž', 'aaaaaaaccceeeeeiiiiinnooooooouuuuuyysz') $$;--> statement-breakpoint
 CREATE TABLE "document_types" (
@@ -31,9 +31,13 @@ CREATE TABLE "documents" (
 	"storage_key" text NOT NULL,
 	"uploaded_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (ch_fold(document_no || ' ' || title || ' ' || description)) STORED,
 	CONSTRAINT "documents_storage_key_unique" UNIQUE("storage_key")
 );
 --> statement-breakpoint
+ALTER TABLE "contract_lines" ADD COLUMN "search_text" text GENERATED ALWAYS AS (ch_fold(service)) STORED;--> statement-breakpoint
+ALTER TABLE "trips" ADD COLUMN "search_text" text GENERATED ALWAYS AS (ch_fold(tour_no || ' ' || origin || ' ' || destination)) STORED;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (ch_fold(document_no || ' ' || description)) STORED;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_business_partner_id_business_partners_id_fk" FOREIGN KEY ("business_partner_id") REFERENCES "public"."business_partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -43,14 +47,10 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_uploaded_by_users_id_fk" FOREI
 CREATE INDEX "documents_company_type_date_idx" ON "documents" USING btree ("company_id","type_code","document_date","id");--> statement-breakpoint
 CREATE INDEX "documents_company_bp_idx" ON "documents" USING btree ("company_id","business_partner_id","site_id");--> statement-breakpoint
 CREATE INDEX "documents_ledger_entry_idx" ON "documents" USING btree ("ledger_entry_id");--> statement-breakpoint
-CREATE INDEX "documents_search_trgm_idx" ON "documents" USING gin ("company_id",ch_fold(document_no || ' ' || title || ' ' || description) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "documents_search_fts_idx" ON "documents" USING gin ("company_id",to_tsvector('simple', ch_fold(document_no || ' ' || title || ' ' || description)));--> statement-breakpoint
-CREATE INDEX "contract_lines_search_trgm_idx" ON "contract_lines" USING gin ("company_id",ch_fold(service) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "contract_lines_search_fts_idx" ON "contract_lines" USING gin ("company_id",to_tsvector('simple', ch_fold(service)));--> statement-breakpoint
-CREATE INDEX "trips_search_trgm_idx" ON "trips" USING gin ("company_id",ch_fold(tour_no || ' ' || origin || ' ' || destination) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "trips_search_fts_idx" ON "trips" USING gin ("company_id",to_tsvector('simple', ch_fold(tour_no || ' ' || origin || ' ' || destination)));--> statement-breakpoint
-CREATE INDEX "ledger_entries_search_trgm_idx" ON "ledger_entries" USING gin ("company_id",ch_fold(document_no || ' ' || description) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ledger_entries_search_fts_idx" ON "ledger_entries" USING gin ("company_id",to_tsvector('simple', ch_fold(document_no || ' ' || description)));--> statement-breakpoint
+CREATE INDEX "documents_search_trgm_idx" ON "documents" USING gin ("company_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contract_lines_search_trgm_idx" ON "contract_lines" USING gin ("company_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "trips_search_trgm_idx" ON "trips" USING gin ("company_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ledger_entries_search_trgm_idx" ON "ledger_entries" USING gin ("company_id","search_text" gin_trgm_ops);--> statement-breakpoint
 -- The default document configuration; the back office changes it.
 INSERT INTO "document_types" ("code", "names", "section") VALUES
   ('Budget', '{"en-US": "Budget", "es-ES": "Presupuesto", "pt-PT": "Orçamento"}', 'Budgets'),

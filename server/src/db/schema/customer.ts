@@ -36,9 +36,8 @@ export const contracts = pgTable(
   (t) => [uniqueIndex('contracts_company_no_uq').on(t.companyId, t.contractNo), index('contracts_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
 );
 
-/** Global search's folded texts (ch_fold(), see documents.ts) of contract lines and trips. */
-export const contractLineSearchText = sql`ch_fold(service)`;
-export const tripSearchText = sql`ch_fold(tour_no || ' ' || origin || ' ' || destination)`;
+/** Global search's folded text (ch_fold(), see documents.ts), kept in a stored column. */
+const searchText = (expression: ReturnType<typeof sql>) => text('search_text').generatedAlwaysAs(expression);
 
 export const contractLines = pgTable(
   'contract_lines',
@@ -54,11 +53,11 @@ export const contractLines = pgTable(
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
     unitOfMeasure: text('unit_of_measure').notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    searchText: searchText(sql`ch_fold(service)`),
   },
   (t) => [
     index('contract_lines_company_contract_idx').on(t.companyId, t.contractId),
-    index('contract_lines_search_trgm_idx').using('gin', t.companyId, sql`${contractLineSearchText} gin_trgm_ops`),
-    index('contract_lines_search_fts_idx').using('gin', t.companyId, sql`to_tsvector('simple', ${contractLineSearchText})`),
+    index('contract_lines_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -79,12 +78,12 @@ export const trips = pgTable(
     actualEnd: timestamp('actual_end', { withTimezone: true }),
     distanceKm: numeric('distance_km', { precision: 10, scale: 1 }).notNull(),
     status: text('status', { enum: TRIP_STATUSES }).notNull(),
+    searchText: searchText(sql`ch_fold(tour_no || ' ' || origin || ' ' || destination)`),
   },
   (t) => [
     uniqueIndex('trips_company_tour_uq').on(t.companyId, t.tourNo),
     index('trips_company_bp_start_idx').on(t.companyId, t.businessPartnerId, t.plannedStart),
-    index('trips_search_trgm_idx').using('gin', t.companyId, sql`${tripSearchText} gin_trgm_ops`),
-    index('trips_search_fts_idx').using('gin', t.companyId, sql`to_tsvector('simple', ${tripSearchText})`),
+    index('trips_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -17,13 +17,6 @@ export const documentTypes = pgTable('document_types', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * The searchable text of a document, folded (lower case, Spanish and Portuguese accents removed)
- * by ch_fold(), which migration 0004 defines. Global search and the document list match it with
- * trigrams (LIKE '%…%') and full-text search; the same expression must be used in the queries.
- */
-export const documentSearchText = sql`ch_fold(document_no || ' ' || title || ' ' || description)`;
-
 /** Document records; the bytes live in the blob store under `storage_key` (DESIGN.md §7). */
 export const documents = pgTable(
   'documents',
@@ -51,13 +44,18 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The searchable text, folded (lower case, Spanish and Portuguese accents removed) by
+     * ch_fold(), which migration 0004 defines; stored, so a search never folds rows again.
+     * Global search and the document list match it (modules/global-search).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`ch_fold(document_no || ' ' || title || ' ' || description)`),
   },
   (t) => [
     index('documents_company_type_date_idx').on(t.companyId, t.typeCode, t.documentDate, t.id),
     index('documents_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId),
     index('documents_ledger_entry_idx').on(t.ledgerEntryId),
     // company_id first through btree_gin, so a contact's search reads only their company's entries.
-    index('documents_search_trgm_idx').using('gin', t.companyId, sql`${documentSearchText} gin_trgm_ops`),
-    index('documents_search_fts_idx').using('gin', t.companyId, sql`to_tsvector('simple', ${documentSearchText})`),
+    index('documents_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

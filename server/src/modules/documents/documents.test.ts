@@ -294,6 +294,7 @@ describe('document configuration', () => {
     const list = await get('/api/document-types', as.backoffice);
     expect(list.statusCode).toBe(200);
     expect(list.json().find((x: { code: string }) => x.code === 'Folder')).toMatchObject({ section: 'Folders', visible: true, documentCount: 1 });
+    expect(list.json().map((x: { code: string }) => x.code).slice(0, 4)).toEqual(['Budget', 'Internal', 'Folder', 'IncidenceReport']);
     const names = { 'en-US': 'Site plan', 'es-ES': 'Plano', 'pt-PT': 'Planta' };
     const created = await t.app.inject({ method: 'POST', url: '/api/document-types', headers: as.backoffice, payload: { code: 'SitePlan', names, section: 'Folders', visible: true } });
     expect(created.statusCode, created.body).toBe(201);

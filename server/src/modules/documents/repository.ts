@@ -1,4 +1,5 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { documents, documentTypes } from '@/db/schema/documents.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
@@ -9,11 +10,8 @@ import type { DocumentSort, FindDocumentsRequest, SaveDocumentTypeRequest, Creat
 
 export const inScope = (scope: Scope) => scopeWhere(scope, { companyId: documents.companyId, businessPartnerId: documents.businessPartnerId, siteId: documents.siteId });
 
-/** The folded text global search and the list match; the same expression as the indexes (schema/documents.ts). */
-export const searchText = sql`ch_fold(${documents.documentNo} || ' ' || ${documents.title} || ' ' || ${documents.description})`;
-
-/** `text` contains the search, ignoring case and accents (trigram index). */
-export const foldedContains = (text: SQL, search: string) => sql`${text} like ch_fold(${containsPattern(search)})`;
+/** A folded search_text column contains the search, ignoring case and accents (trigram index). */
+export const foldedContains = (column: PgColumn, search: string) => sql`${column} like ch_fold(${containsPattern(search)})`;
 
 export function findTypes(db: Db) {
   return db.select().from(documentTypes).orderBy(documentTypes.section, documentTypes.code);
@@ -79,7 +77,7 @@ export async function findDocuments(db: Db, scope: Scope, typeCodes: string[], q
     q.siteId ? eq(documents.siteId, q.siteId) : undefined,
     q.from ? gte(documents.documentDate, q.from) : undefined,
     q.to ? lte(documents.documentDate, q.to) : undefined,
-    q.search ? foldedContains(searchText, q.search) : undefined,
+    q.search ? foldedContains(documents.searchText, q.search) : undefined,
   );
   const [items, [total]] = await Promise.all([
     selectDocuments(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], documents.id)).limit(q.pageSize).offset(offsetOf(q)),

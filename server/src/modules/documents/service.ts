@@ -233,8 +233,11 @@ export async function remove(db: Db, storage: BlobStore, id: string) {
   return row;
 }
 
+/** The document configuration, in the sections' order (DOCUMENT_SECTIONS), then by code. */
 export async function listTypes(db: Db): Promise<DocumentType[]> {
   const [types, counts] = await Promise.all([repo.findTypes(db), repo.typeCounts(db)]);
+  const rank = (t: TypeRow) => DOCUMENT_SECTIONS.indexOf(t.section);
+  types.sort((a, b) => rank(a) - rank(b) || a.code.localeCompare(b.code));
   return types.map((t) => ({ code: t.code, names: t.names, section: t.section, visible: t.visible, documentCount: counts.get(t.code) ?? 0 }));
 }
 

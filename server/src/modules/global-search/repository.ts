@@ -5,37 +5,45 @@ import { contractLines, contracts, trips } from '@/db/schema/customer.ts';
 import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { containsPattern } from '@/lib/lists.ts';
-import { inScope as documentsInScope, searchText as documentText } from '@/modules/documents/repository.ts';
+import { foldedContains, inScope as documentsInScope } from '@/modules/documents/repository.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 
 /**
- * Global search's matching (DESIGN.md §7, spec §3): a row matches when its folded text (lower
- * case, no accents: ch_fold) contains the folded search (trigram GIN index), or when every word
- * of the search starts a word of the text (full-text search, 'simple' configuration, prefix
- * terms). The texts are the indexes' expressions (db/schema), written with qualified columns.
+ * Global search's matching (spec §3). Every searched table keeps its text folded (lower case, no
+ * Spanish/Portuguese accents: ch_fold) in a stored `search_text` column with a trigram GIN index
+ * led by company_id. A row matches when
+ * - its text contains the whole search (trigram index), or
+ * - the search has several words: each word of three characters or more is inside the text
+ *   (trigram index) and every word starts a word of the text, in any order (full-text search,
+ *   'simple' configuration, prefix terms, checked with ts_match_vq on those rows only).
  *
  * Ranking reads a bounded candidate set (CANDIDATES rows) and orders it by trigram similarity,
- * so a search matching half a ledger costs no more than one matching a few rows.
+ * then recency, so a search matching half a ledger costs no more than one matching a few rows.
  */
 const CANDIDATES = 200;
 
 export interface SearchTerms {
-  /** The search as typed, trimmed. */
+  /** The search as typed, trimmed, inner spaces collapsed. */
   text: string;
-  /** `word:* & word:*`, or undefined when the search has no word of two characters or more. */
-  tsquery: string | undefined;
+  /** Its words (letters and digits). */
+  words: string[];
 }
 
 export function termsOf(search: string): SearchTerms {
   const text = search.trim().replace(/\s+/g, ' ');
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
-  return { text, tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined };
+  return { text, words: text.split(/[^\p{L}\p{N}]+/u).filter(Boolean) };
 }
 
-function matches(text: SQL, terms: SearchTerms): SQL {
-  const like = sql`${text} like ch_fold(${containsPattern(terms.text)})`;
-  if (!terms.tsquery) return like;
-  return sql`(${like} or to_tsvector('simple', ${text}) @@ to_tsquery('simple', ch_fold(${terms.tsquery})))`;
+export function matches(column: PgColumn, terms: SearchTerms): SQL {
+  const whole = foldedContains(column, terms.text);
+  const long = terms.words.filter((w) => [...w].length >= 3);
+  if (terms.words.length < 2 || long.length === 0) return whole;
+  const prefixes = terms.words.map((w) => `${w}:*`).join(' & ');
+  const everyWord = and(
+    ...long.map((w) => sql`${column} like ch_fold(${containsPattern(w)})`),
+    sql`ts_match_vq(to_tsvector('simple', ${column}), to_tsquery('simple', ch_fold(${prefixes})))`,
+  )!;
+  return sql`(${whole} or (${everyWord}))`;
 }
 
 /** The candidates (at most CANDIDATES), best first: similarity, then `recency` newest first. */
@@ -43,29 +51,21 @@ async function ranked<T extends Record<string, unknown>>(
   db: Db,
   select: Record<string, PgColumn | SQL>,
   table: Parameters<ReturnType<Db['select']>['from']>[0],
-  text: SQL,
+  column: PgColumn,
   where: SQL | undefined,
   terms: SearchTerms,
   recency: PgColumn,
   limit: number,
 ): Promise<T[]> {
   const candidates = db
-    .select({ ...select, score: sql<number>`similarity(${text}, ch_fold(${terms.text}))`.as('score'), recency: sql`${recency}`.as('recency') })
+    .select({ ...select, score: sql<number>`similarity(${column}, ch_fold(${terms.text}))`.as('score'), recency: sql`${recency}`.as('recency') })
     .from(table)
-    .where(and(where, matches(text, terms)))
+    .where(and(where, matches(column, terms)))
     .limit(CANDIDATES)
     .as('candidates');
-  const rows = await db
-    .select()
-    .from(candidates)
-    .orderBy(desc(candidates.score), desc(candidates.recency))
-    .limit(limit);
+  const rows = await db.select().from(candidates).orderBy(desc(candidates.score), desc(candidates.recency)).limit(limit);
   return rows as unknown as T[];
 }
-
-const ledgerText = sql`ch_fold(${ledgerEntries.documentNo} || ' ' || ${ledgerEntries.description})`;
-const tripText = sql`ch_fold(${trips.tourNo} || ' ' || ${trips.origin} || ' ' || ${trips.destination})`;
-const lineText = sql`ch_fold(${contractLines.service})`;
 
 export function searchLedger(db: Db, scope: Scope, terms: SearchTerms, limit: number) {
   const where = scopeWhere(scope, { companyId: ledgerEntries.companyId, businessPartnerId: ledgerEntries.businessPartnerId, siteId: ledgerEntries.siteId });
@@ -73,7 +73,7 @@ export function searchLedger(db: Db, scope: Scope, terms: SearchTerms, limit: nu
     db,
     { id: ledgerEntries.id, documentNo: ledgerEntries.documentNo, description: ledgerEntries.description },
     ledgerEntries,
-    ledgerText,
+    ledgerEntries.searchText,
     where,
     terms,
     ledgerEntries.postDate,
@@ -87,7 +87,7 @@ export function searchTrips(db: Db, scope: Scope, terms: SearchTerms, limit: num
     db,
     { id: trips.id, tourNo: trips.tourNo, origin: trips.origin, destination: trips.destination },
     trips,
-    tripText,
+    trips.searchText,
     where,
     terms,
     trips.plannedStart,
@@ -102,7 +102,7 @@ export async function searchDocuments(db: Db, scope: Scope, typeCodes: string[],
     db,
     { id: documents.id, documentNo: documents.documentNo, title: documents.title, typeCode: documents.typeCode },
     documents,
-    documentText,
+    documents.searchText,
     and(documentsInScope(scope), inArray(documents.typeCode, typeCodes)),
     terms,
     documents.documentDate,
@@ -123,7 +123,7 @@ export async function searchContractLines(db: Db, scope: Scope, terms: SearchTer
     db,
     { id: contractLines.id, contractId: contractLines.contractId, lineNo: contractLines.lineNo, service: contractLines.service },
     contractLines,
-    lineText,
+    contractLines.searchText,
     where,
     terms,
     contractLines.lineNo,
