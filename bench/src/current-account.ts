@@ -4,6 +4,7 @@ import { generateLarge } from '../../server/src/db/seed/large.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { freshDatabase } from './lib/postgres.ts';
 import { startServer } from './lib/processes.ts';
+import { httpGet, measure as measureLatency } from './lib/latency.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
 
 const SCALE = Number(process.env.BENCH_LEDGER_SCALE ?? 1000);
@@ -12,34 +13,7 @@ const WARM_UP = 30;
 const BUDGET_P95_MS = 20;
 const PASSWORD = 'bench-password-2026';
 
-interface Latency {
-  p50: number;
-  p95: number;
-}
-
-function percentiles(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-/** Sequential timings of one call after a warm-up; every answer must be a 200. */
-async function measure(run: () => Promise<void>): Promise<Latency> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return percentiles(samples);
-}
-
-async function httpGet(url: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(url, { headers });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
-}
+const measure = (run: () => Promise<unknown>) => measureLatency(run, REQUESTS, WARM_UP);
 
 /** A contact of the company with the given code, allowed to see the current account with prices. */
 async function createContact(url: string, code: string, passwordHash: string): Promise<string> {

@@ -11,6 +11,7 @@ import type { GlobalSearchResponse } from '@customer-hub/contract/global-search'
 import { DEFAULT_SECURITY_SETTINGS } from '@customer-hub/contract/settings';
 import { freshDatabase } from './lib/postgres.ts';
 import { startServer } from './lib/processes.ts';
+import { httpGet, measure as measureLatency, type Latency } from './lib/latency.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
 
 const SCALE = Number(process.env.BENCH_LEDGER_SCALE ?? 1000);
@@ -31,35 +32,7 @@ const SEARCHES = [
   { name: '12 characters, rare', search: 'limpeza faro' },
 ];
 
-interface Latency {
-  p50: number;
-  p95: number;
-}
-
-function percentiles(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-/** Sequential timings of one call after a warm-up; every answer must be a 200. */
-async function measure(run: () => Promise<unknown>): Promise<Latency> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return percentiles(samples);
-}
-
-async function httpGet(url: string, headers: Record<string, string>): Promise<string> {
-  const res = await fetch(url, { headers });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
-  return body;
-}
+const measure = (run: () => Promise<unknown>) => measureLatency(run, REQUESTS, WARM_UP);
 
 /** A user of the company with the given code (a contact with every search context open), or staff without one. */
 async function createUser(client: pg.Client, code: string | undefined, passwordHash: string): Promise<string> {

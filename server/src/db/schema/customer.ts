@@ -4,26 +4,14 @@ import { CONTRACT_STATUSES } from '@customer-hub/contract/contracts';
 import { ORDER_STATUSES } from '@customer-hub/contract/orders';
 import { TRANSPORT_STATUSES } from '@customer-hub/contract/transports';
 import { TRIP_STATUSES } from '@customer-hub/contract/trips';
-import { businessPartners, companies, sites } from './org.ts';
+import { companies, tenantColumns } from './org.ts';
 import { users } from './users.ts';
-
-// Every customer-data table carries company_id (leading its indexes) and the narrowest node it
-// hangs from (business partner, site), so one scope filter serves them all (modules/scope).
-const tenant = () => ({
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  businessPartnerId: uuid('business_partner_id')
-    .notNull()
-    .references(() => businessPartners.id, { onDelete: 'cascade' }),
-  siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
-});
 
 export const contracts = pgTable(
   'contracts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...tenant(),
+    ...tenantColumns(),
     contractNo: text('contract_no').notNull(),
     title: text('title').notNull(),
     startDate: date('start_date').notNull(),
@@ -43,7 +31,7 @@ export const contractLines = pgTable(
   'contract_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...tenant(),
+    ...tenantColumns(),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
@@ -66,7 +54,7 @@ export const trips = pgTable(
   'trips',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...tenant(),
+    ...tenantColumns(),
     tourNo: text('tour_no').notNull(),
     vehicle: text('vehicle').notNull(),
     driver: text('driver').notNull(),
@@ -110,7 +98,7 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...tenant(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     leader: text('leader').notNull(),
     members: integer('members').notNull(),
@@ -125,7 +113,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...tenant(),
+    ...tenantColumns(),
     orderNo: text('order_no').notNull(),
     orderDate: date('order_date').notNull(),
     documentType: text('document_type').notNull(),
@@ -172,7 +160,7 @@ export const stocks = pgTable(
   'stocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...tenant(),
+    ...tenantColumns(),
     warehouse: text('warehouse').notNull(),
     itemNo: text('item_no').notNull(),
     description: text('description').notNull(),
@@ -188,7 +176,7 @@ export const transports = pgTable(
   'transports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...tenant(),
+    ...tenantColumns(),
     shipmentNo: text('shipment_no').notNull(),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     shipDate: date('ship_date').notNull(),

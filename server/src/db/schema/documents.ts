@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_SECTIONS, type DocumentTypeNames } from '@customer-hub/contract/documents';
 import { ledgerEntries } from './ledger.ts';
-import { businessPartners, companies, sites } from './org.ts';
+import { tenantColumns } from './org.ts';
 import { users } from './users.ts';
 
 /**
@@ -22,13 +22,7 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    businessPartnerId: uuid('business_partner_id')
-      .notNull()
-      .references(() => businessPartners.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    ...tenantColumns(),
     typeCode: text('type_code')
       .notNull()
       .references(() => documentTypes.code, { onUpdate: 'cascade' }),

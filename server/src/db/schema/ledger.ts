@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
-import { businessPartners, companies, sites } from './org.ts';
+import { tenantColumns } from './org.ts';
 
 /** ERP customer ledger entries: the current account (DESIGN.md §2). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    businessPartnerId: uuid('business_partner_id')
-      .notNull()
-      .references(() => businessPartners.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    ...tenantColumns(),
     documentNo: text('document_no').notNull(),
     documentType: text('document_type', { enum: LEDGER_DOCUMENT_TYPES }).notNull(),
     description: text('description').notNull().default(''),

@@ -73,3 +73,15 @@ export const buildings = pgTable(
     index('buildings_company_site_idx').on(t.companyId, t.siteId),
   ],
 );
+
+// Every customer-data table carries company_id (leading its indexes) and the narrowest node it
+// hangs from (business partner, site), so one scope filter serves them all (modules/scope).
+export const tenantColumns = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  businessPartnerId: uuid('business_partner_id')
+    .notNull()
+    .references(() => businessPartners.id, { onDelete: 'cascade' }),
+  siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+});
