@@ -24,12 +24,14 @@ const CONTEXTS = ['CTrips', 'CCurrentAcc', 'COrders', 'CShipment', 'CInvoices', 
 
 /**
  * The searches measured, against the generated text (server/src/db/seed/large.ts): a place that
- * about 4% of documents and 7% of trips name, and a service followed by a place, which about
- * 0.2% of documents hold (and no trip or ledger entry).
+ * about 4% of documents and 7% of trips name; a service followed by a place, which about 0.2% of
+ * documents hold (and no trip or ledger entry); and a year of document numbers, which every
+ * ledger entry of that year carries.
  */
 const SEARCHES = [
   { name: '5 characters, common', search: 'porto' },
   { name: '12 characters, rare', search: 'limpeza faro' },
+  { name: '5 characters, ledger numbers of a year', search: '2025/' },
 ];
 
 const measure = (run: () => Promise<unknown>) => measureLatency(run, REQUESTS, WARM_UP);

@@ -134,8 +134,11 @@ export const UploadDocumentFields = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(2000).default(''),
   documentDate: z.iso.date(),
-  /** Links an invoice PDF to its current-account entry. */
-  ledgerEntryId: z.uuid().optional(),
+  /**
+   * Links an invoice or memo PDF to its current-account entry: the entry's document number in the
+   * business partner's ledger (e.g. `FT 2026/10001-1`).
+   */
+  ledgerDocumentNo: z.string().trim().min(1).max(64).optional(),
 });
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
 

@@ -239,6 +239,22 @@ describe('staff upload and delete', () => {
     expect(logs).toHaveLength(1);
   });
 
+  it('links an uploaded invoice PDF to its current-account entry by document number', async () => {
+    const entry = await buildLedgerEntry(t.database.db, a.company.id, a.partner.id, { documentNo: 'FT 2026/901' });
+    const invoice = { ...fields(), typeCode: 'InvoicePdf', documentNo: 'FT 2026/901', title: 'Fatura 901', ledgerDocumentNo: 'FT 2026/901' };
+    const res = await upload(as.staff, invoice, { name: 'FT 2026-901.pdf', bytes: PDF('901') });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = (await get('/api/current-account?pageSize=100', as.all)).json().items.find((r: { id: string }) => r.id === entry.id);
+    expect(row.pdfDocumentId).toBe(res.json().id);
+    // Another partner's number, or one that does not exist, is refused.
+    const other = await buildLedgerEntry(t.database.db, b.company.id, b.partner.id, { documentNo: 'FT 2026/902' });
+    for (const ledgerDocumentNo of [other.documentNo, 'FT 2026/000']) {
+      const refused = await upload(as.staff, { ...invoice, ledgerDocumentNo }, { name: 'x.pdf', bytes: PDF('x') });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].path).toBe('ledgerDocumentNo');
+    }
+  });
+
   it('refuses bytes that are not an allowed type, whatever the name says (415)', async () => {
     const res = await upload(as.staff, fields(), { name: 'invoice.pdf', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n'), contentType: 'application/pdf' });
     expect(res.statusCode).toBe(415);

@@ -111,9 +111,16 @@ export async function placementOf(db: Db, businessPartnerId: string, siteId: str
   return { companyId: bp.companyId, siteOk: Boolean(site) };
 }
 
-export async function ledgerEntryCompany(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ companyId: ledgerEntries.companyId }).from(ledgerEntries).where(eq(ledgerEntries.id, id)).limit(1);
-  return row?.companyId;
+/** The business partner's ledger entry with this document number. */
+export async function ledgerEntryOf(db: Db, businessPartnerId: string, documentNo: string): Promise<string | undefined> {
+  const [bp] = await db.select({ companyId: businessPartners.companyId }).from(businessPartners).where(eq(businessPartners.id, businessPartnerId)).limit(1);
+  if (!bp) return undefined;
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.companyId, bp.companyId), eq(ledgerEntries.documentNo, documentNo), eq(ledgerEntries.businessPartnerId, businessPartnerId)))
+    .limit(1);
+  return row?.id;
 }
 
 export async function insertDocument(db: Db, row: typeof documents.$inferInsert): Promise<string> {

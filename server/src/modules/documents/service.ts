@@ -194,9 +194,8 @@ export async function upload(db: Db, storage: BlobStore, principal: Principal, f
   const placement = await repo.placementOf(db, fields.businessPartnerId, fields.siteId);
   if (!placement) throw invalidField('businessPartnerId', 'Unknown business partner');
   if (!placement.siteOk) throw invalidField('siteId', 'The site is not one of the business partner');
-  if (fields.ledgerEntryId && (await repo.ledgerEntryCompany(db, fields.ledgerEntryId)) !== placement.companyId) {
-    throw invalidField('ledgerEntryId', 'The ledger entry is not one of the company');
-  }
+  const ledgerEntryId = fields.ledgerDocumentNo ? await repo.ledgerEntryOf(db, fields.businessPartnerId, fields.ledgerDocumentNo) : undefined;
+  if (fields.ledgerDocumentNo && !ledgerEntryId) throw invalidField('ledgerDocumentNo', 'No entry with this number in the business partner’s current account');
   const storageKey = `documents/${placement.companyId}/${randomUUID()}`;
   await storage.put(storageKey, file.bytes, file.contentType);
   let id: string;
@@ -206,7 +205,7 @@ export async function upload(db: Db, storage: BlobStore, principal: Principal, f
       businessPartnerId: fields.businessPartnerId,
       siteId: fields.siteId ?? null,
       typeCode: type.code,
-      ledgerEntryId: fields.ledgerEntryId ?? null,
+      ledgerEntryId: ledgerEntryId ?? null,
       documentNo: fields.documentNo,
       title: fields.title,
       description: fields.description,

@@ -26,6 +26,7 @@ import {
 } from '@/features/documents/components/upload-form';
 import { uploadDocument, UploadAbortedError } from '@/features/documents/upload';
 import { currentLanguage } from '@/i18n/i18n';
+import { problemField } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { localToday } from '@/lib/format';
 
@@ -63,7 +64,8 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
     mutationFn: (form: UploadFormValues) => {
       abort.current = new AbortController();
       setProgress(0);
-      return uploadDocument(toUploadFields(form), form.file as File, { onProgress: setProgress, signal: abort.current.signal });
+      const invoice = types.find((type) => type.code === form.typeCode)?.section === 'Invoices';
+      return uploadDocument(toUploadFields(form, invoice), form.file as File, { onProgress: setProgress, signal: abort.current.signal });
     },
     onSuccess: (document) => {
       void invalidate();
@@ -100,6 +102,9 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
     return t(`documents.upload.errors.${error}`);
   };
   const serverError = upload.error instanceof UploadAbortedError ? null : upload.error;
+  const invoiceType = types.find((type) => type.code === values.typeCode)?.section === 'Invoices';
+  // The server names the field when the current account has no entry with that number.
+  const ledgerRefused = (problemField(serverError, 'errors') as { path?: string }[] | undefined)?.some((e) => e.path === 'ledgerDocumentNo') ?? false;
 
   return (
     <form onSubmit={submit} noValidate data-testid="docs-upload-form">
@@ -168,6 +173,17 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
             data-testid="docs-upload-date"
           />
         </SimpleGrid>
+        {invoiceType && (
+          <TextInput
+            label={t('documents.upload.ledgerDocumentNo')}
+            description={t('documents.upload.ledgerDocumentNoHint')}
+            maxLength={64}
+            value={values.ledgerDocumentNo}
+            onChange={(event) => set({ ledgerDocumentNo: event.currentTarget.value })}
+            error={fieldError('ledgerDocumentNo') ?? (ledgerRefused ? t('documents.upload.errors.ledgerNotFound') : null)}
+            data-testid="docs-upload-ledger-no"
+          />
+        )}
         <TextInput
           label={t('documents.upload.title')}
           withAsterisk

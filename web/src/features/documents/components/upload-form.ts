@@ -11,6 +11,8 @@ export interface UploadFormValues {
   description: string;
   /** YYYY-MM-DD */
   documentDate: string;
+  /** Invoices section only: the current-account entry's document number the PDF belongs to. */
+  ledgerDocumentNo: string;
   file: File | null;
 }
 
@@ -23,6 +25,7 @@ export const emptyUpload = (today: string): UploadFormValues => ({
   title: '',
   description: '',
   documentDate: today,
+  ledgerDocumentNo: '',
   file: null,
 });
 
@@ -30,7 +33,7 @@ export const emptyUpload = (today: string): UploadFormValues => ({
 export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.docx,.xlsx,.pptx,.odt,.ods,.zip';
 
 /** The contract's bounds (UploadDocumentFields), checked before sending. */
-const MAX_LENGTH = { documentNo: 64, title: 200, description: 2000 } as const;
+const MAX_LENGTH = { documentNo: 64, title: 200, description: 2000, ledgerDocumentNo: 64 } as const;
 
 export type UploadError = 'required' | 'tooLong' | 'tooLarge';
 export type UploadErrors = Partial<Record<keyof UploadFormValues, UploadError>>;
@@ -44,7 +47,7 @@ export function validateUpload(values: UploadFormValues, maxBytes: number | null
   for (const field of ['documentNo', 'title'] as const) {
     if (!values[field].trim()) errors[field] = 'required';
   }
-  for (const field of ['documentNo', 'title', 'description'] as const) {
+  for (const field of ['documentNo', 'title', 'description', 'ledgerDocumentNo'] as const) {
     if (values[field].trim().length > MAX_LENGTH[field]) errors[field] = 'tooLong';
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.documentDate)) errors.documentDate = 'required';
@@ -53,9 +56,10 @@ export function validateUpload(values: UploadFormValues, maxBytes: number | null
   return errors;
 }
 
-/** The text fields of the multipart request. */
-export function toUploadFields(values: UploadFormValues): UploadFields {
+/** The text fields of the multipart request; the ledger link only for a type of the Invoices section. */
+export function toUploadFields(values: UploadFormValues, invoice = false): UploadFields {
   return {
+    ledgerDocumentNo: invoice ? values.ledgerDocumentNo.trim() || undefined : undefined,
     businessPartnerId: values.businessPartnerId,
     siteId: values.siteId || undefined,
     typeCode: values.typeCode,

@@ -186,6 +186,34 @@ describe('content management (/dashboard/ContentManagement)', () => {
     await waitFor(() => expect(screen.queryByTestId('docs-upload-form')).not.toBeInTheDocument());
   });
 
+  it('links an invoice PDF to its current-account entry by number, and says when there is none', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = undefined;
+    mockBackOffice();
+    signInAs();
+    renderApp(['/dashboard/ContentManagement']);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByTestId('docs-upload'));
+    const form = await fillUploadForm(user, new File(['%PDF-1.4'], 'ft.pdf', { type: 'application/pdf' }));
+    // Only a type of the Invoices section asks for the entry.
+    expect(within(form).queryByTestId('docs-upload-ledger-no')).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByTestId('docs-upload-type'), 'INVOICE_PDF');
+    await user.type(within(form).getByTestId('docs-upload-ledger-no'), 'FT 2026/77');
+    await user.click(within(form).getByTestId('docs-upload-submit'));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    expect((sentXhr().body as FormData).get('ledgerDocumentNo')).toBe('FT 2026/77');
+
+    act(() =>
+      sentXhr().respond(
+        400,
+        { code: 'VALIDATION_FAILED', title: 'Invalid', status: 400, errors: [{ path: 'ledgerDocumentNo', message: 'none' }] },
+        'application/problem+json',
+      ),
+    );
+    expect(await within(form).findByText("The business partner's current account has no entry with this number.")).toBeInTheDocument();
+  });
+
   it('shows the server refusal of a file too large to a back-office user', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.last = undefined;
