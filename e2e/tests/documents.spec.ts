@@ -84,6 +84,17 @@ test.describe('documents and global search', () => {
     expect(names.every((n) => n.endsWith('.pdf'))).toBe(true);
   });
 
+  test('an invoice PDF downloads from its current-account row', async ({ page }) => {
+    await signInAndWait(page, 'customer');
+    await page.goto('/dashboard/CurrentAccount');
+    const pdf = page.locator('[data-testid^="ca-pdf-"]').first();
+    await expect(pdf).toBeVisible();
+    const [file] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+    expect(file.suggestedFilename()).toMatch(/^(FT|NC) 2026-\S+ .*\.pdf$/);
+    expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    await shot(page, 'current-account-pdf');
+  });
+
   test('a limited contact sees only the sections their permissions open', async ({ page }) => {
     await signInAndWait(page, 'customer.limited');
     await page.goto('/dashboard/SearchDocuments');
