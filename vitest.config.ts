@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const serverAlias = { '@': fileURLToPath(new URL('./server/src', import.meta.url)) };
 const webAlias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
 
-// API tests run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+// API tests run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set;
+// `*.postgres.test.ts` (PostgreSQL-only features, e.g. the large data generator) run only there.
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
           name: `api-${db}`,
           root: './server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: db === 'pglite' ? ['**/node_modules/**', '**/*.postgres.test.ts'] : ['**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: db },
           testTimeout: 30_000,
