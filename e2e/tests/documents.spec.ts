@@ -55,11 +55,12 @@ test.describe('documents and global search', () => {
   test('search documents: section tabs, a search, a download and a ZIP of a selection', async ({ page }) => {
     await signInAndWait(page, 'customer');
     await page.goto('/dashboard/SearchDocuments');
+    const listed = page.waitForResponse((r) => r.url().includes('/api/documents?') && r.url().includes('section=IncidenceReports'));
     await page.getByTestId('docs-tab-IncidenceReports').click();
-    const rows = page.locator('[data-testid^="docs-row-"]');
-    await expect(rows.first()).toBeVisible();
-    const count = await rows.count();
+    const count = ((await (await listed).json()) as { items: unknown[] }).items.length;
     expect(count).toBeGreaterThanOrEqual(2);
+    const rows = page.locator('[data-testid^="docs-row-"]');
+    await expect(rows).toHaveCount(count);
 
     const searched = page.waitForResponse((r) => r.url().includes('/api/documents?') && r.url().includes('search='));
     await page.getByTestId('docs-search').fill('fuga de agua');

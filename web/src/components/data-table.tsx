@@ -17,6 +17,8 @@ export interface Column<T> {
   sortKey?: string;
   /** Numbers and amounts line up on the right. */
   align?: 'right';
+  /** The header is read by screen readers only (a column of checkboxes or icons). */
+  headerHidden?: boolean;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -76,7 +78,7 @@ function HeaderCell<T>({ column, sort, onSortChange }: { column: Column<T>; sort
   const { t } = useTranslation();
   const style = { whiteSpace: 'nowrap', textAlign: column.align } as const;
   if (!column.sortKey || !onSortChange) {
-    return <Table.Th style={style}>{column.header}</Table.Th>;
+    return <Table.Th style={style}>{column.headerHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}</Table.Th>;
   }
   const sortKey = column.sortKey;
   const active = sort?.key === sortKey;

@@ -22,6 +22,21 @@ export function placeOf(document: DocumentSummary): string {
   return document.siteName ? `${document.businessPartnerName} · ${document.siteName}` : document.businessPartnerName;
 }
 
+/** The title, cut to one line, with where the document belongs below it. */
+function TitleCell({ document }: { document: DocumentSummary }) {
+  const place = placeOf(document);
+  return (
+    <Stack gap={0} maw={320}>
+      <Text size="sm" truncate="end" title={document.title}>
+        {document.title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" title={place}>
+        {place}
+      </Text>
+    </Stack>
+  );
+}
+
 function SelectBox({ document, controls }: { document: DocumentSummary; controls: RowControls }) {
   const { t } = useTranslation();
   const selected = controls.isSelected(document.id);
@@ -64,15 +79,15 @@ function RowActions({ document, controls }: { document: DocumentSummary; control
   );
 }
 
-/** The table's columns: selection, number, title, type, date, where, size, actions. */
+/** The table's columns: selection, number, title (with where), type, date, size, actions. */
 export function documentColumns(t: TFunction, controls: RowControls): Column<DocumentSummary>[] {
   return [
-    { key: 'select', header: t('documents.columns.select'), cell: (d) => <SelectBox document={d} controls={controls} />, nowrap: true },
+    { key: 'select', header: t('documents.columns.select'), cell: (d) => <SelectBox document={d} controls={controls} />, nowrap: true, headerHidden: true },
     { key: 'documentNo', header: t('documents.columns.documentNo'), cell: (d) => d.documentNo, nowrap: true, sortKey: 'documentNo' },
-    { key: 'title', header: t('documents.columns.title'), cell: (d) => d.title, maxWidth: 260, nowrap: true, sortKey: 'title' },
+    // The business partner and site go under the title, so the row's actions stay in view on a laptop.
+    { key: 'title', header: t('documents.columns.title'), cell: (d) => <TitleCell document={d} />, sortKey: 'title' },
     { key: 'type', header: t('documents.columns.type'), cell: (d) => d.typeName, nowrap: true, sortKey: 'type' },
     { key: 'documentDate', header: t('documents.columns.date'), cell: (d) => formatDate(d.documentDate), nowrap: true, sortKey: 'documentDate' },
-    { key: 'place', header: t('documents.columns.place'), cell: (d) => placeOf(d), maxWidth: 240, nowrap: true },
     { key: 'size', header: t('documents.columns.size'), cell: (d) => formatBytes(d.size), nowrap: true, align: 'right', sortKey: 'size' },
     { key: 'actions', header: t('common.actions'), cell: (d) => <RowActions document={d} controls={controls} />, nowrap: true },
   ];

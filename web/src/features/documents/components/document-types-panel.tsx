@@ -92,8 +92,21 @@ export function DocumentTypesPanel() {
   );
 
   const columns: Column<DocumentType>[] = [
-    { key: 'code', header: t('documents.types.code'), cell: (type) => type.code, nowrap: true },
-    { key: 'name', header: t('documents.types.name'), cell: (type) => type.names[language], maxWidth: 260, nowrap: true },
+    // The code under the name: one column less, so the row's actions stay in view on a laptop.
+    {
+      key: 'name',
+      header: t('documents.types.name'),
+      cell: (type) => (
+        <Stack gap={0} maw={240}>
+          <Text size="sm" truncate="end" title={type.names[language]}>
+            {type.names[language]}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {type.code}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'section', header: t('documents.types.section'), cell: sectionSelect },
     { key: 'visible', header: t('documents.types.visible'), cell: visibleSwitch },
     { key: 'count', header: t('documents.types.documentCount'), cell: (type) => formatNumber(type.documentCount, 0), align: 'right', nowrap: true },
@@ -144,7 +157,7 @@ export function DocumentTypesPanel() {
         onPageChange={() => {}}
         rowTestId={(type) => `doctype-row-${type.code}`}
         mobileCard={card}
-        minWidth={900}
+        minWidth={760}
         testId="doctype-table"
       />
       <DocumentTypeModal opened={modal !== null} editing={modal?.editing ?? null} onClose={() => setModal(null)} />

@@ -165,7 +165,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
         onSortChange={list.setSort}
         rowTestId={(d) => `docs-row-${d.id}`}
         mobileCard={(d) => <DocumentCard document={d} controls={controls} />}
-        minWidth={manage ? 1100 : 1040}
+        minWidth={manage ? 860 : 820}
         testId="docs-table"
       />
       {manage && (
