@@ -340,6 +340,8 @@ describe('settings', () => {
     expect(await read()).toBe(false);
     await put(true);
     expect(await read()).toBe(true);
+    const logged = await rowsOf<{ short_message: string }>(t.database.db, sql`select short_message from system_logs where context = 'settings' order by created_at`);
+    expect(logged.at(-1)?.short_message).toBe('Document settings changed: {"maxUploadMegabytes":20,"globalSearchActive":true} (by doc.admin)');
     expect((await t.app.inject({ method: 'PUT', url: '/api/settings/documents', headers: as.backoffice, payload: { maxUploadMegabytes: 20, globalSearchActive: true } })).statusCode).toBe(403);
   });
 });
