@@ -3,9 +3,8 @@ import { Button, Group, NumberInput, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import { ErrorAlert } from '@/components/error-alert';
-import { InlineLoader } from '@/components/inline-loader';
-import { SectionCard } from '@/components/section-card';
 import { SuccessPanel } from '@/components/success-panel';
+import { SettingsSection } from '@/features/settings/components/settings-section';
 import { useDocumentSettings, useUpdateDocumentSettings } from '@/features/settings/api';
 
 /** The contract's bounds of maxUploadMegabytes (contract/src/documents.ts), checked before sending. */
@@ -75,16 +74,9 @@ function DocumentSettingsForm({ initial }: { initial: DocumentSettings }) {
 /** The upload limit and the global search switch (Admin). */
 export function DocumentSettingsSection() {
   const { t } = useTranslation();
-  const settings = useDocumentSettings();
   return (
-    <SectionCard title={t('settings.documents.title')} description={t('settings.documents.description')}>
-      {settings.isPending ? (
-        <InlineLoader />
-      ) : settings.isError ? (
-        <ErrorAlert error={settings.error} />
-      ) : (
-        <DocumentSettingsForm initial={settings.data} />
-      )}
-    </SectionCard>
+    <SettingsSection title={t('settings.documents.title')} description={t('settings.documents.description')} settings={useDocumentSettings()}>
+      {(data) => <DocumentSettingsForm initial={data} />}
+    </SettingsSection>
   );
 }

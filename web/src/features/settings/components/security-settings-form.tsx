@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@customer-hub/contract/roles';
 import type { SecuritySettings } from '@customer-hub/contract/settings';
 import { ErrorAlert } from '@/components/error-alert';
-import { InlineLoader } from '@/components/inline-loader';
-import { SectionCard } from '@/components/section-card';
 import { SuccessPanel } from '@/components/success-panel';
+import { SettingsSection } from '@/features/settings/components/settings-section';
 import { useSecuritySettings, useUpdateSecuritySettings } from '@/features/settings/api';
 
 /** The contract's bounds (contract/src/settings.ts), checked before sending. */
@@ -99,16 +98,9 @@ function SecurityForm({ initial }: { initial: SecuritySettings }) {
 /** Password, two-factor and session settings (Admin). */
 export function SecuritySettingsSection() {
   const { t } = useTranslation();
-  const settings = useSecuritySettings();
   return (
-    <SectionCard title={t('settings.security.title')} description={t('settings.security.description')}>
-      {settings.isPending ? (
-        <InlineLoader />
-      ) : settings.isError ? (
-        <ErrorAlert error={settings.error} />
-      ) : (
-        <SecurityForm initial={settings.data} />
-      )}
-    </SectionCard>
+    <SettingsSection title={t('settings.security.title')} description={t('settings.security.description')} settings={useSecuritySettings()}>
+      {(data) => <SecurityForm initial={data} />}
+    </SettingsSection>
   );
 }
