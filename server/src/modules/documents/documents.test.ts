@@ -263,6 +263,13 @@ describe('staff upload and delete', () => {
     expect(html.statusCode).toBe(415);
   });
 
+  it('takes a file larger than the API’s 1 MB JSON body limit when the settings allow it', async () => {
+    const bytes = Buffer.concat([PDF('three megabytes'), Buffer.alloc(3 * 1024 * 1024)]);
+    const res = await upload(as.staff, fields(), { name: 'plan.pdf', bytes });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().size).toBe(bytes.length);
+  });
+
   it('refuses a file over the limit from the settings (413)', async () => {
     const put = await t.app.inject({ method: 'PUT', url: '/api/settings/documents', headers: as.staff, payload: { maxUploadMegabytes: 1, globalSearchActive: true } });
     expect(put.statusCode).toBe(200);
