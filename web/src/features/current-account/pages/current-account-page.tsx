@@ -37,7 +37,19 @@ function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
   return useMemo(() => {
     const money = (value: number | undefined, row: CurrentAccountEntry) => formatMoney(value, row.currency);
     const columns: (Column<CurrentAccountEntry> | false)[] = [
-      { key: 'documentNo', header: t('currentAccount.columns.documentNo'), cell: (r) => r.documentNo, nowrap: true, sortKey: 'documentNo' },
+      // The PDF, when there is one, sits beside its number: one column less on a laptop screen.
+      {
+        key: 'documentNo',
+        header: t('currentAccount.columns.documentNo'),
+        cell: (r) => (
+          <Group gap={4} wrap="nowrap">
+            {r.documentNo}
+            <PdfButton entry={r} />
+          </Group>
+        ),
+        nowrap: true,
+        sortKey: 'documentNo',
+      },
       { key: 'state', header: t('currentAccount.columns.state'), cell: (r) => <StatusBadge status={r.state} />, nowrap: true },
       {
         key: 'documentType',
@@ -46,7 +58,7 @@ function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
         nowrap: true,
         sortKey: 'documentType',
       },
-      { key: 'description', header: t('currentAccount.columns.description'), cell: (r) => r.description, maxWidth: 220, nowrap: true },
+      { key: 'description', header: t('currentAccount.columns.description'), cell: (r) => r.description, maxWidth: 180, nowrap: true },
       { key: 'dueDate', header: t('currentAccount.columns.dueDate'), cell: (r) => formatDate(r.dueDate), nowrap: true, sortKey: 'dueDate' },
       { key: 'postDate', header: t('currentAccount.columns.postDate'), cell: (r) => formatDate(r.postDate), nowrap: true, sortKey: 'postDate' },
       priced && { key: 'amount', header: t('currentAccount.columns.amount'), cell: (r) => money(r.amount, r), nowrap: true, align: 'right', sortKey: 'amount' },
@@ -58,7 +70,6 @@ function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
         align: 'right',
         sortKey: 'remainingAmount',
       },
-      { key: 'pdf', header: t('currentAccount.columns.pdf'), cell: (r) => <PdfButton entry={r} />, nowrap: true },
     ];
     return columns.filter((c): c is Column<CurrentAccountEntry> => c !== false);
   }, [t, priced]);
@@ -216,7 +227,7 @@ export function CurrentAccountPage() {
           onSortChange={list.setSort}
           rowTestId="ca-row"
           mobileCard={(entry) => <EntryCard entry={entry} priced={priced} />}
-          minWidth={priced ? 1040 : 820}
+          minWidth={priced ? 900 : 760}
           testId="ca-table"
         />
       </Stack>
