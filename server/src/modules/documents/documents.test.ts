@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
@@ -210,6 +213,40 @@ describe('downloads (DESIGN.md §7)', () => {
     const link = await t.app.inject({ method: 'POST', url: '/api/documents/zip-link', headers: as.all, payload: { ids: [ids.budget, doc.id] } });
     expect((await downloadFile(link.json(), as.all)).statusCode).toBe(404);
     await t.database.db.execute(sql`delete from documents where id = ${doc.id}`);
+  });
+
+  it('closes every file it opened when the client goes away in the middle of a ZIP', async () => {
+    const big = await Promise.all(
+      [1, 2, 3].map((n) => buildDocument(t.database.db, t.app.storage, a.tenant, { documentNo: `BIG-${n}`, bytes: Buffer.concat([PDF(`big ${n}`), randomBytes(6 * 1024 * 1024)]) })),
+    );
+    const link = await t.app.inject({ method: 'POST', url: '/api/documents/zip-link', headers: as.all, payload: { ids: big.map((d) => d.id) } });
+    const opened: Readable[] = [];
+    const get = t.app.storage.get.bind(t.app.storage);
+    const spy = vi.spyOn(t.app.storage, 'get').mockImplementation(async (key) => {
+      const stream = await get(key);
+      opened.push(stream);
+      return stream;
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(`${address}/api/Common/DownloadFile?FilePath=${encodeURIComponent(link.json())}`, { headers: as.all }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => undefined);
+        setTimeout(() => reject(new Error('no data')), 5000);
+      });
+      await vi.waitFor(() => expect(opened.length > 0 && opened.every((s) => s.destroyed || s.readableEnded)).toBe(true), { timeout: 3000 });
+      // The archive stopped: not every file was even opened.
+      expect(opened.length).toBeLessThan(3);
+    } finally {
+      spy.mockRestore();
+      await t.database.db.execute(sql`delete from documents where document_no like 'BIG-%'`);
+    }
   });
 
   it('refuses a ZIP with any document out of reach', async () => {

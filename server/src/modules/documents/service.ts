@@ -161,20 +161,29 @@ export async function download(db: Db, refs: FileReferences, storage: BlobStore,
   if (present.includes(false)) throw notFound('Document file');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const names = uniqueNames(docs.map((d) => d.fileName));
-  // Blobs are opened one after another as the archive is written, not all at once.
+  // Blobs are opened one after another as the archive is written, not all at once. If the
+  // client goes away the archive is destroyed: the file being read is closed and the rest skipped.
+  const gone = new Promise<never>((_, reject) => {
+    zip.once('close', () => reject(new Error('archive closed')));
+    zip.once('error', reject);
+  });
+  gone.catch(() => undefined);
   void (async () => {
+    let body: Readable | undefined;
     try {
       for (const [i, doc] of docs.entries()) {
-        const body = await storage.get(doc.storageKey);
-        zip.append(body, { name: names[i]!, date: new Date(`${doc.documentDate}T12:00:00Z`) });
-        await new Promise<void>((resolve, reject) => {
-          body.once('end', resolve);
-          body.once('error', reject);
+        body = await storage.get(doc.storageKey);
+        const read = new Promise<void>((resolve, reject) => {
+          body!.once('end', resolve);
+          body!.once('error', reject);
         });
+        zip.append(body, { name: names[i]!, date: new Date(`${doc.documentDate}T12:00:00Z`) });
+        await Promise.race([read, gone]);
       }
       await zip.finalize();
     } catch (e) {
-      zip.destroy(e instanceof Error ? e : new Error(String(e)));
+      body?.destroy();
+      if (!zip.destroyed) zip.destroy(e instanceof Error ? e : new Error(String(e)));
     }
   })();
   return { fileName: claims.fileName, contentType: 'application/zip', body: zip };
