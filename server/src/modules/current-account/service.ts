@@ -1,7 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { badRequest, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { pdfsOfEntries } from '@/modules/documents/repository.ts';
-import { reachableTypes } from '@/modules/documents/service.ts';
 import { scopeOf, type Scope } from '@/modules/scope/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import {
@@ -70,9 +69,8 @@ export async function findCurrentAccount(db: Db, principal: Principal, q: FindCu
   const [rows, totals] = await Promise.all([repo.findEntries(db, where, q, q.pageSize, (q.page - 1) * q.pageSize), repo.totalsOf(db, where, today, CURRENT_ACCOUNT_COUNT_CAP)]);
   const money = (t: { currency: string; balance: number; overdue: number }) => ({ currency: t.currency, ...(prices ? { balance: t.balance, overdue: t.overdue } : {}) });
   // The main currency is the one most open entries use (else the first entry's): a balance in it is meaningful.
-  // The invoice and memo PDFs of this page (the Invoices section's types the caller may reach).
-  const pdfTypes = (await reachableTypes(db, principal)).filter((t) => t.section === 'Invoices').map((t) => t.code);
-  const pdfs = await pdfsOfEntries(db, rows.map((r) => r.id), pdfTypes);
+  // The invoice and memo PDFs of this page: CurrentAccounts opens the Invoices section.
+  const pdfs = await pdfsOfEntries(db, rows.map((r) => r.id), isStaff(principal.roles));
   const [main = { currency: rows[0]?.currency ?? 'EUR', balance: 0, overdue: 0 }, ...others] = totals.open;
   return {
     items: rows.map((r) => toEntry(r, today, prices, pdfs)),

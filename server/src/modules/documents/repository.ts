@@ -91,13 +91,19 @@ export function findByIds(db: Db, scope: Scope, typeCodes: string[] | 'all', ids
   return selectDocuments(db).where(and(inArray(documents.id, ids), inScope(scope), typeCodes === 'all' ? undefined : inArray(documents.typeCode, typeCodes)));
 }
 
-/** For each ledger entry, the PDF linked to it among the given types (the newest when several). */
-export async function pdfsOfEntries(db: Db, entryIds: string[], typeCodes: string[]): Promise<Map<string, string>> {
-  if (entryIds.length === 0 || typeCodes.length === 0) return new Map();
+/**
+ * For each ledger entry, the PDF linked to it with a type of the Invoices section (the newest when
+ * several); hidden types only for staff. One query: the current account asks on every page.
+ */
+export async function pdfsOfEntries(db: Db, entryIds: string[], includeHidden: boolean): Promise<Map<string, string>> {
+  if (entryIds.length === 0) return new Map();
   const rows = await db
     .select({ entryId: documents.ledgerEntryId, id: documents.id })
     .from(documents)
-    .where(and(inArray(documents.ledgerEntryId, entryIds), inArray(documents.typeCode, typeCodes)))
+    .innerJoin(documentTypes, eq(documentTypes.code, documents.typeCode))
+    .where(
+      and(inArray(documents.ledgerEntryId, entryIds), eq(documentTypes.section, 'Invoices'), includeHidden ? undefined : eq(documentTypes.visible, true)),
+    )
     .orderBy(documents.createdAt);
   return new Map(rows.map((r) => [r.entryId!, r.id]));
 }
