@@ -19,9 +19,16 @@ function newestMtime(dir) {
 const webSources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'].map((p) => path.join(root, p));
 const sourcesTime = Math.max(...webSources.filter((p) => fs.existsSync(p)).map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
 if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sourcesTime) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Quiet unless it fails: the banner with the address and the demo logins stays the last thing printed.
+  process.stdout.write('Building the web app… ');
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'web'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
+    process.exit(build.status ?? 1);
+  }
+  process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 const env = {

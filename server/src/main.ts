@@ -28,7 +28,11 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
+// The banner below says where it listens; Fastify's own "Server listening" lines would only
+// repeat it (and could land after it), so they are kept out of the log while it starts.
+app.log.level = config.logLevel === 'info' ? 'warn' : config.logLevel;
 await app.listen({ port: config.port, host: config.host });
+app.log.level = config.logLevel;
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
