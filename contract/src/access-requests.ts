@@ -33,14 +33,3 @@ export const ApproveAccessRequest = z.object({
 });
 export const ApproveAccessRequestResponse = z.object({ contactId: z.string() });
 export const RejectAccessRequestResponse = z.object({ rejected: z.literal(true) });
-
-/** GET /api/Notification/GetNotifications (spec §7). */
-export const Notification = z.object({
-  id: z.string(),
-  refId: z.string(),
-  requestLog: z.object({ id: z.string(), name: z.string(), email: z.string(), phoneNumber: z.string(), presentation: z.string() }),
-});
-export const NotificationsResponse = z.array(Notification);
-/** POST /api/Notification/MarkAsViewed: a list of notification ids. */
-export const MarkAsViewedRequest = z.array(z.string().uuid()).max(500);
-export const MarkAsViewedResponse = z.object({ marked: z.number().int() });

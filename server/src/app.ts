@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(orgRoutes);
     await api.register(accountRoutes);
     await api.register(accessRequestRoutes);
+    await api.register(notificationRoutes);
     await api.register(tripsRoutes);
     await api.register(transportsRoutes);
     await api.register(ordersRoutes);

@@ -21,19 +21,3 @@ export const accessRequests = pgTable(
   },
   (t) => [index('access_requests_status_idx').on(t.status, t.createdAt)],
 );
-
-/** What the bell shows a user; `refId` points at the thing it is about (an access request). */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['AccessRequest'] }).notNull(),
-    refId: uuid('ref_id').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
-);

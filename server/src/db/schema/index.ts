@@ -8,4 +8,5 @@ export * from './logs.ts';
 export * from './org.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './notifications.ts';
 export * from './documents.ts';

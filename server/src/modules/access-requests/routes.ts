@@ -8,9 +8,6 @@ import {
   ApproveAccessRequestResponse,
   FindAccessRequestsRequest,
   FindAccessRequestsResponse,
-  MarkAsViewedRequest,
-  MarkAsViewedResponse,
-  NotificationsResponse,
   RejectAccessRequestResponse,
 } from '@customer-hub/contract/access-requests';
 import * as service from './service.ts';
@@ -69,21 +66,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ accessRequestId: request.params.id }, 'access request rejected');
       return result;
     },
-  );
-
-  app.get(
-    '/api/Notification/GetNotifications',
-    { config: { policy: 'authenticated' }, schema: { tags: ['notifications'], summary: 'Unviewed notifications of the caller', response: { 200: NotificationsResponse } } },
-    (request) => service.getNotifications(app.db, requirePrincipal(request)),
-  );
-
-  app.post(
-    '/api/Notification/MarkAsViewed',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['notifications'], summary: 'Mark notifications as viewed (sent when the bell opens)', body: MarkAsViewedRequest, response: { 200: MarkAsViewedResponse } },
-    },
-    (request) => service.markAsViewed(app.db, requirePrincipal(request), request.body),
   );
 };
 

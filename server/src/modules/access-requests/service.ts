@@ -5,6 +5,7 @@ import * as accounts from '@/modules/accounts/repository.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { findCompany, nodeBelongsToCompany } from '@/modules/org/repository.ts';
+import { notify } from '@/modules/notifications/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
 import type { ApproveAccessRequest } from '@customer-hub/contract/access-requests';
@@ -20,7 +21,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function createAccessRequest(db: Db, req: CreateAccessRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const id = await repo.insertAccessRequest(tx, { ...req, language: lang(req.language) });
-    await repo.insertNotifications(tx, await repo.findActiveStaffIds(tx), id);
+    await notify(tx, 'staff', { kind: 'AccessRequest', refId: id, params: { name: req.name } });
     await enqueueEmail(tx, { templateKey: 'access_request_received', language: lang(req.language), to: req.email, variables: { name: req.name } });
   });
 }
@@ -101,18 +102,4 @@ export async function reject(db: Db, principal: Principal, id: string) {
     await repo.decideAccessRequest(tx, id, { status: 'Rejected', decidedBy: principal.userId, decidedAt: new Date() });
   });
   return { rejected: true as const };
-}
-
-/** Spec §7 GetNotifications: the caller's unviewed notifications with the request each is about. */
-export async function getNotifications(db: Db, principal: Principal) {
-  const rows = await repo.findUnviewedNotifications(db, principal.userId);
-  return rows.map((n) => ({
-    id: n.id,
-    refId: n.refId,
-    requestLog: { id: n.request.id, name: n.request.name, email: n.request.email, phoneNumber: n.request.phone, presentation: n.request.presentation },
-  }));
-}
-
-export async function markAsViewed(db: Db, principal: Principal, ids: string[]) {
-  return { marked: await repo.markViewed(db, principal.userId, ids) };
 }
