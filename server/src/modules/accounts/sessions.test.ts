@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '@/context.ts';
 import { sessions } from '@/db/schema/users.ts';
 import { updateSecuritySettings } from '@/modules/settings/service.ts';
 import { DEFAULT_SECURITY_SETTINGS } from '@customer-hub/contract/settings';
@@ -74,7 +75,7 @@ describe('my sessions', () => {
   it('an idle session expires after the idle timeout from settings', async () => {
     const user = await buildContact(t.database.db);
     const auth = await signIn(t.app, user.userName, TEST_PASSWORD);
-    await updateSecuritySettings(t.database.db, { ...DEFAULT_SECURITY_SETTINGS, sessionIdleMinutes: 5 });
+    await updateSecuritySettings(systemContext(t.database.db, null), { ...DEFAULT_SECURITY_SETTINGS, sessionIdleMinutes: 5 });
     try {
       await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.userId, user.id));
       t.app.sessions.cache.clear();
@@ -83,7 +84,7 @@ describe('my sessions', () => {
 
       expect(res.json().code).toBe('TOKEN_EXPIRED');
     } finally {
-      await updateSecuritySettings(t.database.db, DEFAULT_SECURITY_SETTINGS);
+      await updateSecuritySettings(systemContext(t.database.db, null), DEFAULT_SECURITY_SETTINGS);
     }
   });
 });

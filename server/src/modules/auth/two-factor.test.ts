@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { loginLogs } from '@/db/schema/logs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '@/context.ts';
 import { updateSecuritySettings } from '@/modules/settings/service.ts';
 import { DEFAULT_SECURITY_SETTINGS } from '@customer-hub/contract/settings';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -78,11 +79,11 @@ describe('two-factor by email', () => {
     const customer = await buildContact(t.database.db);
     expect((await token(customer.userName)).json().access_token).toBeTruthy();
 
-    await updateSecuritySettings(t.database.db, { ...DEFAULT_SECURITY_SETTINGS, twoFactorRequiredRoles: ['Customer'] });
+    await updateSecuritySettings(systemContext(t.database.db, null), { ...DEFAULT_SECURITY_SETTINGS, twoFactorRequiredRoles: ['Customer'] });
     try {
       expect((await token(customer.userName)).json().two_factor_required).toBe(true);
     } finally {
-      await updateSecuritySettings(t.database.db, DEFAULT_SECURITY_SETTINGS);
+      await updateSecuritySettings(systemContext(t.database.db, null), DEFAULT_SECURITY_SETTINGS);
     }
   });
 });

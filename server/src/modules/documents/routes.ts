@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/errors.ts';
 import { sendJsonString } from '@/lib/json-string.ts';
-import { recordAudit } from '@/modules/logs/service.ts';
+import { contextOf } from '@/context.ts';
 import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import {
@@ -152,11 +152,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.bytes.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'A file is required', { errors: [{ path: 'file', message: 'required' }] });
       const type = await sniffContentType(file.bytes);
       if (!type) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', 'Only PDF, images and Office documents');
-      const principal = requirePrincipal(request);
       // The stored name keeps the given name but carries the extension the bytes prove.
       const base = file.fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '') || parsed.data.documentNo;
-      const created = await service.upload(app.db, app.storage, principal, parsed.data, { fileName: `${base}.${type.ext}`, bytes: file.bytes, contentType: type.mime });
-      await recordAudit(app.db, { context: 'documents', message: `Document ${created.documentNo} uploaded (${created.id})`, userName: principal.userName, ip: request.ip, path: request.url });
+      const created = await service.upload(contextOf(app, request), app.storage, parsed.data, { fileName: `${base}.${type.ext}`, bytes: file.bytes, contentType: type.mime });
       return reply.code(201).send(created);
     },
   );
@@ -168,9 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['documents'], summary: 'Delete a document and its file (staff)', params: DocumentIdParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      const row = await service.remove(app.db, app.storage, request.params.id);
-      await recordAudit(app.db, { context: 'documents', message: `Document ${row.documentNo} deleted (${request.params.id})`, userName: principal.userName, ip: request.ip, path: request.url });
+      await service.remove(contextOf(app, request), app.storage, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -188,8 +184,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['documents'], summary: 'Add a document type (409 when the code exists)', body: CreateDocumentTypeRequest, response: { 201: DocumentType } },
     },
     async (request, reply) => {
-      const created = await service.createType(app.db, request.body);
-      await recordAudit(app.db, { context: 'documents', message: `Document type ${created.code} added (${created.section})`, userName: requirePrincipal(request).userName, ip: request.ip, path: request.url });
+      const created = await service.createType(contextOf(app, request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -206,17 +201,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DocumentType },
       },
     },
-    async (request) => {
-      const saved = await service.saveType(app.db, request.params.code, request.body);
-      await recordAudit(app.db, {
-        context: 'documents',
-        message: `Document type ${saved.code} set to ${saved.section}, ${saved.visible ? 'visible' : 'hidden'}`,
-        userName: requirePrincipal(request).userName,
-        ip: request.ip,
-        path: request.url,
-      });
-      return saved;
-    },
+    (request) => service.saveType(contextOf(app, request), request.params.code, request.body),
   );
 };
 

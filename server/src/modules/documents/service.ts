@@ -23,6 +23,7 @@ import {
   type UploadDocumentFields,
 } from '@customer-hub/contract/documents';
 import { invalidReference, safeFileName, type FileReferences } from './file-reference.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import * as repo from './repository.ts';
 
 type TypeRow = Awaited<ReturnType<typeof repo.findTypes>>[number];
@@ -196,7 +197,8 @@ export interface UploadedFile {
 }
 
 /** Stores a staff upload and its record; the record names the blob only once the blob is stored. */
-export async function upload(db: Db, storage: BlobStore, principal: Principal, fields: UploadDocumentFields, file: UploadedFile): Promise<DocumentSummary> {
+export async function upload(ctx: ServiceContext, storage: BlobStore, fields: UploadDocumentFields, file: UploadedFile): Promise<DocumentSummary> {
+  const { db, principal } = ctx;
   const types = await repo.findTypes(db);
   const type = types.find((t) => t.code === fields.typeCode);
   if (!type) throw invalidField('typeCode', 'Unknown document type');
@@ -209,21 +211,25 @@ export async function upload(db: Db, storage: BlobStore, principal: Principal, f
   await storage.put(storageKey, file.bytes, file.contentType);
   let id: string;
   try {
-    id = await repo.insertDocument(db, {
-      companyId: placement.companyId,
-      businessPartnerId: fields.businessPartnerId,
-      siteId: fields.siteId ?? null,
-      typeCode: type.code,
-      ledgerEntryId: ledgerEntryId ?? null,
-      documentNo: fields.documentNo,
-      title: fields.title,
-      description: fields.description,
-      documentDate: fields.documentDate,
-      fileName: safeFileName(file.fileName),
-      contentType: file.contentType,
-      sizeBytes: file.bytes.length,
-      storageKey,
-      uploadedBy: principal.userId,
+    id = await ctx.transaction(async (t) => {
+      const created = await repo.insertDocument(t.db, {
+        companyId: placement.companyId,
+        businessPartnerId: fields.businessPartnerId,
+        siteId: fields.siteId ?? null,
+        typeCode: type.code,
+        ledgerEntryId: ledgerEntryId ?? null,
+        documentNo: fields.documentNo,
+        title: fields.title,
+        description: fields.description,
+        documentDate: fields.documentDate,
+        fileName: safeFileName(file.fileName),
+        contentType: file.contentType,
+        sizeBytes: file.bytes.length,
+        storageKey,
+        uploadedBy: principal.userId,
+      });
+      await t.audit('documents', `Document ${fields.documentNo} uploaded (${created})`);
+      return created;
     });
   } catch (e) {
     await storage.delete(storageKey).catch(() => undefined);
@@ -234,9 +240,13 @@ export async function upload(db: Db, storage: BlobStore, principal: Principal, f
 }
 
 /** Deletes a record, then its blob (a blob left behind by a crash is unreachable, never a dangling record). */
-export async function remove(db: Db, storage: BlobStore, id: string) {
-  const row = await repo.deleteDocument(db, id);
-  if (!row) throw notFound('Document');
+export async function remove(ctx: ServiceContext, storage: BlobStore, id: string) {
+  const row = await ctx.transaction(async (t) => {
+    const deleted = await repo.deleteDocument(t.db, id);
+    if (!deleted) throw notFound('Document');
+    await t.audit('documents', `Document ${deleted.documentNo} deleted (${id})`);
+    return deleted;
+  });
   await storage.delete(row.storageKey);
   return row;
 }
@@ -249,12 +259,18 @@ export async function listTypes(db: Db): Promise<DocumentType[]> {
   return types.map((t) => ({ code: t.code, names: t.names, section: t.section, visible: t.visible, documentCount: counts.get(t.code) ?? 0 }));
 }
 
-export async function createType(db: Db, t: CreateDocumentTypeRequest): Promise<DocumentType> {
-  if (!(await repo.insertType(db, t))) throw conflict('A document type with this code exists');
+export async function createType(ctx: ServiceContext, t: CreateDocumentTypeRequest): Promise<DocumentType> {
+  await ctx.transaction(async (c) => {
+    if (!(await repo.insertType(c.db, t))) throw conflict('A document type with this code exists');
+    await c.audit('documents', `Document type ${t.code} added (${t.section})`);
+  });
   return { ...t, documentCount: 0 };
 }
 
-export async function saveType(db: Db, code: string, t: SaveDocumentTypeRequest): Promise<DocumentType> {
-  if (!(await repo.updateType(db, code, t))) throw notFound('Document type');
-  return (await listTypes(db)).find((x) => x.code === code)!;
+export async function saveType(ctx: ServiceContext, code: string, t: SaveDocumentTypeRequest): Promise<DocumentType> {
+  await ctx.transaction(async (c) => {
+    if (!(await repo.updateType(c.db, code, t))) throw notFound('Document type');
+    await c.audit('documents', `Document type ${code} set to ${t.section}, ${t.visible ? 'visible' : 'hidden'}`);
+  });
+  return (await listTypes(ctx.db)).find((x) => x.code === code)!;
 }

@@ -54,6 +54,8 @@ export interface AuditEvent {
   userName: string;
   ip: string | null;
   path: string | null;
+  /** The request that made the change, to find it in the process log. */
+  requestId?: string | null;
 }
 
 /** Writes a state change made in the back office or by a customer to the system log (level Information). */
@@ -65,7 +67,7 @@ export function recordAudit(db: Db, e: AuditEvent): Promise<void> {
     path: e.path?.slice(0, 2048) ?? null,
     context: e.context,
     shortMessage: `${e.message} (by ${e.userName})`.slice(0, 500),
-    fullMessage: null,
+    fullMessage: e.requestId ? `Request ${e.requestId}` : null,
     exception: null,
   });
 }

@@ -1,18 +1,8 @@
 import type { Db } from '@/db/client.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import type { Notification, NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
+import type { NotificationEvent, Recipients } from '@/lib/service-context.ts';
+import type { Notification } from '@customer-hub/contract/notifications';
 import * as repo from './repository.ts';
-
-/** Who is told: these users, or every active staff user. */
-export type Recipients = readonly string[] | 'staff';
-
-export interface NotificationEvent {
-  kind: NotificationKind;
-  /** The id of what it is about (an access request, …). */
-  refId: string;
-  /** The values its text is built from, in the reader's language, when it is read. */
-  params?: NotificationParams;
-}
 
 // The bell shows the newest; older unviewed ones wait until these are viewed.
 const BELL_LIMIT = 50;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import {
   CancelOrderRequest,
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: GetOrderResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createOrder(app.db, requirePrincipal(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.createOrder(contextOf(app, request), request.body)),
   );
 
   app.post(
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetOrderResponse },
       },
     },
-    (request) => service.confirmOrder(app.db, requirePrincipal(request), request.params.id, request.body),
+    (request) => service.confirmOrder(contextOf(app, request), request.params.id, request.body),
   );
 
   app.post(
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetOrderResponse },
       },
     },
-    (request) => service.cancelOrder(app.db, requirePrincipal(request), request.params.id, request.body ?? {}),
+    (request) => service.cancelOrder(contextOf(app, request), request.params.id, request.body ?? {}),
   );
 };
 

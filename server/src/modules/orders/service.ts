@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { pageAnswer, toIso, toNumber } from '@/lib/lists.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
 import { getSetting } from '@/modules/settings/repository.ts';
@@ -107,7 +108,8 @@ export async function getOrder(db: Db, principal: Principal, id: string): Promis
  * Creates an order in status Confirming for a site in the caller's scope (a site-scoped contact's
  * own site by default), numbered per company, with its first history row, in one transaction.
  */
-export async function createOrder(db: Db, principal: Principal, body: CreateOrderRequest): Promise<GetOrderResponse> {
+export async function createOrder(ctx: ServiceContext, body: CreateOrderRequest): Promise<GetOrderResponse> {
+  const { db, principal } = ctx;
   const scope = await scopeOf(db, principal);
   const siteId = body.siteId ?? (scope.kind === 'site' ? scope.siteId : undefined);
   if (!siteId) throw invalidField('body.siteId', 'Choose the site of the order');
@@ -121,7 +123,8 @@ export async function createOrder(db: Db, principal: Principal, body: CreateOrde
   }
 
   const today = todayIso();
-  const id = await db.transaction(async (tx) => {
+  const id = await ctx.transaction(async (t) => {
+    const tx = t.db;
     const orderNo = await repo.nextOrderNo(tx, site.companyId, today.slice(0, 4));
     const created = await repo.insertOrder(tx, {
       companyId: site.companyId,
@@ -140,15 +143,18 @@ export async function createOrder(db: Db, principal: Principal, body: CreateOrde
       createdBy: principal.userId,
     });
     await repo.insertHistory(tx, { companyId: site.companyId, orderId: created.id, fromStatus: null, toStatus: 'Confirming', byUserId: principal.userId });
+    await t.audit('orders', `Order ${orderNo} placed (${created.id})`);
     return created.id;
   });
   return getOrder(db, principal, id);
 }
 
 /** Staff confirm an order (Confirming → Confirmed), setting its task date and confirmation. */
-export async function confirmOrder(db: Db, principal: Principal, id: string, body: ConfirmOrderRequest): Promise<GetOrderResponse> {
+export async function confirmOrder(ctx: ServiceContext, id: string, body: ConfirmOrderRequest): Promise<GetOrderResponse> {
+  const { db, principal } = ctx;
   const scope = await scopeOf(db, principal);
-  await db.transaction(async (tx) => {
+  await ctx.transaction(async (t) => {
+    const tx = t.db;
     const order = await repo.lockOrder(tx, scope, id);
     if (!order) throw notFound('Order');
     if (!TRANSITIONS.confirm.from.includes(order.status)) throw transitionNotAllowed(order.status, 'confirm');
@@ -166,6 +172,7 @@ export async function confirmOrder(db: Db, principal: Principal, id: string, bod
       byUserId: principal.userId,
       note: body.confirmation || null,
     });
+    await t.audit('orders', `Order ${order.orderNo} confirmed for ${body.taskDate} (${order.id})`);
   });
   return getOrder(db, principal, id);
 }
@@ -174,11 +181,13 @@ export async function confirmOrder(db: Db, principal: Principal, id: string, bod
  * Cancels an order (Confirming | Confirmed → Cancelled): a contact with CancelOrder until the
  * cut-off before the task date, staff until the task date (409 ORDER_CUTOFF_PASSED after).
  */
-export async function cancelOrder(db: Db, principal: Principal, id: string, body: CancelOrderRequest = {}): Promise<GetOrderResponse> {
+export async function cancelOrder(ctx: ServiceContext, id: string, body: CancelOrderRequest = {}): Promise<GetOrderResponse> {
+  const { db, principal } = ctx;
   // Read before the transaction: on PGlite a query outside it would wait for it.
   const cutoff = await cancelCutoffHours(db);
   const scope = await scopeOf(db, principal);
-  await db.transaction(async (tx) => {
+  await ctx.transaction(async (t) => {
+    const tx = t.db;
     const order = await repo.lockOrder(tx, scope, id);
     if (!order) throw notFound('Order');
     if (!TRANSITIONS.cancel.from.includes(order.status)) throw transitionNotAllowed(order.status, 'cancel');
@@ -193,6 +202,7 @@ export async function cancelOrder(db: Db, principal: Principal, id: string, body
       byUserId: principal.userId,
       note: body.reason || null,
     });
+    await t.audit('orders', `Order ${order.orderNo} cancelled (${order.id})`);
   });
   return getOrder(db, principal, id);
 }

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentSettings } from '@customer-hub/contract/documents';
 import { SecuritySettings } from '@customer-hub/contract/settings';
-import { recordAudit } from '@/modules/logs/service.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import * as service from './service.ts';
 
 const MapSettings = z.object({ tileUrl: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const audit = (request: FastifyRequest, message: string) =>
-    recordAudit(app.db, { context: 'settings', message, userName: requirePrincipal(request).userName, ip: request.ip, path: request.url });
-
   app.get(
     '/api/settings/map',
     { config: { policy: 'authenticated' }, schema: { tags: ['settings'], summary: 'Tile server of the sites map', response: { 200: MapSettings } } },
@@ -30,11 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { tags: ['settings'], summary: 'Change password, two-factor and session settings', body: SecuritySettings, response: { 200: SecuritySettings } },
     },
-    async (request) => {
-      const saved = await service.updateSecuritySettings(app.db, request.body);
-      await audit(request, `Security settings changed: ${JSON.stringify(saved)}`);
-      return saved;
-    },
+    (request) => service.updateSecuritySettings(contextOf(app, request), request.body),
   );
 
   app.get(
@@ -48,11 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { tags: ['settings'], summary: 'Change the upload limit and global search switch', body: DocumentSettings, response: { 200: DocumentSettings } },
     },
-    async (request) => {
-      const saved = await service.updateDocumentSettings(app.db, request.body);
-      await audit(request, `Document settings changed: ${JSON.stringify(saved)}`);
-      return saved;
-    },
+    (request) => service.updateDocumentSettings(contextOf(app, request), request.body),
   );
 
   // Spec §7: whether the top bar shows the global search icon.

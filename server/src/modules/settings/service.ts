@@ -1,17 +1,22 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
+import type { Principal } from '@/plugins/policy.ts';
 import { DEFAULT_DOCUMENT_SETTINGS, DocumentSettings } from '@customer-hub/contract/documents';
 import { DEFAULT_SECURITY_SETTINGS, SecuritySettings } from '@customer-hub/contract/settings';
 import { getSetting, putSetting } from './repository.ts';
 
 const CACHE_MS = 5_000;
 
+/** Settings change from the back office, or from set-up code with no one signed in. */
+type SettingsContext = ServiceContext<Principal | null>;
+
 /**
  * One group of settings stored under `key`, read on hot paths and so kept for a few seconds per
  * process (another instance may apply a change up to CACHE_MS late). Stored values missing a
  * field (older versions) take the default of that field.
  */
-function settingGroup<S extends z.ZodObject>(key: string, schema: S) {
+function settingGroup<S extends z.ZodObject>(key: string, label: string, schema: S) {
   let cached: { at: number; db: Db; value: z.infer<S> } | undefined;
   return {
     async get(db: Db, defaults: z.infer<S>): Promise<z.infer<S>> {
@@ -21,16 +26,20 @@ function settingGroup<S extends z.ZodObject>(key: string, schema: S) {
       cached = { at: Date.now(), db, value };
       return value;
     },
-    async put(db: Db, value: z.infer<S>): Promise<z.infer<S>> {
-      await putSetting(db, key, value);
+    /** Saves the group and writes its audit row, in one transaction. */
+    async put(ctx: SettingsContext, value: z.infer<S>): Promise<z.infer<S>> {
+      await ctx.transaction(async (tx) => {
+        await putSetting(tx.db, key, value);
+        await tx.audit('settings', `${label} changed: ${JSON.stringify(value)}`);
+      });
       cached = undefined;
       return value;
     },
   };
 }
 
-const security = settingGroup('security', SecuritySettings);
-const documents = settingGroup('documents', DocumentSettings);
+const security = settingGroup('security', 'Security settings', SecuritySettings);
+const documents = settingGroup('documents', 'Document settings', DocumentSettings);
 
 /**
  * Security settings (password length, required 2FA, session lifetimes). `absoluteDefault` is
@@ -41,8 +50,8 @@ export function getSecuritySettings(db: Db, absoluteDefault: number): Promise<Se
 }
 
 /** Saves the security settings (Admin). */
-export function updateSecuritySettings(db: Db, value: SecuritySettings): Promise<SecuritySettings> {
-  return security.put(db, value);
+export function updateSecuritySettings(ctx: SettingsContext, value: SecuritySettings): Promise<SecuritySettings> {
+  return security.put(ctx, value);
 }
 
 /** Upload limit and whether global search is on. */
@@ -51,6 +60,6 @@ export function getDocumentSettings(db: Db): Promise<DocumentSettings> {
 }
 
 /** Saves the document settings (Admin). */
-export function updateDocumentSettings(db: Db, value: DocumentSettings): Promise<DocumentSettings> {
-  return documents.put(db, value);
+export function updateDocumentSettings(ctx: SettingsContext, value: DocumentSettings): Promise<DocumentSettings> {
+  return documents.put(ctx, value);
 }

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '@/lib/errors.ts';
+import { createContext, type ContextWriters, type ServiceContext } from '@/lib/service-context.ts';
+import { recordAudit } from '@/modules/logs/service.ts';
+import { notify } from '@/modules/notifications/service.ts';
+import type { Principal } from '@/plugins/policy.ts';
+
+/** Audit rows go to the system log; notifications to the bell. */
+const writers: ContextWriters = {
+  audit: (db, r) => recordAudit(db, { ...r, userName: r.userName ?? (r.requestId ? 'anonymous' : 'system') }),
+  notify,
+};
+
+function baseOf(app: FastifyInstance, request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return {
+    db: app.db,
+    client: { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null },
+    requestId: request.id,
+    path: request.url,
+  };
+}
+
+/** The service context of a signed-in caller's request; 401 when there is none. */
+export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
+  if (!request.principal) throw unauthorized();
+  return createContext<Principal>({ ...baseOf(app, request), principal: request.principal }, writers);
+}
+
+/** The service context of a public route (the caller may be anonymous). */
+export function publicContextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext<Principal | null> {
+  return createContext<Principal | null>({ ...baseOf(app, request), principal: request.principal }, writers);
+}
+
+/** A context outside any request (jobs, seeds, tests): the given principal, no client. */
+export function systemContext<P extends Principal | null>(db: FastifyInstance['db'], principal: P): ServiceContext<P> {
+  return createContext<P>({ db, principal }, writers);
+}

@@ -1,0 +1,77 @@
+import type { Db } from '@/db/client.ts';
+import type { Principal } from '@/plugins/policy.ts';
+import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
+
+/** Who is told about an event: these users, or every active staff user. */
+export type Recipients = readonly string[] | 'staff';
+
+export interface NotificationEvent {
+  kind: NotificationKind;
+  /** The id of what it is about (an access request, …). */
+  refId: string;
+  /** The values its text is built from, in the reader's language, when it is read. */
+  params?: NotificationParams;
+}
+
+/** One audit row: a state change, who made it and from where. */
+export interface AuditRecord {
+  /** The module, e.g. orders. */
+  context: string;
+  /** What changed, naming the record (never a secret). */
+  message: string;
+  userName: string | null;
+  ip: string | null;
+  path: string | null;
+  requestId: string | null;
+}
+
+/** How audit rows and notifications are written; the app wires the logs and notifications modules in. */
+export interface ContextWriters {
+  audit(db: Db, record: AuditRecord): Promise<void>;
+  notify(db: Db, recipients: Recipients, event: NotificationEvent): Promise<void>;
+}
+
+/**
+ * What every service function receives: the database (or, inside `transaction`, the
+ * transaction), the caller, where the call came from, and the two side effects every state
+ * change has — its audit row and its notifications — written through the same handle, so they
+ * commit or roll back with the change.
+ */
+export interface ServiceContext<P extends Principal | null = Principal> {
+  readonly db: Db;
+  readonly principal: P;
+  readonly client: { ip: string | null; userAgent: string | null };
+  readonly requestId: string | null;
+  readonly path: string | null;
+  /** Writes an audit row (system log, level Information) with this context's handle. */
+  audit(context: string, message: string): Promise<void>;
+  /** Tells the recipients, with this context's handle. */
+  notify(recipients: Recipients, event: NotificationEvent): Promise<void>;
+  /** Runs `fn` in one transaction, with a context whose db, audit and notify use it. */
+  transaction<T>(fn: (tx: ServiceContext<P>) => Promise<T>): Promise<T>;
+}
+
+export interface ContextBase<P extends Principal | null> {
+  db: Db;
+  principal: P;
+  client?: { ip: string | null; userAgent: string | null };
+  requestId?: string | null;
+  path?: string | null;
+}
+
+export function createContext<P extends Principal | null>(base: ContextBase<P>, writers: ContextWriters): ServiceContext<P> {
+  const client = base.client ?? { ip: null, userAgent: null };
+  const requestId = base.requestId ?? null;
+  const path = base.path ?? null;
+  return {
+    db: base.db,
+    principal: base.principal,
+    client,
+    requestId,
+    path,
+    audit: (context, message) =>
+      writers.audit(base.db, { context, message, userName: base.principal?.userName ?? null, ip: client.ip, path, requestId }),
+    notify: (recipients, event) => writers.notify(base.db, recipients, event),
+    transaction: (fn) => base.db.transaction((tx) => fn(createContext({ ...base, db: tx }, writers))),
+  };
+}
