@@ -87,6 +87,12 @@ describe('demo customer data', () => {
     expect(orphans!.transports_on_trips).toBeGreaterThan(20);
   });
 
+  it('writes no sentence of its own into order history: what happened is the status change, which the reader sees in their language', async () => {
+    const [history] = await rows<{ total: number; with_note: number }>(sql`select count(*)::int as total, count(note)::int as with_note from order_history`);
+    expect(history!.total).toBeGreaterThan(0);
+    expect(history!.with_note).toBe(0);
+  });
+
   it('gives the Porto Norte contact (customer.limited) its own site’s current account, without prices', async () => {
     const auth = await signIn(t.app, 'customer.limited', 'a-demo-password-1');
 

@@ -253,10 +253,10 @@ async function seedOrders(db: Db, p: DemoPartner, rng: Rng, contact: string | nu
         })
         .returning({ id: orders.id });
       const history: (typeof orderHistory.$inferInsert)[] = [
-        { companyId: p.companyId, orderId: order!.id, fromStatus: null, toStatus: 'Confirming', byUserId: contact, note: 'Order placed', at: at(orderDate, 0, 9) },
+        { companyId: p.companyId, orderId: order!.id, fromStatus: null, toStatus: 'Confirming', byUserId: contact, at: at(orderDate, 0, 9) },
       ];
-      if (plan.status === 'Confirmed') history.push({ companyId: p.companyId, orderId: order!.id, fromStatus: 'Confirming', toStatus: 'Confirmed', byUserId: null, note: 'Confirmed by planning', at: at(orderDate, 2, 15) });
-      if (plan.status === 'Cancelled') history.push({ companyId: p.companyId, orderId: order!.id, fromStatus: 'Confirming', toStatus: 'Cancelled', byUserId: contact, note: 'No longer needed', at: at(orderDate, 2, 15) });
+      if (plan.status === 'Confirmed') history.push({ companyId: p.companyId, orderId: order!.id, fromStatus: 'Confirming', toStatus: 'Confirmed', byUserId: null, at: at(orderDate, 2, 15) });
+      if (plan.status === 'Cancelled') history.push({ companyId: p.companyId, orderId: order!.id, fromStatus: 'Confirming', toStatus: 'Cancelled', byUserId: contact, at: at(orderDate, 2, 15) });
       await db.insert(orderHistory).values(history);
     }
   }
