@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DetailList } from '@/components/detail-list';
@@ -17,6 +18,12 @@ interface Props {
   mayCancel: boolean;
 }
 
+/** What a history row records, in the reader's language: the server stores only the statuses. */
+function historyEvent(t: TFunction, entry: Order['history'][number]): string {
+  if (entry.fromStatus === null) return t('orders.history.events.placed');
+  return entry.toStatus === 'Cancelled' ? t('orders.history.events.Cancelled') : t('orders.history.events.Confirmed');
+}
+
 function History({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +34,9 @@ function History({ order }: { order: Order }) {
       <Timeline active={order.history.length - 1} bulletSize={20} lineWidth={2} data-testid="order-history">
         {order.history.map((entry) => (
           <Timeline.Item key={entry.id} title={<StatusBadge status={entry.toStatus} />}>
+            <Text size="sm" fw={600}>
+              {historyEvent(t, entry)}
+            </Text>
             <Text size="sm" c="dimmed">
               {entry.byName
                 ? t('orders.history.byAt', { at: formatDateTime(entry.at), name: entry.byName })
