@@ -1,5 +1,8 @@
 import { currentLanguage } from '@/i18n/i18n';
 
+/** Short dates with the whole year (22/11/2026, 11/22/2026): two-digit years are ambiguous on statements. */
+const DAY_MONTH_YEAR = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
@@ -17,7 +20,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const language = currentLanguage();
-  return cached(`dt:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' })).format(date);
+  return cached(`dt:${language}`, () => new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, hour: '2-digit', minute: '2-digit' })).format(date);
 }
 
 /** A time of day ("14:05") of an ISO timestamp in the interface language. */
@@ -39,7 +42,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!match) return '';
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   const language = currentLanguage();
-  return cached(`d:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' })).format(date);
+  return cached(`d:${language}`, () => new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, timeZone: 'UTC' })).format(date);
 }
 
 /** An amount in its currency ("1.234,50 €" in pt-PT); '' when absent. */
