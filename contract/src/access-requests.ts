@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
 import { PageQuery, pageOf } from './paging.ts';
 import { Permission } from './permissions.ts';
+import { ACCESS_REQUEST_STATUSES } from './constants/access-requests.ts';
+export * from './constants/access-requests.ts';
 
-export const ACCESS_REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const AccessRequestStatus = z.enum(ACCESS_REQUEST_STATUSES);
 
 export const AccessRequest = z.object({

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
+import { PASSWORD_MAX_LENGTH } from './constants/accounts.ts';
+export * from './constants/accounts.ts';
 
 const email = z.string().trim().toLowerCase().email().max(254);
-
-/** Why a password is refused (problem `reason` with code PASSWORD_POLICY). */
-export const PASSWORD_RULES = ['TOO_SHORT', 'TOO_LONG', 'COMMON', 'CONTEXT'] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
-/** Passwords are never truncated; this only stops absurd payloads. */
-export const PASSWORD_MAX_LENGTH = 1024;
 
 export const PasswordPolicyResponse = z.object({ minLength: z.number().int(), maxLength: z.number().int() });
 

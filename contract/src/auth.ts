@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, LOGIN_RESULTS } from './constants/auth.ts';
+export * from './constants/auth.ts';
 
 /** POST /token body: JSON or form-encoded, optionally with grant_type=password (DESIGN.md §6). */
 export const TokenRequest = z.object({
@@ -16,24 +18,8 @@ export const TokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-/** The spec's failure bodies: wrong credentials, or a disabled user with the right password. */
-export const TOKEN_FAILED = 'Failed';
-export const TOKEN_NOT_ALLOWED = 'NotAllowed';
 export const TokenFailure = z.enum([TOKEN_FAILED, TOKEN_NOT_ALLOWED]);
 
-export const LOGIN_RESULTS = [
-  'Success',
-  'Failed',
-  'NotAllowed',
-  'Invalid',
-  'Locked',
-  'TwoFactorRequired',
-  'Logout',
-  'PasswordReset',
-  'PasswordChanged',
-  'TwoFactorChanged',
-  'SessionEnded',
-] as const;
 export const LoginResult = z.enum(LOGIN_RESULTS);
 export type LoginResult = z.infer<typeof LoginResult>;
 
@@ -45,10 +31,3 @@ export type TokenValidResponse = z.infer<typeof TokenValidResponse>;
 
 export const LogoutResponse = z.object({ loggedOut: z.literal(true) });
 
-/** Storage keys of spec §3 (client storage). */
-export const STORAGE_KEYS = {
-  token: 'token',
-  tokenExpires: 'tokenExpires',
-  ticketCredentials: 'ticketCredentials',
-  cookieAccepted: 'cookieAccepted',
-} as const;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { PAGE_FIELDS, pageOf } from './paging.ts';
-
-/** Contract approval (DESIGN.md §2): pending → approved. */
-export const CONTRACT_STATUSES = ['Pending', 'Approved'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const CONTRACT_SORTS = ['contractNo', 'title', 'startDate', 'endDate', 'status'] as const;
-export type ContractSort = (typeof CONTRACT_SORTS)[number];
+import { CONTRACT_STATUSES, CONTRACT_SORTS } from './constants/contracts.ts';
+export * from './constants/contracts.ts';
 
 export const ContractIdParams = z.object({ id: z.uuid() });
 

@@ -1,33 +1,20 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
 import { PAGE_FIELDS, SORT_DIRECTIONS } from './paging.ts';
+import { LEDGER_DOCUMENT_TYPES, LEDGER_STATES, CURRENT_ACCOUNT_SORTS, CURRENT_ACCOUNT_EXPORT_FORMATS } from './constants/current-account.ts';
+export * from './constants/current-account.ts';
 
 // The current account (DESIGN.md §2): ERP customer ledger entries of the caller's scope.
-// Plain constants are `as const` arrays so the web can use them without loading zod.
+// Plain constants live in constants/current-account.ts so the web can use them without loading zod.
 
-export const LEDGER_DOCUMENT_TYPES = ['Invoice', 'Payment', 'Credit Memo', 'Finance Charge Memo', 'Refund', 'Reminder'] as const;
 export const LedgerDocumentType = z.enum(LEDGER_DOCUMENT_TYPES);
 export type LedgerDocumentType = z.infer<typeof LedgerDocumentType>;
 
-/** Derived: paid = nothing remains; overdue = something remains past the due date; open = the rest. */
-export const LEDGER_STATES = ['open', 'overdue', 'paid'] as const;
 export const LedgerState = z.enum(LEDGER_STATES);
 export type LedgerState = z.infer<typeof LedgerState>;
 
-export const CURRENT_ACCOUNT_SORTS = ['documentNo', 'documentType', 'postDate', 'dueDate', 'amount', 'remainingAmount'] as const;
 export const CurrentAccountSort = z.enum(CURRENT_ACCOUNT_SORTS);
 export type CurrentAccountSort = z.infer<typeof CurrentAccountSort>;
-
-export const CURRENT_ACCOUNT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-/**
- * The list counts its filtered set up to this many entries: past it, `total` is this number and
- * `totalExact` is false ("more than 10,000"); every page is still served.
- */
-export const CURRENT_ACCOUNT_COUNT_CAP = 10_000;
-/** An export stops after this many rows (the answer then carries `x-export-truncated: true`). */
-export const CURRENT_ACCOUNT_EXPORT_MAX_ROWS = 100_000;
-/** A statement longer than this is refused (400, reason PERIOD_TOO_LONG): choose a shorter period. */
-export const CURRENT_ACCOUNT_STATEMENT_MAX_ROWS = 20_000;
 
 /** A query value given repeated (`?a=x&a=y`) or as a comma list (`?a=x,y`). */
 const listOf = <T extends z.ZodType<string, string>>(item: T) =>

@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
 import { PageQuery, pageOf } from './paging.ts';
+import { EMAIL_TEMPLATE_KEYS, RAW_TEMPLATE_TAG, EMAIL_STATUSES } from './constants/email.ts';
+export * from './constants/email.ts';
 
-/** Every email the product sends; each has a template per language. */
-export const EMAIL_TEMPLATE_KEYS = [
-  'access_request_received',
-  'access_request_approved',
-  'access_request_rejected',
-  'signup_verify',
-  'signup_existing_account',
-  'password_reset',
-  'password_changed',
-  'two_factor_code',
-] as const;
 export const EmailTemplateKey = z.enum(EMAIL_TEMPLATE_KEYS);
 export type EmailTemplateKey = z.infer<typeof EmailTemplateKey>;
 
-/**
- * Raw tags (`{{{x}}}`, `{{&x}}`) would put a variable into the HTML unescaped; partials (`{{>x}}`)
- * and delimiter changes (`{{=<% %>=}}`) could do the same in disguise. Templates may not use them.
- */
-export const RAW_TEMPLATE_TAG = /\{\{\s*[{&>=]/;
 const templatePart = (s: z.ZodString) =>
   s.refine((v) => !RAW_TEMPLATE_TAG.test(v), { message: 'Raw {{{ }}} and {{& }} tags, partials and delimiter changes are not allowed' });
 
@@ -50,7 +36,6 @@ export type PreviewEmailTemplateRequest = z.infer<typeof PreviewEmailTemplateReq
 export const EmailPreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type EmailPreview = z.infer<typeof EmailPreview>;
 
-export const EMAIL_STATUSES = ['Pending', 'Sent', 'Failed', 'Kept'] as const;
 export const EmailLogEntry = z.object({
   id: z.string(),
   templateKey: z.string(),

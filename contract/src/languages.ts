@@ -1,35 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './constants/languages.ts';
+export * from './constants/languages.ts';
 
-/** Allowed languages (spec §9). The part after the dash is the flag code. */
-export const LANGUAGE_CODES = ['en-US', 'es-ES', 'pt-PT'] as const;
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 
-export interface LanguageOption {
-  code: LanguageCode;
-  /** First two letters of the code. */
-  locale: string;
-  languageId: number;
-}
-
-export const LANGUAGES: readonly LanguageOption[] = LANGUAGE_CODES.map((code, i) => ({
-  code,
-  locale: code.slice(0, 2),
-  languageId: i + 1,
-}));
-
-/** Spec §4: the browser's language when supported, otherwise Spanish. */
-export const FALLBACK_LANGUAGE: LanguageCode = 'es-ES';
-
-export function flagOf(code: string): string {
-  return code.split('-')[1] ?? 'ES';
-}
-
-/** Maps any browser tag (`pt-BR`, `en`, `es-419`) onto an allowed language, or undefined. */
-export function matchLanguage(tag: string | undefined | null): LanguageCode | undefined {
-  if (!tag) return undefined;
-  const exact = LANGUAGE_CODES.find((c) => c.toLowerCase() === tag.toLowerCase());
-  if (exact) return exact;
-  const prefix = tag.slice(0, 2).toLowerCase();
-  return LANGUAGE_CODES.find((c) => c.startsWith(prefix));
-}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LoginResult } from './auth.ts';
 import { PageQuery, pageOf } from './paging.ts';
+import { LOG_LEVELS } from './constants/logs.ts';
+export * from './constants/logs.ts';
 
 export const LoginLogEntry = z.object({
   id: z.string(),
@@ -19,7 +21,6 @@ export const FindLoginLogsRequest = PageQuery.extend({
 export type FindLoginLogsRequest = z.infer<typeof FindLoginLogsRequest>;
 export const FindLoginLogsResponse = pageOf(LoginLogEntry);
 
-export const LOG_LEVELS = ['Error', 'Warning', 'Information'] as const;
 export const SystemLogEntry = z.object({
   id: z.string(),
   level: z.string(),

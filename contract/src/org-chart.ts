@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from './contracts.ts';
+export * from './constants/org-chart.ts';
 
 /** A contract hanging from a node of the chart (at its site, else at its business partner). */
 export const OrgChartContract = z.object({ id: z.string(), contractNo: z.string(), title: z.string(), status: z.enum(CONTRACT_STATUSES) });
 export type OrgChartContract = z.infer<typeof OrgChartContract>;
-
-export const ORG_CHART_NODE_KINDS = ['company', 'business_partner', 'site', 'building'] as const;
-export type OrgChartNodeKind = (typeof ORG_CHART_NODE_KINDS)[number];
 
 // Every node has the same fields so the chart draws them alike; `own` marks the contact's own
 // tree node. Companies and buildings hold no contracts in the model (their lists are empty).

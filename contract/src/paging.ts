@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SORT_DIRECTIONS } from './constants/paging.ts';
+export * from './constants/paging.ts';
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const SortDirection = z.enum(SORT_DIRECTIONS);
 
 /**

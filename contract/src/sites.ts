@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PAGE_FIELDS, pageOf, SORT_DIRECTIONS } from './paging.ts';
-
-export const SITE_SORTS = ['name', 'code', 'city', 'businessPartnerName', 'contractCount'] as const;
-export type SiteSort = (typeof SITE_SORTS)[number];
+import { SITE_SORTS } from './constants/sites.ts';
+export * from './constants/sites.ts';
 
 /** GET /api/sites: the sites in the caller's scope, for the map and its list. */
 export const FindSitesRequest = z.object({

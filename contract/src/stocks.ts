@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PAGE_FIELDS, pageOf, SORT_DIRECTIONS } from './paging.ts';
-
-/** The customer's goods per warehouse (DESIGN.md §2). */
-export const STOCK_SORTS = ['itemNo', 'description', 'warehouse', 'quantity', 'updatedAt'] as const;
-export type StockSort = (typeof STOCK_SORTS)[number];
+import { STOCK_SORTS } from './constants/stocks.ts';
+export * from './constants/stocks.ts';
 
 export const StockIdParams = z.object({ id: z.uuid() });
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PAGE_FIELDS, pageOf, SORT_DIRECTIONS } from './paging.ts';
-
-/** The crews serving a site (DESIGN.md §2). */
-export const TEAM_SORTS = ['name', 'leader', 'members', 'shift'] as const;
-export type TeamSort = (typeof TEAM_SORTS)[number];
+import { TEAM_SORTS } from './constants/teams.ts';
+export * from './constants/teams.ts';
 
 export const TeamIdParams = z.object({ id: z.uuid() });
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { PAGE_FIELDS, pageOf } from './paging.ts';
-
-/** Shipments (DESIGN.md §2), each carried by a trip. */
-export const TRANSPORT_STATUSES = ['Planned', 'InTransit', 'Delivered', 'Cancelled'] as const;
-export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
-export const TRANSPORT_SORTS = ['shipmentNo', 'shipDate', 'deliveryDate', 'status', 'weightKg'] as const;
-export type TransportSort = (typeof TRANSPORT_SORTS)[number];
+import { TRANSPORT_STATUSES, TRANSPORT_SORTS } from './constants/transports.ts';
+export * from './constants/transports.ts';
 
 export const TransportIdParams = z.object({ id: z.uuid() });
 

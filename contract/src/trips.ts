@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { PAGE_FIELDS, pageOf } from './paging.ts';
 import { TRANSPORT_STATUSES } from './transports.ts';
-
-/** Logistics runs (DESIGN.md §2). */
-export const TRIP_STATUSES = ['Planned', 'InProgress', 'Completed', 'Cancelled'] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
-export const TRIP_SORTS = ['tourNo', 'plannedStart', 'status', 'distanceKm'] as const;
-export type TripSort = (typeof TRIP_SORTS)[number];
+import { TRIP_STATUSES, TRIP_SORTS } from './constants/trips.ts';
+export * from './constants/trips.ts';
 
 export const TripIdParams = z.object({ id: z.uuid() });
 

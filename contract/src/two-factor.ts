@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TokenResponse } from './auth.ts';
+import { TWO_FACTOR_METHODS } from './constants/two-factor.ts';
+export * from './constants/two-factor.ts';
 
-export const TWO_FACTOR_METHODS = ['none', 'email', 'totp'] as const;
 export const TwoFactorMethod = z.enum(TWO_FACTOR_METHODS);
 export type TwoFactorMethod = z.infer<typeof TwoFactorMethod>;
 

@@ -1,4 +1,4 @@
-import { flagOf } from '@customer-hub/contract/languages';
+import { flagOf } from '@customer-hub/contract/constants/languages';
 
 interface FlagProps {
   /** A language code such as "pt-PT"; the part after the dash picks the flag. */

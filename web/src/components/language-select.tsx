@@ -3,7 +3,7 @@ import { Button, Paper, UnstyledButton } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { flagOf, LANGUAGES } from '@customer-hub/contract/languages';
+import { flagOf, LANGUAGES } from '@customer-hub/contract/constants/languages';
 import { Flag } from '@/components/flags';
 import classes from '@/components/language-select.module.css';
 import { currentLanguage } from '@/i18n/i18n';

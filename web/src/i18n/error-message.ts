@@ -1,20 +1,14 @@
 import type { TFunction } from 'i18next';
-import type { PasswordRule } from '@customer-hub/contract/accounts';
-import { ERROR_CODES, type ErrorCode } from '@customer-hub/contract/errors';
+import { PASSWORD_RULES, type PasswordRule } from '@customer-hub/contract/constants/accounts';
+import { ERROR_CODES, type ErrorCode } from '@customer-hub/contract/constants/errors';
 import { ApiError, problemField } from '@/lib/api-client';
 
 function isErrorCode(code: string | undefined): code is ErrorCode {
   return !!code && (ERROR_CODES as readonly string[]).includes(code);
 }
 
-/**
- * The reasons of PASSWORD_POLICY. Listed here rather than imported: contract/accounts.ts
- * would bring zod into the sign-in bundle. The Record type fails to compile if the contract adds one.
- */
-const PASSWORD_RULES: Record<PasswordRule, true> = { TOO_SHORT: true, TOO_LONG: true, COMMON: true, CONTEXT: true };
-
 function isPasswordRule(reason: unknown): reason is PasswordRule {
-  return typeof reason === 'string' && Object.hasOwn(PASSWORD_RULES, reason);
+  return typeof reason === 'string' && (PASSWORD_RULES as readonly string[]).includes(reason);
 }
 
 /** The stable code of a failed call, when the server sent one we know. */

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
 import enUS from '@/i18n/en-US.json';
 import esES from '@/i18n/es-ES.json';
 import ptPT from '@/i18n/pt-PT.json';

@@ -3,7 +3,7 @@ import {
   LANGUAGE_CODES,
   matchLanguage,
   type LanguageCode,
-} from '@customer-hub/contract/languages';
+} from '@customer-hub/contract/constants/languages';
 
 /** Where the visitor's choice is remembered before (and after) sign-in. */
 export const LANGUAGE_STORAGE_KEY = 'language';

@@ -1,17 +1,9 @@
-import type {
-  DOCUMENT_DOWNLOAD_LINK as CONTRACT_DOWNLOAD_LINK,
-  DOCUMENT_ZIP_MAX as CONTRACT_ZIP_MAX,
-  DocumentZipRequest,
-} from '@customer-hub/contract/documents';
+import type { DocumentZipRequest } from '@customer-hub/contract/documents';
 import { api } from '@/lib/api-client';
 import { fetchFile, saveBlob } from '@/lib/download';
 
-// The contract's constants restated, their types checking they match: contract/documents.ts
-// builds schemas from other schemas at its top level, which would bring zod along.
-/** The base of `GET {downloadLink}{id}` for documents (current-account PDFs, search documents). */
-export const DOCUMENT_DOWNLOAD_LINK: typeof CONTRACT_DOWNLOAD_LINK = '/api/documents/download-link/';
-/** At most this many documents go into one ZIP. */
-export const DOCUMENT_ZIP_MAX: typeof CONTRACT_ZIP_MAX = 100;
+/** The base of `GET {downloadLink}{id}` for documents; at most DOCUMENT_ZIP_MAX documents go into one ZIP. */
+export { DOCUMENT_DOWNLOAD_LINK, DOCUMENT_ZIP_MAX } from '@customer-hub/contract/constants/documents';
 
 /** Spec §7: GET /api/Common/DownloadFile?FilePath=<reference> answers the bytes a file reference names. */
 export const DOWNLOAD_FILE_PATH = '/api/Common/DownloadFile';

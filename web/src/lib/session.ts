@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@customer-hub/contract/auth';
+import { STORAGE_KEYS } from '@customer-hub/contract/constants/auth';
 import type { TicketCredentials } from '@customer-hub/contract/account';
 
 /** Cached customer data that must not outlive the session (spec §3, client storage). */

@@ -14,12 +14,7 @@ import { api, withQuery } from '@/lib/api-client';
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 
-/**
- * Contract lists are restated here, checked against the contract's types: importing them from
- * contract modules that build schemas from other schemas would bring zod into the bundle.
- */
-const STATUS_SET = { Pending: true, Approved: true, Rejected: true } satisfies Record<AccessRequestStatus, true>;
-export const ACCESS_REQUEST_STATUS_LIST = Object.keys(STATUS_SET) as AccessRequestStatus[];
+export { ACCESS_REQUEST_STATUSES as ACCESS_REQUEST_STATUS_LIST } from '@customer-hub/contract/constants/access-requests';
 export type AccessRequestPage = z.infer<typeof FindAccessRequestsResponse>;
 export type ApproveBody = z.input<typeof ApproveAccessRequest>;
 export type TreeNodeKind = ApproveBody['treeNodeKind'];

@@ -5,11 +5,7 @@ import type { ListSort } from '@/lib/use-list-state';
 
 export type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse as ContractDetail };
 
-/** Contract lists restated (checked against its types) so the page does not load zod. */
-const STATUS_SET = { Pending: true, Approved: true } satisfies Record<ContractStatus, true>;
-export const CONTRACT_STATUS_LIST = Object.keys(STATUS_SET) as ContractStatus[];
-const SORT_SET = { contractNo: true, title: true, startDate: true, endDate: true, status: true } satisfies Record<ContractSort, true>;
-export const CONTRACT_SORT_LIST = Object.keys(SORT_SET) as ContractSort[];
+export { CONTRACT_SORTS as CONTRACT_SORT_LIST, CONTRACT_STATUSES as CONTRACT_STATUS_LIST } from '@customer-hub/contract/constants/contracts';
 
 export const PAGE_SIZE = 25;
 

@@ -14,30 +14,11 @@ import type { ListSort } from '@/lib/use-list-state';
 export type { CurrentAccountEntry, CurrentAccountSort, LedgerDocumentType, LedgerState };
 export type CurrentAccountPage = FindCurrentAccountResponse;
 
-/**
- * Contract lists restated, checked against the contract's types: the contract module builds zod
- * schemas at its top level, which the page does not need.
- */
-const DOCUMENT_TYPE_SET = {
-  Invoice: true,
-  Payment: true,
-  'Credit Memo': true,
-  'Finance Charge Memo': true,
-  Refund: true,
-  Reminder: true,
-} satisfies Record<LedgerDocumentType, true>;
-export const DOCUMENT_TYPE_LIST = Object.keys(DOCUMENT_TYPE_SET) as LedgerDocumentType[];
-const STATE_SET = { open: true, overdue: true, paid: true } satisfies Record<LedgerState, true>;
-export const STATE_LIST = Object.keys(STATE_SET) as LedgerState[];
-const SORT_SET = {
-  documentNo: true,
-  documentType: true,
-  postDate: true,
-  dueDate: true,
-  amount: true,
-  remainingAmount: true,
-} satisfies Record<CurrentAccountSort, true>;
-export const SORT_LIST = Object.keys(SORT_SET) as CurrentAccountSort[];
+export {
+  CURRENT_ACCOUNT_SORTS as SORT_LIST,
+  LEDGER_DOCUMENT_TYPES as DOCUMENT_TYPE_LIST,
+  LEDGER_STATES as STATE_LIST,
+} from '@customer-hub/contract/constants/current-account';
 
 /** Dictionary key of a document type (`documentTypes.<key>`). */
 export const DOCUMENT_TYPE_KEYS = {

@@ -18,25 +18,12 @@ export type { CreateDocumentTypeRequest, DocumentSection, DocumentSort, Document
 export type DocumentSectionInfo = DocumentSectionsResponse[number];
 export type OrgCompany = CompanyTree[number];
 
-/**
- * Contract lists restated, checked against its types: contract/documents.ts builds schemas from
- * other schemas at its top level, which would bring zod into the page.
- */
-const SECTION_SET = {
-  Budgets: true,
-  Folders: true,
-  IncidenceReports: true,
-  ListOrders: true,
-  ServiceReports: true,
-  LegalTechnician: true,
-  Invoices: true,
-} satisfies Record<DocumentSection, true>;
-/** Every section in the spec's order; the back office lists all of them. */
-export const DOCUMENT_SECTION_LIST = Object.keys(SECTION_SET) as DocumentSection[];
-/** The tabs of /dashboard/SearchDocuments: invoice PDFs are reached from the current account instead. */
-export const SEARCH_SECTION_LIST = DOCUMENT_SECTION_LIST.filter((s) => s !== 'Invoices');
-const SORT_SET = { documentNo: true, title: true, documentDate: true, type: true, size: true } satisfies Record<DocumentSort, true>;
-export const DOCUMENT_SORT_LIST = Object.keys(SORT_SET) as DocumentSort[];
+export {
+  DOCUMENT_SECTIONS as DOCUMENT_SECTION_LIST,
+  DOCUMENT_SORTS as DOCUMENT_SORT_LIST,
+  /** The tabs of /dashboard/SearchDocuments: invoice PDFs are reached from the current account instead. */
+  SEARCH_DOCUMENT_SECTIONS as SEARCH_SECTION_LIST,
+} from '@customer-hub/contract/constants/documents';
 
 export const PAGE_SIZE = 25;
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  GLOBAL_SEARCH_MIN_LENGTH as CONTRACT_MIN_LENGTH,
   GlobalSearchContext,
   GlobalSearchContextValue,
   GlobalSearchResponse,
@@ -9,23 +8,10 @@ import { api, withQuery } from '@/lib/api-client';
 
 export type { GlobalSearchContext, GlobalSearchContextValue, GlobalSearchResponse };
 
-// The contract's constants restated, their types checking they match: this module loads with the
-// top bar, which must not bring zod along.
-/** Spec §3: the seven contexts in the spec's order, all selected by default. */
-const CONTEXT_SET = {
-  Trips: true,
-  CurrentAcc: true,
-  Orders: true,
-  Shipment: true,
-  Invoices: true,
-  OtherDocuments: true,
-  ContractLines: true,
-} satisfies Record<GlobalSearchContext, true>;
-export const GLOBAL_SEARCH_CONTEXT_LIST = Object.keys(CONTEXT_SET) as GlobalSearchContext[];
+/** Spec §3: the seven contexts in the spec's order, all selected by default; §5, §9: the least characters searched. */
+export { GLOBAL_SEARCH_CONTEXTS as GLOBAL_SEARCH_CONTEXT_LIST, GLOBAL_SEARCH_MIN_LENGTH } from '@customer-hub/contract/constants/global-search';
 /** The value sent for a context carries a C prefix (`CTrips`). */
 export const contextValue = (context: GlobalSearchContext): GlobalSearchContextValue => `C${context}`;
-/** Spec §5, §9: the search runs only with at least this many characters. */
-export const GLOBAL_SEARCH_MIN_LENGTH: typeof CONTRACT_MIN_LENGTH = 5;
 /** Spec §9: a result heading closes the modal this long after it is clicked. */
 export const GLOBAL_SEARCH_CLOSE_DELAY_MS = 200;
 /** Typing pauses this long before a search is sent. */

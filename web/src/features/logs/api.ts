@@ -17,14 +17,8 @@ export type SystemLogEntry = z.infer<typeof SystemLogEntrySchema>;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/**
- * Contract lists are restated here, checked against the contract's types: importing them from
- * contract modules that build schemas from other schemas would bring zod into the bundle.
- */
-const EMAIL_STATUS_SET = { Pending: true, Sent: true, Failed: true, Kept: true } satisfies Record<EmailStatus, true>;
-export const EMAIL_STATUS_LIST = Object.keys(EMAIL_STATUS_SET) as EmailStatus[];
-const LOG_LEVEL_SET = { Error: true, Warning: true, Information: true } satisfies Record<LogLevel, true>;
-export const LOG_LEVEL_LIST = Object.keys(LOG_LEVEL_SET) as LogLevel[];
+export { EMAIL_STATUSES as EMAIL_STATUS_LIST } from '@customer-hub/contract/constants/email';
+export { LOG_LEVELS as LOG_LEVEL_LIST } from '@customer-hub/contract/constants/logs';
 
 interface Paging {
   page: number;

@@ -18,15 +18,12 @@ import type { ListSort } from '@/lib/use-list-state';
 
 export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
 
-/** Contract lists restated (checked against its types) so the page does not load zod. */
-const STATUS_SET = { Confirming: true, Confirmed: true, Cancelled: true } satisfies Record<OrderStatus, true>;
-export const ORDER_STATUS_LIST = Object.keys(STATUS_SET) as OrderStatus[];
-const SORT_SET = { orderNo: true, orderDate: true, requestedTaskDate: true, taskDate: true, status: true } satisfies Record<OrderSort, true>;
-export const ORDER_SORT_LIST = Object.keys(SORT_SET) as OrderSort[];
-const DOCUMENT_TYPE_SET = { Service: true, Delivery: true, Collection: true, Maintenance: true } satisfies Record<OrderDocumentType, true>;
-export const ORDER_DOCUMENT_TYPE_LIST = Object.keys(DOCUMENT_TYPE_SET) as OrderDocumentType[];
-const UNIT_SET = { Unit: true, Hour: true, Day: true, Kg: true, Tonne: true, M3: true, Litre: true } satisfies Record<OrderUnitOfMeasure, true>;
-export const ORDER_UNIT_LIST = Object.keys(UNIT_SET) as OrderUnitOfMeasure[];
+export {
+  ORDER_DOCUMENT_TYPES as ORDER_DOCUMENT_TYPE_LIST,
+  ORDER_SORTS as ORDER_SORT_LIST,
+  ORDER_STATUSES as ORDER_STATUS_LIST,
+  ORDER_UNITS_OF_MEASURE as ORDER_UNIT_LIST,
+} from '@customer-hub/contract/constants/orders';
 
 export const PAGE_SIZE = 25;
 /** The most options a select loads at once (the API's page size limit). */

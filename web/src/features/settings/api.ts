@@ -16,21 +16,7 @@ export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
 export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
 export type TemplateContent = z.input<typeof UpdateEmailTemplateRequest>;
 
-/**
- * The template keys, restated and checked against the contract's type: importing the list from
- * contract/email.ts would bring zod into the bundle.
- */
-const TEMPLATE_KEY_SET = {
-  access_request_received: true,
-  access_request_approved: true,
-  access_request_rejected: true,
-  signup_verify: true,
-  signup_existing_account: true,
-  password_reset: true,
-  password_changed: true,
-  two_factor_code: true,
-} satisfies Record<EmailTemplateKey, true>;
-export const EMAIL_TEMPLATE_KEY_LIST = Object.keys(TEMPLATE_KEY_SET) as EmailTemplateKey[];
+export { EMAIL_TEMPLATE_KEYS as EMAIL_TEMPLATE_KEY_LIST } from '@customer-hub/contract/constants/email';
 
 export const settingsKeys = {
   security: ['settings', 'security'] as const,

@@ -5,8 +5,7 @@ import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetStockResponse as StockDetail, StockSort, StockSummary };
 
-const SORT_SET = { itemNo: true, description: true, warehouse: true, quantity: true, updatedAt: true } satisfies Record<StockSort, true>;
-export const STOCK_SORT_LIST = Object.keys(SORT_SET) as StockSort[];
+export { STOCK_SORTS as STOCK_SORT_LIST } from '@customer-hub/contract/constants/stocks';
 export const PAGE_SIZE = 25;
 
 export interface StockFilters {

@@ -5,8 +5,7 @@ import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetTeamResponse as TeamDetail, TeamSort, TeamSummary };
 
-const SORT_SET = { name: true, leader: true, members: true, shift: true } satisfies Record<TeamSort, true>;
-export const TEAM_SORT_LIST = Object.keys(SORT_SET) as TeamSort[];
+export { TEAM_SORTS as TEAM_SORT_LIST } from '@customer-hub/contract/constants/teams';
 export const PAGE_SIZE = 25;
 
 /** GET /api/teams */

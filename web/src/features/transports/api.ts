@@ -5,11 +5,7 @@ import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetTransportResponse as TransportDetail, TransportSort, TransportStatus, TransportSummary };
 
-/** Contract lists restated (checked against its types) so the page does not load zod. */
-const STATUS_SET = { Planned: true, InTransit: true, Delivered: true, Cancelled: true } satisfies Record<TransportStatus, true>;
-export const TRANSPORT_STATUS_LIST = Object.keys(STATUS_SET) as TransportStatus[];
-const SORT_SET = { shipmentNo: true, shipDate: true, deliveryDate: true, status: true, weightKg: true } satisfies Record<TransportSort, true>;
-export const TRANSPORT_SORT_LIST = Object.keys(SORT_SET) as TransportSort[];
+export { TRANSPORT_SORTS as TRANSPORT_SORT_LIST, TRANSPORT_STATUSES as TRANSPORT_STATUS_LIST } from '@customer-hub/contract/constants/transports';
 export const PAGE_SIZE = 25;
 
 export interface TransportFilters {

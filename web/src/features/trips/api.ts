@@ -5,11 +5,7 @@ import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetTripResponse as TripDetail, TripSort, TripStatus, TripStop, TripSummary, TripTransport };
 
-/** Contract lists restated (checked against its types) so the page does not load zod. */
-const STATUS_SET = { Planned: true, InProgress: true, Completed: true, Cancelled: true } satisfies Record<TripStatus, true>;
-export const TRIP_STATUS_LIST = Object.keys(STATUS_SET) as TripStatus[];
-const SORT_SET = { tourNo: true, plannedStart: true, status: true, distanceKm: true } satisfies Record<TripSort, true>;
-export const TRIP_SORT_LIST = Object.keys(SORT_SET) as TripSort[];
+export { TRIP_SORTS as TRIP_SORT_LIST, TRIP_STATUSES as TRIP_STATUS_LIST } from '@customer-hub/contract/constants/trips';
 
 export const PAGE_SIZE = 25;
 

@@ -1,0 +1,21 @@
+/** Every email the product sends; each has a template per language. */
+export const EMAIL_TEMPLATE_KEYS = [
+  'access_request_received',
+  'access_request_approved',
+  'access_request_rejected',
+  'signup_verify',
+  'signup_existing_account',
+  'password_reset',
+  'password_changed',
+  'two_factor_code',
+] as const;
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+
+/**
+ * Raw tags (`{{{x}}}`, `{{&x}}`) would put a variable into the HTML unescaped; partials (`{{>x}}`)
+ * and delimiter changes (`{{=<% %>=}}`) could do the same in disguise. Templates may not use them.
+ */
+export const RAW_TEMPLATE_TAG = /\{\{\s*[{&>=]/;
+
+export const EMAIL_STATUSES = ['Pending', 'Sent', 'Failed', 'Kept'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

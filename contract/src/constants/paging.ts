@@ -1,0 +1,1 @@
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

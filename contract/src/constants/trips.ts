@@ -1,0 +1,6 @@
+/** Logistics runs (DESIGN.md §2). */
+export const TRIP_STATUSES = ['Planned', 'InProgress', 'Completed', 'Cancelled'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export const TRIP_SORTS = ['tourNo', 'plannedStart', 'status', 'distanceKm'] as const;
+export type TripSort = (typeof TRIP_SORTS)[number];
