@@ -40,3 +40,11 @@ export const BuildMeta = z.object({ buildDate: z.string() });
 export type BuildMeta = z.infer<typeof BuildMeta>;
 
 export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+/** GET /api/Backoffice/User/GetUserPhoto: a base64 PNG; empty string when none. */
+export const UserPhotoResponse = z.string();
+
+/** The staff user actions: /api/users/:id/... */
+export const UserIdParams = z.object({ id: z.string().uuid() });
+export const EndUserSessionsResponse = z.object({ ended: z.number().int() });
+export const SetUserActiveResponse = z.object({ active: z.boolean(), sessionsEnded: z.number().int() });

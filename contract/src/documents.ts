@@ -118,3 +118,6 @@ export const DocumentSettings = z.object({
 });
 export type DocumentSettings = z.infer<typeof DocumentSettings>;
 export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = { maxUploadMegabytes: 20, globalSearchActive: true };
+
+/** The answer of a download or ZIP link: a reference for /api/Common/DownloadFile. */
+export const FileReference = z.string().describe('A file reference `hub\\<signed token>\\<file name>` for /api/Common/DownloadFile (valid a few minutes, for this user only)');

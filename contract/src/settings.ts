@@ -16,3 +16,8 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   sessionIdleMinutes: 120,
   sessionAbsoluteMinutes: 480,
 };
+
+/** GET /api/settings/map: the tile server of the sites map. */
+export const MapSettings = z.object({ tileUrl: z.string() });
+/** GET /api/Backoffice/Settings/GlobalSearchActive (spec call): whether the top bar shows the search. */
+export const GlobalSearchActiveResponse = z.boolean();

@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { AcceptedResponse, CreateAccessRequest } from '@customer-hub/contract/accounts';
-import {
-  AccessRequestParams,
-  ApproveAccessRequest,
-  ApproveAccessRequestResponse,
-  FindAccessRequestsRequest,
-  FindAccessRequestsResponse,
-  RejectAccessRequestResponse,
-} from '@customer-hub/contract/access-requests';
+import { accessRequestsEndpoints as api } from '@customer-hub/contract/endpoints/access-requests';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
 
-  app.post(
-    '/api/access-requests',
+  route(
+    app,
+    api.createAccessRequest,
     {
       config: { policy: 'public', rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ['access requests'], summary: 'Request access (public)', body: CreateAccessRequest, response: { 202: AcceptedResponse } },
+      schema: { tags: ['access requests'], summary: 'Request access (public)' },
     },
     async (request, reply) => {
       await service.createAccessRequest(app.db, request.body);
@@ -27,26 +21,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/access-requests',
+  route(
+    app,
+    api.findAccessRequests,
     {
       config: { policy: 'staff' },
-      schema: { tags: ['access requests'], summary: 'Access requests, newest first', querystring: FindAccessRequestsRequest, response: { 200: FindAccessRequestsResponse } },
+      schema: { tags: ['access requests'], summary: 'Access requests, newest first' },
     },
     (request) => service.findAccessRequests(app.db, request.query),
   );
 
-  app.post(
-    '/api/access-requests/:id/approve',
+  route(
+    app,
+    api.approveAccessRequest,
     {
       config: { policy: 'staff' },
-      schema: {
-        tags: ['access requests'],
-        summary: 'Approve: create the contact and email an invitation',
-        params: AccessRequestParams,
-        body: ApproveAccessRequest,
-        response: { 200: ApproveAccessRequestResponse },
-      },
+      schema: { tags: ['access requests'], summary: 'Approve: create the contact and email an invitation' },
     },
     async (request) => {
       const result = await service.approve(deps, requirePrincipal(request), request.params.id, request.body);
@@ -55,11 +45,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/access-requests/:id/reject',
+  route(
+    app,
+    api.rejectAccessRequest,
     {
       config: { policy: 'staff' },
-      schema: { tags: ['access requests'], summary: 'Reject and tell the visitor', params: AccessRequestParams, response: { 200: RejectAccessRequestResponse } },
+      schema: { tags: ['access requests'], summary: 'Reject and tell the visitor' },
     },
     async (request) => {
       const result = await service.reject(app.db, requirePrincipal(request), request.params.id);

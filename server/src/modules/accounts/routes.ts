@@ -1,30 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { clientOf, requirePrincipal } from '@/plugins/auth.ts';
-import {
-  AcceptedResponse,
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  EndedResponse,
-  PASSWORD_MAX_LENGTH,
-  PasswordPolicyResponse,
-  RecoverPasswordRequest,
-  ResetPasswordRequest,
-  ResetPasswordResponse,
-  SessionIdParams,
-  SessionsResponse,
-  SignUpRequest,
-  TokenInfoQuery,
-  TokenInfoResponse,
-} from '@customer-hub/contract/accounts';
-import {
-  EnableTotpRequest,
-  PasswordConfirmRequest,
-  RecoveryCodesResponse,
-  TotpSetupResponse,
-  TwoFactorStatus,
-} from '@customer-hub/contract/two-factor';
+import { PASSWORD_MAX_LENGTH, SignUpRequest } from '@customer-hub/contract/accounts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
+import { accountsEndpoints as api } from '@customer-hub/contract/endpoints/accounts';
 import * as service from './service.ts';
 import * as twoFactor from './two-factor-service.ts';
 
@@ -36,23 +16,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.worker.registerJob('password_recovery', (db, payload) => service.runRecoveryJob(deps, db, payload as { email: string }));
   app.worker.registerJob('signup', (db, payload) => service.runSignUpJob(deps, db, SignUpRequest.parse(payload)));
 
-  app.get(
-    '/api/account/password-policy',
-    { config: { policy: 'public' }, schema: { tags: ['account'], summary: 'Password length rules', response: { 200: PasswordPolicyResponse } } },
+  route(
+    app,
+    api.getPasswordPolicy,
+    { config: { policy: 'public' }, schema: { tags: ['account'], summary: 'Password length rules' } },
     async () => ({ minLength: (await getSecuritySettings(app.db, app.config.tokenTtlMinutes)).passwordMinLength, maxLength: PASSWORD_MAX_LENGTH }),
   );
 
-  app.post(
-    '/api/account/recover',
+  route(
+    app,
+    api.requestRecovery,
     {
       config: limited,
-      schema: {
-        tags: ['account'],
-        summary: 'Email a password reset link; the same answer whatever the address',
-        description: '503 EMAIL_UNAVAILABLE when email delivery is not configured (for every address alike).',
-        body: RecoverPasswordRequest,
-        response: { 202: AcceptedResponse },
-      },
+      schema: { tags: ['account'], summary: 'Email a password reset link; the same answer whatever the address', description: '503 EMAIL_UNAVAILABLE when email delivery is not configured (for every address alike).' },
     },
     async (request, reply) => {
       await service.requestRecovery(deps, app.worker, request.body.email, request.body.language);
@@ -60,26 +36,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/account/token-info',
-    { config: limited, schema: { tags: ['account'], summary: 'What an emailed link is for', querystring: TokenInfoQuery, response: { 200: TokenInfoResponse } } },
+  route(
+    app,
+    api.tokenInfo,
+    { config: limited, schema: { tags: ['account'], summary: 'What an emailed link is for' } },
     (request) => service.tokenInfo(app.db, request.query.token),
   );
 
-  app.post(
-    '/api/account/reset-password',
+  route(
+    app,
+    api.resetPassword,
     {
       config: limited,
-      schema: { tags: ['account'], summary: 'Set a password through a reset, invitation or sign-up link', body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } },
+      schema: { tags: ['account'], summary: 'Set a password through a reset, invitation or sign-up link' },
     },
     (request) => service.resetPassword(deps, { ...request.body, ...clientOf(request) }),
   );
 
-  app.post(
-    '/api/signup',
+  route(
+    app,
+    api.requestSignUp,
     {
       config: limited,
-      schema: { tags: ['account'], summary: 'Sign up with a customer number and an invoice number; the same answer whatever matches', body: SignUpRequest, response: { 202: AcceptedResponse } },
+      schema: { tags: ['account'], summary: 'Sign up with a customer number and an invoice number; the same answer whatever matches' },
     },
     async (request, reply) => {
       await service.requestSignUp(deps, app.worker, request.body);
@@ -87,57 +66,66 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/account/change-password',
-    { config: signedIn, schema: { tags: ['account'], summary: 'Change the password; other sessions end', body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } } },
+  route(
+    app,
+    api.changePassword,
+    { config: signedIn, schema: { tags: ['account'], summary: 'Change the password; other sessions end' } },
     (request) => service.changePassword(deps, requirePrincipal(request), { ...request.body, ...clientOf(request) }),
   );
 
-  app.get(
-    '/api/account/sessions',
-    { config: signedIn, schema: { tags: ['account'], summary: 'My active sessions', response: { 200: SessionsResponse } } },
+  route(
+    app,
+    api.listSessions,
+    { config: signedIn, schema: { tags: ['account'], summary: 'My active sessions' } },
     (request) => service.listSessions(app.db, requirePrincipal(request)),
   );
 
-  app.delete(
-    '/api/account/sessions/:id',
-    { config: signedIn, schema: { tags: ['account'], summary: 'End one of my sessions', params: SessionIdParams, response: { 200: EndedResponse } } },
+  route(
+    app,
+    api.endOwnSession,
+    { config: signedIn, schema: { tags: ['account'], summary: 'End one of my sessions' } },
     (request) => service.endOwnSession(deps, requirePrincipal(request), request.params.id, clientOf(request)),
   );
 
-  app.get(
-    '/api/account/two-factor',
-    { config: signedIn, schema: { tags: ['account'], summary: 'My second factor', response: { 200: TwoFactorStatus } } },
+  route(
+    app,
+    api.getTwoFactorStatus,
+    { config: signedIn, schema: { tags: ['account'], summary: 'My second factor' } },
     (request) => twoFactor.getStatus(deps, requirePrincipal(request)),
   );
 
-  app.post(
-    '/api/account/two-factor/totp/setup',
-    { config: signedIn, schema: { tags: ['account'], summary: 'Start setting up an authenticator app', response: { 200: TotpSetupResponse } } },
+  route(
+    app,
+    api.startTotpSetup,
+    { config: signedIn, schema: { tags: ['account'], summary: 'Start setting up an authenticator app' } },
     (request) => twoFactor.startTotp(deps, requirePrincipal(request)),
   );
 
-  app.post(
-    '/api/account/two-factor/totp/enable',
-    { config: signedIn, schema: { tags: ['account'], summary: 'Confirm the app with a code; answers ten recovery codes', body: EnableTotpRequest, response: { 200: RecoveryCodesResponse } } },
+  route(
+    app,
+    api.enableTotp,
+    { config: signedIn, schema: { tags: ['account'], summary: 'Confirm the app with a code; answers ten recovery codes' } },
     (request) => twoFactor.enableTotp(deps, requirePrincipal(request), request.body.code, clientOf(request)),
   );
 
-  app.post(
-    '/api/account/two-factor/email/enable',
-    { config: signedIn, schema: { tags: ['account'], summary: 'Use emailed codes', body: PasswordConfirmRequest, response: { 200: TwoFactorStatus } } },
+  route(
+    app,
+    api.enableEmailTwoFactor,
+    { config: signedIn, schema: { tags: ['account'], summary: 'Use emailed codes' } },
     (request) => twoFactor.enableEmail(deps, requirePrincipal(request), request.body.password, clientOf(request)),
   );
 
-  app.post(
-    '/api/account/two-factor/disable',
-    { config: signedIn, schema: { tags: ['account'], summary: 'Turn the second factor off', body: PasswordConfirmRequest, response: { 200: TwoFactorStatus } } },
+  route(
+    app,
+    api.disableTwoFactor,
+    { config: signedIn, schema: { tags: ['account'], summary: 'Turn the second factor off' } },
     (request) => twoFactor.disable(deps, requirePrincipal(request), request.body.password, clientOf(request)),
   );
 
-  app.post(
-    '/api/account/two-factor/recovery-codes',
-    { config: signedIn, schema: { tags: ['account'], summary: 'New recovery codes (the old ones stop working)', body: PasswordConfirmRequest, response: { 200: RecoveryCodesResponse } } },
+  route(
+    app,
+    api.regenerateRecoveryCodes,
+    { config: signedIn, schema: { tags: ['account'], summary: 'New recovery codes (the old ones stop working)' } },
     (request) => twoFactor.regenerateRecoveryCodes(deps, requirePrincipal(request), request.body.password, clientOf(request)),
   );
 };

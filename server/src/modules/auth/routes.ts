@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { bearerToken, clientOf, requirePrincipal } from '@/plugins/auth.ts';
-import { LogoutResponse, TokenFailure, TokenRequest, TokenResponse, TokenValidResponse } from '@customer-hub/contract/auth';
-import {
-  ResendTwoFactorRequest,
-  ResendTwoFactorResponse,
-  TokenOrChallenge,
-  VerifyTwoFactorRequest,
-} from '@customer-hub/contract/two-factor';
+import { TokenFailure, TokenRequest } from '@customer-hub/contract/auth';
+import { TokenOrChallenge } from '@customer-hub/contract/two-factor';
+import { authEndpoints as api } from '@customer-hub/contract/endpoints/auth';
 import { authDeps } from './deps.ts';
 import * as service from './service.ts';
 
@@ -37,16 +34,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/two-factor/verify',
+  route(
+    app,
+    api.verifySecondFactor,
     {
       config: { policy: 'public', rateLimit: { max: app.config.rateLimitPerMinute * 3, timeWindow: 60_000 } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Complete a sign-in with the second factor (emailed code, app code or recovery code)',
-        body: VerifyTwoFactorRequest,
-        response: { 200: TokenResponse },
-      },
+      schema: { tags: ['auth'], summary: 'Complete a sign-in with the second factor (emailed code, app code or recovery code)' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -54,11 +47,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/two-factor/resend',
+  route(
+    app,
+    api.resendCode,
     {
       config: { policy: 'public', rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'Email a new code for a sign-in attempt', body: ResendTwoFactorRequest, response: { 200: ResendTwoFactorResponse } },
+      schema: { tags: ['auth'], summary: 'Email a new code for a sign-in attempt' },
     },
     async (request) => {
       await service.resendCode(deps, request.body.challengeId);
@@ -66,11 +60,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
+  route(
+    app,
+    api.signOut,
     {
       config: { policy: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: LogoutResponse } },
+      schema: { tags: ['auth'], summary: 'End the current session' },
     },
     async (request) => {
       await service.signOut(app.db, app.sessions, bearerToken(request)!, requirePrincipal(request), request.ip);
@@ -78,11 +73,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/Example/IsTokenValid',
+  route(
+    app,
+    api.isTokenValid,
     {
       config: { policy: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Whether the bearer token is valid', response: { 200: TokenValidResponse } },
+      schema: { tags: ['auth'], summary: 'Whether the bearer token is valid' },
     },
     async (request) => {
       const p = requirePrincipal(request);

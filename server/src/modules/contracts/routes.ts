@@ -1,43 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { ContractIdParams, FindContractsRequest, FindContractsResponse, GetContractResponse } from '@customer-hub/contract/contracts';
+import { contractsEndpoints as api } from '@customer-hub/contract/endpoints/contracts';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Contracts belong to the contract organisation; their lines need ContractLines on top.
   const policy = { permission: 'ContractOrganization' } as const;
 
-  app.get(
-    '/api/contracts',
-    { config: { policy }, schema: { tags: ['contracts'], summary: 'Contracts in my scope (paged, sorted, filtered)', querystring: FindContractsRequest, response: { 200: FindContractsResponse } } },
+  route(
+    app,
+    api.findContracts,
+    { config: { policy }, schema: { tags: ['contracts'], summary: 'Contracts in my scope (paged, sorted, filtered)' } },
     (request) => service.findContracts(app.db, requirePrincipal(request), request.query),
   );
 
-  app.get(
-    '/api/contracts/:id',
+  route(
+    app,
+    api.getContract,
     {
       config: { policy },
-      schema: {
-        tags: ['contracts'],
-        summary: 'A contract; its lines with ContractLines, their prices with PricesColumn',
-        params: ContractIdParams,
-        response: { 200: GetContractResponse },
-      },
+      schema: { tags: ['contracts'], summary: 'A contract; its lines with ContractLines, their prices with PricesColumn' },
     },
     (request) => service.getContract(app.db, requirePrincipal(request), request.params.id),
   );
 
-  app.post(
-    '/api/contracts/:id/approve',
+  route(
+    app,
+    api.approveContract,
     {
       config: { policy },
-      schema: {
-        tags: ['contracts'],
-        summary: 'Approve a pending contract',
-        description: '409 CONTRACT_ALREADY_APPROVED when it is approved already.',
-        params: ContractIdParams,
-        response: { 200: GetContractResponse },
-      },
+      schema: { tags: ['contracts'], summary: 'Approve a pending contract', description: '409 CONTRACT_ALREADY_APPROVED when it is approved already.' },
     },
     (request) => service.approveContract(app.db, requirePrincipal(request), request.params.id),
   );

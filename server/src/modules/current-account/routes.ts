@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import {
-  CurrentAccountStatementRequest,
-  ExportCurrentAccountRequest,
-  FindCurrentAccountRequest,
-  FindCurrentAccountResponse,
-} from '@customer-hub/contract/current-account';
+import { CurrentAccountStatementRequest, ExportCurrentAccountRequest } from '@customer-hub/contract/current-account';
+import { currentAccountEndpoints as api } from '@customer-hub/contract/endpoints/current-account';
 import * as service from './service.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
@@ -14,17 +11,12 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const policy = { permission: 'CurrentAccounts' } as const;
 
-  app.get(
-    '/api/current-account',
+  route(
+    app,
+    api.findCurrentAccount,
     {
       config: { policy },
-      schema: {
-        tags: ['current-account'],
-        summary: 'Ledger entries of the caller’s scope: paged, sorted, filtered, with totals over the filtered set',
-        description: 'Without the PricesColumn permission the amounts and the money totals are absent from the answer.',
-        querystring: FindCurrentAccountRequest,
-        response: { 200: FindCurrentAccountResponse },
-      },
+      schema: { tags: ['current-account'], summary: 'Ledger entries of the caller’s scope: paged, sorted, filtered, with totals over the filtered set', description: 'Without the PricesColumn permission the amounts and the money totals are absent from the answer.' },
     },
     (request) => service.findCurrentAccount(app.db, requirePrincipal(request), request.query),
   );

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { route } from '@/lib/route.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/errors.ts';
@@ -6,21 +7,8 @@ import { sendJsonString } from '@/lib/json-string.ts';
 import { contextOf } from '@/context.ts';
 import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import {
-  CreateDocumentTypeRequest,
-  DocumentIdParams,
-  DocumentSectionsResponse,
-  DocumentSummary,
-  DocumentType,
-  DocumentTypeCodeParams,
-  DocumentTypesResponse,
-  DocumentZipRequest,
-  DownloadFileRequest,
-  FindDocumentsRequest,
-  FindDocumentsResponse,
-  SaveDocumentTypeRequest,
-  UploadDocumentFields,
-} from '@customer-hub/contract/documents';
+import { DocumentSummary, DownloadFileRequest, UploadDocumentFields } from '@customer-hub/contract/documents';
+import { documentsEndpoints as api } from '@customer-hub/contract/endpoints/documents';
 import { sniffContentType } from './content-type.ts';
 import { FileReferences } from './file-reference.ts';
 import * as service from './service.ts';
@@ -31,55 +19,46 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
-const FileReference = z.string().describe('A file reference `hub\\<signed token>\\<file name>` for /api/Common/DownloadFile (valid a few minutes, for this user only)');
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const refs = new FileReferences(app.secretBox.deriveKey('file-references'));
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 4096, parts: 22 } });
 
-  app.get(
-    '/api/documents/sections',
+  route(
+    app,
+    api.getDocumentSections,
     {
       config: { policy: 'authenticated' },
-      schema: { tags: ['documents'], summary: 'The document sections I may open, with their visible document types', response: { 200: DocumentSectionsResponse } },
+      schema: { tags: ['documents'], summary: 'The document sections I may open, with their visible document types' },
     },
     (request) => service.sections(app.db, requirePrincipal(request)),
   );
 
-  app.get(
-    '/api/documents',
+  route(
+    app,
+    api.findDocuments,
     {
       config: { policy: 'authenticated' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Documents of one section in my scope (paged, sorted, filtered)',
-        description: '403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments).',
-        querystring: FindDocumentsRequest,
-        response: { 200: FindDocumentsResponse },
-      },
+      schema: { tags: ['documents'], summary: 'Documents of one section in my scope (paged, sorted, filtered)', description: '403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments).' },
     },
     (request) => service.findDocuments(app.db, requirePrincipal(request), request.query),
   );
 
-  app.get(
-    '/api/documents/download-link/:id',
+  route(
+    app,
+    api.getDownloadLink,
     {
       config: { policy: 'authenticated' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Spec `GET {downloadLink}{id}`: a short-lived file reference for one document',
-        params: DocumentIdParams,
-        response: { 200: FileReference },
-      },
+      schema: { tags: ['documents'], summary: 'Spec `GET {downloadLink}{id}`: a short-lived file reference for one document' },
     },
     async (request, reply) => sendJsonString(reply, await service.downloadLink(app.db, refs, requirePrincipal(request), request.params.id)),
   );
 
-  app.post(
-    '/api/documents/zip-link',
+  route(
+    app,
+    api.createZipLink,
     {
       config: { policy: 'authenticated' },
-      schema: { tags: ['documents'], summary: 'A short-lived file reference for a ZIP of several documents', body: DocumentZipRequest, response: { 200: FileReference } },
+      schema: { tags: ['documents'], summary: 'A short-lived file reference for a ZIP of several documents' },
     },
     async (request, reply) => sendJsonString(reply, await service.zipLink(app.db, refs, requirePrincipal(request), request.body.ids)),
   );
@@ -159,11 +138,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/documents/:id',
+  route(
+    app,
+    api.deleteDocument,
     {
       config: { policy: 'staff' },
-      schema: { tags: ['documents'], summary: 'Delete a document and its file (staff)', params: DocumentIdParams, response: { 204: z.null() } },
+      schema: { tags: ['documents'], summary: 'Delete a document and its file (staff)' },
     },
     async (request, reply) => {
       await service.remove(contextOf(app, request), app.storage, request.params.id);
@@ -171,17 +151,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/document-types',
-    { config: { policy: 'staff' }, schema: { tags: ['documents'], summary: 'Document configuration: types, their sections and visibility', response: { 200: DocumentTypesResponse } } },
+  route(
+    app,
+    api.listDocumentTypes,
+    { config: { policy: 'staff' }, schema: { tags: ['documents'], summary: 'Document configuration: types, their sections and visibility' } },
     () => service.listTypes(app.db),
   );
 
-  app.post(
-    '/api/document-types',
+  route(
+    app,
+    api.createDocumentType,
     {
       config: { policy: 'staff' },
-      schema: { tags: ['documents'], summary: 'Add a document type (409 when the code exists)', body: CreateDocumentTypeRequest, response: { 201: DocumentType } },
+      schema: { tags: ['documents'], summary: 'Add a document type (409 when the code exists)' },
     },
     async (request, reply) => {
       const created = await service.createType(contextOf(app, request), request.body);
@@ -189,17 +171,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/document-types/:code',
+  route(
+    app,
+    api.saveDocumentType,
     {
       config: { policy: 'staff' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Change a document type’s names, section and visibility',
-        params: DocumentTypeCodeParams,
-        body: SaveDocumentTypeRequest,
-        response: { 200: DocumentType },
-      },
+      schema: { tags: ['documents'], summary: 'Change a document type’s names, section and visibility' },
     },
     (request) => service.saveType(contextOf(app, request), request.params.code, request.body),
   );

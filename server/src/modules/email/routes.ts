@@ -1,67 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import {
-  EmailPreview,
-  EmailTemplate,
-  EmailTemplateParams,
-  EmailTemplatesResponse,
-  FindEmailLogsRequest,
-  FindEmailLogsResponse,
-  PreviewEmailTemplateRequest,
-  UpdateEmailTemplateRequest,
-} from '@customer-hub/contract/email';
+import { emailEndpoints as api } from '@customer-hub/contract/endpoints/email';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/email-logs',
+  route(
+    app,
+    api.findEmailLogs,
     {
       config: { policy: 'staff' },
-      schema: {
-        tags: ['email'],
-        summary: 'Email log (newest first); links and codes are redacted',
-        querystring: FindEmailLogsRequest,
-        response: { 200: FindEmailLogsResponse },
-      },
+      schema: { tags: ['email'], summary: 'Email log (newest first); links and codes are redacted' },
     },
     (request) => service.findEmailLogs(app.db, request.query),
   );
 
-  app.get(
-    '/api/email-templates',
+  route(
+    app,
+    api.listTemplates,
     {
       config: { policy: 'admin' },
-      schema: { tags: ['email'], summary: 'Every email template in every language, with its variables', response: { 200: EmailTemplatesResponse } },
+      schema: { tags: ['email'], summary: 'Every email template in every language, with its variables' },
     },
     () => service.listTemplates(app.db),
   );
 
-  app.put(
-    '/api/email-templates/:key/:language',
+  route(
+    app,
+    api.updateTemplate,
     {
       config: { policy: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: 'Save an email template; raw {{{ }}} tags and undeclared variables are refused',
-        params: EmailTemplateParams,
-        body: UpdateEmailTemplateRequest,
-        response: { 200: EmailTemplate },
-      },
+      schema: { tags: ['email'], summary: 'Save an email template; raw {{{ }}} tags and undeclared variables are refused' },
     },
     (request) => service.updateTemplate(app.db, requirePrincipal(request).userId, request.params.key, request.params.language, request.body),
   );
 
-  app.post(
-    '/api/email-templates/:key/:language/preview',
+  route(
+    app,
+    api.previewTemplate,
     {
       config: { policy: 'admin' },
-      schema: {
-        tags: ['email'],
-        summary: 'Render a template (the given parts, else the stored ones) with sample values for missing variables',
-        params: EmailTemplateParams,
-        body: PreviewEmailTemplateRequest,
-        response: { 200: EmailPreview },
-      },
+      schema: { tags: ['email'], summary: 'Render a template (the given parts, else the stored ones) with sample values for missing variables' },
     },
     (request) => service.previewTemplate(app.db, request.params.key, request.params.language, request.body),
   );

@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { GlobalSearchRequest, GlobalSearchResponse } from '@customer-hub/contract/global-search';
+import { globalSearchEndpoints as api } from '@customer-hub/contract/endpoints/global-search';
 import { globalSearch } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/GlobalSearch/getGlobalInformation',
+  route(
+    app,
+    api.getGlobalInformation,
     {
       config: { policy: 'authenticated' },
-      schema: {
-        tags: ['global-search'],
-        summary: 'Spec call: search trips, the current account, documents and contract lines',
-        description:
+      schema: { tags: ['global-search'], summary: 'Spec call: search trips, the current account, documents and contract lines', description:
           'Contexts (repeated): CTrips, CCurrentAcc, COrders, CShipment, CInvoices, COtherDocuments, CContractLines; contexts my permissions close are ' +
-          'left out. Case- and accent-insensitive; 400 SEARCH_TOO_SHORT under 5 characters.',
-        querystring: GlobalSearchRequest,
-        response: { 200: GlobalSearchResponse },
-      },
+          'left out. Case- and accent-insensitive; 400 SEARCH_TOO_SHORT under 5 characters.' },
     },
     (request) => globalSearch(app.db, requirePrincipal(request), request.query.search, request.query.Contexts),
   );

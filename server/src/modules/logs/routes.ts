@@ -1,27 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FindLoginLogsRequest,
-  FindLoginLogsResponse,
-  FindSystemLogsRequest,
-  FindSystemLogsResponse,
-} from '@customer-hub/contract/logs';
+import { route } from '@/lib/route.ts';
+import { logsEndpoints as api } from '@customer-hub/contract/endpoints/logs';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/logs/login',
+  route(
+    app,
+    api.findLoginLogs,
     {
       config: { policy: 'staff' },
-      schema: { tags: ['logs'], summary: 'Login log (newest first)', querystring: FindLoginLogsRequest, response: { 200: FindLoginLogsResponse } },
+      schema: { tags: ['logs'], summary: 'Login log (newest first)' },
     },
     (request) => service.findLoginLogs(app.db, request.query),
   );
 
-  app.get(
-    '/api/logs/system',
+  route(
+    app,
+    api.findSystemLogs,
     {
       config: { policy: 'admin' },
-      schema: { tags: ['logs'], summary: 'System (exception) log', querystring: FindSystemLogsRequest, response: { 200: FindSystemLogsResponse } },
+      schema: { tags: ['logs'], summary: 'System (exception) log' },
     },
     (request) => service.findSystemLogs(app.db, request.query),
   );

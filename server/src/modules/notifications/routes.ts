@@ -1,21 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { MarkAsViewedRequest, MarkAsViewedResponse, NotificationsResponse } from '@customer-hub/contract/notifications';
+import { notificationsEndpoints as api } from '@customer-hub/contract/endpoints/notifications';
 import * as service from './service.ts';
 
 /** The bell (spec §7): the caller's unviewed notifications, and marking them viewed. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/Notification/GetNotifications',
-    { config: { policy: 'authenticated' }, schema: { tags: ['notifications'], summary: 'Unviewed notifications of the caller', response: { 200: NotificationsResponse } } },
+  route(
+    app,
+    api.getNotifications,
+    { config: { policy: 'authenticated' }, schema: { tags: ['notifications'], summary: 'Unviewed notifications of the caller' } },
     (request) => service.getNotifications(app.db, requirePrincipal(request)),
   );
 
-  app.post(
-    '/api/Notification/MarkAsViewed',
+  route(
+    app,
+    api.markAsViewed,
     {
       config: { policy: 'authenticated' },
-      schema: { tags: ['notifications'], summary: 'Mark notifications as viewed (sent when the bell opens)', body: MarkAsViewedRequest, response: { 200: MarkAsViewedResponse } },
+      schema: { tags: ['notifications'], summary: 'Mark notifications as viewed (sent when the bell opens)' },
     },
     (request) => service.markAsViewed(app.db, requirePrincipal(request), request.body),
   );

@@ -1,51 +1,54 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DocumentSettings } from '@customer-hub/contract/documents';
-import { SecuritySettings } from '@customer-hub/contract/settings';
+import { route } from '@/lib/route.ts';
 import { contextOf } from '@/context.ts';
+import { settingsEndpoints as api } from '@customer-hub/contract/endpoints/settings';
 import * as service from './service.ts';
 
-const MapSettings = z.object({ tileUrl: z.string() });
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/settings/map',
-    { config: { policy: 'authenticated' }, schema: { tags: ['settings'], summary: 'Tile server of the sites map', response: { 200: MapSettings } } },
+  route(
+    app,
+    api.getMapSettings,
+    { config: { policy: 'authenticated' }, schema: { tags: ['settings'], summary: 'Tile server of the sites map' } },
     async () => ({ tileUrl: app.config.mapTileUrl }),
   );
 
-  app.get(
-    '/api/settings/security',
-    { config: { policy: 'admin' }, schema: { tags: ['settings'], summary: 'Password, two-factor and session settings', response: { 200: SecuritySettings } } },
+  route(
+    app,
+    api.getSecuritySettings,
+    { config: { policy: 'admin' }, schema: { tags: ['settings'], summary: 'Password, two-factor and session settings' } },
     () => service.getSecuritySettings(app.db, app.config.tokenTtlMinutes),
   );
-  app.put(
-    '/api/settings/security',
+  route(
+    app,
+    api.updateSecuritySettings,
     {
       config: { policy: 'admin' },
-      schema: { tags: ['settings'], summary: 'Change password, two-factor and session settings', body: SecuritySettings, response: { 200: SecuritySettings } },
+      schema: { tags: ['settings'], summary: 'Change password, two-factor and session settings' },
     },
     (request) => service.updateSecuritySettings(contextOf(app, request), request.body),
   );
 
-  app.get(
-    '/api/settings/documents',
-    { config: { policy: 'admin' }, schema: { tags: ['settings'], summary: 'Upload limit and global search switch', response: { 200: DocumentSettings } } },
+  route(
+    app,
+    api.getDocumentSettings,
+    { config: { policy: 'admin' }, schema: { tags: ['settings'], summary: 'Upload limit and global search switch' } },
     () => service.getDocumentSettings(app.db),
   );
-  app.put(
-    '/api/settings/documents',
+  route(
+    app,
+    api.updateDocumentSettings,
     {
       config: { policy: 'admin' },
-      schema: { tags: ['settings'], summary: 'Change the upload limit and global search switch', body: DocumentSettings, response: { 200: DocumentSettings } },
+      schema: { tags: ['settings'], summary: 'Change the upload limit and global search switch' },
     },
     (request) => service.updateDocumentSettings(contextOf(app, request), request.body),
   );
 
   // Spec §7: whether the top bar shows the global search icon.
-  app.get(
-    '/api/Backoffice/Settings/GlobalSearchActive',
-    { config: { policy: 'authenticated' }, schema: { tags: ['settings'], summary: 'Whether global search is on (spec call)', response: { 200: z.boolean() } } },
+  route(
+    app,
+    api.getGlobalSearchActive,
+    { config: { policy: 'authenticated' }, schema: { tags: ['settings'], summary: 'Whether global search is on (spec call)' } },
     async () => (await service.getDocumentSettings(app.db)).globalSearchActive,
   );
 };

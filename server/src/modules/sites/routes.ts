@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { FindSitesRequest, FindSitesResponse } from '@customer-hub/contract/sites';
+import { sitesEndpoints as api } from '@customer-hub/contract/endpoints/sites';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/sites',
+  route(
+    app,
+    api.findSites,
     {
       config: { policy: { permission: 'ContractOrganization' } },
-      schema: { tags: ['sites'], summary: 'Sites in my scope with location and counts (map and list)', querystring: FindSitesRequest, response: { 200: FindSitesResponse } },
+      schema: { tags: ['sites'], summary: 'Sites in my scope with location and counts (map and list)' },
     },
     (request) => service.findSites(app.db, requirePrincipal(request), request.query),
   );

@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { FindStocksRequest, FindStocksResponse, GetStockResponse, StockIdParams } from '@customer-hub/contract/stocks';
+import { stocksEndpoints as api } from '@customer-hub/contract/endpoints/stocks';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const policy = { permission: 'Dashboard' } as const;
 
-  app.get(
-    '/api/stocks',
-    { config: { policy }, schema: { tags: ['stocks'], summary: 'My goods per warehouse (paged, sorted, filtered)', querystring: FindStocksRequest, response: { 200: FindStocksResponse } } },
+  route(
+    app,
+    api.findStocks,
+    { config: { policy }, schema: { tags: ['stocks'], summary: 'My goods per warehouse (paged, sorted, filtered)' } },
     (request) => service.findStocks(app.db, requirePrincipal(request), request.query),
   );
 
-  app.get(
-    '/api/stocks/:id',
-    { config: { policy }, schema: { tags: ['stocks'], summary: 'A stock line with the same item in my other warehouses', params: StockIdParams, response: { 200: GetStockResponse } } },
+  route(
+    app,
+    api.getStock,
+    { config: { policy }, schema: { tags: ['stocks'], summary: 'A stock line with the same item in my other warehouses' } },
     (request) => service.getStock(app.db, requirePrincipal(request), request.params.id),
   );
 };

@@ -1,21 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { FindTeamsRequest, FindTeamsResponse, GetTeamResponse, TeamIdParams } from '@customer-hub/contract/teams';
+import { teamsEndpoints as api } from '@customer-hub/contract/endpoints/teams';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Teams, like stocks, are part of the customer dashboard.
   const policy = { permission: 'Dashboard' } as const;
 
-  app.get(
-    '/api/teams',
-    { config: { policy }, schema: { tags: ['teams'], summary: 'Teams serving my sites (paged, sorted, filtered)', querystring: FindTeamsRequest, response: { 200: FindTeamsResponse } } },
+  route(
+    app,
+    api.findTeams,
+    { config: { policy }, schema: { tags: ['teams'], summary: 'Teams serving my sites (paged, sorted, filtered)' } },
     (request) => service.findTeams(app.db, requirePrincipal(request), request.query),
   );
 
-  app.get(
-    '/api/teams/:id',
-    { config: { policy }, schema: { tags: ['teams'], summary: 'A team with its site', params: TeamIdParams, response: { 200: GetTeamResponse } } },
+  route(
+    app,
+    api.getTeam,
+    { config: { policy }, schema: { tags: ['teams'], summary: 'A team with its site' } },
     (request) => service.getTeam(app.db, requirePrincipal(request), request.params.id),
   );
 };

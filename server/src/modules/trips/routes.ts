@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { FindTripsRequest, FindTripsResponse, GetTripResponse, TripIdParams } from '@customer-hub/contract/trips';
 import * as service from './service.ts';
+import { tripsEndpoints as api } from '@customer-hub/contract/endpoints/trips';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const policy = { permission: 'Trips' } as const;
 
-  app.get(
-    '/api/trips',
-    { config: { policy }, schema: { tags: ['trips'], summary: 'Trips in my scope (paged, sorted, filtered)', querystring: FindTripsRequest, response: { 200: FindTripsResponse } } },
+  route(
+    app,
+    api.findTrips,
+    { config: { policy }, schema: { tags: ['trips'], summary: 'Trips in my scope (paged, sorted, filtered)' } },
     (request) => service.findTrips(app.db, requirePrincipal(request), request.query),
   );
 
-  app.get(
-    '/api/trips/:id',
-    { config: { policy }, schema: { tags: ['trips'], summary: 'A trip with its stops and shipments', params: TripIdParams, response: { 200: GetTripResponse } } },
+  route(
+    app,
+    api.getTrip,
+    { config: { policy }, schema: { tags: ['trips'], summary: 'A trip with its stops and shipments' } },
     (request) => service.getTrip(app.db, requirePrincipal(request), request.params.id),
   );
 };

@@ -1,10 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  OrderFormOptionsResponse,
   CancelOrderRequest,
   ConfirmOrderRequest,
   CreateOrderRequest,
-  FindOrdersResponse,
   GetOrderResponse,
   OrderDocumentType,
   OrderHistoryEntry,
@@ -13,7 +11,7 @@ import type {
   OrderSummary,
   OrderUnitOfMeasure,
 } from '@customer-hub/contract/orders';
-import { api, withQuery } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
@@ -46,10 +44,10 @@ export function useOrders(filters: OrderFilters, sort: ListSort<OrderSort>, page
   return useQuery({
     queryKey: orderKeys.list(filters, sort, page),
     queryFn: ({ signal }) =>
-      api.get<FindOrdersResponse>(
-        withQuery('/api/orders', { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, ...filters, search: filters.search.trim() }),
+      call('GET /api/orders', {
+        query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, ...filters, status: filters.status || undefined, search: filters.search.trim() },
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +56,7 @@ export function useOrders(filters: OrderFilters, sort: ListSort<OrderSort>, page
 export function useOrder(id: string | null) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<GetOrderResponse>(`/api/orders/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => call('GET /api/orders/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
   });
 }
@@ -76,19 +74,15 @@ function useOrderChange<TVariables>(call: (variables: TVariables) => Promise<Get
 }
 
 /** POST /api/orders (CreateOrder). */
-export const useCreateOrder = () => useOrderChange((body: CreateOrderRequest) => api.post<GetOrderResponse>('/api/orders', body));
+export const useCreateOrder = () => useOrderChange((body: CreateOrderRequest) => call('POST /api/orders', { body }));
 
 /** POST /api/orders/:id/cancel (CancelOrder; staff until the task date). */
 export const useCancelOrder = () =>
-  useOrderChange(({ id, body }: { id: string; body: CancelOrderRequest }) =>
-    api.post<GetOrderResponse>(`/api/orders/${encodeURIComponent(id)}/cancel`, body),
-  );
+  useOrderChange(({ id, body }: { id: string; body: CancelOrderRequest }) => call('POST /api/orders/:id/cancel', { params: { id }, body }));
 
 /** POST /api/orders/:id/confirm (staff): Confirming → Confirmed with the task date. */
 export const useConfirmOrder = () =>
-  useOrderChange(({ id, body }: { id: string; body: ConfirmOrderRequest }) =>
-    api.post<GetOrderResponse>(`/api/orders/${encodeURIComponent(id)}/confirm`, body),
-  );
+  useOrderChange(({ id, body }: { id: string; body: ConfirmOrderRequest }) => call('POST /api/orders/:id/confirm', { params: { id }, body }));
 
 export interface Option {
   value: string;
@@ -102,7 +96,7 @@ export interface Option {
 function useFormOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['orders', 'form-options'] as const,
-    queryFn: ({ signal }) => api.get<OrderFormOptionsResponse>('/api/orders/form-options', signal),
+    queryFn: ({ signal }) => call('GET /api/orders/form-options', { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

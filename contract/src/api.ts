@@ -1,0 +1,55 @@
+import type { Endpoint, EndpointKey } from './endpoint.ts';
+import { accessRequestsEndpoints } from './endpoints/access-requests.ts';
+import { accountsEndpoints } from './endpoints/accounts.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { contractsEndpoints } from './endpoints/contracts.ts';
+import { currentAccountEndpoints } from './endpoints/current-account.ts';
+import { documentsEndpoints } from './endpoints/documents.ts';
+import { emailEndpoints } from './endpoints/email.ts';
+import { globalSearchEndpoints } from './endpoints/global-search.ts';
+import { logsEndpoints } from './endpoints/logs.ts';
+import { notificationsEndpoints } from './endpoints/notifications.ts';
+import { ordersEndpoints } from './endpoints/orders.ts';
+import { orgChartEndpoints } from './endpoints/org-chart.ts';
+import { orgEndpoints } from './endpoints/org.ts';
+import { settingsEndpoints } from './endpoints/settings.ts';
+import { sitesEndpoints } from './endpoints/sites.ts';
+import { stocksEndpoints } from './endpoints/stocks.ts';
+import { teamsEndpoints } from './endpoints/teams.ts';
+import { transportsEndpoints } from './endpoints/transports.ts';
+import { tripsEndpoints } from './endpoints/trips.ts';
+import { usersEndpoints } from './endpoints/users.ts';
+
+// Every module's endpoint group. The server's tests read the list; the web imports only the
+// `ApiEndpoints` type from here, never a value (that would bring the schemas and zod along).
+
+const groups = [
+  accessRequestsEndpoints,
+  accountsEndpoints,
+  authEndpoints,
+  contractsEndpoints,
+  currentAccountEndpoints,
+  documentsEndpoints,
+  emailEndpoints,
+  globalSearchEndpoints,
+  logsEndpoints,
+  notificationsEndpoints,
+  ordersEndpoints,
+  orgChartEndpoints,
+  orgEndpoints,
+  settingsEndpoints,
+  sitesEndpoints,
+  stocksEndpoints,
+  teamsEndpoints,
+  transportsEndpoints,
+  tripsEndpoints,
+  usersEndpoints,
+] as const;
+
+type GroupEndpoint = { [G in keyof typeof groups]: (typeof groups)[G][keyof (typeof groups)[G]] }[number];
+
+/** Every endpoint by its `METHOD path`, for the web's typed client. */
+export type ApiEndpoints = { [E in GroupEndpoint as EndpointKey<E>]: E };
+
+/** Every endpoint described in the contract. */
+export const API_ENDPOINTS: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

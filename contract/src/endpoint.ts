@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+// One description per API call: method, path, request schemas and answer. The server registers
+// its route from it (server/src/lib/route.ts) and the web calls it by `METHOD path` through one
+// typed client (web/src/lib/api-call.ts), which uses only its types, so the web loads no zod.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Fastify's path syntax: `:name` for a path parameter. */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success status; 200 unless said. */
+  readonly status?: 200 | 201 | 202 | 204;
+  /** The answer's schema: it serialises the answer, so a field nobody listed never leaves. */
+  readonly response: z.ZodType;
+}
+
+/** Declares an endpoint, keeping its literal method and path in the type. */
+export function endpoint<const E extends Endpoint>(description: E): E {
+  return description;
+}
+
+/** `GET /api/orders/:id`: how a caller names an endpoint. */
+export type EndpointKey<E extends Endpoint> = `${E['method']} ${E['path']}`;
+
+export const endpointKey = (e: Endpoint): string => `${e.method} ${e.path}`;
+
+/** The schema at `field` of an endpoint, or never when it has none. */
+export type SchemaOf<E, F extends 'params' | 'query' | 'body'> = E extends { readonly [K in F]: infer S extends z.ZodType } ? S : never;
+
+/** What the caller sends for each part (before the server's defaults and coercions). */
+export type EndpointInput<E, F extends 'params' | 'query' | 'body'> = [SchemaOf<E, F>] extends [never] ? never : z.input<SchemaOf<E, F>>;
+/** What the server's handler reads for each part (after validation). */
+export type EndpointParsed<E, F extends 'params' | 'query' | 'body'> = [SchemaOf<E, F>] extends [never] ? unknown : z.output<SchemaOf<E, F>>;
+
+/** The JSON answer as the caller receives it. */
+export type EndpointAnswer<E extends Endpoint> = z.output<E['response']>;

@@ -1,0 +1,6 @@
+import { endpoint } from '../endpoint.ts';
+import { GlobalSearchRequest, GlobalSearchResponse } from '../global-search.ts';
+
+export const globalSearchEndpoints = {
+  getGlobalInformation: endpoint({ method: 'GET', path: '/api/GlobalSearch/getGlobalInformation', query: GlobalSearchRequest, response: GlobalSearchResponse }),
+};

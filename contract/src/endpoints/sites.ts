@@ -1,0 +1,6 @@
+import { endpoint } from '../endpoint.ts';
+import { FindSitesRequest, FindSitesResponse } from '../sites.ts';
+
+export const sitesEndpoints = {
+  findSites: endpoint({ method: 'GET', path: '/api/sites', query: FindSitesRequest, response: FindSitesResponse }),
+};
