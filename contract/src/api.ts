@@ -46,7 +46,9 @@ const groups = [
   usersEndpoints,
 ] as const;
 
-type GroupEndpoint = { [G in keyof typeof groups]: (typeof groups)[G][keyof (typeof groups)[G]] }[number];
+/** The endpoints of each group, as one union (distributed over the groups). */
+type EndpointsOf<G> = G extends unknown ? G[keyof G] : never;
+type GroupEndpoint = EndpointsOf<(typeof groups)[number]>;
 
 /** Every endpoint by its `METHOD path`, for the web's typed client. */
 export type ApiEndpoints = { [E in GroupEndpoint as EndpointKey<E>]: E };

@@ -4,12 +4,11 @@ import type {
   AccessRequest as AccessRequestSchema,
   ACCESS_REQUEST_STATUSES,
   ApproveAccessRequest,
-  ApproveAccessRequestResponse,
   FindAccessRequestsResponse,
 } from '@customer-hub/contract/access-requests';
 import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
 import type { CompanyTree } from '@customer-hub/contract/org';
-import { api, withQuery } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
@@ -39,7 +38,7 @@ export const accessRequestKeys = {
 /** POST /api/access-requests (public). */
 export function useCreateAccessRequest() {
   return useMutation({
-    mutationFn: (body: z.input<typeof CreateAccessRequest>) => api.post<{ accepted: true }>('/api/access-requests', body),
+    mutationFn: (body: z.input<typeof CreateAccessRequest>) => call('POST /api/access-requests', { body }),
   });
 }
 
@@ -47,7 +46,7 @@ export function useCreateAccessRequest() {
 export function useAccessRequests(filter: AccessRequestFilter) {
   return useQuery({
     queryKey: accessRequestKeys.list(filter),
-    queryFn: ({ signal }) => api.get<AccessRequestPage>(withQuery('/api/access-requests', { ...filter }), signal),
+    queryFn: ({ signal }) => call('GET /api/access-requests', { query: { ...filter, status: filter.status || undefined }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -57,25 +56,23 @@ export function useAccessRequests(filter: AccessRequestFilter) {
 export function useOrgCompanies(enabled: boolean) {
   return useQuery({
     queryKey: accessRequestKeys.companies,
-    queryFn: ({ signal }) => api.get<OrgCompany[]>('/api/org/companies', signal),
+    queryFn: ({ signal }) => call('GET /api/org/companies', { signal }),
     enabled,
   });
 }
 
 /** The decisions change the list and the bell's notifications. */
-function useDecision<TBody, TAnswer>(path: (id: string) => string) {
+function useDecision<TVariables extends { id: string }, TAnswer>(decide: (variables: TVariables) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body?: TBody }) => api.post<TAnswer>(path(id), body),
+    mutationFn: decide,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.all }),
   });
 }
 
 /** POST /api/access-requests/:id/approve: creates the contact and emails an invitation. */
 export const useApproveAccessRequest = () =>
-  useDecision<ApproveBody, z.infer<typeof ApproveAccessRequestResponse>>(
-    (id) => `/api/access-requests/${encodeURIComponent(id)}/approve`,
-  );
+  useDecision(({ id, body }: { id: string; body: ApproveBody }) => call('POST /api/access-requests/:id/approve', { params: { id }, body }));
 /** POST /api/access-requests/:id/reject: a polite email to the requester. */
 export const useRejectAccessRequest = () =>
-  useDecision<never, { rejected: true }>((id) => `/api/access-requests/${encodeURIComponent(id)}/reject`);
+  useDecision(({ id }: { id: string; body?: never }) => call('POST /api/access-requests/:id/reject', { params: { id } }));

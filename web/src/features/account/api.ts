@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  ChangePasswordResponse,
-  EndedResponse,
   PasswordPolicyResponse,
-  ResetPasswordResponse,
   SessionInfo,
   SignUpRequest,
   TokenInfoResponse,
 } from '@customer-hub/contract/accounts';
 import type { LanguageCode } from '@customer-hub/contract/languages';
-import type { RecoveryCodesResponse, TotpSetupResponse, TwoFactorStatus } from '@customer-hub/contract/two-factor';
-import { api, withQuery } from '@/lib/api-client';
+import type { RecoveryCodesResponse, TotpSetupResponse } from '@customer-hub/contract/two-factor';
+import { call } from '@/lib/api-call';
 
 export type PasswordPolicy = z.infer<typeof PasswordPolicyResponse>;
 export type TokenInfo = z.infer<typeof TokenInfoResponse>;
@@ -30,7 +27,7 @@ export const accountKeys = {
 export function usePasswordPolicy() {
   return useQuery({
     queryKey: accountKeys.passwordPolicy,
-    queryFn: ({ signal }) => api.get<PasswordPolicy>('/api/account/password-policy', signal),
+    queryFn: ({ signal }) => call('GET /api/account/password-policy', { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -39,7 +36,7 @@ export function usePasswordPolicy() {
 export function useTokenInfo(token: string) {
   return useQuery({
     queryKey: accountKeys.tokenInfo(token),
-    queryFn: ({ signal }) => api.get<TokenInfo>(withQuery('/api/account/token-info', { token }), signal),
+    queryFn: ({ signal }) => call('GET /api/account/token-info', { query: { token }, signal }),
     enabled: token.length > 0,
     staleTime: Infinity,
   });
@@ -48,22 +45,21 @@ export function useTokenInfo(token: string) {
 /** POST /api/account/reset-password: sets the password through a reset, invitation or sign-up link. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
-      api.post<z.infer<typeof ResetPasswordResponse>>('/api/account/reset-password', body),
+    mutationFn: (body: { token: string; password: string }) => call('POST /api/account/reset-password', { body }),
   });
 }
 
 /** POST /api/account/recover (public). */
 export function useRecoverPassword() {
   return useMutation({
-    mutationFn: (body: { email: string; language: LanguageCode }) => api.post<{ accepted: true }>('/api/account/recover', body),
+    mutationFn: (body: { email: string; language: LanguageCode }) => call('POST /api/account/recover', { body }),
   });
 }
 
 /** POST /api/signup (public): always the same answer. */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (body: z.input<typeof SignUpRequest>) => api.post<{ accepted: true }>('/api/signup', body),
+    mutationFn: (body: z.input<typeof SignUpRequest>) => call('POST /api/signup', { body }),
   });
 }
 
@@ -71,8 +67,7 @@ export function useSignUp() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api.post<z.infer<typeof ChangePasswordResponse>>('/api/account/change-password', body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => call('POST /api/account/change-password', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -81,7 +76,7 @@ export function useChangePassword() {
 export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: ({ signal }) => api.get<Session[]>('/api/account/sessions', signal),
+    queryFn: ({ signal }) => call('GET /api/account/sessions', { signal }),
     staleTime: 0,
   });
 }
@@ -90,7 +85,7 @@ export function useSessions() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<z.infer<typeof EndedResponse>>(`/api/account/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call('DELETE /api/account/sessions/:id', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -99,30 +94,30 @@ export function useEndSession() {
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: accountKeys.twoFactor,
-    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/account/two-factor', signal),
+    queryFn: ({ signal }) => call('GET /api/account/two-factor', { signal }),
     staleTime: 0,
   });
 }
 
 /** POST /api/account/two-factor/totp/setup: a new secret to scan, not active yet. */
 export function useTotpSetup() {
-  return useMutation({ mutationFn: () => api.post<TotpSetup>('/api/account/two-factor/totp/setup') });
+  return useMutation({ mutationFn: () => call('POST /api/account/two-factor/totp/setup') });
 }
 
-function useTwoFactorChange<TBody, TAnswer>(path: string) {
+function useTwoFactorChange<TBody, TAnswer>(change: (body: TBody) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api.post<TAnswer>(path, body),
+    mutationFn: change,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor }),
   });
 }
 
 /** POST /api/account/two-factor/totp/enable: confirms the app with a code; answers the recovery codes. */
-export const useEnableTotp = () => useTwoFactorChange<{ code: string }, RecoveryCodes>('/api/account/two-factor/totp/enable');
+export const useEnableTotp = () => useTwoFactorChange((body: { code: string }) => call('POST /api/account/two-factor/totp/enable', { body }));
 /** POST /api/account/two-factor/email/enable. */
-export const useEnableEmailTwoFactor = () => useTwoFactorChange<{ password: string }, unknown>('/api/account/two-factor/email/enable');
+export const useEnableEmailTwoFactor = () => useTwoFactorChange((body: { password: string }) => call('POST /api/account/two-factor/email/enable', { body }));
 /** POST /api/account/two-factor/disable. */
-export const useDisableTwoFactor = () => useTwoFactorChange<{ password: string }, unknown>('/api/account/two-factor/disable');
+export const useDisableTwoFactor = () => useTwoFactorChange((body: { password: string }) => call('POST /api/account/two-factor/disable', { body }));
 /** POST /api/account/two-factor/recovery-codes: new codes; the old ones stop working. */
 export const useRegenerateRecoveryCodes = () =>
-  useTwoFactorChange<{ password: string }, RecoveryCodes>('/api/account/two-factor/recovery-codes');
+  useTwoFactorChange((body: { password: string }) => call('POST /api/account/two-factor/recovery-codes', { body }));

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractLine, ContractSort, ContractStatus, ContractSummary, FindContractsResponse, GetContractResponse } from '@customer-hub/contract/contracts';
-import { api, withQuery } from '@/lib/api-client';
+import type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse } from '@customer-hub/contract/contracts';
+import { call } from '@/lib/api-call';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse as ContractDetail };
@@ -24,10 +24,10 @@ export function useContracts(filters: ContractFilters, sort: ListSort<ContractSo
   return useQuery({
     queryKey: contractKeys.list(filters, sort, page),
     queryFn: ({ signal }) =>
-      api.get<FindContractsResponse>(
-        withQuery('/api/contracts', { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, status: filters.status, search: filters.search.trim() }),
+      call('GET /api/contracts', {
+        query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, status: filters.status || undefined, search: filters.search.trim() },
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +36,7 @@ export function useContracts(filters: ContractFilters, sort: ListSort<ContractSo
 export function useContract(id: string | null) {
   return useQuery({
     queryKey: contractKeys.detail(id),
-    queryFn: ({ signal }) => api.get<GetContractResponse>(`/api/contracts/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => call('GET /api/contracts/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
   });
 }
@@ -45,7 +45,7 @@ export function useContract(id: string | null) {
 export function useApproveContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<GetContractResponse>(`/api/contracts/${encodeURIComponent(id)}/approve`),
+    mutationFn: (id: string) => call('POST /api/contracts/:id/approve', { params: { id } }),
     onSuccess: (contract) => {
       queryClient.setQueryData(contractKeys.detail(contract.id), contract);
       return queryClient.invalidateQueries({ queryKey: ['contracts', 'list'] });

@@ -4,7 +4,7 @@ import type {
   GlobalSearchContextValue,
   GlobalSearchResponse,
 } from '@customer-hub/contract/global-search';
-import { api, withQuery } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export type { GlobalSearchContext, GlobalSearchContextValue, GlobalSearchResponse };
 
@@ -27,7 +27,7 @@ export const globalSearchKeys = {
 export function useGlobalSearchActive() {
   return useQuery({
     queryKey: globalSearchKeys.active,
-    queryFn: ({ signal }) => api.get<boolean>('/api/Backoffice/Settings/GlobalSearchActive', signal),
+    queryFn: ({ signal }) => call('GET /api/Backoffice/Settings/GlobalSearchActive', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -37,10 +37,7 @@ export function useGlobalSearch(contexts: readonly GlobalSearchContext[], search
   return useQuery({
     queryKey: globalSearchKeys.search(contexts, search),
     queryFn: ({ signal }) =>
-      api.get<GlobalSearchResponse>(
-        withQuery('/api/GlobalSearch/getGlobalInformation', { Contexts: contexts.map(contextValue), search }),
-        signal,
-      ),
+      call('GET /api/GlobalSearch/getGlobalInformation', { query: { Contexts: contexts.map(contextValue), search }, signal }),
     enabled,
     staleTime: 30_000,
   });

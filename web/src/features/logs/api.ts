@@ -1,15 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginResult } from '@customer-hub/contract/auth';
-import type { EMAIL_STATUSES, EmailLogEntry as EmailLogEntrySchema, FindEmailLogsResponse } from '@customer-hub/contract/email';
-import type {
-  FindLoginLogsResponse,
-  FindSystemLogsResponse,
-  LOG_LEVELS,
-  LoginLogEntry as LoginLogEntrySchema,
-  SystemLogEntry as SystemLogEntrySchema,
-} from '@customer-hub/contract/logs';
-import { api, withQuery } from '@/lib/api-client';
+import type { EMAIL_STATUSES, EmailLogEntry as EmailLogEntrySchema } from '@customer-hub/contract/email';
+import type { LOG_LEVELS, LoginLogEntry as LoginLogEntrySchema, SystemLogEntry as SystemLogEntrySchema } from '@customer-hub/contract/logs';
+import { call } from '@/lib/api-call';
 
 export type LoginLogEntry = z.infer<typeof LoginLogEntrySchema>;
 export type EmailLogEntry = z.infer<typeof EmailLogEntrySchema>;
@@ -50,7 +44,7 @@ export function useLoginLogs(filter: LoginLogFilter) {
   return useQuery({
     queryKey: logKeys.login(filter),
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof FindLoginLogsResponse>>(withQuery('/api/logs/login', { ...filter, userName: filter.userName.trim() }), signal),
+      call('GET /api/logs/login', { query: { ...filter, userName: filter.userName.trim(), result: filter.result || undefined }, signal }),
     ...listOptions,
   });
 }
@@ -60,7 +54,7 @@ export function useEmailLogs(filter: EmailLogFilter) {
   return useQuery({
     queryKey: logKeys.email(filter),
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof FindEmailLogsResponse>>(withQuery('/api/email-logs', { ...filter, to: filter.to.trim() }), signal),
+      call('GET /api/email-logs', { query: { ...filter, to: filter.to.trim(), status: filter.status || undefined }, signal }),
     ...listOptions,
   });
 }
@@ -69,7 +63,7 @@ export function useEmailLogs(filter: EmailLogFilter) {
 export function useSystemLogs(filter: SystemLogFilter) {
   return useQuery({
     queryKey: logKeys.system(filter),
-    queryFn: ({ signal }) => api.get<z.infer<typeof FindSystemLogsResponse>>(withQuery('/api/logs/system', { ...filter }), signal),
+    queryFn: ({ signal }) => call('GET /api/logs/system', { query: { ...filter, level: filter.level || undefined }, signal }),
     ...listOptions,
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrgChartContract, GetOrgChartResponse, OrgChartNodeKind } from '@customer-hub/contract/org-chart';
-import type { CompanyTree } from '@customer-hub/contract/org';
-import { api, withQuery } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export type { GetOrgChartResponse as OrgChart, OrgChartContract, OrgChartNodeKind };
 
@@ -9,7 +8,7 @@ export type { GetOrgChartResponse as OrgChart, OrgChartContract, OrgChartNodeKin
 export function useOrgChart(companyId: string | null, enabled = true) {
   return useQuery({
     queryKey: ['org-chart', companyId] as const,
-    queryFn: ({ signal }) => api.get<GetOrgChartResponse>(withQuery('/api/org-chart', { companyId }), signal),
+    queryFn: ({ signal }) => call('GET /api/org-chart', { query: { companyId: companyId ?? undefined }, signal }),
     enabled,
   });
 }
@@ -18,7 +17,7 @@ export function useOrgChart(companyId: string | null, enabled = true) {
 export function useChartCompanies(enabled: boolean) {
   return useQuery({
     queryKey: ['org', 'companies'] as const,
-    queryFn: ({ signal }) => api.get<CompanyTree>('/api/org/companies', signal),
+    queryFn: ({ signal }) => call('GET /api/org/companies', { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

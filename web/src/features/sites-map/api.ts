@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FindSitesResponse, SiteSummary } from '@customer-hub/contract/sites';
-import { api, withQuery } from '@/lib/api-client';
+import type { SiteSummary } from '@customer-hub/contract/sites';
+import { call } from '@/lib/api-call';
 
 export type { SiteSummary };
 
@@ -12,7 +12,7 @@ export function useSites(search: string) {
   return useQuery({
     queryKey: ['sites', 'map', search] as const,
     queryFn: ({ signal }) =>
-      api.get<FindSitesResponse>(withQuery('/api/sites', { page: 1, pageSize: MAP_PAGE_SIZE, sort: 'name', direction: 'asc', search: search.trim() }), signal),
+      call('GET /api/sites', { query: { page: 1, pageSize: MAP_PAGE_SIZE, sort: 'name', direction: 'asc', search: search.trim() }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +25,7 @@ export function hasLocation(site: SiteSummary): site is SiteSummary & { latitude
 export function useTileUrl(): string | undefined {
   const { data } = useQuery({
     queryKey: ['settings', 'map'] as const,
-    queryFn: ({ signal }) => api.get<{ tileUrl: string }>('/api/settings/map', signal),
+    queryFn: ({ signal }) => call('GET /api/settings/map', { signal }),
     staleTime: Infinity,
   });
   return data?.tileUrl;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FindStocksResponse, GetStockResponse, StockSort, StockSummary } from '@customer-hub/contract/stocks';
-import { api, withQuery } from '@/lib/api-client';
+import type { GetStockResponse, StockSort, StockSummary } from '@customer-hub/contract/stocks';
+import { call } from '@/lib/api-call';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetStockResponse as StockDetail, StockSort, StockSummary };
@@ -19,10 +19,10 @@ export function useStocks(filters: StockFilters, sort: ListSort<StockSort>, page
   return useQuery({
     queryKey: ['stocks', 'list', filters, sort, page] as const,
     queryFn: ({ signal }) =>
-      api.get<FindStocksResponse>(
-        withQuery('/api/stocks', { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, search: filters.search.trim(), warehouse: filters.warehouse.trim() }),
+      call('GET /api/stocks', {
+        query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, search: filters.search.trim(), warehouse: filters.warehouse.trim() },
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +31,7 @@ export function useStocks(filters: StockFilters, sort: ListSort<StockSort>, page
 export function useStock(id: string | null) {
   return useQuery({
     queryKey: ['stocks', 'detail', id] as const,
-    queryFn: ({ signal }) => api.get<GetStockResponse>(`/api/stocks/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => call('GET /api/stocks/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FindTeamsResponse, GetTeamResponse, TeamSort, TeamSummary } from '@customer-hub/contract/teams';
-import { api, withQuery } from '@/lib/api-client';
+import type { GetTeamResponse, TeamSort, TeamSummary } from '@customer-hub/contract/teams';
+import { call } from '@/lib/api-call';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetTeamResponse as TeamDetail, TeamSort, TeamSummary };
@@ -13,7 +13,7 @@ export function useTeams(search: string, sort: ListSort<TeamSort>, page: number)
   return useQuery({
     queryKey: ['teams', 'list', search, sort, page] as const,
     queryFn: ({ signal }) =>
-      api.get<FindTeamsResponse>(withQuery('/api/teams', { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, search: search.trim() }), signal),
+      call('GET /api/teams', { query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, search: search.trim() }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useTeams(search: string, sort: ListSort<TeamSort>, page: number)
 export function useTeam(id: string | null) {
   return useQuery({
     queryKey: ['teams', 'detail', id] as const,
-    queryFn: ({ signal }) => api.get<GetTeamResponse>(`/api/teams/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => call('GET /api/teams/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FindTransportsResponse, GetTransportResponse, TransportSort, TransportStatus, TransportSummary } from '@customer-hub/contract/transports';
-import { api, withQuery } from '@/lib/api-client';
+import type { GetTransportResponse, TransportSort, TransportStatus, TransportSummary } from '@customer-hub/contract/transports';
+import { call } from '@/lib/api-call';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetTransportResponse as TransportDetail, TransportSort, TransportStatus, TransportSummary };
@@ -20,10 +20,10 @@ export function useTransports(filters: TransportFilters, sort: ListSort<Transpor
   return useQuery({
     queryKey: ['transports', 'list', filters, sort, page] as const,
     queryFn: ({ signal }) =>
-      api.get<FindTransportsResponse>(
-        withQuery('/api/transports', { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, ...filters, search: filters.search.trim() }),
+      call('GET /api/transports', {
+        query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, ...filters, status: filters.status || undefined, search: filters.search.trim() },
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +32,7 @@ export function useTransports(filters: TransportFilters, sort: ListSort<Transpor
 export function useTransport(id: string | null) {
   return useQuery({
     queryKey: ['transports', 'detail', id] as const,
-    queryFn: ({ signal }) => api.get<GetTransportResponse>(`/api/transports/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => call('GET /api/transports/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FindTripsResponse, GetTripResponse, TripSort, TripStatus, TripStop, TripSummary, TripTransport } from '@customer-hub/contract/trips';
-import { api, withQuery } from '@/lib/api-client';
+import type { GetTripResponse, TripSort, TripStatus, TripStop, TripSummary, TripTransport } from '@customer-hub/contract/trips';
+import { call } from '@/lib/api-call';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { GetTripResponse as TripDetail, TripSort, TripStatus, TripStop, TripSummary, TripTransport };
@@ -21,10 +21,10 @@ export function useTrips(filters: TripFilters, sort: ListSort<TripSort>, page: n
   return useQuery({
     queryKey: ['trips', 'list', filters, sort, page] as const,
     queryFn: ({ signal }) =>
-      api.get<FindTripsResponse>(
-        withQuery('/api/trips', { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, ...filters, search: filters.search.trim() }),
+      call('GET /api/trips', {
+        query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, ...filters, status: filters.status || undefined, search: filters.search.trim() },
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +33,7 @@ export function useTrips(filters: TripFilters, sort: ListSort<TripSort>, page: n
 export function useTrip(id: string | null) {
   return useQuery({
     queryKey: ['trips', 'detail', id] as const,
-    queryFn: ({ signal }) => api.get<GetTripResponse>(`/api/trips/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => call('GET /api/trips/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
   });
 }
