@@ -1,6 +1,6 @@
 import type { EndpointAnswer, EndpointInput, HttpMethod } from '@customer-hub/contract/endpoint';
 import type { ApiEndpoints } from '@customer-hub/contract/api';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiRequestOptions } from '@/lib/api-client';
 
 // The one typed client of the contract's endpoints. An endpoint is named by `METHOD path`
 // exactly as the contract describes it; params, query, body and the answer are typed from its
@@ -18,7 +18,8 @@ type Part<E, F extends 'params' | 'query' | 'body', Optional extends boolean> = 
 /** A query whose fields are all optional may be left out; so may a body the endpoint does not require. */
 export type CallInput<E> = Part<E, 'params', false> &
   Part<E, 'query', object extends EndpointInput<E, 'query'> ? true : false> &
-  Part<E, 'body', undefined extends EndpointInput<E, 'body'> ? true : false> & { signal?: AbortSignal };
+  Part<E, 'body', undefined extends EndpointInput<E, 'body'> ? true : false> &
+  Pick<ApiRequestOptions, 'signal' | 'ignoreUnauthorized'>;
 
 type Args<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
@@ -44,16 +45,15 @@ export function endpointUrl(path: string, params?: Record<string, unknown>, quer
   return filled + (query ? queryString(query) : '');
 }
 
-interface LooseInput {
+interface LooseInput extends Pick<ApiRequestOptions, 'signal' | 'ignoreUnauthorized'> {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
-  signal?: AbortSignal;
 }
 
 /** Calls a contract endpoint: `call('GET /api/orders/:id', { params: { id } })`. */
 export function call<K extends ApiKey>(key: K, ...[input]: Args<ApiEndpoints[K]>): Promise<ApiAnswer<K>> {
   const space = key.indexOf(' ');
-  const { params, query, body, signal } = (input ?? {}) as LooseInput;
-  return apiRequest<ApiAnswer<K>>(endpointUrl(key.slice(space + 1), params, query), { method: key.slice(0, space) as HttpMethod, body, signal });
+  const { params, query, ...options } = (input ?? {}) as LooseInput;
+  return apiRequest<ApiAnswer<K>>(endpointUrl(key.slice(space + 1), params, query), { ...options, method: key.slice(0, space) as HttpMethod });
 }

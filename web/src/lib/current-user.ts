@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserVM } from '@customer-hub/contract/account';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 /** Query keys of the signed-in user's data; logout clears the whole cache. */
 export const userKeys = {
@@ -13,7 +13,7 @@ export const userKeys = {
 export function useCurrentUser() {
   return useQuery({
     queryKey: userKeys.vm,
-    queryFn: ({ signal }) => api.get<UserVM>('/api/Backoffice/User/GetUserVM', signal),
+    queryFn: ({ signal }) => call('GET /api/Backoffice/User/GetUserVM', { signal }),
   });
 }
 
@@ -21,7 +21,7 @@ export function useCurrentUser() {
 export function useUserPhoto() {
   return useQuery({
     queryKey: userKeys.photo,
-    queryFn: ({ signal }) => api.get<string>('/api/Backoffice/User/GetUserPhoto', signal),
+    queryFn: ({ signal }) => call('GET /api/Backoffice/User/GetUserPhoto', { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -30,7 +30,7 @@ export function useUserPhoto() {
 export function useUserLanguage() {
   return useQuery({
     queryKey: userKeys.language,
-    queryFn: ({ signal }) => api.get<string>('/api/Account/GetUserLanguage', signal),
+    queryFn: ({ signal }) => call('GET /api/Account/GetUserLanguage', { signal }),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { DocumentZipRequest } from '@customer-hub/contract/documents';
 import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { fetchFile, saveBlob } from '@/lib/download';
 
 /** The base of `GET {downloadLink}{id}` for documents; at most DOCUMENT_ZIP_MAX documents go into one ZIP. */
@@ -7,8 +8,6 @@ export { DOCUMENT_DOWNLOAD_LINK, DOCUMENT_ZIP_MAX } from '@customer-hub/contract
 
 /** Spec §7: GET /api/Common/DownloadFile?FilePath=<reference> answers the bytes a file reference names. */
 export const DOWNLOAD_FILE_PATH = '/api/Common/DownloadFile';
-/** POST: a file reference for a ZIP of several documents. */
-export const DOCUMENT_ZIP_LINK = '/api/documents/zip-link';
 
 /** Spec §7: the file is saved under the name after the last backslash of its reference. */
 export function fileNameOfReference(reference: string): string {
@@ -52,6 +51,6 @@ export async function downloadDocument(id: string, downloadLink: string): Promis
 /** Several documents as one ZIP (at most DOCUMENT_ZIP_MAX). */
 export async function downloadZip(ids: readonly string[]): Promise<string> {
   const body: DocumentZipRequest = { ids: [...ids] };
-  const reference = asReference(await api.post<unknown>(DOCUMENT_ZIP_LINK, body));
+  const reference = asReference(await call('POST /api/documents/zip-link', { body }));
   return downloadReference(reference);
 }

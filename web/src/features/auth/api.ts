@@ -1,12 +1,8 @@
-import {
-  TOKEN_FAILED,
-  TOKEN_NOT_ALLOWED,
-  type TokenRequest,
-  type TokenResponse,
-} from '@customer-hub/contract/auth';
-import type { TicketCredentials } from '@customer-hub/contract/account';
+import type { TokenRequest, TokenResponse } from '@customer-hub/contract/auth';
+import { TOKEN_FAILED, TOKEN_NOT_ALLOWED } from '@customer-hub/contract/constants/auth';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
-import { api, apiRequest, readBody, toApiError } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
+import { readBody, toApiError } from '@/lib/api-client';
 import { storeTicketCredentials, storeToken } from '@/lib/session';
 
 export type Credentials = Pick<TokenRequest, 'username' | 'password'>;
@@ -64,7 +60,7 @@ export async function requestToken({ username, password }: Credentials): Promise
 export async function completeSignIn(token: TokenResponse): Promise<void> {
   storeToken(token.access_token, token.expires_in);
   try {
-    const ticketCredentials = await api.get<TicketCredentials>('/api/Backoffice/User/GetUserTicketCredentials');
+    const ticketCredentials = await call('GET /api/Backoffice/User/GetUserTicketCredentials');
     storeTicketCredentials(ticketCredentials);
   } catch {
     // The sidebar treats missing credentials as "not configured"; sign-in itself succeeded.
@@ -86,16 +82,12 @@ export async function signIn(credentials: Credentials): Promise<SignInResult> {
  * Rejects with ApiError TWO_FACTOR_INVALID (attemptsLeft) or TWO_FACTOR_EXPIRED.
  */
 export async function verifyTwoFactor(challengeId: string, code: string): Promise<void> {
-  const body = await apiRequest<unknown>('/api/auth/two-factor/verify', {
-    method: 'POST',
-    body: { challengeId, code },
-    ignoreUnauthorized: true,
-  });
+  const body: unknown = await call('POST /api/auth/two-factor/verify', { body: { challengeId, code }, ignoreUnauthorized: true });
   if (!isTokenResponse(body)) throw new SignInRefused('failed');
   await completeSignIn(body);
 }
 
 /** POST /api/auth/two-factor/resend: a new emailed code for the same challenge. */
 export async function resendTwoFactorCode(challengeId: string): Promise<void> {
-  await apiRequest<unknown>('/api/auth/two-factor/resend', { method: 'POST', body: { challengeId }, ignoreUnauthorized: true });
+  await call('POST /api/auth/two-factor/resend', { body: { challengeId }, ignoreUnauthorized: true });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { clearSession } from '@/lib/session';
 
 /**
@@ -8,7 +8,7 @@ import { clearSession } from '@/lib/session';
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   try {
-    await apiRequest<unknown>('/api/auth/logout', { method: 'POST', ignoreUnauthorized: true });
+    await call('POST /api/auth/logout', { ignoreUnauthorized: true });
   } catch {
     // The token may already be revoked or expired; the local session ends either way.
   }

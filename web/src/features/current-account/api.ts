@@ -7,7 +7,8 @@ import type {
   LedgerState,
 } from '@customer-hub/contract/current-account';
 import { currentLanguage } from '@/i18n/i18n';
-import { api, withQuery } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
+import { withQuery } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import type { ListSort } from '@/lib/use-list-state';
 
@@ -73,7 +74,7 @@ export function statementUrl(from: string, to: string): string {
 export function useCurrentAccount(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>, page: number) {
   return useQuery({
     queryKey: ['current-account', 'list', filters, sort, page] as const,
-    queryFn: ({ signal }) => api.get<CurrentAccountPage>(currentAccountListUrl(filters, sort, page), signal),
+    queryFn: ({ signal }) => call('GET /api/current-account', { query: { page, pageSize: PAGE_SIZE, ...filterParams(filters, sort) }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,15 +3,14 @@ import type {
   CreateDocumentTypeRequest,
   DocumentSection,
   DocumentSectionsResponse,
-  DocumentSettings,
   DocumentSort,
   DocumentSummary,
   DocumentType,
-  FindDocumentsResponse,
   SaveDocumentTypeRequest,
 } from '@customer-hub/contract/documents';
 import type { CompanyTree } from '@customer-hub/contract/org';
-import { api, withQuery } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
+import { withQuery } from '@/lib/api-client';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { CreateDocumentTypeRequest, DocumentSection, DocumentSort, DocumentSummary, DocumentType, SaveDocumentTypeRequest };
@@ -51,12 +50,12 @@ export const documentKeys = {
 export function useDocumentSections() {
   return useQuery({
     queryKey: documentKeys.sections,
-    queryFn: ({ signal }) => api.get<DocumentSectionsResponse>('/api/documents/sections', signal),
+    queryFn: ({ signal }) => call('GET /api/documents/sections', { signal }),
   });
 }
 
-export function documentListUrl(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number): string {
-  return withQuery('/api/documents', {
+function documentListQuery(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) {
+  return {
     section: filters.section,
     search: filters.search.trim(),
     type: filters.type,
@@ -66,14 +65,18 @@ export function documentListUrl(filters: DocumentFilters, sort: ListSort<Documen
     pageSize: PAGE_SIZE,
     sort: sort.key,
     direction: sort.direction,
-  });
+  };
+}
+
+export function documentListUrl(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number): string {
+  return withQuery('/api/documents', documentListQuery(filters, sort, page));
 }
 
 /** GET /api/documents: one page of a section's documents (403 when the section is not allowed). */
 export function useDocuments(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) {
   return useQuery({
     queryKey: documentKeys.list(filters, sort, page),
-    queryFn: ({ signal }) => api.get<FindDocumentsResponse>(documentListUrl(filters, sort, page), signal),
+    queryFn: ({ signal }) => call('GET /api/documents', { query: documentListQuery(filters, sort, page), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -92,7 +95,7 @@ export function useInvalidateDocuments() {
 export function useDeleteDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/documents/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call('DELETE /api/documents/:id', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -101,17 +104,17 @@ export function useDeleteDocument() {
 export function useDocumentTypes(enabled = true) {
   return useQuery({
     queryKey: documentKeys.types,
-    queryFn: ({ signal }) => api.get<DocumentType[]>('/api/document-types', signal),
+    queryFn: ({ signal }) => call('GET /api/document-types', { signal }),
     enabled,
     staleTime: 0,
   });
 }
 
 /** A type's section and visibility decide the sections' type lists too. */
-function useTypeChange<TVariables>(call: (variables: TVariables) => Promise<DocumentType>) {
+function useTypeChange<TVariables>(change: (variables: TVariables) => Promise<DocumentType>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: (saved) => {
       // Show the answer at once; the refetch below brings the counts.
       queryClient.setQueryData<DocumentType[]>(documentKeys.types, (list) =>
@@ -127,18 +130,16 @@ function useTypeChange<TVariables>(call: (variables: TVariables) => Promise<Docu
 
 /** PUT /api/document-types/:code (staff). */
 export const useSaveDocumentType = () =>
-  useTypeChange(({ code, body }: { code: string; body: SaveDocumentTypeRequest }) =>
-    api.put<DocumentType>(`/api/document-types/${encodeURIComponent(code)}`, body),
-  );
+  useTypeChange(({ code, body }: { code: string; body: SaveDocumentTypeRequest }) => call('PUT /api/document-types/:code', { params: { code }, body }));
 
 /** POST /api/document-types (staff); 409 CONFLICT when the code exists. */
-export const useCreateDocumentType = () => useTypeChange((body: CreateDocumentTypeRequest) => api.post<DocumentType>('/api/document-types', body));
+export const useCreateDocumentType = () => useTypeChange((body: CreateDocumentTypeRequest) => call('POST /api/document-types', { body }));
 
 /** GET /api/org/companies (staff): where an uploaded document belongs. */
 export function useOrgCompanies(enabled: boolean) {
   return useQuery({
     queryKey: documentKeys.companies,
-    queryFn: ({ signal }) => api.get<OrgCompany[]>('/api/org/companies', signal),
+    queryFn: ({ signal }) => call('GET /api/org/companies', { signal }),
     enabled,
   });
 }
@@ -147,7 +148,7 @@ export function useOrgCompanies(enabled: boolean) {
 export function useDocumentSettings(enabled: boolean) {
   return useQuery({
     queryKey: documentKeys.settings,
-    queryFn: ({ signal }) => api.get<DocumentSettings>('/api/settings/documents', signal),
+    queryFn: ({ signal }) => call('GET /api/settings/documents', { signal }),
     enabled,
   });
 }

@@ -10,7 +10,7 @@ import type {
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { SecuritySettings } from '@customer-hub/contract/settings';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
 export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
@@ -26,14 +26,12 @@ export const settingsKeys = {
   globalSearchActive: ['settings', 'global-search-active'] as const,
 };
 
-const templatePath = (key: EmailTemplateKey, language: LanguageCode) =>
-  `/api/email-templates/${encodeURIComponent(key)}/${encodeURIComponent(language)}`;
 
 /** GET /api/settings/security (Admin). */
 export function useSecuritySettings() {
   return useQuery({
     queryKey: settingsKeys.security,
-    queryFn: ({ signal }) => api.get<SecuritySettings>('/api/settings/security', signal),
+    queryFn: ({ signal }) => call('GET /api/settings/security', { signal }),
     staleTime: 0,
   });
 }
@@ -42,7 +40,7 @@ export function useSecuritySettings() {
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecuritySettings) => api.put<SecuritySettings>('/api/settings/security', body),
+    mutationFn: (body: SecuritySettings) => call('PUT /api/settings/security', { body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.security, saved),
   });
 }
@@ -51,7 +49,7 @@ export function useUpdateSecuritySettings() {
 export function useDocumentSettings() {
   return useQuery({
     queryKey: settingsKeys.documents,
-    queryFn: ({ signal }) => api.get<DocumentSettings>('/api/settings/documents', signal),
+    queryFn: ({ signal }) => call('GET /api/settings/documents', { signal }),
     staleTime: 0,
   });
 }
@@ -60,7 +58,7 @@ export function useDocumentSettings() {
 export function useUpdateDocumentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DocumentSettings) => api.put<DocumentSettings>('/api/settings/documents', body),
+    mutationFn: (body: DocumentSettings) => call('PUT /api/settings/documents', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.documents, saved);
       queryClient.setQueryData(settingsKeys.globalSearchActive, saved.globalSearchActive);
@@ -72,7 +70,7 @@ export function useUpdateDocumentSettings() {
 export function useEmailTemplates() {
   return useQuery({
     queryKey: settingsKeys.templates,
-    queryFn: ({ signal }) => api.get<EmailTemplate[]>('/api/email-templates', signal),
+    queryFn: ({ signal }) => call('GET /api/email-templates', { signal }),
     staleTime: 0,
   });
 }
@@ -82,7 +80,7 @@ export function useUpdateEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, language, body }: { key: EmailTemplateKey; language: LanguageCode; body: TemplateContent }) =>
-      api.put<EmailTemplate>(templatePath(key, language), body),
+      call('PUT /api/email-templates/:key/:language', { params: { key, language }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.templates }),
   });
 }
@@ -91,6 +89,6 @@ export function useUpdateEmailTemplate() {
 export function usePreviewEmailTemplate() {
   return useMutation({
     mutationFn: ({ key, language, body }: { key: EmailTemplateKey; language: LanguageCode; body: z.input<typeof PreviewEmailTemplateRequest> }) =>
-      api.post<EmailPreview>(`${templatePath(key, language)}/preview`, body),
+      call('POST /api/email-templates/:key/:language/preview', { params: { key, language }, body }),
   });
 }
