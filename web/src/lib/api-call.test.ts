@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, endpointUrl } from '@/lib/api-call';
 import { json, mockFetch } from '../../test/render';
@@ -54,5 +56,13 @@ describe('typed endpoint client', () => {
       return history;
     };
     expect(typeof typed).toBe('function');
+  });
+
+  it('takes only types from the endpoint descriptions, so their schemas (and zod) stay out of the bundle', () => {
+    const src = [resolve('web/src'), resolve('src')].find((dir) => existsSync(`${dir}/lib/api-call.ts`)) ?? '';
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    const valueImports = files.filter((f) => /^import (?!type )[^;]*from '@customer-hub\/contract\/(api|endpoint|endpoints\/[\w-]+)';/m.test(readFileSync(`${src}/${f}`, 'utf8')));
+    expect(files.length).toBeGreaterThan(50);
+    expect(valueImports).toEqual([]);
   });
 });
