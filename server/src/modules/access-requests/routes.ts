@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { AcceptedResponse, CreateAccessRequest } from '@customer-hub/contract/accounts';
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'staff' },
       schema: { tags: ['access requests'], summary: 'Access requests, newest first', querystring: FindAccessRequestsRequest, response: { 200: FindAccessRequestsResponse } },
     },
-    (request) => service.findAccessRequests(app.db, request.query),
+    (request) => service.findAccessRequests(contextOf(app, request), request.query),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { conflict, notFound, AppError } from '@/lib/errors.ts';
+import { mapPage } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { issueLink, LINK_MINUTES } from '@/modules/accounts/service.ts';
 import * as accounts from '@/modules/accounts/repository.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
@@ -26,25 +28,20 @@ export async function createAccessRequest(db: Db, req: CreateAccessRequest): Pro
   });
 }
 
-export async function findAccessRequests(db: Db, q: Parameters<typeof repo.findAccessRequests>[1]) {
-  const { items, total } = await repo.findAccessRequests(db, q);
-  return {
-    items: items.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      company: r.company,
-      presentation: r.presentation,
-      language: r.language,
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-      decidedAt: iso(r.decidedAt),
-    })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+/** A page of the access requests, newest first unless asked otherwise. */
+export async function findAccessRequests({ db }: ServiceContext, q: Parameters<typeof repo.findAccessRequests>[1]) {
+  return mapPage(await repo.findAccessRequests(db, q), (r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    company: r.company,
+    presentation: r.presentation,
+    language: r.language,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: iso(r.decidedAt),
+  }));
 }
 
 async function pendingRequest(tx: Db, id: string) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import {
   EmailPreview,
@@ -24,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FindEmailLogsResponse },
       },
     },
-    (request) => service.findEmailLogs(app.db, request.query),
+    (request) => service.findEmailLogs(contextOf(app, request), request.query),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import type { Db } from '@/db/client.ts';
+import { mapPage } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import {
   EMAIL_TEMPLATE_KEYS,
   type EmailLogEntry,
@@ -153,7 +155,6 @@ function toLogEntry(row: repo.OutboxRow): EmailLogEntry {
 }
 
 /** Email log page for the back office (bodies as logged: secrets redacted). */
-export async function findEmailLogs(db: Db, q: FindEmailLogsRequest) {
-  const { items, total } = await repo.findEmailLogs(db, q);
-  return { items: items.map(toLogEntry), total, page: q.page, pageSize: q.pageSize };
+export async function findEmailLogs({ db }: ServiceContext, q: FindEmailLogsRequest) {
+  return mapPage(await repo.findEmailLogs(db, q), toLogEntry);
 }
