@@ -41,13 +41,28 @@ export function sortKeyOf<S extends string>(sorts: Record<S, Sortable>, asked: s
   return asked !== undefined && Object.hasOwn(sorts, asked) ? (asked as S) : (Object.keys(sorts)[0] as S);
 }
 
-/** ORDER BY the sort key, then the tie-breaker in the same direction. */
-export function sortOrder<S extends string>(spec: SortSpec<S>, q: Pick<ListRequest, 'sort' | 'direction'>, columns: Record<S, Sortable> = spec.sorts): SQL[] {
-  const key = sortKeyOf(spec.sorts, q.sort);
-  const dir = q.direction === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = spec.nullsLast?.includes(key) ? sql` nulls last` : sql``;
-  return [sql`${columns[key]} ${dir}${nulls}`, sql`${spec.tieBreaker} ${dir}`];
+/** A list's order once resolved: what it orders by, in which direction. */
+export interface Ordering {
+  column: Sortable;
+  tieBreaker: Sortable;
+  direction: SortDirection;
+  nullsLast: boolean;
 }
+
+/** The ordering a query asks for, within what the list allows. */
+export function orderingOf<S extends string>(spec: SortSpec<S>, q: Pick<ListRequest, 'sort' | 'direction'>): Ordering {
+  const key = sortKeyOf(spec.sorts, q.sort);
+  return { column: spec.sorts[key], tieBreaker: spec.tieBreaker, direction: q.direction, nullsLast: spec.nullsLast?.includes(key) ?? false };
+}
+
+/** ORDER BY the column, then the tie-breaker in the same direction. */
+export function orderBy(o: Ordering): SQL[] {
+  const dir = o.direction === 'asc' ? sql`asc` : sql`desc`;
+  return [o.nullsLast ? sql`${o.column} ${dir} nulls last` : sql`${o.column} ${dir}`, sql`${o.tieBreaker} ${dir}`];
+}
+
+/** ORDER BY the asked (or default) sort key, then the tie-breaker. */
+export const sortOrder = <S extends string>(spec: SortSpec<S>, q: Pick<ListRequest, 'sort' | 'direction'>): SQL[] => orderBy(orderingOf(spec, q));
 
 /**
  * The rows meeting `where`, counted up to `cap` + 1 only: past the cap the database stops

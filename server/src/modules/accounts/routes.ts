@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { clientOf, requirePrincipal } from '@/plugins/auth.ts';
 import {
@@ -96,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/sessions',
     { config: signedIn, schema: { tags: ['account'], summary: 'My active sessions', response: { 200: SessionsResponse } } },
-    (request) => service.listSessions(app.db, requirePrincipal(request)),
+    (request) => service.listSessions(contextOf(app, request)),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
@@ -168,7 +169,7 @@ export async function changePassword(deps: AuthDeps, principal: Principal, input
 }
 
 /** The caller's live sessions, newest activity first. */
-export async function listSessions(db: Db, principal: Principal) {
+export async function listSessions({ db, principal }: ServiceContext) {
   const rows = await repo.findLiveSessions(db, principal.userId);
   return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === principal.sessionId }));
 }
