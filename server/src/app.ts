@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { safeValidatorCompiler } from './lib/validation.ts';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
@@ -79,7 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every schema goes through one compiler, which first refuses unsafe text (lib/validation.ts).
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {

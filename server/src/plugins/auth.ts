@@ -37,7 +37,11 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Authenticates bearer tokens and enforces each route's policy before its handler runs. */
+/**
+ * Authenticates bearer tokens and enforces each route's policy as soon as the request is routed
+ * (`onRequest`): before its body is read or validated, so a caller without the right hears 401/403
+ * and nothing about the fields.
+ */
 export default fp(
   async (app) => {
     app.decorateRequest('principal', null);
@@ -48,7 +52,7 @@ export default fp(
       app.routePolicies.push({ method: String(route.method), url: route.url, policy: describePolicy(policy) });
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       const policy = request.routeOptions.config.policy;
       if (!policy || policy === 'public') return;
       const token = bearerToken(request);
