@@ -44,6 +44,8 @@ interface ListPageProps<T, F extends ListFilters<F>, S extends string> {
   filters?: ReactNode;
   /** Buttons beside the filters (new, export). */
   actions?: ReactNode;
+  /** A row between the filters and the table (selection and bulk actions). */
+  toolbar?: ReactNode;
   /** Offers "Clear filters" while any filter is set. */
   clearable?: boolean;
   /** The open row's detail; without it a row opens the values of every column, titled by `rowTitle`. */
@@ -82,6 +84,7 @@ export function ListPage<T, F extends ListFilters<F>, S extends string>({
   above,
   filters,
   actions,
+  toolbar,
   clearable = false,
   detail,
   rowTitle,
@@ -141,6 +144,7 @@ export function ListPage<T, F extends ListFilters<F>, S extends string>({
       <Stack gap="md">
         {above}
         {bar}
+        {toolbar}
         <DataTable
           label={label ?? title ?? ''}
           columns={columns}
