@@ -365,14 +365,3 @@ export function DataTable<T>({
     </Box>
   );
 }
-
-/** The DataTable props that follow from a paged list query: rows, loading state, error and total. */
-export function pagedQueryProps<T>(query: { data?: { items: T[]; total: number }; isPending: boolean; isPlaceholderData: boolean; error: unknown }) {
-  return {
-    rows: query.data?.items,
-    loading: query.isPending,
-    fetching: query.isPlaceholderData,
-    error: query.error,
-    total: query.data?.total ?? 0,
-  };
-}

@@ -146,6 +146,37 @@ export function DateRangeFilter({ from, to, onChange, testId }: DateRangeProps) 
   );
 }
 
+interface SelectFilterProps<V extends string> {
+  label: string;
+  options: readonly V[];
+  optionLabel: (value: V) => string;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  /** "All" ('') after the options instead of before (a list that opens on one of them). */
+  allLast?: boolean;
+  testId?: string;
+}
+
+/** A select of one of `options` or "All" (''); anything else reads as "All". */
+export function SelectFilter<V extends string>({ label, options, optionLabel, value, onChange, allLast = false, testId }: SelectFilterProps<V>) {
+  const { t } = useTranslation();
+  const all = { value: '', label: t('common.all') };
+  const items = options.map((option) => ({ value: option, label: optionLabel(option) }));
+  return (
+    <NativeSelect
+      label={label}
+      value={value}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        onChange((options as readonly string[]).includes(next) ? (next as V) : '');
+      }}
+      data={allLast ? [...items, all] : [all, ...items]}
+      w={{ base: '100%', xs: 200 }}
+      data-testid={testId}
+    />
+  );
+}
+
 /** A status select with "All" first; the options are translated as statuses. */
 export function StatusFilter<S extends KnownStatus>({
   statuses,
@@ -159,19 +190,7 @@ export function StatusFilter<S extends KnownStatus>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  return (
-    <NativeSelect
-      label={t('filters.status')}
-      value={value}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        onChange((statuses as readonly string[]).includes(next) ? (next as S) : '');
-      }}
-      data={[{ value: '', label: t('common.all') }, ...statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
-      w={{ base: '100%', xs: 180 }}
-      data-testid={testId}
-    />
-  );
+  return <SelectFilter label={t('filters.status')} options={statuses} optionLabel={(s) => t(`statuses.${s}`)} value={value} onChange={onChange} testId={testId} />;
 }
 
 /** Whether a from/to pair can be sent (an inverted range would answer nothing). */
