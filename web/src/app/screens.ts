@@ -21,6 +21,7 @@ import {
 import type { UserVM } from '@customer-hub/contract/account';
 import { SIDEBAR_KEY_BY_PERMISSION, type Permission, type SidebarKey } from '@customer-hub/contract/permissions';
 import { isStaff } from '@customer-hub/contract/roles';
+import type enUS from '@/i18n/en-US.json';
 
 /**
  * Who may open a screen. It is the policy of the server routes the screen calls
@@ -29,28 +30,12 @@ import { isStaff } from '@customer-hub/contract/roles';
  */
 export type Access = 'authenticated' | 'staff' | 'admin' | { permission: Permission };
 
-export type SidebarLabel =
-  | 'home'
-  | 'dashboard'
-  | 'orders'
-  | 'reports'
-  | 'contractOrganization'
-  | 'searchDocuments'
-  | 'myTickets'
-  | 'users'
-  | 'contacts'
-  | 'companies'
-  | 'buildings'
-  | 'logs'
-  | 'emailLogs'
-  | 'loginLogs'
-  | 'contentManagement'
-  | 'settings';
+/** A key under `sidebar.` in the dictionaries. */
+export type SidebarLabel = keyof typeof enUS.sidebar;
 
 export interface SidebarEntry {
   /** `top` is above the groups; `backOffice` is only ever shown to staff. */
   group: 'top' | 'customer' | 'backOffice';
-  /** Key under `sidebar.` in the dictionaries. */
   label: SidebarLabel;
   icon: Icon;
   /** The spec's checkedSidebarVis key the item also needs (spec §2: customer items are shown by key). */
@@ -100,12 +85,7 @@ export const SCREENS = [
     sidebar: { group: 'customer', label: 'orders', icon: IconClipboardList },
     tab: true,
   },
-  {
-    path: 'Trips',
-    page: async () => (await import('@/features/trips/pages/trips-page')).TripsPage,
-    access: { permission: 'Trips' },
-    tab: true,
-  },
+  { path: 'Trips', page: async () => (await import('@/features/trips/pages/trips-page')).TripsPage, access: { permission: 'Trips' }, tab: true },
   {
     path: 'Transports',
     page: async () => (await import('@/features/transports/pages/transports-page')).TransportsPage,
@@ -124,18 +104,8 @@ export const SCREENS = [
     access: { permission: 'ContractOrganization' },
     tab: true,
   },
-  {
-    path: 'Teams',
-    page: async () => (await import('@/features/teams/pages/teams-page')).TeamsPage,
-    access: { permission: 'Dashboard' },
-    tab: true,
-  },
-  {
-    path: 'Stocks',
-    page: async () => (await import('@/features/stocks/pages/stocks-page')).StocksPage,
-    access: { permission: 'Dashboard' },
-    tab: true,
-  },
+  { path: 'Teams', page: async () => (await import('@/features/teams/pages/teams-page')).TeamsPage, access: { permission: 'Dashboard' }, tab: true },
+  { path: 'Stocks', page: async () => (await import('@/features/stocks/pages/stocks-page')).StocksPage, access: { permission: 'Dashboard' }, tab: true },
   {
     path: 'Reports',
     access: { permission: 'Reports' },
@@ -160,11 +130,7 @@ export const SCREENS = [
     sidebar: { group: 'customer', label: 'myTickets', icon: IconTicket, sidebarKey: 'TicketTab', external: true },
   },
   // The back office (spec §2), for staff only.
-  {
-    path: 'Users',
-    access: 'staff',
-    sidebar: { group: 'backOffice', label: 'users', icon: IconUsers },
-  },
+  { path: 'Users', access: 'staff', sidebar: { group: 'backOffice', label: 'users', icon: IconUsers } },
   {
     // My account for everyone (the user menu's settings link); listed in the back office as Contacts.
     path: 'Utilizadores',
@@ -172,16 +138,8 @@ export const SCREENS = [
     access: 'authenticated',
     sidebar: { group: 'backOffice', label: 'contacts', icon: IconAddressBook },
   },
-  {
-    path: 'Companies',
-    access: 'staff',
-    sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper },
-  },
-  {
-    path: 'Buildings',
-    access: 'staff',
-    sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding },
-  },
+  { path: 'Companies', access: 'staff', sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper } },
+  { path: 'Buildings', access: 'staff', sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding } },
   {
     path: 'Logs',
     page: async () => (await import('@/features/logs/pages/system-logs-page')).SystemLogsPage,
@@ -213,11 +171,7 @@ export const SCREENS = [
     sidebar: { group: 'backOffice', label: 'settings', icon: IconSettings },
   },
   // Reached from elsewhere (the bell, links), not from the sidebar.
-  {
-    path: 'MyMessages',
-    page: async () => (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage,
-    access: 'authenticated',
-  },
+  { path: 'MyMessages', page: async () => (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage, access: 'authenticated' },
   { path: 'Request', access: 'authenticated' },
 ] as const satisfies readonly Screen[];
 
