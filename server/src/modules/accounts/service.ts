@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client.ts';
-import { AppError, badRequest, notFound } from '@/lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
@@ -25,6 +25,8 @@ export interface Client {
   userAgent: string | null;
 }
 
+type NewUser = Parameters<typeof repo.insertUser>[1];
+
 const lang = (value: string | undefined | null): LanguageCode => matchLanguage(value) ?? 'es-ES';
 
 /** Issues a single-use link of a kind for a user (older ones stop working); answers its URL. */
@@ -32,6 +34,16 @@ export async function issueLink(deps: AuthDeps, tx: Db, userId: string, kind: Ac
   const token = newToken();
   await repo.replaceAccountToken(tx, userId, kind, hashToken(token), new Date(Date.now() + LINK_MINUTES[kind] * 60_000));
   return `${deps.config.publicUrl.replace(/\/$/, '')}/${LINK_PAGE[kind]}?token=${token}`;
+}
+
+/**
+ * Creates a user with no password yet (an approved access request's contact) and answers its id
+ * with a single-use invitation link to set one; 409 when the user name is taken.
+ */
+export async function createInvitedUser(deps: AuthDeps, tx: Db, row: NewUser): Promise<{ userId: string; link: string }> {
+  if (await repo.userNameTaken(tx, row.userName)) throw conflict('The user name is taken');
+  const userId = await repo.insertUser(tx, row);
+  return { userId, link: await issueLink(deps, tx, userId, 'invitation') };
 }
 
 /** Refuses a password that breaks the policy, saying which rule. */

@@ -1,0 +1,126 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessRequests } from '@/db/schema/access-requests.ts';
+import { systemLogs } from '@/db/schema/logs.ts';
+import { users } from '@/db/schema/users.ts';
+import { createContext } from '@/lib/service-context.ts';
+import { hashToken } from '@/lib/tokens.ts';
+import { authDeps } from '@/modules/auth/deps.ts';
+import { findSessionPrincipal } from '@/modules/auth/repository.ts';
+import { notify } from '@/modules/notifications/service.ts';
+import { buildBusinessPartner, buildCompany, buildStaff } from '../../../test/factories.ts';
+import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { insertAccessRequest } from './repository.ts';
+import { approve, reject } from './service.ts';
+
+/** Every access request change writes its audit row from the service, in the change's own transaction. */
+let t: TestApp;
+let staff: { authorization: string };
+let staffUserName: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await buildStaff(t.database.db, 'Backoffice');
+  staffUserName = user.userName;
+  staff = await sessionFor(t.database.db, user.id);
+});
+afterAll(() => t.close());
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const pending = () =>
+  insertAccessRequest(t.database.db, { name: 'Rita Rocha', email: `rita.${unique()}@example.test`, phone: '', company: 'Lusitania', presentation: 'Hello', language: 'pt-PT' });
+const auditRowsOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(systemLogs)
+    .where(and(eq(systemLogs.context, 'access-requests'), like(systemLogs.shortMessage, `%${id}%`)));
+const statusOf = async (id: string) => (await t.database.db.select({ status: accessRequests.status }).from(accessRequests).where(eq(accessRequests.id, id)))[0]!.status;
+
+async function companyWithPartner() {
+  const company = await buildCompany(t.database.db);
+  return { company, partner: await buildBusinessPartner(t.database.db, company.id) };
+}
+
+/** A staff context whose audit writer always fails. */
+async function failingAuditContext() {
+  const found = await findSessionPrincipal(t.database.db, hashToken(staff.authorization.slice('Bearer '.length)));
+  const failing = async () => {
+    throw new Error('audit log unavailable');
+  };
+  return createContext({ db: t.database.db, principal: found!.principal }, { audit: failing, notify });
+}
+
+describe('access request audit', () => {
+  it('a request from a visitor writes one audit row, as anonymous', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/access-requests',
+      payload: { name: 'Ana Sousa', email: `ana.${unique()}@example.test`, phone: '+351 210 000 000', company: 'Lusitania', presentation: 'Hi', language: 'pt-PT' },
+    });
+    expect(res.statusCode).toBe(202);
+    const [latest] = await t.database.db.select({ id: accessRequests.id }).from(accessRequests).where(like(accessRequests.name, 'Ana Sousa'));
+    const rows = await auditRowsOf(latest!.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ level: 'Information', path: '/api/access-requests' });
+    expect(rows[0]!.shortMessage).toContain('(by anonymous)');
+  });
+
+  it('an approval writes one audit row naming the request, the new contact and who approved it', async () => {
+    const id = await pending();
+    const { company, partner } = await companyWithPartner();
+    const userName = `rita.${unique()}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/access-requests/${id}/approve`,
+      headers: staff,
+      payload: { companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: partner.id, userName },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const rows = await auditRowsOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ level: 'Information', path: `/api/access-requests/${id}/approve` });
+    expect(rows[0]!.shortMessage).toContain(`Access request approved (${id}): contact ${userName} created (${res.json().contactId})`);
+    expect(rows[0]!.shortMessage).toContain(`by ${staffUserName}`);
+  });
+
+  it('a rejection writes one audit row; a refused second decision writes none', async () => {
+    const id = await pending();
+    expect((await t.app.inject({ method: 'POST', url: `/api/access-requests/${id}/reject`, headers: staff })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/access-requests/${id}/reject`, headers: staff })).statusCode).toBe(409);
+
+    const rows = await auditRowsOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.shortMessage).toContain(`Access request rejected (${id}) (by ${staffUserName})`);
+  });
+
+  it('a refused approval (node outside the company) writes none', async () => {
+    const id = await pending();
+    const { company } = await companyWithPartner();
+    const other = await companyWithPartner();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/access-requests/${id}/approve`,
+      headers: staff,
+      payload: { companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: other.partner.id, userName: `x.${unique()}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await auditRowsOf(id)).toEqual([]);
+  });
+
+  it('the audit row is part of the transaction: when it cannot be written, nothing is decided and no contact is created', async () => {
+    const ctx = await failingAuditContext();
+    const approved = await pending();
+    const { company, partner } = await companyWithPartner();
+    const userName = `rita.${unique()}`;
+    await expect(
+      approve(ctx, authDeps(t.app), approved, { companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: partner.id, userName }),
+    ).rejects.toThrow('audit log unavailable');
+    expect(await statusOf(approved)).toBe('Pending');
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName))).toEqual([]);
+
+    const rejected = await pending();
+    await expect(reject(ctx, rejected)).rejects.toThrow('audit log unavailable');
+    expect(await statusOf(rejected)).toBe('Pending');
+  });
+});
