@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { businessPartners, companies } from '@/db/schema/org.ts';
@@ -145,9 +145,4 @@ export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<nu
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
-}
-
-export async function findUsersByIds(db: Db, ids: string[]) {
-  if (!ids.length) return [];
-  return db.select({ id: users.id, roles: users.roles }).from(users).where(inArray(users.id, ids));
 }

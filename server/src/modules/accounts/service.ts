@@ -46,6 +46,23 @@ export async function createInvitedUser(deps: AuthDeps, tx: Db, row: NewUser): P
   return { userId, link: await issueLink(deps, tx, userId, 'invitation') };
 }
 
+/** A user's name and roles, for another module acting on them; undefined when there is none. */
+export async function findUserRoles(db: Db, userId: string): Promise<{ id: string; userName: string; roles: string[] } | undefined> {
+  const user = await repo.findUserById(db, userId);
+  return user && { id: user.id, userName: user.userName, roles: user.roles };
+}
+
+/** Ends every live session of a user for a reason; answers the token hashes ended. */
+export function endSessionsOf(tx: Db, userId: string, reason: string): Promise<string[]> {
+  return repo.revokeSessions(tx, userId, reason);
+}
+
+/** Deactivates (ending every session, answered as token hashes) or reactivates a user. */
+export async function setActive(tx: Db, userId: string, active: boolean): Promise<string[]> {
+  await repo.updateUser(tx, userId, { active });
+  return active ? [] : repo.revokeSessions(tx, userId, 'deactivated');
+}
+
 /** Refuses a password that breaks the policy, saying which rule. */
 export async function assertPasswordAcceptable(deps: AuthDeps, password: string, words: (string | null | undefined)[]): Promise<void> {
   const { passwordMinLength } = await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes);
