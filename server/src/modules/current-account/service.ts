@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { badRequest, forbidden, invalidField, notFound } from '@/lib/errors.ts';
-import { pdfsOfEntries } from '@/modules/documents/repository.ts';
+import { pdfsOfEntries } from '@/modules/documents/service.ts';
 import { scopeOf, type Scope } from '@/modules/scope/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import {
