@@ -1,0 +1,98 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemLogs } from '@/db/schema/logs.ts';
+import { users } from '@/db/schema/users.ts';
+import { createContext } from '@/lib/service-context.ts';
+import { hashToken } from '@/lib/tokens.ts';
+import { authDeps } from '@/modules/auth/deps.ts';
+import { findSessionPrincipal } from '@/modules/auth/repository.ts';
+import { notify } from '@/modules/notifications/service.ts';
+import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { changePassword, issueLink } from './service.ts';
+import { disable } from './two-factor-service.ts';
+
+/** Every account change writes its audit row from the service, in the change's own transaction. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'a new long passphrase';
+const auditRowsOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(systemLogs)
+    .where(and(eq(systemLogs.context, 'accounts'), like(systemLogs.shortMessage, `%${userId}%`)));
+const messagesOf = async (userId: string) => (await auditRowsOf(userId)).map((r) => r.shortMessage);
+const passwordHashOf = async (id: string) => (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.hash;
+
+async function contactSignedIn() {
+  const user = await buildContact(t.database.db);
+  return { user, auth: await signIn(t.app, user.userName, TEST_PASSWORD) };
+}
+
+describe('account audit', () => {
+  it('a password change writes one audit row; a refused one (wrong current password) writes none', async () => {
+    const { user, auth } = await contactSignedIn();
+    const change = (currentPassword: string) =>
+      t.app.inject({ method: 'POST', url: '/api/account/change-password', headers: auth, payload: { currentPassword, newPassword: NEW_PASSWORD } });
+
+    expect((await change('wrong-password-1')).statusCode).toBe(400);
+    expect(await auditRowsOf(user.id)).toEqual([]);
+
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(200);
+    const rows = await auditRowsOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ level: 'Information', path: '/api/account/change-password' });
+    expect(rows[0]!.shortMessage).toBe(`Password of ${user.userName} changed, other sessions ended: 0 (${user.id}) (by ${user.userName})`);
+  });
+
+  it('ending an own session and changing the second factor each write one audit row', async () => {
+    const { user, auth } = await contactSignedIn();
+    await signIn(t.app, user.userName, TEST_PASSWORD);
+    const other = (await t.app.inject({ url: '/api/account/sessions', headers: auth })).json().find((s: { current: boolean }) => !s.current);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${other.id}`, headers: auth })).statusCode).toBe(200);
+    const enable = { method: 'POST' as const, url: '/api/account/two-factor/email/enable', headers: auth, payload: { password: TEST_PASSWORD } };
+    expect((await t.app.inject(enable)).statusCode).toBe(200);
+    expect((await t.app.inject({ ...enable, url: '/api/account/two-factor/disable', payload: { password: 'wrong-password-1' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ ...enable, url: '/api/account/two-factor/disable' })).statusCode).toBe(200);
+
+    expect((await messagesOf(user.id)).sort()).toEqual(
+      [
+        `Second factor of ${user.userName}: disabled (${user.id}) (by ${user.userName})`,
+        `Second factor of ${user.userName}: email enabled (${user.id}) (by ${user.userName})`,
+        `Session ${other.id} of ${user.userName} ended (${user.id}) (by ${user.userName})`,
+      ].sort(),
+    );
+  });
+
+  it('a password set through an emailed link writes one audit row by the anonymous visitor; a spent link writes none', async () => {
+    const user = await buildContact(t.database.db);
+    const link = await issueLink(authDeps(t.app), t.database.db, user.id, 'reset');
+    const token = new URL(link).searchParams.get('token')!;
+    const reset = () => t.app.inject({ method: 'POST', url: '/api/account/reset-password', payload: { token, password: NEW_PASSWORD } });
+
+    expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(400);
+    expect(await messagesOf(user.id)).toEqual([`Password of ${user.userName} set through a reset link, sessions ended: 0 (${user.id}) (by anonymous)`]);
+  });
+
+  it('the audit row is part of the transaction: when it cannot be written, the password and second factor stay as they were', async () => {
+    const { user, auth } = await contactSignedIn();
+    await t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/enable', headers: auth, payload: { password: TEST_PASSWORD } });
+    const before = await passwordHashOf(user.id);
+    const found = await findSessionPrincipal(t.database.db, hashToken(auth.authorization.slice('Bearer '.length)));
+    const failing = async () => {
+      throw new Error('audit log unavailable');
+    };
+    const ctx = createContext({ db: t.database.db, principal: found!.principal }, { audit: failing, notify });
+
+    await expect(changePassword(ctx, authDeps(t.app), { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).rejects.toThrow('audit log unavailable');
+    expect(await passwordHashOf(user.id)).toBe(before);
+    await expect(disable(ctx, authDeps(t.app), TEST_PASSWORD)).rejects.toThrow('audit log unavailable');
+    const [after] = await t.database.db.select({ method: users.twoFactorMethod }).from(users).where(eq(users.id, user.id));
+    expect(after!.method).toBe('email');
+  });
+});
