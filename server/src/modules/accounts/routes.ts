@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.requestRecovery(deps, app.worker, request.body.email, request.body.language);
+      await service.requestRecovery(publicContextOf(app, request), deps, app.worker, request.body.email, request.body.language);
       return reply.code(202).send({ accepted: true as const });
     },
   );
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['account'], summary: 'Sign up with a customer number and an invoice number; the same answer whatever matches', body: SignUpRequest, response: { 202: AcceptedResponse } },
     },
     async (request, reply) => {
-      await service.requestSignUp(deps, app.worker, request.body);
+      await service.requestSignUp(publicContextOf(app, request), deps, app.worker, request.body);
       return reply.code(202).send({ accepted: true as const });
     },
   );

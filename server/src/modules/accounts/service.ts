@@ -78,9 +78,9 @@ function assertEmailCanBeSent(deps: AuthDeps) {
  * so an existing and an unknown address cost the request the same. Without email delivery
  * configured nobody could receive the link, so that is said (for every address alike).
  */
-export async function requestRecovery(deps: AuthDeps, jobs: JobQueue, email: string, language: LanguageCode | undefined): Promise<void> {
+export async function requestRecovery(ctx: PublicContext, deps: AuthDeps, jobs: JobQueue, email: string, language: LanguageCode | undefined): Promise<void> {
   assertEmailCanBeSent(deps);
-  await deps.db.transaction((tx) => jobs.enqueueJob(tx, 'password_recovery', { email, language }));
+  await ctx.transaction((t) => jobs.enqueueJob(t.db, 'password_recovery', { email, language }));
 }
 
 /** The recovery job: a reset link to every active user with the address, each with its audit row. */
@@ -141,9 +141,9 @@ export async function resetPassword(ctx: PublicContext, deps: AuthDeps, input: {
 }
 
 /** Sign-up with a customer number and one of its invoice numbers; answered the same whatever matches. */
-export async function requestSignUp(deps: AuthDeps, jobs: JobQueue, req: SignUpRequest): Promise<void> {
+export async function requestSignUp(ctx: PublicContext, deps: AuthDeps, jobs: JobQueue, req: SignUpRequest): Promise<void> {
   assertEmailCanBeSent(deps);
-  await deps.db.transaction((tx) => jobs.enqueueJob(tx, 'signup', req));
+  await ctx.transaction((t) => jobs.enqueueJob(t.db, 'signup', req));
 }
 
 /** The sign-up job: a pending account and its verification link when the numbers match (with its audit row). */
