@@ -1,13 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests } from '@/db/schema/access-requests.ts';
-import { systemLogs } from '@/db/schema/logs.ts';
 import { users } from '@/db/schema/users.ts';
-import { createContext } from '@/lib/service-context.ts';
-import { hashToken } from '@/lib/tokens.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { findSessionPrincipal } from '@/modules/auth/repository.ts';
-import { notify } from '@/modules/notifications/service.ts';
+import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
 import { buildBusinessPartner, buildCompany, buildStaff } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 import { insertAccessRequest } from './repository.ts';
@@ -29,25 +25,12 @@ afterAll(() => t.close());
 const unique = () => Math.random().toString(36).slice(2, 8);
 const pending = () =>
   insertAccessRequest(t.database.db, { name: 'Rita Rocha', email: `rita.${unique()}@example.test`, phone: '', company: 'Lusitania', presentation: 'Hello', language: 'pt-PT' });
-const auditRowsOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(systemLogs)
-    .where(and(eq(systemLogs.context, 'access-requests'), like(systemLogs.shortMessage, `%${id}%`)));
+const auditRowsOf = (id: string) => rowsOf(t.database.db, 'access-requests', id);
 const statusOf = async (id: string) => (await t.database.db.select({ status: accessRequests.status }).from(accessRequests).where(eq(accessRequests.id, id)))[0]!.status;
 
 async function companyWithPartner() {
   const company = await buildCompany(t.database.db);
   return { company, partner: await buildBusinessPartner(t.database.db, company.id) };
-}
-
-/** A staff context whose audit writer always fails. */
-async function failingAuditContext() {
-  const found = await findSessionPrincipal(t.database.db, hashToken(staff.authorization.slice('Bearer '.length)));
-  const failing = async () => {
-    throw new Error('audit log unavailable');
-  };
-  return createContext({ db: t.database.db, principal: found!.principal }, { audit: failing, notify });
 }
 
 describe('access request audit', () => {
@@ -109,7 +92,7 @@ describe('access request audit', () => {
   });
 
   it('the audit row is part of the transaction: when it cannot be written, nothing is decided and no contact is created', async () => {
-    const ctx = await failingAuditContext();
+    const ctx = await failingAuditContext(t.database.db, staff);
     const approved = await pending();
     const { company, partner } = await companyWithPartner();
     const userName = `rita.${unique()}`;

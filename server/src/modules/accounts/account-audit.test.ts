@@ -1,12 +1,8 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemLogs } from '@/db/schema/logs.ts';
 import { users } from '@/db/schema/users.ts';
-import { createContext } from '@/lib/service-context.ts';
-import { hashToken } from '@/lib/tokens.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { findSessionPrincipal } from '@/modules/auth/repository.ts';
-import { notify } from '@/modules/notifications/service.ts';
+import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
 import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { changePassword, issueLink } from './service.ts';
@@ -20,11 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'a new long passphrase';
-const auditRowsOf = (userId: string) =>
-  t.database.db
-    .select()
-    .from(systemLogs)
-    .where(and(eq(systemLogs.context, 'accounts'), like(systemLogs.shortMessage, `%${userId}%`)));
+const auditRowsOf = (userId: string) => rowsOf(t.database.db, 'accounts', userId);
 const messagesOf = async (userId: string) => (await auditRowsOf(userId)).map((r) => r.shortMessage);
 const passwordHashOf = async (id: string) => (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.hash;
 
@@ -83,11 +75,7 @@ describe('account audit', () => {
     const { user, auth } = await contactSignedIn();
     await t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/enable', headers: auth, payload: { password: TEST_PASSWORD } });
     const before = await passwordHashOf(user.id);
-    const found = await findSessionPrincipal(t.database.db, hashToken(auth.authorization.slice('Bearer '.length)));
-    const failing = async () => {
-      throw new Error('audit log unavailable');
-    };
-    const ctx = createContext({ db: t.database.db, principal: found!.principal }, { audit: failing, notify });
+    const ctx = await failingAuditContext(t.database.db, auth);
 
     await expect(changePassword(ctx, authDeps(t.app), { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).rejects.toThrow('audit log unavailable');
     expect(await passwordHashOf(user.id)).toBe(before);

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { pageAnswer, toIso, toNumber } from '@/lib/lists.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
@@ -43,12 +44,16 @@ export async function getContract(db: Db, principal: Principal, id: string): Pro
  * Approves a pending contract (Pending → Approved) by a contact who can see it, or staff,
  * recording who and when; 409 CONTRACT_ALREADY_APPROVED when it is approved already.
  */
-export async function approveContract(db: Db, principal: Principal, id: string): Promise<GetContractResponse> {
+export async function approveContract(ctx: ServiceContext, id: string): Promise<GetContractResponse> {
+  const { db, principal } = ctx;
   const scope = await scopeOf(db, principal);
-  if (!(await repo.approve(db, scope, id, principal.userId))) {
-    // Nothing changed: either out of reach or no longer pending.
-    if (!(await repo.findContract(db, scope, id))) throw notFound('Contract');
-    throw new AppError(409, 'CONTRACT_ALREADY_APPROVED', 'The contract is already approved');
-  }
+  await ctx.transaction(async (t) => {
+    if (!(await repo.approve(t.db, scope, id, principal.userId))) {
+      // Nothing changed: either out of reach or no longer pending.
+      if (!(await repo.findContract(t.db, scope, id))) throw notFound('Contract');
+      throw new AppError(409, 'CONTRACT_ALREADY_APPROVED', 'The contract is already approved');
+    }
+    await t.audit('contracts', `Contract approved (${id})`);
+  });
   return getContract(db, principal, id);
 }

@@ -1,11 +1,7 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemLogs } from '@/db/schema/logs.ts';
 import { users } from '@/db/schema/users.ts';
-import { createContext } from '@/lib/service-context.ts';
-import { hashToken } from '@/lib/tokens.ts';
-import { findSessionPrincipal } from '@/modules/auth/repository.ts';
-import { notify } from '@/modules/notifications/service.ts';
+import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../test/helpers.ts';
 import { setUserActive, updateUserLanguage } from './service.ts';
@@ -23,22 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditRowsOf = (userId: string) =>
-  t.database.db
-    .select()
-    .from(systemLogs)
-    .where(and(eq(systemLogs.context, 'users'), like(systemLogs.shortMessage, `%${userId}%`)));
+const auditRowsOf = (userId: string) => rowsOf(t.database.db, 'users', userId);
 const post = (url: string) => t.app.inject({ method: 'POST', url, headers: backoffice });
 const userRow = async (id: string) => (await t.database.db.select({ active: users.active, language: users.language }).from(users).where(eq(users.id, id)))[0]!;
-
-/** A context for the signed-in caller whose audit writer always fails. */
-async function failingAuditContext(auth: { authorization: string }) {
-  const found = await findSessionPrincipal(t.database.db, hashToken(auth.authorization.slice('Bearer '.length)));
-  const failing = async () => {
-    throw new Error('audit log unavailable');
-  };
-  return createContext({ db: t.database.db, principal: found!.principal }, { audit: failing, notify });
-}
 
 describe('user audit', () => {
   it('deactivating and reactivating a user each write one audit row naming the user and who acted', async () => {
@@ -89,10 +72,10 @@ describe('user audit', () => {
     const contact = await buildContact(t.database.db, { language: 'pt-PT' });
     const sessions = t.app.sessions;
 
-    await expect(setUserActive(await failingAuditContext(backoffice), sessions, contact.id, false)).rejects.toThrow('audit log unavailable');
+    await expect(setUserActive(await failingAuditContext(t.database.db, backoffice), sessions, contact.id, false)).rejects.toThrow('audit log unavailable');
     expect((await userRow(contact.id)).active).toBe(true);
 
-    const own = await failingAuditContext(await signIn(t.app, contact.userName, TEST_PASSWORD));
+    const own = await failingAuditContext(t.database.db, await signIn(t.app, contact.userName, TEST_PASSWORD));
     await expect(updateUserLanguage(own, sessions, 'es-ES')).rejects.toThrow('audit log unavailable');
     expect((await userRow(contact.id)).language).toBe('pt-PT');
   });
