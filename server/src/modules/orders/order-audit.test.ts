@@ -1,11 +1,7 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/db/schema/customer.ts';
-import { systemLogs } from '@/db/schema/logs.ts';
-import { hashToken } from '@/lib/tokens.ts';
-import { createContext } from '@/lib/service-context.ts';
-import { findSessionPrincipal } from '@/modules/auth/repository.ts';
-import { notify } from '@/modules/notifications/service.ts';
+import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
 import { buildContact, buildOrder, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 import { cancelOrder } from './service.ts';
@@ -27,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditRowsOf = (orderId: string) =>
-  t.database.db
-    .select()
-    .from(systemLogs)
-    .where(and(eq(systemLogs.context, 'orders'), like(systemLogs.shortMessage, `%${orderId}%`)));
+const auditRowsOf = (orderId: string) => rowsOf(t.database.db, 'orders', orderId);
 const cancel = (id: string) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: contact, payload: { reason: 'Not needed' } });
 
 describe('order audit', () => {
@@ -55,19 +47,7 @@ describe('order audit', () => {
 
   it('the audit row is part of the transaction: when it cannot be written, the order stays as it was', async () => {
     const order = await buildOrder(t.database.db, tenant.tenant, { status: 'Confirming', requestedTaskDate: FAR });
-    const token = contact.authorization.slice('Bearer '.length);
-    const found = await findSessionPrincipal(t.database.db, hashToken(token));
-    const ctx = createContext(
-      { db: t.database.db, principal: found!.principal },
-      {
-        audit: async () => {
-          throw new Error('audit log unavailable');
-        },
-        notify,
-      },
-    );
-
-    await expect(cancelOrder(ctx, order.id, {})).rejects.toThrow('audit log unavailable');
+    await expect(cancelOrder(await failingAuditContext(t.database.db, contact), order.id, {})).rejects.toThrow('audit log unavailable');
     const [after] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(after!.status).toBe('Confirming');
   });
