@@ -5,6 +5,7 @@ import { createContext } from '@/lib/service-context.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { findSessionPrincipal } from '@/modules/auth/repository.ts';
 import { notify } from '@/modules/notifications/service.ts';
+import { sessionFor } from './helpers.ts';
 
 /** The audit rows a module wrote whose message names `ref` (an id). */
 export function auditRowsOf(db: Db, context: string, ref: string) {
@@ -22,4 +23,17 @@ export async function failingAuditContext(db: Db, session: { authorization: stri
     throw new Error('audit log unavailable');
   };
   return createContext({ db, principal: found.principal }, { audit: failing, notify });
+}
+
+/** A user signed in: `headers` carries the bearer token of a session of theirs. */
+export interface SignedIn {
+  id: string;
+  userName: string;
+  headers: { authorization: string };
+}
+
+/** The user, with a new session of theirs. */
+export async function withSession<U extends { id: string }>(db: Db, user: U | Promise<U>): Promise<U & { headers: { authorization: string } }> {
+  const found = await user;
+  return { ...found, headers: await sessionFor(db, found.id) };
 }

@@ -3,22 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests } from '@/db/schema/access-requests.ts';
 import { users } from '@/db/schema/users.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
+import { auditRowsOf as rowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildBusinessPartner, buildCompany, buildStaff } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { insertAccessRequest } from './repository.ts';
 import { approve, reject } from './service.ts';
 
 /** Every access request change writes its audit row from the service, in the change's own transaction. */
 let t: TestApp;
-let staff: { authorization: string };
-let staffUserName: string;
+let staff: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await buildStaff(t.database.db, 'Backoffice');
-  staffUserName = user.userName;
-  staff = await sessionFor(t.database.db, user.id);
+  staff = await withSession(t.database.db, buildStaff(t.database.db, 'Backoffice'));
 });
 afterAll(() => t.close());
 
@@ -55,7 +52,7 @@ describe('access request audit', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/access-requests/${id}/approve`,
-      headers: staff,
+      headers: staff.headers,
       payload: { companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: partner.id, userName },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -64,17 +61,17 @@ describe('access request audit', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ level: 'Information', path: `/api/access-requests/${id}/approve` });
     expect(rows[0]!.shortMessage).toContain(`Access request approved (${id}): contact ${userName} created (${res.json().contactId})`);
-    expect(rows[0]!.shortMessage).toContain(`by ${staffUserName}`);
+    expect(rows[0]!.shortMessage).toContain(`by ${staff.userName}`);
   });
 
   it('a rejection writes one audit row; a refused second decision writes none', async () => {
     const id = await pending();
-    expect((await t.app.inject({ method: 'POST', url: `/api/access-requests/${id}/reject`, headers: staff })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/access-requests/${id}/reject`, headers: staff })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `/api/access-requests/${id}/reject`, headers: staff.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/access-requests/${id}/reject`, headers: staff.headers })).statusCode).toBe(409);
 
     const rows = await auditRowsOf(id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.shortMessage).toContain(`Access request rejected (${id}) (by ${staffUserName})`);
+    expect(rows[0]!.shortMessage).toContain(`Access request rejected (${id}) (by ${staff.userName})`);
   });
 
   it('a refused approval (node outside the company) writes none', async () => {
@@ -84,7 +81,7 @@ describe('access request audit', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/access-requests/${id}/approve`,
-      headers: staff,
+      headers: staff.headers,
       payload: { companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: other.partner.id, userName: `x.${unique()}` },
     });
     expect(res.statusCode).toBe(400);
@@ -92,7 +89,7 @@ describe('access request audit', () => {
   });
 
   it('the audit row is part of the transaction: when it cannot be written, nothing is decided and no contact is created', async () => {
-    const ctx = await failingAuditContext(t.database.db, staff);
+    const ctx = await failingAuditContext(t.database.db, staff.headers);
     const approved = await pending();
     const { company, partner } = await companyWithPartner();
     const userName = `rita.${unique()}`;

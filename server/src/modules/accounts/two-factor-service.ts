@@ -67,25 +67,24 @@ export async function enableTotp(ctx: ServiceContext, deps: AuthDeps, code: stri
   return { recoveryCodes: codes };
 }
 
-export async function enableEmail(ctx: ServiceContext, deps: AuthDeps, password: string) {
+/** Switches to emailed codes or turns the second factor off, after the password; answers the new status. */
+async function switchTo(ctx: ServiceContext, deps: AuthDeps, password: string, method: 'email' | 'none', reason: string) {
   const user = await confirmPassword(deps, ctx.principal, password);
   await ctx.transaction(async (t) => {
-    await repo.updateUser(t.db, user.id, { twoFactorMethod: 'email', totpSecret: null });
+    await repo.updateUser(t.db, user.id, { twoFactorMethod: method, totpSecret: null });
     await repo.replaceRecoveryCodes(t.db, user.id, []);
-    await logChange(t, 'email_enabled');
+    await logChange(t, reason);
   });
   return getStatus(deps, ctx.principal);
 }
 
+export function enableEmail(ctx: ServiceContext, deps: AuthDeps, password: string) {
+  return switchTo(ctx, deps, password, 'email', 'email_enabled');
+}
+
 /** Turns the second factor off; a role that requires one still gets emailed codes. */
-export async function disable(ctx: ServiceContext, deps: AuthDeps, password: string) {
-  const user = await confirmPassword(deps, ctx.principal, password);
-  await ctx.transaction(async (t) => {
-    await repo.updateUser(t.db, user.id, { twoFactorMethod: 'none', totpSecret: null });
-    await repo.replaceRecoveryCodes(t.db, user.id, []);
-    await logChange(t, 'disabled');
-  });
-  return getStatus(deps, ctx.principal);
+export function disable(ctx: ServiceContext, deps: AuthDeps, password: string) {
+  return switchTo(ctx, deps, password, 'none', 'disabled');
 }
 
 export async function regenerateRecoveryCodes(ctx: ServiceContext, deps: AuthDeps, password: string) {

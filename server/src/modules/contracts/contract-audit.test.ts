@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@/db/schema/customer.ts';
-import { auditRowsOf, failingAuditContext } from '../../../test/audit.ts';
+import { auditRowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildContact, buildContract, buildTenant } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { approveContract } from './service.ts';
 
 /** A contract approval writes its audit row from the service, in the approval's own transaction. */
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
-let contact: { authorization: string };
-let contactUserName: string;
+let contact: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
   tenant = await buildTenant(t.database.db);
-  const user = await buildContact(t.database.db, { companyId: tenant.company.id, permissions: ['ContractOrganization'] });
-  contactUserName = user.userName;
-  contact = await sessionFor(t.database.db, user.id);
+  contact = await withSession(t.database.db, buildContact(t.database.db, { companyId: tenant.company.id, permissions: ['ContractOrganization'] }));
 });
 afterAll(() => t.close());
 
-const approve = (id: string) => t.app.inject({ method: 'POST', url: `/api/contracts/${id}/approve`, headers: contact });
+const approve = (id: string) => t.app.inject({ method: 'POST', url: `/api/contracts/${id}/approve`, headers: contact.headers });
 const statusOf = async (id: string) => (await t.database.db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, id)))[0]!.status;
 
 describe('contract audit', () => {
@@ -31,13 +28,13 @@ describe('contract audit', () => {
     expect((await approve(id)).statusCode).toBe(409);
 
     const rows = await auditRowsOf(t.database.db, 'contracts', id);
-    expect(rows.map((r) => r.shortMessage)).toEqual([`Contract approved (${id}) (by ${contactUserName})`]);
+    expect(rows.map((r) => r.shortMessage)).toEqual([`Contract approved (${id}) (by ${contact.userName})`]);
     expect(rows[0]).toMatchObject({ level: 'Information', path: `/api/contracts/${id}/approve` });
   });
 
   it('the audit row is part of the transaction: when it cannot be written, the contract stays pending', async () => {
     const { id } = await buildContract(t.database.db, tenant.tenant);
-    await expect(approveContract(await failingAuditContext(t.database.db, contact), id)).rejects.toThrow('audit log unavailable');
+    await expect(approveContract(await failingAuditContext(t.database.db, contact.headers), id)).rejects.toThrow('audit log unavailable');
     expect(await statusOf(id)).toBe('Pending');
   });
 });

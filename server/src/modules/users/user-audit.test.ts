@@ -1,26 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema/users.ts';
-import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
+import { auditRowsOf as rowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { setUserActive, updateUserLanguage } from './service.ts';
 
 /** Every user change writes its audit row from the service, in the change's own transaction. */
 let t: TestApp;
-let backoffice: { authorization: string };
-let backofficeUserName: string;
+let backoffice: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await buildStaff(t.database.db, 'Backoffice');
-  backofficeUserName = user.userName;
-  backoffice = await sessionFor(t.database.db, user.id);
+  backoffice = await withSession(t.database.db, buildStaff(t.database.db, 'Backoffice'));
 });
 afterAll(() => t.close());
 
 const auditRowsOf = (userId: string) => rowsOf(t.database.db, 'users', userId);
-const post = (url: string) => t.app.inject({ method: 'POST', url, headers: backoffice });
+const post = (url: string) => t.app.inject({ method: 'POST', url, headers: backoffice.headers });
 const userRow = async (id: string) => (await t.database.db.select({ active: users.active, language: users.language }).from(users).where(eq(users.id, id)))[0]!;
 
 describe('user audit', () => {
@@ -32,8 +29,8 @@ describe('user audit', () => {
     const rows = await auditRowsOf(contact.id);
     expect(rows.map((r) => r.shortMessage).sort()).toEqual(
       [
-        `User ${contact.userName} deactivated, sessions ended: 0 (${contact.id}) (by ${backofficeUserName})`,
-        `User ${contact.userName} reactivated (${contact.id}) (by ${backofficeUserName})`,
+        `User ${contact.userName} deactivated, sessions ended: 0 (${contact.id}) (by ${backoffice.userName})`,
+        `User ${contact.userName} reactivated (${contact.id}) (by ${backoffice.userName})`,
       ].sort(),
     );
     expect(rows[0]).toMatchObject({ level: 'Information' });
@@ -72,7 +69,7 @@ describe('user audit', () => {
     const contact = await buildContact(t.database.db, { language: 'pt-PT' });
     const sessions = t.app.sessions;
 
-    await expect(setUserActive(await failingAuditContext(t.database.db, backoffice), sessions, contact.id, false)).rejects.toThrow('audit log unavailable');
+    await expect(setUserActive(await failingAuditContext(t.database.db, backoffice.headers), sessions, contact.id, false)).rejects.toThrow('audit log unavailable');
     expect((await userRow(contact.id)).active).toBe(true);
 
     const own = await failingAuditContext(t.database.db, await signIn(t.app, contact.userName, TEST_PASSWORD));
