@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '@/context.ts';
+import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { users } from '@/db/schema/users.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
-import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildBusinessPartner, buildCompany, buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
-import { changePassword, issueLink } from './service.ts';
+import { changePassword, issueLink, runSignUpJob } from './service.ts';
 import { disable } from './two-factor-service.ts';
 
 /** Every account change writes its audit row from the service, in the change's own transaction. */
@@ -69,6 +71,25 @@ describe('account audit', () => {
     expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(400);
     expect(await messagesOf(user.id)).toEqual([`Password of ${user.userName} set through a reset link, sessions ended: 0 (${user.id}) (by anonymous)`]);
+  });
+
+  it('a sign-up that matches creates the pending account with one audit row by the system; one that does not match writes none', async () => {
+    const company = await buildCompany(t.database.db);
+    const partner = await buildBusinessPartner(t.database.db, company.id);
+    const invoiceNo = `FT ${Date.now()}`;
+    await t.database.db
+      .insert(ledgerEntries)
+      .values({ companyId: company.id, businessPartnerId: partner.id, documentNo: invoiceNo, documentType: 'Invoice', postDate: '2026-10-01', amount: '1.00', remainingAmount: '1.00' });
+    const job = (email: string, invoice: string) =>
+      runSignUpJob(systemContext(t.database.db, null), authDeps(t.app), { customerNo: partner.customerNo, invoiceNo: invoice, email, language: 'es-ES' });
+
+    await job(`no.${invoiceNo.slice(3)}@client.test`, 'FT none');
+    expect(await auditRowsOf(partner.id)).toEqual([]);
+    const email = `new.${invoiceNo.slice(3)}@client.test`;
+    await job(email, invoiceNo);
+
+    const [created] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await messagesOf(partner.id)).toEqual([`Sign-up account created for business partner ${partner.id} (${created!.id}) (by system)`]);
   });
 
   it('the audit row is part of the transaction: when it cannot be written, the password and second factor stay as they were', async () => {
