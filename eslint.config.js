@@ -47,18 +47,6 @@ const webFeatureBoundaries = subfolders('./web/src/features').flatMap((feature) 
   })),
 );
 
-/**
- * TEMPORARY: files that read another module's repository today. The service-to-service change
- * removes these imports; delete each line as its file is fixed, then the whole list.
- */
-const REPOSITORY_BREACHES_TO_FIX = [
-  'server/src/modules/access-requests/service.ts',
-  'server/src/modules/current-account/service.ts',
-  'server/src/modules/global-search/repository.ts',
-  'server/src/modules/orders/service.ts',
-  'server/src/modules/users/service.ts',
-];
-
 // Tests may set a scene through any repository (a setting, a session): the rule is about code
 // that ships.
 const serverTests = ['server/**/*.test.ts'];
@@ -66,7 +54,7 @@ const serverTests = ['server/**/*.test.ts'];
 const serverModuleBoundaries = subfolders('./server/src/modules').flatMap((module) =>
   Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
     files: [atDepth('server/src/modules', module, depth, 'ts')],
-    ignores: [...serverTests, ...REPOSITORY_BREACHES_TO_FIX],
+    ignores: serverTests,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { businessPartners, companies } from '@/db/schema/org.ts';
@@ -152,9 +152,4 @@ export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<nu
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
-}
-
-export async function findUsersByIds(db: Db, ids: string[]) {
-  if (!ids.length) return [];
-  return db.select({ id: users.id, roles: users.roles }).from(users).where(inArray(users.id, ids));
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@/context.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { ContractIdParams, FindContractsRequest, FindContractsResponse, GetContractResponse } from '@customer-hub/contract/contracts';
 import * as service from './service.ts';
 
@@ -40,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetContractResponse },
       },
     },
-    (request) => service.approveContract(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.approveContract(contextOf(app, request), request.params.id),
   );
 };
 

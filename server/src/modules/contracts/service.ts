@@ -46,12 +46,16 @@ async function contractFor(db: Db, principal: Principal, id: string): Promise<Ge
  * Approves a pending contract (Pending → Approved) by a contact who can see it, or staff,
  * recording who and when; 409 CONTRACT_ALREADY_APPROVED when it is approved already.
  */
-export async function approveContract(db: Db, principal: Principal, id: string): Promise<GetContractResponse> {
+export async function approveContract(ctx: ServiceContext, id: string): Promise<GetContractResponse> {
+  const { db, principal } = ctx;
   const scope = await scopeOf(db, principal);
-  if (!(await repo.approve(db, scope, id, principal.userId))) {
-    // Nothing changed: either out of reach or no longer pending.
-    if (!(await repo.findContract(db, scope, id))) throw notFound('Contract');
-    throw new AppError(409, 'CONTRACT_ALREADY_APPROVED', 'The contract is already approved');
-  }
+  await ctx.transaction(async (t) => {
+    if (!(await repo.approve(t.db, scope, id, principal.userId))) {
+      // Nothing changed: either out of reach or no longer pending.
+      if (!(await repo.findContract(t.db, scope, id))) throw notFound('Contract');
+      throw new AppError(409, 'CONTRACT_ALREADY_APPROVED', 'The contract is already approved');
+    }
+    await t.audit('contracts', `Contract approved (${id})`);
+  });
   return contractFor(db, principal, id);
 }

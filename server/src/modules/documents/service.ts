@@ -270,3 +270,11 @@ export async function saveType(ctx: ServiceContext, code: string, t: SaveDocumen
   });
   return (await listTypes(ctx.db)).find((x) => x.code === code)!;
 }
+
+/**
+ * For each ledger entry, the PDF of the Invoices section linked to it (the newest when several);
+ * hidden types only for staff. For the current account's pages.
+ */
+export function pdfsOfEntries(db: Db, entryIds: string[], includeHidden: boolean): Promise<Map<string, string>> {
+  return repo.pdfsOfEntries(db, entryIds, includeHidden);
+}

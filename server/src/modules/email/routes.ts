@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@/context.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import {
   EmailPreview,
   EmailTemplate,
@@ -49,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EmailTemplate },
       },
     },
-    (request) => service.updateTemplate(app.db, requirePrincipal(request).userId, request.params.key, request.params.language, request.body),
+    (request) => service.updateTemplate(contextOf(app, request), request.params.key, request.params.language, request.body),
   );
 
   app.post(

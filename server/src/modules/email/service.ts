@@ -121,16 +121,14 @@ function invalidTemplate(problems: TemplateProblem[]): Error {
 }
 
 /** Saves an edited template after checking it only uses its declared variables and escaped tags. */
-export async function updateTemplate(
-  db: Db,
-  userId: string,
-  key: EmailTemplateKey,
-  language: LanguageCode,
-  body: UpdateEmailTemplateRequest,
-): Promise<EmailTemplate> {
+export async function updateTemplate(ctx: ServiceContext, key: EmailTemplateKey, language: LanguageCode, body: UpdateEmailTemplateRequest): Promise<EmailTemplate> {
   const problems = checkTemplate(body, TEMPLATE_VARIABLES[key]);
   if (problems.length) throw invalidTemplate(problems);
-  const saved = await repo.upsertTemplate(db, { key, language, subject: body.subject, html: body.html, text: body.text, updatedBy: userId });
+  const saved = await ctx.transaction(async (t) => {
+    const row = await repo.upsertTemplate(t.db, { key, language, subject: body.subject, html: body.html, text: body.text, updatedBy: ctx.principal.userId });
+    await t.audit('email', `Email template ${key} (${language}) saved`);
+    return row;
+  });
   return toEmailTemplate(key, language, saved);
 }
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/lib/service-context.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
-import { getSetting } from '@/modules/settings/repository.ts';
+import { getSettingValue } from '@/modules/settings/service.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import {
   DEFAULT_ORDER_CANCEL_CUTOFF_HOURS,
@@ -38,7 +38,7 @@ const transitionNotAllowed = (status: OrderStatus, action: OrderAction) =>
 
 /** Hours before the task date until which a contact may cancel (settings, default 48). */
 async function cancelCutoffHours(db: Db): Promise<number> {
-  const value = Number(await getSetting(db, ORDER_CANCEL_CUTOFF_SETTING));
+  const value = Number(await getSettingValue(db, ORDER_CANCEL_CUTOFF_SETTING));
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_ORDER_CANCEL_CUTOFF_HOURS;
 }
 
