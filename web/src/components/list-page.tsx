@@ -27,7 +27,7 @@ export interface ListDetail {
   testId?: string;
 }
 
-interface ListPageProps<T, F extends ListFilters<F>, S extends string> {
+interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string> {
   /** The page's h1; without it the list is part of a page that has one (a tab). */
   title?: string;
   lead?: ReactNode;
@@ -36,7 +36,6 @@ interface ListPageProps<T, F extends ListFilters<F>, S extends string> {
   list: ListPageState<F, S>;
   query: PagedQuery<T>;
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
   emptyText: string;
   /** Between the header and the filters (the current account's totals). */
   above?: ReactNode;
@@ -48,8 +47,11 @@ interface ListPageProps<T, F extends ListFilters<F>, S extends string> {
   toolbar?: ReactNode;
   /** Offers "Clear filters" while any filter is set. */
   clearable?: boolean;
-  /** The open row's detail; without it a row opens the values of every column, titled by `rowTitle`. */
-  detail?: ListDetail;
+  /**
+   * The open row's detail (from its own query, or made from the row on this page); without it a
+   * row opens the values of every column, titled by `rowTitle`.
+   */
+  detail?: ListDetail | ((openRow: T | undefined) => ListDetail);
   rowTitle?: (row: T) => string;
   /** Rows do not open anything (the actions are in the row). */
   noDetail?: boolean;
@@ -72,14 +74,13 @@ export function columnDetails<T>(columns: readonly Column<T>[], row: T) {
  * open row live in the URL through `useListPage`. Columns that give way on a narrow screen are
  * named under the table and shown in the row's drawer.
  */
-export function ListPage<T, F extends ListFilters<F>, S extends string>({
+export function ListPage<T extends { id: string }, F extends ListFilters<F>, S extends string>({
   title,
   lead,
   label,
   list,
   query,
   columns,
-  rowKey,
   emptyText,
   above,
   filters,
@@ -108,11 +109,12 @@ export function ListPage<T, F extends ListFilters<F>, S extends string>({
     );
   }
 
+  const rowKey = (row: T) => row.id;
   const rows = query.data?.items;
   const openRow = list.selected === null ? undefined : rows?.find((row) => rowKey(row) === list.selected);
   const hidden = columns.filter((column) => hiddenKeys.includes(column.key));
   const opens = !noDetail && (!!detail || !!rowTitle || hidden.length > 0);
-  const drawer = drawerOf({ detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
+  const drawer = drawerOf({ detail: typeof detail === 'function' ? detail(openRow) : detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
 
   const bar = (filters || actions || (clearable && list.filtered)) && (
     <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
-import { SearchFilter, StatusFilter } from '@/components/list-filters';
+import { CommonFilters } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
@@ -70,14 +70,8 @@ export function ContractsPage() {
       list={list}
       query={contracts}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={t('contracts.empty')}
-      filters={
-        <>
-          <StatusFilter statuses={CONTRACT_STATUS_LIST} value={list.filters.status} onChange={(status) => list.setFilters({ status })} testId="contracts-filter-status" />
-          <SearchFilter label={t('contracts.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="contracts-search" />
-        </>
-      }
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={CONTRACT_STATUS_LIST} searchLabel={t('contracts.filters.search')} testId="contracts" />}
       detail={{
         title: detail.data ? t('contracts.detailTitle', { contractNo: detail.data.contractNo }) : t('routes.Contracts'),
         loading: detail.isPending,

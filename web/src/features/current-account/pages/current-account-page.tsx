@@ -167,7 +167,6 @@ export function CurrentAccountPage() {
       list={list}
       query={query}
       columns={columns}
-      rowKey={(r) => r.id}
       rowTitle={(r) => r.documentNo}
       emptyText={t('currentAccount.empty')}
       above={user && !mayPrices ? <PricesHiddenNotice /> : <TotalsCards totals={data?.totals} />}

@@ -73,7 +73,6 @@ export function StocksPage() {
       list={list}
       query={stocks}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={t('stocks.empty')}
       filters={
         <>

@@ -56,7 +56,6 @@ export function TeamsPage() {
       list={list}
       query={teams}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={t('teams.empty')}
       filters={<SearchFilter label={t('teams.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="teams-search" />}
       detail={{

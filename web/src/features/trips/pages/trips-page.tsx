@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
-import { DateRangeFilter, SearchFilter, StatusFilter } from '@/components/list-filters';
+import { CommonFilters } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import { PAGE_SIZE, TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSummary } from '@/features/trips/api';
@@ -63,15 +63,8 @@ export function TripsPage() {
       list={list}
       query={trips}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={t('trips.empty')}
-      filters={
-        <>
-          <StatusFilter statuses={TRIP_STATUS_LIST} value={list.filters.status} onChange={(status) => list.setFilters({ status })} testId="trips-filter-status" />
-          <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={list.setFilters} testId="trips" />
-          <SearchFilter label={t('trips.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="trips-search" />
-        </>
-      }
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />}
       detail={{
         title: detail.data ? t('trips.detailTitle', { tourNo: detail.data.tourNo }) : t('routes.Trips'),
         loading: detail.isPending,
