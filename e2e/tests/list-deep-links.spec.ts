@@ -47,11 +47,6 @@ test.describe('list deep links', () => {
     expect(page.url()).toBe(listUrl);
     await expect(page.getByTestId('ca-table-range')).toHaveText(/^51–75 of/);
     await expect(page.getByTestId('ca-row').first()).toHaveText(firstRow);
-
-    // Back once more: page 2 of the same list, before the last page change.
-    await page.goBack();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByTestId('ca-table-range')).toHaveText(/^26–50 of/);
   });
 
   for (const viewport of [
@@ -66,6 +61,7 @@ test.describe('list deep links', () => {
       await expect(page.getByTestId('ca-row').first()).toBeVisible();
       if (viewport.width > 800) await expectNothingCutSilently(page, 'ca-table');
       await shot(page, `list-current-account-${viewport.width}`);
+      await page.screenshot({ path: `test-results/screens/list-current-account-${viewport.width}-top.png` });
 
       await page.goto('/dashboard/Orders');
       await expect(page.getByTestId('order-row').first()).toBeVisible();
@@ -78,7 +74,7 @@ test.describe('list deep links', () => {
       await expect(empty).toHaveText(text('en-US', 'orders.empty'));
       const cut = await empty.evaluate((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > window.innerWidth);
       expect(cut).toBe(false);
-      await shot(page, `list-orders-empty-${viewport.width}`);
+      await page.screenshot({ path: `test-results/screens/list-orders-empty-${viewport.width}-top.png` });
     });
   }
 });

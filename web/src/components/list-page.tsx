@@ -8,6 +8,7 @@ import { DetailList } from '@/components/detail-list';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
 import type { ListFilters, ListPageState } from '@/lib/use-list-page';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** What a paged list query gives the page (TanStack Query's answer of a `{ items, total }` call). */
 export interface PagedQuery<T> {
@@ -27,8 +28,22 @@ export interface ListDetail {
   testId?: string;
 }
 
+/** The customer-area list screens: `routes.<screen>` is the title, `<namespace>.lead` and `<namespace>.empty` the texts. */
+const SCREEN_TEXTS = {
+  CurrentAccount: 'currentAccount',
+  Orders: 'orders',
+  Trips: 'trips',
+  Transports: 'transports',
+  Contracts: 'contracts',
+  Stocks: 'stocks',
+  Teams: 'teams',
+} as const;
+export type ListScreen = keyof typeof SCREEN_TEXTS;
+
 interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string> {
-  /** The page's h1; without it the list is part of a page that has one (a tab). */
+  /** A whole screen: its title (also the browser tab's), lead and empty text by its route name. */
+  screen?: ListScreen;
+  /** The page's h1 otherwise; without either the list is part of a page that has one (a tab). */
   title?: string;
   lead?: ReactNode;
   /** The table's accessible name; the title by default. */
@@ -36,7 +51,8 @@ interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S ex
   list: ListPageState<F, S>;
   query: PagedQuery<T>;
   columns: readonly Column<T>[];
-  emptyText: string;
+  /** What an empty list says; the screen's `<namespace>.empty` by default. */
+  emptyText?: string;
   /** Between the header and the filters (the current account's totals). */
   above?: ReactNode;
   /** The filter bar's inputs. */
@@ -75,13 +91,14 @@ export function columnDetails<T>(columns: readonly Column<T>[], row: T) {
  * named under the table and shown in the row's drawer.
  */
 export function ListPage<T extends { id: string }, F extends ListFilters<F>, S extends string>({
-  title,
-  lead,
+  screen,
+  title: titleText,
+  lead: leadText,
   label,
   list,
   query,
   columns,
-  emptyText,
+  emptyText: emptyGiven,
   above,
   filters,
   actions,
@@ -98,6 +115,11 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
 }: ListPageProps<T, F, S>) {
   const { t } = useTranslation();
   const [hiddenKeys, setHiddenKeys] = useState<readonly string[]>([]);
+  const texts = screen ? SCREEN_TEXTS[screen] : null;
+  const title = screen ? t(`routes.${screen}`) : titleText;
+  const lead = texts ? t(`${texts}.lead`) : leadText;
+  const emptyText = emptyGiven ?? (texts ? t(`${texts}.empty`) : '');
+  usePageTitle(title ?? '', !!title);
   const header = title ? <PageHeader title={title} lead={lead} /> : null;
 
   if (isForbidden(query.error)) {

@@ -17,7 +17,6 @@ import {
 import { ContractDetail } from '@/features/contracts/components/contract-detail';
 import { formatDate } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 
 const EMPTY: ContractFilters = { status: '', search: '' };
@@ -40,7 +39,6 @@ function ContractCard({ contract }: { contract: ContractSummary }) {
 /** /dashboard/Contracts: the contracts in scope, their lines and the approval of pending ones. */
 export function ContractsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Contracts'));
   const list = useListPage({
     filters: EMPTY,
     allowed: { status: CONTRACT_STATUS_LIST },
@@ -65,12 +63,10 @@ export function ContractsPage() {
 
   return (
     <ListPage
-      title={t('routes.Contracts')}
-      lead={t('contracts.lead')}
+      screen="Contracts"
       list={list}
       query={contracts}
       columns={columns}
-      emptyText={t('contracts.empty')}
       filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={CONTRACT_STATUS_LIST} searchLabel={t('contracts.filters.search')} testId="contracts" />}
       detail={{
         title: detail.data ? t('contracts.detailTitle', { contractNo: detail.data.contractNo }) : t('routes.Contracts'),

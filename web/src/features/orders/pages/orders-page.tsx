@@ -23,7 +23,6 @@ import { OrderDetail } from '@/features/orders/components/order-detail';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '' };
 
@@ -56,7 +55,6 @@ function useOrderPermissions() {
 /** /dashboard/Orders: work orders with their status; new (CreateOrder), cancel (CancelOrder), confirm (staff). */
 export function OrdersPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Orders'));
   const { mayCreate, mayCancel } = useOrderPermissions();
   const [creating, setCreating] = useState(false);
   const list = useListPage({
@@ -98,12 +96,10 @@ export function OrdersPage() {
 
   return (
     <ListPage
-      title={t('routes.Orders')}
-      lead={t('orders.lead')}
+      screen="Orders"
       list={list}
       query={orders}
       columns={columns}
-      emptyText={t('orders.empty')}
       filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={ORDER_STATUS_LIST} searchLabel={t('orders.filters.search')} testId="orders" />}
       actions={
         mayCreate && (

@@ -18,7 +18,6 @@ import {
 } from '@/features/transports/api';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const EMPTY: TransportFilters = { status: '', from: '', to: '', search: '' };
 
@@ -67,7 +66,6 @@ function TransportInfo({ transport }: { transport: TransportDetail }) {
 /** /dashboard/Transports: shipments with the trip carrying each. */
 export function TransportsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Transports'));
   const list = useListPage({
     filters: EMPTY,
     allowed: { status: TRANSPORT_STATUS_LIST },
@@ -94,12 +92,10 @@ export function TransportsPage() {
 
   return (
     <ListPage
-      title={t('routes.Transports')}
-      lead={t('transports.lead')}
+      screen="Transports"
       list={list}
       query={transports}
       columns={columns}
-      emptyText={t('transports.empty')}
       filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRANSPORT_STATUS_LIST} searchLabel={t('transports.search')} testId="transports" />}
       detail={{
         title: detail.data ? t('transports.detailTitle', { shipmentNo: detail.data.shipmentNo }) : t('routes.Transports'),

@@ -9,7 +9,6 @@ import { PAGE_SIZE, TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type Tr
 import { TripDetail } from '@/features/trips/components/trip-detail';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const EMPTY: TripFilters = { status: '', from: '', to: '', search: '' };
 
@@ -32,7 +31,6 @@ function TripCard({ trip }: { trip: TripSummary }) {
 /** /dashboard/Trips: logistics runs, each opening its stops and shipments. */
 export function TripsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Trips'));
   const list = useListPage({
     filters: EMPTY,
     allowed: { status: TRIP_STATUS_LIST },
@@ -58,12 +56,10 @@ export function TripsPage() {
 
   return (
     <ListPage
-      title={t('routes.Trips')}
-      lead={t('trips.lead')}
+      screen="Trips"
       list={list}
       query={trips}
       columns={columns}
-      emptyText={t('trips.empty')}
       filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />}
       detail={{
         title: detail.data ? t('trips.detailTitle', { tourNo: detail.data.tourNo }) : t('routes.Trips'),
