@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, type DataTableProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DetailList } from '@/components/detail-list';
 import { PageHeader } from '@/components/page-header';
@@ -40,7 +40,8 @@ const SCREEN_TEXTS = {
 } as const;
 export type ListScreen = keyof typeof SCREEN_TEXTS;
 
-interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string> {
+interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string>
+  extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId'> {
   /** A whole screen: its title (also the browser tab's), lead and empty text by its route name. */
   screen?: ListScreen;
   /** The page's h1 otherwise; without either the list is part of a page that has one (a tab). */
@@ -71,10 +72,6 @@ interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S ex
   rowTitle?: (row: T) => string;
   /** Rows do not open anything (the actions are in the row). */
   noDetail?: boolean;
-  mobileCard?: (row: T) => ReactNode;
-  rowTestId?: string | ((row: T) => string);
-  minWidth?: number;
-  testId?: string;
   /** Modals and anything else the page adds after the list. */
   children?: ReactNode;
 }
@@ -107,11 +104,9 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
   detail,
   rowTitle,
   noDetail = false,
-  mobileCard,
-  rowTestId,
-  minWidth,
   testId,
   children,
+  ...table
 }: ListPageProps<T, F, S>) {
   const { t } = useTranslation();
   const [hiddenKeys, setHiddenKeys] = useState<readonly string[]>([]);
@@ -187,11 +182,9 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
           onSortChange={list.setSort}
           onRowClick={opens ? (row) => list.open(rowKey(row)) : undefined}
           selectedKey={opens ? list.selected : undefined}
-          rowTestId={rowTestId}
-          mobileCard={mobileCard}
-          minWidth={minWidth}
           testId={testId}
           onHiddenColumnsChange={setHiddenKeys}
+          {...table}
         />
       </Stack>
       {opens && (
