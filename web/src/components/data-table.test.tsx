@@ -8,6 +8,8 @@ interface Row {
   name: string;
 }
 
+const tableName = 'People';
+
 const columns: Column<Row>[] = [
   { key: 'name', header: 'Name', cell: (r) => r.name },
   { key: 'city', header: 'City', cell: () => 'Lisboa', priority: 2 },
@@ -36,7 +38,7 @@ function layout(width: number) {
 function renderTable(onHidden = vi.fn()) {
   renderWithProviders(
     <DataTable
-      label="People"
+      label={tableName}
       columns={columns}
       rows={[{ id: '1', name: 'Ana' }]}
       rowKey={(r) => r.id}
