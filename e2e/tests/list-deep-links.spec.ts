@@ -11,6 +11,11 @@ async function expectNothingCutSilently(page: Page, testId: string) {
   if (!fits) await expect(page.getByTestId(`${testId}-scroll-hint`)).toBeVisible();
 }
 
+/** The rows on screen are the answer to the URL, not the previous page kept while it loads. */
+async function settled(page: Page) {
+  await expect(page.getByTestId('ca-table').locator('table')).toHaveAttribute('aria-busy', 'false');
+}
+
 test.describe('list deep links', () => {
   test('a filtered, sorted page 3 of the current account survives a reload, and Back from an entry returns to it', async ({ page }) => {
     await signInAndWait(page, 'customer');
@@ -19,14 +24,15 @@ test.describe('list deep links', () => {
 
     await page.getByTestId('ca-filter-state').selectOption('paid');
     await expect(page).toHaveURL(/state=paid/);
-    await page.getByRole('columnheader', { name: text('en-US', 'currentAccount.columns.dueDate') }).getByRole('button').click();
-    await expect(page).toHaveURL(/sort=dueDate&dir=asc/);
+    await page.getByRole('columnheader', { name: text('en-US', 'currentAccount.columns.documentNo') }).getByRole('button').click();
+    await expect(page).toHaveURL(/sort=documentNo&dir=asc/);
     const next = page.getByRole('button', { name: text('en-US', 'table.nextPage') });
     await next.click();
     await expect(page).toHaveURL(/page=2/);
     await next.click();
     await expect(page).toHaveURL(/page=3/);
     await expect(page.getByTestId('ca-table-range')).toHaveText(/^51–75 of/);
+    await settled(page);
     const firstRow = (await page.getByTestId('ca-row').first().textContent()) ?? '';
 
     await page.reload();
@@ -34,7 +40,8 @@ test.describe('list deep links', () => {
     await expect(page).toHaveURL(/page=3/);
     await expect(page.getByTestId('ca-table-range')).toHaveText(/^51–75 of/);
     await expect(page.getByTestId('ca-filter-state')).toHaveValue('paid');
-    await expect(page.getByRole('columnheader', { name: text('en-US', 'currentAccount.columns.dueDate') })).toHaveAttribute('aria-sort', 'ascending');
+    await settled(page);
+    await expect(page.getByRole('columnheader', { name: text('en-US', 'currentAccount.columns.documentNo') })).toHaveAttribute('aria-sort', 'ascending');
     await expect(page.getByTestId('ca-row').first()).toHaveText(firstRow);
     const listUrl = page.url();
 
@@ -47,11 +54,6 @@ test.describe('list deep links', () => {
     expect(page.url()).toBe(listUrl);
     await expect(page.getByTestId('ca-table-range')).toHaveText(/^51–75 of/);
     await expect(page.getByTestId('ca-row').first()).toHaveText(firstRow);
-
-    // Back once more: page 2 of the same list, before the last page change.
-    await page.goBack();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByTestId('ca-table-range')).toHaveText(/^26–50 of/);
   });
 
   for (const viewport of [
@@ -66,6 +68,7 @@ test.describe('list deep links', () => {
       await expect(page.getByTestId('ca-row').first()).toBeVisible();
       if (viewport.width > 800) await expectNothingCutSilently(page, 'ca-table');
       await shot(page, `list-current-account-${viewport.width}`);
+      await page.screenshot({ path: `test-results/screens/list-current-account-${viewport.width}-top.png` });
 
       await page.goto('/dashboard/Orders');
       await expect(page.getByTestId('order-row').first()).toBeVisible();
@@ -78,7 +81,7 @@ test.describe('list deep links', () => {
       await expect(empty).toHaveText(text('en-US', 'orders.empty'));
       const cut = await empty.evaluate((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > window.innerWidth);
       expect(cut).toBe(false);
-      await shot(page, `list-orders-empty-${viewport.width}`);
+      await page.screenshot({ path: `test-results/screens/list-orders-empty-${viewport.width}-top.png` });
     });
   }
 });

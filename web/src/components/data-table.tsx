@@ -32,7 +32,7 @@ export interface SortState {
   direction: SortDirection;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly Column<T>[];

@@ -193,6 +193,40 @@ export function StatusFilter<S extends KnownStatus>({
   return <SelectFilter label={t('filters.status')} options={statuses} optionLabel={(s) => t(`statuses.${s}`)} value={value} onChange={onChange} testId={testId} />;
 }
 
+interface CommonFilterValues<S extends string> {
+  status?: S | '';
+  from?: string;
+  to?: string;
+  search: string;
+}
+
+/**
+ * The usual filter bar of a customer-area list: a status (when `statuses` is given), a date
+ * range (when the filters have `from`/`to`) and a search box. data-testids: `<testId>-filter-status`,
+ * `<testId>-from`, `<testId>-to`, `<testId>-search`.
+ */
+export function CommonFilters<S extends KnownStatus>({
+  value,
+  onChange,
+  statuses,
+  searchLabel,
+  testId,
+}: {
+  value: CommonFilterValues<S>;
+  onChange: (change: Partial<CommonFilterValues<S>>) => void;
+  statuses?: readonly S[];
+  searchLabel: string;
+  testId: string;
+}) {
+  return (
+    <>
+      {statuses && <StatusFilter statuses={statuses} value={value.status ?? ''} onChange={(status) => onChange({ status })} testId={`${testId}-filter-status`} />}
+      {value.from !== undefined && value.to !== undefined && <DateRangeFilter from={value.from} to={value.to} onChange={onChange} testId={testId} />}
+      <SearchFilter label={searchLabel} value={value.search} onChange={(search) => onChange({ search })} testId={`${testId}-search`} />
+    </>
+  );
+}
+
 /** Whether a from/to pair can be sent (an inverted range would answer nothing). */
 export function rangeIsValid(range: { from: string; to: string }): boolean {
   return !range.from || !range.to || range.from <= range.to;

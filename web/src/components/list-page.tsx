@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, type DataTableProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DetailList } from '@/components/detail-list';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
 import type { ListFilters, ListPageState } from '@/lib/use-list-page';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** What a paged list query gives the page (TanStack Query's answer of a `{ items, total }` call). */
 export interface PagedQuery<T> {
@@ -27,8 +28,23 @@ export interface ListDetail {
   testId?: string;
 }
 
-interface ListPageProps<T, F extends ListFilters<F>, S extends string> {
-  /** The page's h1; without it the list is part of a page that has one (a tab). */
+/** The customer-area list screens: `routes.<screen>` is the title, `<namespace>.lead` and `<namespace>.empty` the texts. */
+const SCREEN_TEXTS = {
+  CurrentAccount: 'currentAccount',
+  Orders: 'orders',
+  Trips: 'trips',
+  Transports: 'transports',
+  Contracts: 'contracts',
+  Stocks: 'stocks',
+  Teams: 'teams',
+} as const;
+export type ListScreen = keyof typeof SCREEN_TEXTS;
+
+interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string>
+  extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId'> {
+  /** A whole screen: its title (also the browser tab's), lead and empty text by its route name. */
+  screen?: ListScreen;
+  /** The page's h1 otherwise; without either the list is part of a page that has one (a tab). */
   title?: string;
   lead?: ReactNode;
   /** The table's accessible name; the title by default. */
@@ -36,8 +52,8 @@ interface ListPageProps<T, F extends ListFilters<F>, S extends string> {
   list: ListPageState<F, S>;
   query: PagedQuery<T>;
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  emptyText: string;
+  /** What an empty list says; the screen's `<namespace>.empty` by default. */
+  emptyText?: string;
   /** Between the header and the filters (the current account's totals). */
   above?: ReactNode;
   /** The filter bar's inputs. */
@@ -48,15 +64,14 @@ interface ListPageProps<T, F extends ListFilters<F>, S extends string> {
   toolbar?: ReactNode;
   /** Offers "Clear filters" while any filter is set. */
   clearable?: boolean;
-  /** The open row's detail; without it a row opens the values of every column, titled by `rowTitle`. */
-  detail?: ListDetail;
+  /**
+   * The open row's detail (from its own query, or made from the row on this page); without it a
+   * row opens the values of every column, titled by `rowTitle`.
+   */
+  detail?: ListDetail | ((openRow: T | undefined) => ListDetail);
   rowTitle?: (row: T) => string;
   /** Rows do not open anything (the actions are in the row). */
   noDetail?: boolean;
-  mobileCard?: (row: T) => ReactNode;
-  rowTestId?: string | ((row: T) => string);
-  minWidth?: number;
-  testId?: string;
   /** Modals and anything else the page adds after the list. */
   children?: ReactNode;
 }
@@ -72,15 +87,15 @@ export function columnDetails<T>(columns: readonly Column<T>[], row: T) {
  * open row live in the URL through `useListPage`. Columns that give way on a narrow screen are
  * named under the table and shown in the row's drawer.
  */
-export function ListPage<T, F extends ListFilters<F>, S extends string>({
-  title,
-  lead,
+export function ListPage<T extends { id: string }, F extends ListFilters<F>, S extends string>({
+  screen,
+  title: titleText,
+  lead: leadText,
   label,
   list,
   query,
   columns,
-  rowKey,
-  emptyText,
+  emptyText: emptyGiven,
   above,
   filters,
   actions,
@@ -89,14 +104,17 @@ export function ListPage<T, F extends ListFilters<F>, S extends string>({
   detail,
   rowTitle,
   noDetail = false,
-  mobileCard,
-  rowTestId,
-  minWidth,
   testId,
   children,
+  ...table
 }: ListPageProps<T, F, S>) {
   const { t } = useTranslation();
   const [hiddenKeys, setHiddenKeys] = useState<readonly string[]>([]);
+  const texts = screen ? SCREEN_TEXTS[screen] : null;
+  const title = screen ? t(`routes.${screen}`) : titleText;
+  const lead = texts ? t(`${texts}.lead`) : leadText;
+  const emptyText = emptyGiven ?? (texts ? t(`${texts}.empty`) : '');
+  usePageTitle(title ?? '', !!title);
   const header = title ? <PageHeader title={title} lead={lead} /> : null;
 
   if (isForbidden(query.error)) {
@@ -108,11 +126,12 @@ export function ListPage<T, F extends ListFilters<F>, S extends string>({
     );
   }
 
+  const rowKey = (row: T) => row.id;
   const rows = query.data?.items;
   const openRow = list.selected === null ? undefined : rows?.find((row) => rowKey(row) === list.selected);
   const hidden = columns.filter((column) => hiddenKeys.includes(column.key));
   const opens = !noDetail && (!!detail || !!rowTitle || hidden.length > 0);
-  const drawer = drawerOf({ detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
+  const drawer = drawerOf({ detail: typeof detail === 'function' ? detail(openRow) : detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
 
   const bar = (filters || actions || (clearable && list.filtered)) && (
     <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
@@ -163,11 +182,9 @@ export function ListPage<T, F extends ListFilters<F>, S extends string>({
           onSortChange={list.setSort}
           onRowClick={opens ? (row) => list.open(rowKey(row)) : undefined}
           selectedKey={opens ? list.selected : undefined}
-          rowTestId={rowTestId}
-          mobileCard={mobileCard}
-          minWidth={minWidth}
           testId={testId}
           onHiddenColumnsChange={setHiddenKeys}
+          {...table}
         />
       </Stack>
       {opens && (

@@ -123,7 +123,6 @@ export function AccessRequestsList() {
       list={list}
       query={requests}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={t('accessRequests.empty')}
       filters={
         <SelectFilter

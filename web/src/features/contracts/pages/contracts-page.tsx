@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
-import { SearchFilter, StatusFilter } from '@/components/list-filters';
+import { CommonFilters } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
@@ -17,7 +17,6 @@ import {
 import { ContractDetail } from '@/features/contracts/components/contract-detail';
 import { formatDate } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 
 const EMPTY: ContractFilters = { status: '', search: '' };
@@ -40,7 +39,6 @@ function ContractCard({ contract }: { contract: ContractSummary }) {
 /** /dashboard/Contracts: the contracts in scope, their lines and the approval of pending ones. */
 export function ContractsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Contracts'));
   const list = useListPage({
     filters: EMPTY,
     allowed: { status: CONTRACT_STATUS_LIST },
@@ -65,19 +63,11 @@ export function ContractsPage() {
 
   return (
     <ListPage
-      title={t('routes.Contracts')}
-      lead={t('contracts.lead')}
+      screen="Contracts"
       list={list}
       query={contracts}
       columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('contracts.empty')}
-      filters={
-        <>
-          <StatusFilter statuses={CONTRACT_STATUS_LIST} value={list.filters.status} onChange={(status) => list.setFilters({ status })} testId="contracts-filter-status" />
-          <SearchFilter label={t('contracts.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="contracts-search" />
-        </>
-      }
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={CONTRACT_STATUS_LIST} searchLabel={t('contracts.filters.search')} testId="contracts" />}
       detail={{
         title: detail.data ? t('contracts.detailTitle', { contractNo: detail.data.contractNo }) : t('routes.Contracts'),
         loading: detail.isPending,

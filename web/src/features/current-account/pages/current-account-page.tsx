@@ -27,7 +27,6 @@ import { useCurrentUser } from '@/lib/current-user';
 import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
   const { t } = useTranslation();
@@ -129,7 +128,6 @@ function PricesHiddenNotice() {
 /** /dashboard/CurrentAccount: ledger entries with filters, totals, exports and the statement of account. */
 export function CurrentAccountPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.CurrentAccount'));
   const [statementOpen, setStatementOpen] = useState(false);
   const list = useListPage({
     filters: EMPTY_FILTERS,
@@ -162,14 +160,11 @@ export function CurrentAccountPage() {
 
   return (
     <ListPage
-      title={t('routes.CurrentAccount')}
-      lead={t('currentAccount.lead')}
+      screen="CurrentAccount"
       list={list}
       query={query}
       columns={columns}
-      rowKey={(r) => r.id}
       rowTitle={(r) => r.documentNo}
-      emptyText={t('currentAccount.empty')}
       above={user && !mayPrices ? <PricesHiddenNotice /> : <TotalsCards totals={data?.totals} />}
       filters={<CurrentAccountFilters value={list.filters} onChange={list.setFilters} />}
       clearable

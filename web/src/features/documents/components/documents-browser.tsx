@@ -139,7 +139,6 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
       list={list}
       query={documents}
       columns={columns}
-      rowKey={(d) => d.id}
       emptyText={t('documents.empty')}
       filters={
         <>

@@ -6,13 +6,11 @@ import type { Column } from '@/components/data-table';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { HtmlFrame } from '@/components/html-frame';
-import { PageHeader } from '@/components/page-header';
-import { RoleGate } from '@/components/role-gate';
+import { GatedPage } from '@/components/gated-page';
 import { EMAIL_STATUS_LIST, useEmailLogs, type EmailLogEntry, type EmailStatus } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const PAGE_SIZE = 25;
 const STATUS_COLOR: Record<EmailStatus, string> = { Pending: 'yellow', Sent: 'green', Failed: 'red', Kept: 'gray' };
@@ -45,7 +43,6 @@ function EmailLogsTable() {
   const { t } = useTranslation();
   const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '' }, allowed: { status: EMAIL_STATUS_LIST }, pageSize: PAGE_SIZE });
   const logs = useEmailLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
-  const open = logs.data?.items.find((entry) => entry.id === list.selected);
 
   const columns = useMemo<Column<EmailLogEntry>[]>(
     () => [
@@ -74,7 +71,6 @@ function EmailLogsTable() {
       list={list}
       query={logs}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={t('logs.empty')}
       filters={
         <>
@@ -89,7 +85,7 @@ function EmailLogsTable() {
           <SearchFilter label={t('emailLogs.filters.to')} value={list.filters.to} onChange={(to) => list.setFilters({ to })} testId="email-logs-to" />
         </>
       }
-      detail={{ title: open?.subject || t('emailLogs.detailTitle'), content: open && <EmailDetail entry={open} /> }}
+      detail={(entry) => ({ title: entry?.subject || t('emailLogs.detailTitle'), content: entry && <EmailDetail entry={entry} /> })}
       minWidth={860}
       testId="email-logs"
     />
@@ -99,13 +95,9 @@ function EmailLogsTable() {
 /** /dashboard/EmailLogs (staff): every email the product sent or tried to send. */
 export function EmailLogsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.EmailLogs'));
   return (
-    <>
-      <PageHeader title={t('routes.EmailLogs')} lead={t('emailLogs.lead')} />
-      <RoleGate allow={(user) => isStaff(user.roles)}>
-        <EmailLogsTable />
-      </RoleGate>
-    </>
+    <GatedPage title={t('routes.EmailLogs')} lead={t('emailLogs.lead')} allow={(user) => isStaff(user.roles)}>
+      <EmailLogsTable />
+    </GatedPage>
   );
 }

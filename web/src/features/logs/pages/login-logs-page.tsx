@@ -6,12 +6,10 @@ import { isStaff } from '@customer-hub/contract/roles';
 import type { Column } from '@/components/data-table';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
-import { PageHeader } from '@/components/page-header';
-import { RoleGate } from '@/components/role-gate';
+import { GatedPage } from '@/components/gated-page';
 import { useLoginLogs, type LoginLogEntry } from '@/features/logs/api';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 import { describeUserAgent } from '@/lib/user-agent';
 
 const PAGE_SIZE = 25;
@@ -64,7 +62,6 @@ function LoginLogsTable() {
       list={list}
       query={logs}
       columns={columns}
-      rowKey={(r) => r.id}
       rowTitle={(r) => r.userName}
       emptyText={t('logs.empty')}
       filters={
@@ -89,13 +86,9 @@ function LoginLogsTable() {
 /** /dashboard/LoginLogs (staff): every sign-in attempt and account event. */
 export function LoginLogsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.LoginLogs'));
   return (
-    <>
-      <PageHeader title={t('routes.LoginLogs')} lead={t('logs.loginLead')} />
-      <RoleGate allow={(user) => isStaff(user.roles)}>
-        <LoginLogsTable />
-      </RoleGate>
-    </>
+    <GatedPage title={t('routes.LoginLogs')} lead={t('logs.loginLead')} allow={(user) => isStaff(user.roles)}>
+      <LoginLogsTable />
+    </GatedPage>
   );
 }

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
-import { PageHeader } from '@/components/page-header';
-import { RoleGate } from '@/components/role-gate';
+import { GatedPage } from '@/components/gated-page';
 import { LOG_LEVEL_LIST, useSystemLogs, type LogLevel, type SystemLogEntry } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const PAGE_SIZE = 25;
 const LEVEL_COLOR: Record<string, string> = { Error: 'red', Warning: 'orange', Information: 'blue' };
@@ -53,7 +51,6 @@ function SystemLogsTable() {
   const { t } = useTranslation();
   const list = useListPage({ filters: { level: '' as LogLevel | '' }, allowed: { level: LOG_LEVEL_LIST }, pageSize: PAGE_SIZE });
   const logs = useSystemLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
-  const open = logs.data?.items.find((entry) => entry.id === list.selected);
 
   const columns = useMemo<Column<SystemLogEntry>[]>(
     () => [
@@ -71,7 +68,6 @@ function SystemLogsTable() {
       list={list}
       query={logs}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={t('logs.empty')}
       filters={
         <SelectFilter
@@ -83,7 +79,7 @@ function SystemLogsTable() {
           testId="system-logs-level"
         />
       }
-      detail={{ title: t('systemLogs.detailTitle'), content: open && <SystemLogDetail entry={open} /> }}
+      detail={(entry) => ({ title: t('systemLogs.detailTitle'), content: entry && <SystemLogDetail entry={entry} /> })}
       minWidth={720}
       testId="system-logs"
     />
@@ -93,13 +89,9 @@ function SystemLogsTable() {
 /** /dashboard/Logs (Admin): server errors and warnings, with their details. */
 export function SystemLogsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Logs'));
   return (
-    <>
-      <PageHeader title={t('routes.Logs')} lead={t('systemLogs.lead')} />
-      <RoleGate allow={(user) => user.roles.includes('Admin')}>
-        <SystemLogsTable />
-      </RoleGate>
-    </>
+    <GatedPage title={t('routes.Logs')} lead={t('systemLogs.lead')} allow={(user) => user.roles.includes('Admin')}>
+      <SystemLogsTable />
+    </GatedPage>
   );
 }

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
 import type { Column } from '@/components/data-table';
-import { DateRangeFilter, SearchFilter, StatusFilter } from '@/components/list-filters';
+import { CommonFilters } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
@@ -23,7 +23,6 @@ import { OrderDetail } from '@/features/orders/components/order-detail';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '' };
 
@@ -56,7 +55,6 @@ function useOrderPermissions() {
 /** /dashboard/Orders: work orders with their status; new (CreateOrder), cancel (CancelOrder), confirm (staff). */
 export function OrdersPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Orders'));
   const { mayCreate, mayCancel } = useOrderPermissions();
   const [creating, setCreating] = useState(false);
   const list = useListPage({
@@ -98,20 +96,11 @@ export function OrdersPage() {
 
   return (
     <ListPage
-      title={t('routes.Orders')}
-      lead={t('orders.lead')}
+      screen="Orders"
       list={list}
       query={orders}
       columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('orders.empty')}
-      filters={
-        <>
-          <StatusFilter statuses={ORDER_STATUS_LIST} value={list.filters.status} onChange={(status) => list.setFilters({ status })} testId="orders-filter-status" />
-          <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={list.setFilters} testId="orders" />
-          <SearchFilter label={t('orders.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="orders-search" />
-        </>
-      }
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={ORDER_STATUS_LIST} searchLabel={t('orders.filters.search')} testId="orders" />}
       actions={
         mayCreate && (
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} data-testid="orders-new">

@@ -8,7 +8,6 @@ import { ListPage } from '@/components/list-page';
 import { PAGE_SIZE, STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSummary } from '@/features/stocks/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 
 const EMPTY: StockFilters = { search: '', warehouse: '' };
@@ -49,7 +48,6 @@ function StockInfo({ stock }: { stock: StockDetail }) {
 /** /dashboard/Stocks: the customer's goods per warehouse. */
 export function StocksPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Stocks'));
   const list = useListPage({ filters: EMPTY, sorts: STOCK_SORT_LIST, sort: { key: 'itemNo', direction: 'asc' }, pageSize: PAGE_SIZE });
   const stocks = useStocks(list.filters, list.sort, list.page);
   const detail = useStock(list.selected);
@@ -68,13 +66,10 @@ export function StocksPage() {
 
   return (
     <ListPage
-      title={t('routes.Stocks')}
-      lead={t('stocks.lead')}
+      screen="Stocks"
       list={list}
       query={stocks}
       columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('stocks.empty')}
       filters={
         <>
           <SearchFilter label={t('stocks.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="stocks-search" />

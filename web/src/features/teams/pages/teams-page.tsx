@@ -7,7 +7,6 @@ import { SearchFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { PAGE_SIZE, TEAM_SORT_LIST, useTeam, useTeams, type TeamDetail, type TeamSummary } from '@/features/teams/api';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 
 function TeamInfo({ team }: { team: TeamDetail }) {
@@ -32,7 +31,6 @@ function TeamInfo({ team }: { team: TeamDetail }) {
 /** /dashboard/Teams: the crews serving the customer's sites. */
 export function TeamsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Teams'));
   const list = useListPage({ filters: { search: '' }, sorts: TEAM_SORT_LIST, sort: { key: 'name', direction: 'asc' }, pageSize: PAGE_SIZE });
   const teams = useTeams(list.filters.search, list.sort, list.page);
   const detail = useTeam(list.selected);
@@ -51,13 +49,10 @@ export function TeamsPage() {
 
   return (
     <ListPage
-      title={t('routes.Teams')}
-      lead={t('teams.lead')}
+      screen="Teams"
       list={list}
       query={teams}
       columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('teams.empty')}
       filters={<SearchFilter label={t('teams.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="teams-search" />}
       detail={{
         title: detail.data?.name ?? t('routes.Teams'),

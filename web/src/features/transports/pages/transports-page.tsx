@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
-import { DateRangeFilter, SearchFilter, StatusFilter } from '@/components/list-filters';
+import { CommonFilters } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
@@ -18,7 +18,6 @@ import {
 } from '@/features/transports/api';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const EMPTY: TransportFilters = { status: '', from: '', to: '', search: '' };
 
@@ -67,7 +66,6 @@ function TransportInfo({ transport }: { transport: TransportDetail }) {
 /** /dashboard/Transports: shipments with the trip carrying each. */
 export function TransportsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Transports'));
   const list = useListPage({
     filters: EMPTY,
     allowed: { status: TRANSPORT_STATUS_LIST },
@@ -94,20 +92,11 @@ export function TransportsPage() {
 
   return (
     <ListPage
-      title={t('routes.Transports')}
-      lead={t('transports.lead')}
+      screen="Transports"
       list={list}
       query={transports}
       columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('transports.empty')}
-      filters={
-        <>
-          <StatusFilter statuses={TRANSPORT_STATUS_LIST} value={list.filters.status} onChange={(status) => list.setFilters({ status })} testId="transports-filter-status" />
-          <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={list.setFilters} testId="transports" />
-          <SearchFilter label={t('transports.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="transports-search" />
-        </>
-      }
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRANSPORT_STATUS_LIST} searchLabel={t('transports.search')} testId="transports" />}
       detail={{
         title: detail.data ? t('transports.detailTitle', { shipmentNo: detail.data.shipmentNo }) : t('routes.Transports'),
         loading: detail.isPending,

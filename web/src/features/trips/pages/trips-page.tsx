@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
-import { DateRangeFilter, SearchFilter, StatusFilter } from '@/components/list-filters';
+import { CommonFilters } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import { PAGE_SIZE, TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSummary } from '@/features/trips/api';
 import { TripDetail } from '@/features/trips/components/trip-detail';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const EMPTY: TripFilters = { status: '', from: '', to: '', search: '' };
 
@@ -32,7 +31,6 @@ function TripCard({ trip }: { trip: TripSummary }) {
 /** /dashboard/Trips: logistics runs, each opening its stops and shipments. */
 export function TripsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Trips'));
   const list = useListPage({
     filters: EMPTY,
     allowed: { status: TRIP_STATUS_LIST },
@@ -58,20 +56,11 @@ export function TripsPage() {
 
   return (
     <ListPage
-      title={t('routes.Trips')}
-      lead={t('trips.lead')}
+      screen="Trips"
       list={list}
       query={trips}
       columns={columns}
-      rowKey={(r) => r.id}
-      emptyText={t('trips.empty')}
-      filters={
-        <>
-          <StatusFilter statuses={TRIP_STATUS_LIST} value={list.filters.status} onChange={(status) => list.setFilters({ status })} testId="trips-filter-status" />
-          <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={list.setFilters} testId="trips" />
-          <SearchFilter label={t('trips.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="trips-search" />
-        </>
-      }
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />}
       detail={{
         title: detail.data ? t('trips.detailTitle', { tourNo: detail.data.tourNo }) : t('routes.Trips'),
         loading: detail.isPending,
