@@ -1,67 +1,33 @@
-import { and, asc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { searchAny } from '@/lib/lists.ts';
-import { scopedListQuery } from '@/lib/paged-query.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindOrdersRequest, OrderSort } from '@customer-hub/contract/orders';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: orders.companyId, businessPartnerId: orders.businessPartnerId, siteId: orders.siteId });
+const inScope = (scope: Scope) => scopeWhere(scope, orders);
 
 const columns = {
-  id: orders.id,
-  companyId: orders.companyId,
-  orderNo: orders.orderNo,
-  orderDate: orders.orderDate,
-  documentType: orders.documentType,
-  status: orders.status,
-  confirmation: orders.confirmation,
-  unitOfMeasure: orders.unitOfMeasure,
-  quantity: orders.quantity,
-  unitPrice: orders.unitPrice,
-  teamId: orders.teamId,
+  ...columnsOf(orders, 'id', 'companyId', 'orderNo', 'orderDate', 'documentType', 'status', 'confirmation', 'unitOfMeasure', 'quantity', 'unitPrice', 'teamId', 'workLocation', 'requestedTaskDate', 'taskDate', 'requestNo', 'tourNo', 'createdAt'),
   teamName: teams.name,
-  workLocation: orders.workLocation,
-  requestedTaskDate: orders.requestedTaskDate,
-  taskDate: orders.taskDate,
-  requestNo: orders.requestNo,
-  tourNo: orders.tourNo,
-  businessPartnerId: orders.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: orders.siteId,
-  siteName: sites.name,
-  createdAt: orders.createdAt,
+  ...placeColumns(orders),
 };
 
-const list = scopedListQuery({
-  table: orders,
-  select: (db: Db) =>
-    db
-      .select(columns)
-      .from(orders)
-      .innerJoin(businessPartners, eq(businessPartners.id, orders.businessPartnerId))
-      .leftJoin(sites, eq(sites.id, orders.siteId))
-      .leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId)))
-      .$dynamic(),
-  scope: inScope,
-  sorts: {
-    orderNo: orders.orderNo,
-    orderDate: orders.orderDate,
-    requestedTaskDate: orders.requestedTaskDate,
-    taskDate: orders.taskDate,
-    status: orders.status,
-  } satisfies Record<OrderSort, unknown>,
-  tieBreaker: orders.id,
-});
+const SORTS = { orderNo: orders.orderNo, orderDate: orders.orderDate, requestedTaskDate: orders.requestedTaskDate, taskDate: orders.taskDate, status: orders.status } satisfies Record<OrderSort, unknown>;
+
+const list = tenantList(
+  orders,
+  (db) => db.select(columns).from(orders).leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId))).$dynamic(),
+  { sorts: SORTS },
+);
 
 export const findOrders = (db: Db, scope: Scope, q: FindOrdersRequest) =>
   list.page(db, scope, q, [
-    q.status ? eq(orders.status, q.status) : undefined,
-    q.from ? gte(orders.orderDate, q.from) : undefined,
-    q.to ? lte(orders.orderDate, q.to) : undefined,
-    q.siteId ? eq(orders.siteId, q.siteId) : undefined,
+    equalsIfGiven(orders.status, q.status),
+    ...betweenDates(orders.orderDate, q.from, q.to),
+    equalsIfGiven(orders.siteId, q.siteId),
     searchAny(q.search, [orders.orderNo, orders.requestNo, orders.tourNo]),
   ]);
 
@@ -142,7 +108,7 @@ export async function findTeamInScope(db: Db, scope: Scope, teamId: string) {
   const [row] = await db
     .select({ id: teams.id, companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })
     .from(teams)
-    .where(and(eq(teams.id, teamId), scopeWhere(scope, { companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })))
+    .where(and(eq(teams.id, teamId), scopeWhere(scope, teams)))
     .limit(1);
   return row;
 }
@@ -166,7 +132,7 @@ export function findFormTeams(db: Db, scope: Scope, companyId: string) {
   return db
     .select({ id: teams.id, name: teams.name, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId, shift: teams.shift, speciality: teams.speciality })
     .from(teams)
-    .where(and(eq(teams.companyId, companyId), scopeWhere(scope, { companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })))
+    .where(and(eq(teams.companyId, companyId), scopeWhere(scope, teams)))
     .orderBy(asc(teams.name), asc(teams.id))
     .limit(FORM_OPTIONS_LIMIT);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { contracts, orders } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
-import { searchAny } from '@/lib/lists.ts';
+import { equalsIfGiven, searchAny } from '@/lib/lists.ts';
 import { scopedListQuery } from '@/lib/paged-query.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 import type { FindSitesRequest, SiteSort } from '@customer-hub/contract/sites';
@@ -46,6 +46,6 @@ const siteList = (withOrders: boolean) =>
 /** A page of the sites in the scope; `withOrders` adds each site's order count. */
 export const findSites = (db: Db, scope: Scope, q: FindSitesRequest, withOrders: boolean) =>
   siteList(withOrders).page(db, scope, q, [
-    q.businessPartnerId ? eq(sites.businessPartnerId, q.businessPartnerId) : undefined,
+    equalsIfGiven(sites.businessPartnerId, q.businessPartnerId),
     searchAny(q.search, [sites.name, sites.code, sites.address, sites.city]),
   ]);
