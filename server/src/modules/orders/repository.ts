@@ -3,8 +3,9 @@ import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
+import { firstRow } from '@/lib/paged-query.ts';
 import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindOrdersRequest, OrderSort } from '@customer-hub/contract/orders';
 
 const inScope = (scope: Scope) => scopeWhere(scope, orders);
@@ -95,22 +96,24 @@ export async function nextOrderNo(tx: Db, companyId: string, year: string): Prom
 }
 
 /** A site within the scope, with the nodes an order there hangs from. */
-export async function findSiteInScope(db: Db, scope: Scope, siteId: string) {
-  const [row] = await db
-    .select({ id: sites.id, companyId: sites.companyId, businessPartnerId: sites.businessPartnerId })
-    .from(sites)
-    .where(and(eq(sites.id, siteId), scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id })))
-    .limit(1);
-  return row;
+export function findSiteInScope(db: Db, scope: Scope, siteId: string) {
+  return firstRow(
+    db
+      .select({ id: sites.id, companyId: sites.companyId, businessPartnerId: sites.businessPartnerId })
+      .from(sites)
+      .where(and(eq(sites.id, siteId), sitesInScope(scope)))
+      .limit(1),
+  );
 }
 
-export async function findTeamInScope(db: Db, scope: Scope, teamId: string) {
-  const [row] = await db
-    .select({ id: teams.id, companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), scopeWhere(scope, teams)))
-    .limit(1);
-  return row;
+export function findTeamInScope(db: Db, scope: Scope, teamId: string) {
+  return firstRow(
+    db
+      .select({ id: teams.id, companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), scopeWhere(scope, teams)))
+      .limit(1),
+  );
 }
 
 // Enough for any real company's picker; the form is not a report.
@@ -122,7 +125,7 @@ export function findFormSites(db: Db, scope: Scope, companyId: string) {
     .select({ id: sites.id, code: sites.code, name: sites.name, city: sites.city, businessPartnerId: sites.businessPartnerId, businessPartnerName: businessPartners.name })
     .from(sites)
     .innerJoin(businessPartners, eq(businessPartners.id, sites.businessPartnerId))
-    .where(and(eq(sites.companyId, companyId), scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id })))
+    .where(and(eq(sites.companyId, companyId), sitesInScope(scope)))
     .orderBy(asc(sites.name), asc(sites.id))
     .limit(FORM_OPTIONS_LIMIT);
 }

@@ -67,6 +67,9 @@ export function scopeWhere(scope: Scope, cols: ScopedColumns): SQL | undefined {
   }
 }
 
+/** The sites within a scope (a site is its own site). */
+export const sitesInScope = (scope: Scope) => scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id });
+
 /** A tenant table whose rows hang from a business partner and, maybe, a site. */
 export type TenantTable = PgTable & { id: PgColumn; companyId: PgColumn; businessPartnerId: PgColumn; siteId: PgColumn };
 
