@@ -1,4 +1,4 @@
-import { gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gte, ilike, lt, lte, or, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 
 /* The filters and value conversions lists share; the query itself is lib/paged-query.ts. */
 
@@ -21,6 +21,19 @@ export function withinDays(column: AnyColumn, from: string | undefined, to: stri
   if (from) out.push(gte(column, new Date(`${from}T00:00:00Z`)));
   if (to) out.push(lt(column, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)));
   return out;
+}
+
+/** The column equals the value; no condition when no value is given. */
+export const equalsIfGiven = (column: AnyColumn, value: string | undefined): SQL | undefined => (value ? eq(column, value) : undefined);
+
+/** A date column (YYYY-MM-DD) within `from`..`to`, both inclusive and optional. */
+export const betweenDates = (column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] =>
+  [from ? gte(column, from) : undefined, to ? lte(column, to) : undefined].filter((c) => c !== undefined);
+
+/** The named columns of a table, for a select. */
+export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(table: T, ...keys: K[]): Pick<T['_']['columns'], K> {
+  const all = getTableColumns(table);
+  return Object.fromEntries(keys.map((k) => [k, all[k]])) as Pick<T['_']['columns'], K>;
 }
 
 /** A numeric column (a string from the driver) as a number. */

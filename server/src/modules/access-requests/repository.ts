@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { accessRequests } from '@/db/schema/access-requests.ts';
+import { equalsIfGiven } from '@/lib/lists.ts';
 import { listQuery } from '@/lib/paged-query.ts';
 import type { FindAccessRequestsRequest } from '@customer-hub/contract/access-requests';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ const list = listQuery({
   tieBreaker: accessRequests.id,
 });
 
-export const findAccessRequests = (db: Db, q: z.infer<typeof FindAccessRequestsRequest>) => list.page(db, q, [q.status ? eq(accessRequests.status, q.status) : undefined]);
+export const findAccessRequests = (db: Db, q: z.infer<typeof FindAccessRequestsRequest>) => list.page(db, q, [equalsIfGiven(accessRequests.status, q.status)]);
 
 export async function findAccessRequestForUpdate(db: Db, id: string) {
   const [row] = await db.select().from(accessRequests).where(eq(accessRequests.id, id)).for('update').limit(1);

@@ -1,58 +1,30 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { contractLines, contracts } from '@/db/schema/customer.ts';
-import { businessPartners, sites } from '@/db/schema/org.ts';
+import { sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { searchAny } from '@/lib/lists.ts';
-import { scopedListQuery } from '@/lib/paged-query.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { ContractSort, FindContractsRequest } from '@customer-hub/contract/contracts';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: contracts.companyId, businessPartnerId: contracts.businessPartnerId, siteId: contracts.siteId });
+const inScope = (scope: Scope) => scopeWhere(scope, contracts);
 
 const columns = {
-  id: contracts.id,
-  companyId: contracts.companyId,
-  contractNo: contracts.contractNo,
-  title: contracts.title,
-  startDate: contracts.startDate,
-  endDate: contracts.endDate,
-  status: contracts.status,
-  approvedAt: contracts.approvedAt,
+  ...columnsOf(contracts, 'id', 'companyId', 'contractNo', 'title', 'startDate', 'endDate', 'status', 'approvedAt'),
   approverFirstName: users.firstName,
   approverLastName: users.lastName,
-  businessPartnerId: contracts.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: contracts.siteId,
-  siteName: sites.name,
+  ...placeColumns(contracts),
 };
 
-const list = scopedListQuery({
-  table: contracts,
-  select: (db: Db) =>
-    db
-      .select(columns)
-      .from(contracts)
-      .innerJoin(businessPartners, eq(businessPartners.id, contracts.businessPartnerId))
-      .leftJoin(sites, eq(sites.id, contracts.siteId))
-      .leftJoin(users, eq(users.id, contracts.approvedBy))
-      .$dynamic(),
-  scope: inScope,
-  sorts: {
-    contractNo: contracts.contractNo,
-    title: contracts.title,
-    startDate: contracts.startDate,
-    endDate: contracts.endDate,
-    status: contracts.status,
-  } satisfies Record<ContractSort, unknown>,
-  tieBreaker: contracts.id,
+const list = tenantList(contracts, (db) => db.select(columns).from(contracts).leftJoin(users, eq(users.id, contracts.approvedBy)).$dynamic(), {
+  sorts: { contractNo: contracts.contractNo, title: contracts.title, startDate: contracts.startDate, endDate: contracts.endDate, status: contracts.status } satisfies Record<ContractSort, unknown>,
 });
 
 export const findContracts = (db: Db, scope: Scope, q: FindContractsRequest) =>
   list.page(db, scope, q, [
-    q.status ? eq(contracts.status, q.status) : undefined,
-    q.businessPartnerId ? eq(contracts.businessPartnerId, q.businessPartnerId) : undefined,
-    q.siteId ? eq(contracts.siteId, q.siteId) : undefined,
+    equalsIfGiven(contracts.status, q.status),
+    equalsIfGiven(contracts.businessPartnerId, q.businessPartnerId),
+    equalsIfGiven(contracts.siteId, q.siteId),
     searchAny(q.search, [contracts.contractNo, contracts.title]),
   ]);
 

@@ -3,8 +3,8 @@ import type { Db } from '@/db/client.ts';
 import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { escapeLike } from '@/lib/lists.ts';
-import { cappedCount, orderBy, orderingOf, type SortSpec } from '@/lib/paged-query.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { cappedCount, firstRow, orderBy, orderingOf, type SortSpec } from '@/lib/paged-query.ts';
+import { scopeWhere, sitesInScope, type Scope } from '@/modules/scope/scope.ts';
 import type { CurrentAccountFilters, CurrentAccountSort } from '@customer-hub/contract/current-account';
 
 export interface LedgerOrder {
@@ -186,24 +186,26 @@ export async function statementBalances(db: Db, scope: Scope, f: CurrentAccountF
 }
 
 /** A business partner the scope may see, with its company. */
-export async function findVisiblePartner(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select({ id: businessPartners.id, name: businessPartners.name, customerNo: businessPartners.customerNo, vatNo: businessPartners.vatNo, companyId: businessPartners.companyId, companyName: companies.name })
-    .from(businessPartners)
-    .innerJoin(companies, eq(companies.id, businessPartners.companyId))
-    .where(and(eq(businessPartners.id, id), scopeWhere(scope, { companyId: businessPartners.companyId, businessPartnerId: businessPartners.id })))
-    .limit(1);
-  return row;
+export function findVisiblePartner(db: Db, scope: Scope, id: string) {
+  return firstRow(
+    db
+      .select({ id: businessPartners.id, name: businessPartners.name, customerNo: businessPartners.customerNo, vatNo: businessPartners.vatNo, companyId: businessPartners.companyId, companyName: companies.name })
+      .from(businessPartners)
+      .innerJoin(companies, eq(companies.id, businessPartners.companyId))
+      .where(and(eq(businessPartners.id, id), scopeWhere(scope, { companyId: businessPartners.companyId, businessPartnerId: businessPartners.id })))
+      .limit(1),
+  );
 }
 
 /** A site the scope may see, with its business partner. */
-export async function findVisibleSite(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select({ id: sites.id, name: sites.name, businessPartnerId: sites.businessPartnerId })
-    .from(sites)
-    .where(and(eq(sites.id, id), scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id })))
-    .limit(1);
-  return row;
+export function findVisibleSite(db: Db, scope: Scope, id: string) {
+  return firstRow(
+    db
+      .select({ id: sites.id, name: sites.name, businessPartnerId: sites.businessPartnerId })
+      .from(sites)
+      .where(and(eq(sites.id, id), sitesInScope(scope)))
+      .limit(1),
+  );
 }
 
 export async function findCompanyName(db: Db, companyId: string): Promise<string | undefined> {

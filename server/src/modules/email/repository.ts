@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
+import { equalsIfGiven } from '@/lib/lists.ts';
 import { listQuery } from '@/lib/paged-query.ts';
 import type { FindEmailLogsRequest } from '@customer-hub/contract/email';
 
@@ -85,4 +86,4 @@ export async function updateOutbox(db: Db, id: string, { retryInSeconds, ...chan
 const emailLog = listQuery({ table: emailOutbox, select: (db: Db) => db.select().from(emailOutbox).$dynamic(), sorts: { createdAt: emailOutbox.createdAt }, tieBreaker: emailOutbox.id });
 
 export const findEmailLogs = (db: Db, q: FindEmailLogsRequest) =>
-  emailLog.page(db, q, [q.status ? eq(emailOutbox.status, q.status) : undefined, q.to ? sql`strpos(lower(${emailOutbox.to}), lower(${q.to})) > 0` : undefined]);
+  emailLog.page(db, q, [equalsIfGiven(emailOutbox.status, q.status), q.to ? sql`strpos(lower(${emailOutbox.to}), lower(${q.to})) > 0` : undefined]);

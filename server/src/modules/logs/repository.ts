@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { loginLogs, systemLogs } from '@/db/schema/logs.ts';
+import { equalsIfGiven } from '@/lib/lists.ts';
 import { listQuery } from '@/lib/paged-query.ts';
 import type { FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
 import { storableText } from '@/lib/safe-text.ts';
@@ -25,6 +26,6 @@ const loginLog = listQuery({ table: loginLogs, select: (db: Db) => db.select().f
 const systemLog = listQuery({ table: systemLogs, select: (db: Db) => db.select().from(systemLogs).$dynamic(), sorts: { createdAt: systemLogs.createdAt }, tieBreaker: systemLogs.id });
 
 export const findLoginLogs = (db: Db, q: FindLoginLogsRequest) =>
-  loginLog.page(db, q, [q.userName ? sql`lower(${loginLogs.userName}) = lower(${q.userName})` : undefined, q.result ? eq(loginLogs.result, q.result) : undefined]);
+  loginLog.page(db, q, [q.userName ? sql`lower(${loginLogs.userName}) = lower(${q.userName})` : undefined, equalsIfGiven(loginLogs.result, q.result)]);
 
-export const findSystemLogs = (db: Db, q: FindSystemLogsRequest) => systemLog.page(db, q, [q.level ? eq(systemLogs.level, q.level) : undefined]);
+export const findSystemLogs = (db: Db, q: FindSystemLogsRequest) => systemLog.page(db, q, [equalsIfGiven(systemLogs.level, q.level)]);

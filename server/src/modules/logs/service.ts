@@ -80,11 +80,7 @@ const iso = <T extends { createdAt: Date }>({ createdAt, ...rest }: T): Omit<T, 
 });
 
 /** Login log page for the back office. */
-export async function findLoginLogs({ db }: ServiceContext, q: FindLoginLogsRequest) {
-  return mapPage(await repo.findLoginLogs(db, q), iso);
-}
+export const findLoginLogs = async ({ db }: ServiceContext, q: FindLoginLogsRequest) => mapPage(await repo.findLoginLogs(db, q), iso);
 
 /** System log page for admins. */
-export async function findSystemLogs({ db }: ServiceContext, q: FindSystemLogsRequest) {
-  return mapPage(await repo.findSystemLogs(db, q), iso);
-}
+export const findSystemLogs = async ({ db }: ServiceContext, q: FindSystemLogsRequest) => mapPage(await repo.findSystemLogs(db, q), iso);

@@ -2,12 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { contracts, orders } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
-import { searchAny } from '@/lib/lists.ts';
+import { equalsIfGiven, searchAny } from '@/lib/lists.ts';
 import { scopedListQuery } from '@/lib/paged-query.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { sitesInScope, type Scope } from '@/modules/scope/scope.ts';
 import type { FindSitesRequest, SiteSort } from '@customer-hub/contract/sites';
-
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id });
 
 // Counts per site; each subquery also matches the company so it stays on the tenant indexes.
 const contractCount = sql<number>`(select count(*) from ${contracts} where ${contracts.companyId} = ${sites.companyId} and ${contracts.siteId} = ${sites.id})::int`;
@@ -38,7 +36,7 @@ const siteList = (withOrders: boolean) =>
         .from(sites)
         .innerJoin(businessPartners, eq(businessPartners.id, sites.businessPartnerId))
         .$dynamic(),
-    scope: inScope,
+    scope: sitesInScope,
     sorts: { name: sites.name, code: sites.code, city: sites.city, businessPartnerName: businessPartners.name, contractCount } satisfies Record<SiteSort, unknown>,
     tieBreaker: sites.id,
   });
@@ -46,6 +44,6 @@ const siteList = (withOrders: boolean) =>
 /** A page of the sites in the scope; `withOrders` adds each site's order count. */
 export const findSites = (db: Db, scope: Scope, q: FindSitesRequest, withOrders: boolean) =>
   siteList(withOrders).page(db, scope, q, [
-    q.businessPartnerId ? eq(sites.businessPartnerId, q.businessPartnerId) : undefined,
+    equalsIfGiven(sites.businessPartnerId, q.businessPartnerId),
     searchAny(q.search, [sites.name, sites.code, sites.address, sites.city]),
   ]);

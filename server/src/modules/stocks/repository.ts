@@ -1,47 +1,25 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { stocks } from '@/db/schema/customer.ts';
-import { businessPartners, sites } from '@/db/schema/org.ts';
-import { searchAny } from '@/lib/lists.ts';
-import { scopedListQuery } from '@/lib/paged-query.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindStocksRequest, StockSort } from '@customer-hub/contract/stocks';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: stocks.companyId, businessPartnerId: stocks.businessPartnerId, siteId: stocks.siteId });
+const inScope = (scope: Scope) => scopeWhere(scope, stocks);
 
 const columns = {
-  id: stocks.id,
-  warehouse: stocks.warehouse,
-  itemNo: stocks.itemNo,
-  description: stocks.description,
-  quantity: stocks.quantity,
-  unitOfMeasure: stocks.unitOfMeasure,
-  updatedAt: stocks.updatedAt,
-  businessPartnerId: stocks.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: stocks.siteId,
-  siteName: sites.name,
+  ...columnsOf(stocks, 'id', 'warehouse', 'itemNo', 'description', 'quantity', 'unitOfMeasure', 'updatedAt'),
+  ...placeColumns(stocks),
 };
 
-const list = scopedListQuery({
-  table: stocks,
-  select: (db: Db) =>
-    db.select(columns).from(stocks).innerJoin(businessPartners, eq(businessPartners.id, stocks.businessPartnerId)).leftJoin(sites, eq(sites.id, stocks.siteId)).$dynamic(),
-  scope: inScope,
-  sorts: {
-    itemNo: stocks.itemNo,
-    description: stocks.description,
-    warehouse: stocks.warehouse,
-    quantity: stocks.quantity,
-    updatedAt: stocks.updatedAt,
-  } satisfies Record<StockSort, unknown>,
-  tieBreaker: stocks.id,
+const list = tenantList(stocks, (db) => db.select(columns).from(stocks).$dynamic(), {
+  sorts: { itemNo: stocks.itemNo, description: stocks.description, warehouse: stocks.warehouse, quantity: stocks.quantity, updatedAt: stocks.updatedAt } satisfies Record<StockSort, unknown>,
 });
 
 export const findStocks = (db: Db, scope: Scope, q: FindStocksRequest) =>
   list.page(db, scope, q, [
-    q.warehouse ? eq(stocks.warehouse, q.warehouse) : undefined,
-    q.siteId ? eq(stocks.siteId, q.siteId) : undefined,
+    equalsIfGiven(stocks.warehouse, q.warehouse),
+    equalsIfGiven(stocks.siteId, q.siteId),
     searchAny(q.search, [stocks.itemNo, stocks.description]),
   ]);
 

@@ -1,60 +1,28 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { transports, trips } from '@/db/schema/customer.ts';
-import { businessPartners, sites } from '@/db/schema/org.ts';
-import { searchAny } from '@/lib/lists.ts';
-import { firstRow, scopedListQuery } from '@/lib/paged-query.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { firstRow } from '@/lib/paged-query.ts';
+import { placeColumns, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindTransportsRequest, TransportSort } from '@customer-hub/contract/transports';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: transports.companyId, businessPartnerId: transports.businessPartnerId, siteId: transports.siteId });
-
 const columns = {
-  id: transports.id,
-  shipmentNo: transports.shipmentNo,
-  shipDate: transports.shipDate,
-  deliveryDate: transports.deliveryDate,
-  origin: transports.origin,
-  destination: transports.destination,
-  packages: transports.packages,
-  weightKg: transports.weightKg,
-  status: transports.status,
-  tripId: transports.tripId,
+  ...columnsOf(transports, 'id', 'shipmentNo', 'shipDate', 'deliveryDate', 'origin', 'destination', 'packages', 'weightKg', 'status', 'tripId', 'companyId'),
   tourNo: trips.tourNo,
-  companyId: transports.companyId,
-  businessPartnerId: transports.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: transports.siteId,
-  siteName: sites.name,
+  ...placeColumns(transports),
 };
 
 // The trip join also checks the company, so a row can never borrow another tenant's tour no.
-const list = scopedListQuery({
-  table: transports,
-  select: (db: Db) =>
-    db
-      .select(columns)
-      .from(transports)
-      .innerJoin(businessPartners, eq(businessPartners.id, transports.businessPartnerId))
-      .leftJoin(sites, eq(sites.id, transports.siteId))
-      .leftJoin(trips, and(eq(trips.id, transports.tripId), eq(trips.companyId, transports.companyId)))
-      .$dynamic(),
-  scope: inScope,
-  sorts: {
-    shipmentNo: transports.shipmentNo,
-    shipDate: transports.shipDate,
-    deliveryDate: transports.deliveryDate,
-    status: transports.status,
-    weightKg: transports.weightKg,
-  } satisfies Record<TransportSort, unknown>,
-  tieBreaker: transports.id,
-});
+const list = tenantList(
+  transports,
+  (db) => db.select(columns).from(transports).leftJoin(trips, and(eq(trips.id, transports.tripId), eq(trips.companyId, transports.companyId))).$dynamic(),
+  { sorts: { shipmentNo: transports.shipmentNo, shipDate: transports.shipDate, deliveryDate: transports.deliveryDate, status: transports.status, weightKg: transports.weightKg } satisfies Record<TransportSort, unknown> },
+);
 
 export const findTransports = (db: Db, scope: Scope, q: FindTransportsRequest) =>
   list.page(db, scope, q, [
-    q.status ? eq(transports.status, q.status) : undefined,
-    q.from ? gte(transports.shipDate, q.from) : undefined,
-    q.to ? lte(transports.shipDate, q.to) : undefined,
+    equalsIfGiven(transports.status, q.status),
+    ...betweenDates(transports.shipDate, q.from, q.to),
     searchAny(q.search, [transports.shipmentNo, transports.origin, transports.destination]),
   ]);
 
