@@ -1,30 +1,12 @@
-import { asc, desc, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** What every list answers (contract `pageOf`). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/* The filters and value conversions lists share; the query itself is lib/paged-query.ts. */
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-  direction: 'asc' | 'desc';
-}
-
-export const offsetOf = (q: PageRequest) => (q.page - 1) * q.pageSize;
-
-export const pageAnswer = <T>(items: T[], total: number, q: PageRequest): Page<T> => ({ items, total, page: q.page, pageSize: q.pageSize });
-
-/** ORDER BY the chosen column, then a unique tie-breaker so pages never overlap. */
-export function orderByDirection(direction: 'asc' | 'desc', column: AnyColumn | SQL, tieBreaker: AnyColumn): SQL[] {
-  return direction === 'asc' ? [asc(column), asc(tieBreaker)] : [desc(column), desc(tieBreaker)];
-}
+/** `text` with the LIKE wildcards (and the escape) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** Any of the columns contains the search text (case-insensitive); undefined for no search. */
 export function searchAny(search: string | undefined, columns: AnyColumn[]): SQL | undefined {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, publicContextOf } from '@/context.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { AcceptedResponse, CreateAccessRequest } from '@customer-hub/contract/accounts';
 import {
   AccessRequestParams,
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['access requests'], summary: 'Request access (public)', body: CreateAccessRequest, response: { 202: AcceptedResponse } },
     },
     async (request, reply) => {
-      await service.createAccessRequest(app.db, request.body);
+      await service.createAccessRequest(publicContextOf(app, request), request.body);
       return reply.code(202).send({ accepted: true as const });
     },
   );
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'staff' },
       schema: { tags: ['access requests'], summary: 'Access requests, newest first', querystring: FindAccessRequestsRequest, response: { 200: FindAccessRequestsResponse } },
     },
-    (request) => service.findAccessRequests(app.db, request.query),
+    (request) => service.findAccessRequests(contextOf(app, request), request.query),
   );
 
   app.post(
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.approve(deps, requirePrincipal(request), request.params.id, request.body);
+      const result = await service.approve(contextOf(app, request), deps, request.params.id, request.body);
       request.log.info({ accessRequestId: request.params.id, contactId: result.contactId }, 'access request approved');
       return result;
     },
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['access requests'], summary: 'Reject and tell the visitor', params: AccessRequestParams, response: { 200: RejectAccessRequestResponse } },
     },
     async (request) => {
-      const result = await service.reject(app.db, requirePrincipal(request), request.params.id);
+      const result = await service.reject(contextOf(app, request), request.params.id);
       request.log.info({ accessRequestId: request.params.id }, 'access request rejected');
       return result;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, publicContextOf, systemContext } from '@/context.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { clientOf, requirePrincipal } from '@/plugins/auth.ts';
+import { requirePrincipal } from '@/plugins/auth.ts';
 import {
   AcceptedResponse,
   ChangePasswordRequest,
@@ -33,8 +34,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const limited = { policy: 'public' as const, rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: 60_000 } };
   const signedIn = { policy: 'authenticated' } as const;
 
-  app.worker.registerJob('password_recovery', (db, payload) => service.runRecoveryJob(deps, db, payload as { email: string }));
-  app.worker.registerJob('signup', (db, payload) => service.runSignUpJob(deps, db, SignUpRequest.parse(payload)));
+  app.worker.registerJob('password_recovery', (db, payload) => service.runRecoveryJob(systemContext(db, null), deps, payload as { email: string }));
+  app.worker.registerJob('signup', (db, payload) => service.runSignUpJob(systemContext(db, null), deps, SignUpRequest.parse(payload)));
 
   app.get(
     '/api/account/password-policy',
@@ -55,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.requestRecovery(deps, app.worker, request.body.email, request.body.language);
+      await service.requestRecovery(publicContextOf(app, request), deps, app.worker, request.body.email, request.body.language);
       return reply.code(202).send({ accepted: true as const });
     },
   );
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: { tags: ['account'], summary: 'Set a password through a reset, invitation or sign-up link', body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } },
     },
-    (request) => service.resetPassword(deps, { ...request.body, ...clientOf(request) }),
+    (request) => service.resetPassword(publicContextOf(app, request), deps, request.body),
   );
 
   app.post(
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['account'], summary: 'Sign up with a customer number and an invoice number; the same answer whatever matches', body: SignUpRequest, response: { 202: AcceptedResponse } },
     },
     async (request, reply) => {
-      await service.requestSignUp(deps, app.worker, request.body);
+      await service.requestSignUp(publicContextOf(app, request), deps, app.worker, request.body);
       return reply.code(202).send({ accepted: true as const });
     },
   );
@@ -90,19 +91,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/change-password',
     { config: signedIn, schema: { tags: ['account'], summary: 'Change the password; other sessions end', body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } } },
-    (request) => service.changePassword(deps, requirePrincipal(request), { ...request.body, ...clientOf(request) }),
+    (request) => service.changePassword(contextOf(app, request), deps, request.body),
   );
 
   app.get(
     '/api/account/sessions',
     { config: signedIn, schema: { tags: ['account'], summary: 'My active sessions', response: { 200: SessionsResponse } } },
-    (request) => service.listSessions(app.db, requirePrincipal(request)),
+    (request) => service.listSessions(contextOf(app, request)),
   );
 
   app.delete(
     '/api/account/sessions/:id',
     { config: signedIn, schema: { tags: ['account'], summary: 'End one of my sessions', params: SessionIdParams, response: { 200: EndedResponse } } },
-    (request) => service.endOwnSession(deps, requirePrincipal(request), request.params.id, clientOf(request)),
+    (request) => service.endOwnSession(contextOf(app, request), deps, request.params.id),
   );
 
   app.get(
@@ -114,31 +115,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/two-factor/totp/setup',
     { config: signedIn, schema: { tags: ['account'], summary: 'Start setting up an authenticator app', response: { 200: TotpSetupResponse } } },
-    (request) => twoFactor.startTotp(deps, requirePrincipal(request)),
+    (request) => twoFactor.startTotp(contextOf(app, request), deps),
   );
 
   app.post(
     '/api/account/two-factor/totp/enable',
     { config: signedIn, schema: { tags: ['account'], summary: 'Confirm the app with a code; answers ten recovery codes', body: EnableTotpRequest, response: { 200: RecoveryCodesResponse } } },
-    (request) => twoFactor.enableTotp(deps, requirePrincipal(request), request.body.code, clientOf(request)),
+    (request) => twoFactor.enableTotp(contextOf(app, request), deps, request.body.code),
   );
 
   app.post(
     '/api/account/two-factor/email/enable',
     { config: signedIn, schema: { tags: ['account'], summary: 'Use emailed codes', body: PasswordConfirmRequest, response: { 200: TwoFactorStatus } } },
-    (request) => twoFactor.enableEmail(deps, requirePrincipal(request), request.body.password, clientOf(request)),
+    (request) => twoFactor.enableEmail(contextOf(app, request), deps, request.body.password),
   );
 
   app.post(
     '/api/account/two-factor/disable',
     { config: signedIn, schema: { tags: ['account'], summary: 'Turn the second factor off', body: PasswordConfirmRequest, response: { 200: TwoFactorStatus } } },
-    (request) => twoFactor.disable(deps, requirePrincipal(request), request.body.password, clientOf(request)),
+    (request) => twoFactor.disable(contextOf(app, request), deps, request.body.password),
   );
 
   app.post(
     '/api/account/two-factor/recovery-codes',
     { config: signedIn, schema: { tags: ['account'], summary: 'New recovery codes (the old ones stop working)', body: PasswordConfirmRequest, response: { 200: RecoveryCodesResponse } } },
-    (request) => twoFactor.regenerateRecoveryCodes(deps, requirePrincipal(request), request.body.password, clientOf(request)),
+    (request) => twoFactor.regenerateRecoveryCodes(contextOf(app, request), deps, request.body.password),
   );
 };
 

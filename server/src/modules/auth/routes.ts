@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import { bearerToken, clientOf, requirePrincipal } from '@/plugins/auth.ts';
 import { LogoutResponse, TokenFailure, TokenRequest, TokenResponse, TokenValidResponse } from '@customer-hub/contract/auth';
 import {
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'End the current session', response: { 200: LogoutResponse } },
     },
     async (request) => {
-      await service.signOut(app.db, app.sessions, bearerToken(request)!, requirePrincipal(request), request.ip);
+      await service.signOut(contextOf(app, request), app.sessions, bearerToken(request)!);
       return { loggedOut: true as const };
     },
   );

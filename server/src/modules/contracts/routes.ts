@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import { ContractIdParams, FindContractsRequest, FindContractsResponse, GetContractResponse } from '@customer-hub/contract/contracts';
 import * as service from './service.ts';
 
@@ -10,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/contracts',
     { config: { policy }, schema: { tags: ['contracts'], summary: 'Contracts in my scope (paged, sorted, filtered)', querystring: FindContractsRequest, response: { 200: FindContractsResponse } } },
-    (request) => service.findContracts(app.db, requirePrincipal(request), request.query),
+    (request) => service.findContracts(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetContractResponse },
       },
     },
-    (request) => service.getContract(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getContract(contextOf(app, request), request.params.id),
   );
 
   app.post(
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetContractResponse },
       },
     },
-    (request) => service.approveContract(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.approveContract(contextOf(app, request), request.params.id),
   );
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import {
   CurrentAccountStatementRequest,
   ExportCurrentAccountRequest,
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FindCurrentAccountResponse },
       },
     },
-    (request) => service.findCurrentAccount(app.db, requirePrincipal(request), request.query),
+    (request) => service.findCurrentAccount(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await service.exportCurrentAccount(app.db, requirePrincipal(request), request.query);
+      const file = await service.exportCurrentAccount(contextOf(app, request), request.query);
       return reply
         .type(file.contentType)
         .header('content-disposition', attachment(file.fileName))
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await service.statementOfAccount(app.db, requirePrincipal(request), request.query);
+      const { fileName, pdf } = await service.statementOfAccount(contextOf(app, request), request.query);
       return reply.type('application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(pdf);
     },
   );

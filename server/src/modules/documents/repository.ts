@@ -4,7 +4,8 @@ import type { Db } from '@/db/client.ts';
 import { documents, documentTypes } from '@/db/schema/documents.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
-import { containsPattern, offsetOf, orderByDirection } from '@/lib/lists.ts';
+import { containsPattern } from '@/lib/lists.ts';
+import { scopedListQuery } from '@/lib/paged-query.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 import type { DocumentSort, FindDocumentsRequest, SaveDocumentTypeRequest, CreateDocumentTypeRequest } from '@customer-hub/contract/documents';
 
@@ -56,34 +57,34 @@ const columns = {
 };
 export type DocumentRow = Awaited<ReturnType<typeof findByIds>>[number];
 
-const SORT_COLUMNS = {
-  documentNo: documents.documentNo,
-  title: documents.title,
-  documentDate: documents.documentDate,
-  type: documents.typeCode,
-  size: documents.sizeBytes,
-} satisfies Record<DocumentSort, unknown>;
-
 const selectDocuments = (db: Db) =>
   db.select(columns).from(documents).innerJoin(businessPartners, eq(businessPartners.id, documents.businessPartnerId)).leftJoin(sites, eq(sites.id, documents.siteId));
 
+const list = scopedListQuery({
+  table: documents,
+  select: (db: Db) => selectDocuments(db).$dynamic(),
+  scope: inScope,
+  sorts: {
+    documentNo: documents.documentNo,
+    title: documents.title,
+    documentDate: documents.documentDate,
+    type: documents.typeCode,
+    size: documents.sizeBytes,
+  } satisfies Record<DocumentSort, unknown>,
+  tieBreaker: documents.id,
+});
+
 /** A page of documents of the given types in the scope. */
 export async function findDocuments(db: Db, scope: Scope, typeCodes: string[], q: FindDocumentsRequest) {
-  if (typeCodes.length === 0) return { items: [], total: 0 };
-  const where = and(
-    inScope(scope),
+  if (typeCodes.length === 0) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
+  return list.page(db, scope, q, [
     inArray(documents.typeCode, typeCodes),
     q.businessPartnerId ? eq(documents.businessPartnerId, q.businessPartnerId) : undefined,
     q.siteId ? eq(documents.siteId, q.siteId) : undefined,
     q.from ? gte(documents.documentDate, q.from) : undefined,
     q.to ? lte(documents.documentDate, q.to) : undefined,
     q.search ? foldedContains(documents.searchText, q.search) : undefined,
-  );
-  const [items, [total]] = await Promise.all([
-    selectDocuments(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], documents.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(documents).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
 }
 
 /** The documents among `ids` the scope reaches with one of the given types. */

@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'authenticated' },
       schema: { tags: ['documents'], summary: 'The document sections I may open, with their visible document types', response: { 200: DocumentSectionsResponse } },
     },
-    (request) => service.sections(app.db, requirePrincipal(request)),
+    (request) => service.sections(contextOf(app, request)),
   );
 
   app.get(
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FindDocumentsResponse },
       },
     },
-    (request) => service.findDocuments(app.db, requirePrincipal(request), request.query),
+    (request) => service.findDocuments(contextOf(app, request), request.query),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import {
   EmailPreview,
   EmailTemplate,
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FindEmailLogsResponse },
       },
     },
-    (request) => service.findEmailLogs(app.db, request.query),
+    (request) => service.findEmailLogs(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EmailTemplate },
       },
     },
-    (request) => service.updateTemplate(app.db, requirePrincipal(request).userId, request.params.key, request.params.language, request.body),
+    (request) => service.updateTemplate(contextOf(app, request), request.params.key, request.params.language, request.body),
   );
 
   app.post(

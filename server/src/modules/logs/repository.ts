@@ -1,6 +1,7 @@
-import { and, count, desc, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { loginLogs, systemLogs } from '@/db/schema/logs.ts';
+import { listQuery } from '@/lib/paged-query.ts';
 import type { FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
 import { storableText } from '@/lib/safe-text.ts';
 
@@ -19,25 +20,11 @@ export async function insertSystemLog(db: Db, row: NewSystemLog): Promise<void> 
   await db.insert(systemLogs).values(storable(row));
 }
 
-export async function findLoginLogs(db: Db, q: FindLoginLogsRequest) {
-  const filters: SQL[] = [];
-  if (q.userName) filters.push(sql`lower(${loginLogs.userName}) = lower(${q.userName})`);
-  if (q.result) filters.push(eq(loginLogs.result, q.result));
-  const where = filters.length ? and(...filters) : undefined;
-  const order = q.direction === 'asc' ? asc(loginLogs.createdAt) : desc(loginLogs.createdAt);
-  const [items, [total]] = await Promise.all([
-    db.select().from(loginLogs).where(where).orderBy(order, desc(loginLogs.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(loginLogs).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
+// Newest first by default; the id orders entries written in the same instant.
+const loginLog = listQuery({ table: loginLogs, select: (db: Db) => db.select().from(loginLogs).$dynamic(), sorts: { createdAt: loginLogs.createdAt }, tieBreaker: loginLogs.id });
+const systemLog = listQuery({ table: systemLogs, select: (db: Db) => db.select().from(systemLogs).$dynamic(), sorts: { createdAt: systemLogs.createdAt }, tieBreaker: systemLogs.id });
 
-export async function findSystemLogs(db: Db, q: FindSystemLogsRequest) {
-  const where = q.level ? eq(systemLogs.level, q.level) : undefined;
-  const order = q.direction === 'asc' ? asc(systemLogs.createdAt) : desc(systemLogs.createdAt);
-  const [items, [total]] = await Promise.all([
-    db.select().from(systemLogs).where(where).orderBy(order, desc(systemLogs.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(systemLogs).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
+export const findLoginLogs = (db: Db, q: FindLoginLogsRequest) =>
+  loginLog.page(db, q, [q.userName ? sql`lower(${loginLogs.userName}) = lower(${q.userName})` : undefined, q.result ? eq(loginLogs.result, q.result) : undefined]);
+
+export const findSystemLogs = (db: Db, q: FindSystemLogsRequest) => systemLog.page(db, q, [q.level ? eq(systemLogs.level, q.level) : undefined]);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import {
   FindLoginLogsRequest,
   FindLoginLogsResponse,
@@ -14,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'staff' },
       schema: { tags: ['logs'], summary: 'Login log (newest first)', querystring: FindLoginLogsRequest, response: { 200: FindLoginLogsResponse } },
     },
-    (request) => service.findLoginLogs(app.db, request.query),
+    (request) => service.findLoginLogs(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { tags: ['logs'], summary: 'System (exception) log', querystring: FindSystemLogsRequest, response: { 200: FindSystemLogsResponse } },
     },
-    (request) => service.findSystemLogs(app.db, request.query),
+    (request) => service.findSystemLogs(contextOf(app, request), request.query),
   );
 };
 

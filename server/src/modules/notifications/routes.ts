@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { MarkAsViewedRequest, MarkAsViewedResponse, NotificationsResponse } from '@customer-hub/contract/notifications';
 import * as service from './service.ts';
@@ -17,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'authenticated' },
       schema: { tags: ['notifications'], summary: 'Mark notifications as viewed (sent when the bell opens)', body: MarkAsViewedRequest, response: { 200: MarkAsViewedResponse } },
     },
-    (request) => service.markAsViewed(app.db, requirePrincipal(request), request.body),
+    (request) => service.markAsViewed(contextOf(app, request), request.body),
   );
 };
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { offsetOf, orderByDirection, searchAny } from '@/lib/lists.ts';
+import { searchAny } from '@/lib/lists.ts';
+import { scopedListQuery } from '@/lib/paged-query.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 import type { FindOrdersRequest, OrderSort } from '@customer-hub/contract/orders';
 
@@ -34,42 +35,37 @@ const columns = {
   createdAt: orders.createdAt,
 };
 
-const SORT_COLUMNS = {
-  orderNo: orders.orderNo,
-  orderDate: orders.orderDate,
-  requestedTaskDate: orders.requestedTaskDate,
-  taskDate: orders.taskDate,
-  status: orders.status,
-} satisfies Record<OrderSort, unknown>;
+const list = scopedListQuery({
+  table: orders,
+  select: (db: Db) =>
+    db
+      .select(columns)
+      .from(orders)
+      .innerJoin(businessPartners, eq(businessPartners.id, orders.businessPartnerId))
+      .leftJoin(sites, eq(sites.id, orders.siteId))
+      .leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId)))
+      .$dynamic(),
+  scope: inScope,
+  sorts: {
+    orderNo: orders.orderNo,
+    orderDate: orders.orderDate,
+    requestedTaskDate: orders.requestedTaskDate,
+    taskDate: orders.taskDate,
+    status: orders.status,
+  } satisfies Record<OrderSort, unknown>,
+  tieBreaker: orders.id,
+});
 
-const selectOrders = (db: Db) =>
-  db
-    .select(columns)
-    .from(orders)
-    .innerJoin(businessPartners, eq(businessPartners.id, orders.businessPartnerId))
-    .leftJoin(sites, eq(sites.id, orders.siteId))
-    .leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId)));
-
-export async function findOrders(db: Db, scope: Scope, q: FindOrdersRequest) {
-  const where = and(
-    inScope(scope),
+export const findOrders = (db: Db, scope: Scope, q: FindOrdersRequest) =>
+  list.page(db, scope, q, [
     q.status ? eq(orders.status, q.status) : undefined,
     q.from ? gte(orders.orderDate, q.from) : undefined,
     q.to ? lte(orders.orderDate, q.to) : undefined,
     q.siteId ? eq(orders.siteId, q.siteId) : undefined,
     searchAny(q.search, [orders.orderNo, orders.requestNo, orders.tourNo]),
-  );
-  const [items, [total]] = await Promise.all([
-    selectOrders(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], orders.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}
 
-export async function findOrder(db: Db, scope: Scope, id: string) {
-  const [row] = await selectOrders(db).where(and(eq(orders.id, id), inScope(scope))).limit(1);
-  return row;
-}
+export const findOrder = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(orders.id, id));
 
 export function findHistory(db: Db, companyId: string, orderId: string) {
   return db

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@/context.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import {
   CancelOrderRequest,
   ConfirmOrderRequest,
@@ -21,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permission: 'Orders' } },
       schema: { tags: ['orders'], summary: 'Orders in my scope (paged, sorted, filtered)', querystring: FindOrdersRequest, response: { 200: FindOrdersResponse } },
     },
-    (request) => service.findOrders(app.db, requirePrincipal(request), request.query),
+    (request) => service.findOrders(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -36,13 +35,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderFormOptionsResponse },
       },
     },
-    (request) => service.getFormOptions(app.db, requirePrincipal(request), request.query),
+    (request) => service.getFormOptions(contextOf(app, request), request.query),
   );
 
   app.get(
     '/api/orders/:id',
     { config: { policy: { permission: 'Orders' } }, schema: { tags: ['orders'], summary: 'An order with its history', params: OrderIdParams, response: { 200: GetOrderResponse } } },
-    (request) => service.getOrder(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getOrder(contextOf(app, request), request.params.id),
   );
 
   app.post(

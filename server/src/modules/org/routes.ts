@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompanyTree } from '@customer-hub/contract/org';
-import { findCompanyTree } from './repository.ts';
+import { getCompanyTree } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/org/companies',
     { config: { policy: 'staff' }, schema: { tags: ['org'], summary: 'Companies with their business partners and sites (staff)', response: { 200: CompanyTree } } },
-    async () => (await findCompanyTree(app.db)) as CompanyTree,
+    () => getCompanyTree(app.db),
   );
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import { FindSitesRequest, FindSitesResponse } from '@customer-hub/contract/sites';
 import * as service from './service.ts';
 
@@ -10,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permission: 'ContractOrganization' } },
       schema: { tags: ['sites'], summary: 'Sites in my scope with location and counts (map and list)', querystring: FindSitesRequest, response: { 200: FindSitesResponse } },
     },
-    (request) => service.findSites(app.db, requirePrincipal(request), request.query),
+    (request) => service.findSites(contextOf(app, request), request.query),
   );
 };
 

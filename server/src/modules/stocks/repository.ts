@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { stocks } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
-import { offsetOf, orderByDirection, searchAny } from '@/lib/lists.ts';
+import { searchAny } from '@/lib/lists.ts';
+import { scopedListQuery } from '@/lib/paged-query.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 import type { FindStocksRequest, StockSort } from '@customer-hub/contract/stocks';
 
@@ -22,35 +23,29 @@ const columns = {
   siteName: sites.name,
 };
 
-const SORT_COLUMNS = {
-  itemNo: stocks.itemNo,
-  description: stocks.description,
-  warehouse: stocks.warehouse,
-  quantity: stocks.quantity,
-  updatedAt: stocks.updatedAt,
-} satisfies Record<StockSort, unknown>;
+const list = scopedListQuery({
+  table: stocks,
+  select: (db: Db) =>
+    db.select(columns).from(stocks).innerJoin(businessPartners, eq(businessPartners.id, stocks.businessPartnerId)).leftJoin(sites, eq(sites.id, stocks.siteId)).$dynamic(),
+  scope: inScope,
+  sorts: {
+    itemNo: stocks.itemNo,
+    description: stocks.description,
+    warehouse: stocks.warehouse,
+    quantity: stocks.quantity,
+    updatedAt: stocks.updatedAt,
+  } satisfies Record<StockSort, unknown>,
+  tieBreaker: stocks.id,
+});
 
-const selectStocks = (db: Db) =>
-  db.select(columns).from(stocks).innerJoin(businessPartners, eq(businessPartners.id, stocks.businessPartnerId)).leftJoin(sites, eq(sites.id, stocks.siteId));
-
-export async function findStocks(db: Db, scope: Scope, q: FindStocksRequest) {
-  const where = and(
-    inScope(scope),
+export const findStocks = (db: Db, scope: Scope, q: FindStocksRequest) =>
+  list.page(db, scope, q, [
     q.warehouse ? eq(stocks.warehouse, q.warehouse) : undefined,
     q.siteId ? eq(stocks.siteId, q.siteId) : undefined,
     searchAny(q.search, [stocks.itemNo, stocks.description]),
-  );
-  const [items, [total]] = await Promise.all([
-    selectStocks(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], stocks.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(stocks).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}
 
-export async function findStock(db: Db, scope: Scope, id: string) {
-  const [row] = await selectStocks(db).where(and(eq(stocks.id, id), inScope(scope))).limit(1);
-  return row;
-}
+export const findStock = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(stocks.id, id));
 
 /** The same item in the scope's other warehouses. */
 export function findSameItem(db: Db, scope: Scope, itemNo: string, exceptId: string) {

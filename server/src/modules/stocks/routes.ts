@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import { FindStocksRequest, FindStocksResponse, GetStockResponse, StockIdParams } from '@customer-hub/contract/stocks';
 import * as service from './service.ts';
 
@@ -9,13 +9,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stocks',
     { config: { policy }, schema: { tags: ['stocks'], summary: 'My goods per warehouse (paged, sorted, filtered)', querystring: FindStocksRequest, response: { 200: FindStocksResponse } } },
-    (request) => service.findStocks(app.db, requirePrincipal(request), request.query),
+    (request) => service.findStocks(contextOf(app, request), request.query),
   );
 
   app.get(
     '/api/stocks/:id',
     { config: { policy }, schema: { tags: ['stocks'], summary: 'A stock line with the same item in my other warehouses', params: StockIdParams, response: { 200: GetStockResponse } } },
-    (request) => service.getStock(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getStock(contextOf(app, request), request.params.id),
   );
 };
 

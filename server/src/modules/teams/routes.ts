@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import { FindTeamsRequest, FindTeamsResponse, GetTeamResponse, TeamIdParams } from '@customer-hub/contract/teams';
 import * as service from './service.ts';
 
@@ -10,13 +10,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teams',
     { config: { policy }, schema: { tags: ['teams'], summary: 'Teams serving my sites (paged, sorted, filtered)', querystring: FindTeamsRequest, response: { 200: FindTeamsResponse } } },
-    (request) => service.findTeams(app.db, requirePrincipal(request), request.query),
+    (request) => service.findTeams(contextOf(app, request), request.query),
   );
 
   app.get(
     '/api/teams/:id',
     { config: { policy }, schema: { tags: ['teams'], summary: 'A team with its site', params: TeamIdParams, response: { 200: GetTeamResponse } } },
-    (request) => service.getTeam(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getTeam(contextOf(app, request), request.params.id),
   );
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import { FindTransportsRequest, FindTransportsResponse, GetTransportResponse, TransportIdParams } from '@customer-hub/contract/transports';
 import * as service from './service.ts';
 
@@ -13,13 +13,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy },
       schema: { tags: ['transports'], summary: 'Shipments in my scope (paged, sorted, filtered)', querystring: FindTransportsRequest, response: { 200: FindTransportsResponse } },
     },
-    (request) => service.findTransports(app.db, requirePrincipal(request), request.query),
+    (request) => service.findTransports(contextOf(app, request), request.query),
   );
 
   app.get(
     '/api/transports/:id',
     { config: { policy }, schema: { tags: ['transports'], summary: 'A shipment with its trip', params: TransportIdParams, response: { 200: GetTransportResponse } } },
-    (request) => service.getTransport(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getTransport(contextOf(app, request), request.params.id),
   );
 };
 

@@ -1,8 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { transports, trips, tripStops } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
-import { offsetOf, orderByDirection, searchAny, withinDays } from '@/lib/lists.ts';
+import { searchAny, withinDays } from '@/lib/lists.ts';
+import { scopedListQuery } from '@/lib/paged-query.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 import type { FindTripsRequest, TripSort } from '@customer-hub/contract/trips';
 
@@ -28,30 +29,23 @@ const columns = {
   siteName: sites.name,
 };
 
-const SORT_COLUMNS = { tourNo: trips.tourNo, plannedStart: trips.plannedStart, status: trips.status, distanceKm: trips.distanceKm } satisfies Record<TripSort, unknown>;
+const list = scopedListQuery({
+  table: trips,
+  select: (db: Db) =>
+    db.select(columns).from(trips).innerJoin(businessPartners, eq(businessPartners.id, trips.businessPartnerId)).leftJoin(sites, eq(sites.id, trips.siteId)).$dynamic(),
+  scope: inScope,
+  sorts: { tourNo: trips.tourNo, plannedStart: trips.plannedStart, status: trips.status, distanceKm: trips.distanceKm } satisfies Record<TripSort, unknown>,
+  tieBreaker: trips.id,
+});
 
-const selectTrips = (db: Db) =>
-  db.select(columns).from(trips).innerJoin(businessPartners, eq(businessPartners.id, trips.businessPartnerId)).leftJoin(sites, eq(sites.id, trips.siteId));
-
-
-export async function findTrips(db: Db, scope: Scope, q: FindTripsRequest) {
-  const where = and(
-    inScope(scope),
+export const findTrips = (db: Db, scope: Scope, q: FindTripsRequest) =>
+  list.page(db, scope, q, [
     q.status ? eq(trips.status, q.status) : undefined,
     ...withinDays(trips.plannedStart, q.from, q.to),
     searchAny(q.search, [trips.tourNo, trips.origin, trips.destination]),
-  );
-  const [items, [total]] = await Promise.all([
-    selectTrips(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], trips.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(trips).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}
 
-export async function findTrip(db: Db, scope: Scope, id: string) {
-  const [row] = await selectTrips(db).where(and(eq(trips.id, id), inScope(scope))).limit(1);
-  return row;
-}
+export const findTrip = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(trips.id, id));
 
 export function findStops(db: Db, companyId: string, tripId: string) {
   return db

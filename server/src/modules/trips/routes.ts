@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '@/plugins/auth.ts';
+import { contextOf } from '@/context.ts';
 import { FindTripsRequest, FindTripsResponse, GetTripResponse, TripIdParams } from '@customer-hub/contract/trips';
 import * as service from './service.ts';
 
@@ -9,13 +9,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trips',
     { config: { policy }, schema: { tags: ['trips'], summary: 'Trips in my scope (paged, sorted, filtered)', querystring: FindTripsRequest, response: { 200: FindTripsResponse } } },
-    (request) => service.findTrips(app.db, requirePrincipal(request), request.query),
+    (request) => service.findTrips(contextOf(app, request), request.query),
   );
 
   app.get(
     '/api/trips/:id',
     { config: { policy }, schema: { tags: ['trips'], summary: 'A trip with its stops and shipments', params: TripIdParams, response: { 200: GetTripResponse } } },
-    (request) => service.getTrip(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getTrip(contextOf(app, request), request.params.id),
   );
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '@/context.ts';
 import { sendJsonString } from '@/lib/json-string.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { TicketCredentials, UpdateLanguageRequest, UpdateLanguageResponse, UserVM } from '@customer-hub/contract/account';
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags: ['users'], summary: 'Change the language of the signed-in user', body: UpdateLanguageRequest, response: { 200: UpdateLanguageResponse } },
     },
-    async (request) => ({ language: await service.updateUserLanguage(app.db, app.sessions, requirePrincipal(request), request.body.language) }),
+    async (request) => ({ language: await service.updateUserLanguage(contextOf(app, request), app.sessions, request.body.language) }),
   );
 
   const staff = { policy: 'staff' } as const;
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/sessions/end',
     { config: staff, schema: { tags: ['users'], summary: "End all of a user's sessions", params: UserParams, response: { 200: z.object({ ended: z.number().int() }) } } },
-    (request) => service.endUserSessions(app.db, app.sessions, requirePrincipal(request), request.params.id, request.ip),
+    (request) => service.endUserSessions(contextOf(app, request), app.sessions, request.params.id),
   );
 
   for (const [action, active] of [['deactivate', false], ['activate', true]] as const) {
@@ -67,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const result = await service.setUserActive(app.db, app.sessions, requirePrincipal(request), request.params.id, active, request.ip);
+        const result = await service.setUserActive(contextOf(app, request), app.sessions, request.params.id, active);
         request.log.info({ userId: request.params.id, active }, 'user activity changed');
         return result;
       },

@@ -12,7 +12,7 @@ import type {
 } from '@customer-hub/contract/documents';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { api, withQuery } from '@/lib/api-client';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { CreateDocumentTypeRequest, DocumentSection, DocumentSort, DocumentSummary, DocumentType, SaveDocumentTypeRequest };
 export type DocumentSectionInfo = DocumentSectionsResponse[number];

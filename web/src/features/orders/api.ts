@@ -14,7 +14,7 @@ import type {
   OrderUnitOfMeasure,
 } from '@customer-hub/contract/orders';
 import { api, withQuery } from '@/lib/api-client';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FindStocksResponse, GetStockResponse, StockSort, StockSummary } from '@customer-hub/contract/stocks';
 import { api, withQuery } from '@/lib/api-client';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { GetStockResponse as StockDetail, StockSort, StockSummary };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FindTripsResponse, GetTripResponse, TripSort, TripStatus, TripStop, TripSummary, TripTransport } from '@customer-hub/contract/trips';
 import { api, withQuery } from '@/lib/api-client';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { GetTripResponse as TripDetail, TripSort, TripStatus, TripStop, TripSummary, TripTransport };
 

@@ -24,7 +24,11 @@ const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTION
 function DocumentsPanel() {
   const { t } = useTranslation();
   const sections = useDocumentSections();
-  const [section, setSection] = useState<DocumentSection>('Budgets');
+  // The section is in the URL with the list's page, sort and filters (`?section=`); another starts over.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section') ?? '';
+  const section: DocumentSection = isSection(asked) ? asked : 'Budgets';
+  const setSection = (next: DocumentSection) => setParams({ section: next }, { replace: true });
   const [uploading, setUploading] = useState(false);
 
   if (sections.isPending) return <InlineLoader py="xl" />;
