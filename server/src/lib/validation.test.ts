@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemLogs } from '@/db/schema/logs.ts';
-import { buildContact, buildStaff } from '../../test/factories.ts';
+import { buildContact, buildStaff, buildTenant } from '../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../test/helpers.ts';
+import { multipart } from '../../test/multipart.ts';
 
 let t: TestApp;
 let customer: { authorization: string };
@@ -71,6 +72,24 @@ describe('unsafe text in a request', () => {
     expect(put.json()).toMatchObject(refusal('body.subject'));
     expect(preview.statusCode).toBe(400);
     expect(preview.json().errors[0].path).toBe('body.variables.na\ufffdme');
+  });
+
+  it('answers 400 for a NUL in an upload field or file name, which no schema compiler sees', async () => {
+    const { partner } = await buildTenant(t.database.db);
+    const fields = { businessPartnerId: partner.id, typeCode: 'IncidenceReport', documentNo: 'INC-1', title: 'Leak', documentDate: '2026-06-01' };
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const upload = (f: Record<string, string>, name: string) => {
+      const body = multipart(f, { name, bytes: png });
+      return t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...admin, ...body.headers }, payload: body.payload });
+    };
+
+    const title = await upload({ ...fields, title: 'Le\u0000ak' }, 'leak.png');
+    const name = await upload(fields, 'le\u0000ak.png');
+
+    expect(title.statusCode).toBe(400);
+    expect(title.json()).toMatchObject(refusal('title'));
+    expect(name.statusCode).toBe(400);
+    expect(name.json()).toMatchObject(refusal('file'));
   });
 
   it('leaves nothing in the system log: a refusal is not an error', async () => {

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from './errors.ts';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from './safe-text.ts';
 
 /** Refuses any input holding a NUL or an unpaired surrogate, naming each field that does. */
@@ -23,3 +24,15 @@ export const safeValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =
     return text.error ? text : validate(data);
   };
 };
+
+/**
+ * The same refusal for input no schema compiler sees (the fields and file name of a multipart
+ * upload, read in the handler): a 400 VALIDATION_FAILED naming each field with unsafe text.
+ */
+export function assertSafeText(value: Record<string, unknown>): void {
+  const paths = unsafeTextPaths(value);
+  if (paths.length === 0) return;
+  throw new AppError(400, 'VALIDATION_FAILED', UNSAFE_TEXT_MESSAGE, {
+    errors: paths.map((path) => ({ path: path.join('.'), message: UNSAFE_TEXT_MESSAGE })),
+  });
+}

@@ -6,7 +6,7 @@ import { hashToken, newToken } from '@/lib/tokens.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
-import type { Sessions } from '@/plugins/sessions.ts';
+import type { Sessions } from './plugin.ts';
 import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, type TokenResponse } from '@customer-hub/contract/auth';
 import { matchLanguage } from '@customer-hub/contract/languages';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/errors.ts';
 import { sendJsonString } from '@/lib/json-string.ts';
+import { assertSafeText } from '@/lib/validation.ts';
 import { contextOf } from '@/context.ts';
 import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
@@ -143,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         throw e;
       }
+      assertSafeText({ ...fields, ...(file ? { file: file.fileName } : {}) });
       const parsed = UploadDocumentFields.safeParse(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')));
       if (!parsed.success) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Invalid fields', {

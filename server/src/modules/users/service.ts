@@ -5,7 +5,7 @@ import { endSessionsOf, findUserRoles, setActive } from '@/modules/accounts/serv
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSettingValue } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import type { Sessions } from '@/plugins/sessions.ts';
+import type { Sessions } from '@/modules/auth/plugin.ts';
 import type { TicketCredentials, UserVM } from '@customer-hub/contract/account';
 import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import { PERMISSIONS, SIDEBAR_KEYS, sidebarKeysFor, type Permission } from '@customer-hub/contract/permissions';
