@@ -31,6 +31,10 @@ export default defineConfig({
         test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // Checks of the repository's own tooling: the lint boundaries, the dependency tree's engines.
+        test: { name: 'tooling', root: '.', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         plugins: [react()],
         resolve: { alias: webAlias },
         test: {

@@ -2,19 +2,23 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { safeValidatorCompiler } from './lib/validation.ts';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import authModule from './modules/auth/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
 import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
+import emailWorker from './modules/email/worker.ts';
 import globalSearchRoutes from './modules/global-search/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
+import { recordSystemError } from './modules/logs/service.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import orgChartRoutes from './modules/org-chart/routes.ts';
@@ -32,10 +36,8 @@ import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import securityPlugin from './plugins/security.ts';
-import sessionsPlugin from './plugins/sessions.ts';
 import storagePlugin from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
-import workerPlugin from './plugins/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every schema goes through one compiler, which first refuses unsafe text (lib/validation.ts).
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
@@ -87,12 +90,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
-  await app.register(errorsPlugin);
-  await app.register(sessionsPlugin, { ttlSeconds: config.sessionCacheSeconds });
-  // Jobs and the email outbox; tests run it on demand with app.worker.drain().
-  await app.register(workerPlugin, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom });
+  // A 5xx's details go to the system log (modules/logs); the plugins themselves import no module.
+  await app.register(errorsPlugin, { record: (entry, onFailure) => recordSystemError(app.db, entry, onFailure) });
   await app.register(securityHeaders, { imageSources: [new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin] });
   await app.register(securityPlugin);
+  // app.sessions (cache + NOTIFY, token → principal) and app.throttle.
+  await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds });
+  // Jobs and the email outbox; tests run it on demand with app.worker.drain().
+  await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).
   await app.register(storagePlugin);
   // Per-route limits (config.rateLimit) on public account calls; shared through Redis when configured.
@@ -102,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Every route in here declares a policy; the auth plugin refuses one that does not.
   await app.register(async (api) => {
-    await api.register(authPlugin);
+    await api.register(authPlugin, { authenticate: (token) => app.sessions.principalOf(token) });
     await api.register(systemRoutes);
     await api.register(authRoutes);
     await api.register(usersRoutes);

@@ -170,3 +170,41 @@ describe('access-control table', () => {
     }
   }
 });
+
+describe('authorisation runs before validation', () => {
+  // Nothing of this request is valid: a caller the policy refuses must hear so, not about the fields.
+  const invalid = (method: string, url: string): InjectOptions => ({
+    method: method as InjectOptions['method'],
+    url: `${url.replace(/:\w+/g, 'not-valid')}?page=0&pageSize=0&format=nothing`,
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unexpected: [1, 2, 3] } }),
+  });
+
+  for (const [route, rule] of Object.entries(ACCESS)) {
+    const [method, url] = route.split(' ') as [string, string];
+    if (!rule.allowed.includes('anonymous')) {
+      it(`${route} answers 401 to an anonymous caller whatever the input`, async () => {
+        const res = await t.app.inject(invalid(method, url));
+
+        expect(res.statusCode, res.body).toBe(401);
+      });
+    }
+    if (!rule.allowed.includes('customerFew')) {
+      it(`${route} answers 403 to a customer the policy refuses whatever the input`, async () => {
+        const res = await t.app.inject({ ...invalid(method, url), headers: await sessionFor(t.database.db, userIds.customerFew) });
+        const policy = t.app.routePolicies.find((r) => key(r.method, r.url) === route)?.policy;
+
+        // 'authenticated' routes refuse in the service (a closed document section), after validation.
+        expect(res.statusCode, res.body).toBe(policy === 'authenticated' ? 400 : 403);
+      });
+    }
+  }
+
+  it('answers 401, then 403, for an empty document type instead of 400', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/document-types', payload: {} });
+    const customer = await t.app.inject({ method: 'POST', url: '/api/document-types', payload: {}, headers: await sessionFor(t.database.db, userIds.customerAll) });
+
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('UNAUTHORIZED');
+    expect(customer.statusCode).toBe(403);
+  });
+});

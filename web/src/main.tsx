@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@/app/global.css';
 import '@/i18n/i18n';
 import { StrictMode } from 'react';

@@ -1,30 +1,12 @@
-import { asc, desc, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gte, ilike, lt, lte, or, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 
-/** What every list answers (contract `pageOf`). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/* The filters and value conversions lists share; the query itself is lib/paged-query.ts. */
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-  direction: 'asc' | 'desc';
-}
-
-export const offsetOf = (q: PageRequest) => (q.page - 1) * q.pageSize;
-
-export const pageAnswer = <T>(items: T[], total: number, q: PageRequest): Page<T> => ({ items, total, page: q.page, pageSize: q.pageSize });
-
-/** ORDER BY the chosen column, then a unique tie-breaker so pages never overlap. */
-export function orderByDirection(direction: 'asc' | 'desc', column: AnyColumn | SQL, tieBreaker: AnyColumn): SQL[] {
-  return direction === 'asc' ? [asc(column), asc(tieBreaker)] : [desc(column), desc(tieBreaker)];
-}
+/** `text` with the LIKE wildcards (and the escape) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** Any of the columns contains the search text (case-insensitive); undefined for no search. */
 export function searchAny(search: string | undefined, columns: AnyColumn[]): SQL | undefined {
@@ -39,6 +21,19 @@ export function withinDays(column: AnyColumn, from: string | undefined, to: stri
   if (from) out.push(gte(column, new Date(`${from}T00:00:00Z`)));
   if (to) out.push(lt(column, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)));
   return out;
+}
+
+/** The column equals the value; no condition when no value is given. */
+export const equalsIfGiven = (column: AnyColumn, value: string | undefined): SQL | undefined => (value ? eq(column, value) : undefined);
+
+/** A date column (YYYY-MM-DD) within `from`..`to`, both inclusive and optional. */
+export const betweenDates = (column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] =>
+  [from ? gte(column, from) : undefined, to ? lte(column, to) : undefined].filter((c) => c !== undefined);
+
+/** The named columns of a table, for a select. */
+export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(table: T, ...keys: K[]): Pick<T['_']['columns'], K> {
+  const all = getTableColumns(table);
+  return Object.fromEntries(keys.map((k) => [k, all[k]])) as Pick<T['_']['columns'], K>;
 }
 
 /** A numeric column (a string from the driver) as a number. */

@@ -1,9 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { findSessionPrincipal, touchSession } from '@/modules/auth/repository.ts';
 import { forbidden, unauthorized } from '@/lib/errors.ts';
-import { getSecuritySettings } from '@/modules/settings/service.ts';
-import { hashToken } from '@/lib/tokens.ts';
 import { allows, describePolicy, type Policy, type Principal } from './policy.ts';
 
 declare module 'fastify' {
@@ -15,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-const TOUCH_EVERY_MS = 60_000;
+export interface AuthOptions {
+  /** The principal of a bearer token, or a 401 (the auth module's live sessions). */
+  authenticate(token: string): Promise<Principal>;
+}
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -37,9 +37,13 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Authenticates bearer tokens and enforces each route's policy before its handler runs. */
+/**
+ * Authenticates bearer tokens and enforces each route's policy as soon as the request is routed
+ * (`onRequest`): before its body is read or validated, so a caller without the right hears 401/403
+ * and nothing about the fields.
+ */
 export default fp(
-  async (app) => {
+  async (app, opts: AuthOptions) => {
     app.decorateRequest('principal', null);
 
     app.addHook('onRoute', (route) => {
@@ -48,28 +52,14 @@ export default fp(
       app.routePolicies.push({ method: String(route.method), url: route.url, policy: describePolicy(policy) });
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       const policy = request.routeOptions.config.policy;
       if (!policy || policy === 'public') return;
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const tokenHash = hashToken(token);
-      let found = app.sessions.cache.get(tokenHash);
-      if (!found) {
-        found = await findSessionPrincipal(app.db, tokenHash);
-        if (!found) throw unauthorized();
-        app.sessions.cache.set(tokenHash, found);
-      }
-      if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('TOKEN_EXPIRED');
-      const { sessionIdleMinutes } = await getSecuritySettings(app.db, app.config.tokenTtlMinutes);
-      if (Date.now() - found.lastSeenAt.getTime() > sessionIdleMinutes * 60_000) throw unauthorized('TOKEN_EXPIRED');
-      if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        found.lastSeenAt = new Date();
-        await touchSession(app.db, found.principal.sessionId);
-      }
-      request.principal = found.principal;
-      if (!allows(policy, found.principal)) throw forbidden();
+      request.principal = await opts.authenticate(token);
+      if (!allows(policy, request.principal)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['db', 'sessions'] },
+  { name: 'auth' },
 );

@@ -8,6 +8,9 @@ beforeAll(async () => {
     app.get('/boom', async () => {
       throw new Error('secret connection string postgres://u:p@db');
     });
+    app.get('/boom-unstorable', async () => {
+      throw new Error('bad byte \u0000 and half a pair \ud800 here');
+    });
   });
 });
 afterAll(() => t.close());
@@ -38,6 +41,15 @@ describe('error handling', () => {
     expect(row).toMatchObject({ level: 'Error', context: 'GET /boom', shortMessage: expect.stringContaining('secret connection') });
     expect(row?.machineName).toBeTruthy();
     expect(row?.exception).toContain('Error: secret connection');
+  });
+
+  it('records an error whose message holds a NUL and an unpaired surrogate, with them replaced', async () => {
+    const res = await t.app.inject({ url: '/boom-unstorable?q=%00' });
+
+    expect(res.statusCode).toBe(500);
+    const row = (await t.database.db.select().from(systemLogs)).find((r) => r.context === 'GET /boom-unstorable');
+    expect(row).toMatchObject({ level: 'Error', path: '/boom-unstorable?q=%00', shortMessage: 'bad byte \ufffd and half a pair \ufffd here' });
+    expect(row?.exception).toContain('bad byte \ufffd');
   });
 
   it('answers an unknown API path with a 404 problem', async () => {

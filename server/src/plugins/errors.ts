@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/errors.ts';
-import { recordSystemError } from '@/modules/logs/service.ts';
 import type { ErrorCode, Problem } from '@customer-hub/contract/errors';
 
 const TITLES: Record<ErrorCode, string> = {
@@ -54,12 +53,25 @@ export function sendProblem(
   return reply.code(status).type('application/problem+json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
+/** What the error handler knows of an unexpected error. */
+export interface UnexpectedError {
+  ip: string;
+  path: string;
+  context: string;
+  error: Error;
+}
+
+export interface ErrorsOptions {
+  /** Keeps an unexpected error's details for staff (the system log); a failure there is passed to `onFailure`. */
+  record(entry: UnexpectedError, onFailure: (err: unknown) => void): Promise<void>;
+}
+
 /**
  * One error handler for the whole app. Client errors say what was wrong; a 5xx says only
  * "An error has occurred." and the details go to the system log.
  */
 export default fp(
-  async (app) => {
+  async (app, opts: ErrorsOptions) => {
     app.setErrorHandler(async (error: Error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => ({
@@ -76,13 +88,12 @@ export default fp(
       }
 
       request.log.error({ err: error }, 'unexpected error');
-      await recordSystemError(
-        app.db,
+      await opts.record(
         { ip: request.ip, path: request.url, context: `${request.method} ${request.routeOptions.url ?? request.url}`, error },
         (failure) => request.log.error({ err: failure }, 'could not write the system log'),
       );
       return sendProblem(request, reply, 500, 'INTERNAL_ERROR');
     });
   },
-  { name: 'errors', dependencies: ['db'] },
+  { name: 'errors' },
 );

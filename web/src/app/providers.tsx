@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from '@/app/theme';
+import { ReaderDatesProvider } from '@/components/dates-provider';
 import type { TextDirection } from '@/lib/direction';
 
 interface AppProvidersProps {
@@ -16,7 +17,9 @@ export function AppProviders({ children, queryClient, direction = 'ltr', env = '
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <ReaderDatesProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ReaderDatesProvider>
       </MantineProvider>
     </DirectionProvider>
   );

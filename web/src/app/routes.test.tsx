@@ -146,8 +146,9 @@ const BUILT = new Set([
 ]);
 
 describe('dashboard pages', () => {
+  // As Admin, who may open every screen (a customer is refused the back office's).
   it.each(DASHBOARD_ROUTES.filter((r) => !BUILT.has(r)))('/dashboard/%s shows its translated title and coming soon', async (route) => {
-    mockDashboardApi();
+    mockDashboardApi({ 'GET /api/Backoffice/User/GetUserVM': () => json({ ...customerVM, roles: ['Admin'] }) });
     signInAs();
     renderApp([`/dashboard/${route}`]);
     const title = await screen.findByTestId('page-title');
@@ -165,11 +166,42 @@ describe('dashboard pages', () => {
   });
 
   it('has a web-only Orders page', async () => {
-    mockDashboardApi({ 'GET /api/orders': () => json({ items: [], total: 0, page: 1, pageSize: 25 }) });
+    mockDashboardApi({
+      'GET /api/Backoffice/User/GetUserVM': () => json({ ...customerVM, permissions: ['Orders'] }),
+      'GET /api/orders': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
     signInAs();
     renderApp(['/dashboard/Orders']);
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Orders');
     expect(await screen.findByTestId('orders-table-empty')).toBeInTheDocument();
+  });
+
+  it.each(['Users', 'Companies', 'Buildings', 'Logs', 'Settings', 'LoginLogs'])(
+    'tells a customer at /dashboard/%s they have no permission, under the page title',
+    async (route) => {
+      mockDashboardApi();
+      signInAs();
+      renderApp([`/dashboard/${route}`]);
+      expect(await screen.findByTestId('forbidden')).toHaveTextContent(i18n.t('common.forbiddenTitle'));
+      expect(screen.getByTestId('page-title')).toHaveTextContent(i18n.t(`routes.${route}` as 'routes.Users'));
+      expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    },
+  );
+
+  it('tells Backoffice the system log and the settings are not theirs', async () => {
+    mockDashboardApi({ 'GET /api/Backoffice/User/GetUserVM': () => json({ ...customerVM, roles: ['Backoffice'] }) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Settings');
+  });
+
+  it('refuses a permission-gated screen to a contact without the permission', async () => {
+    mockDashboardApi({ 'GET /api/Backoffice/User/GetUserVM': () => json({ ...customerVM, checkedSidebarVis: [], permissions: [] }) });
+    signInAs();
+    renderApp(['/dashboard/Reports']);
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('sends unknown dashboard paths to the 404 page', async () => {

@@ -1,53 +1,41 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
 import { DASHBOARD_ROUTES, type DashboardRoute } from '@customer-hub/contract/routes';
-import { WEB_DASHBOARD_ROUTES, type AppRoute } from '@/app/app-routes';
 import { PageLoader } from '@/app/page-loader';
 import { RequireSession } from '@/app/require-session';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
+import { screens, type Screen, type ScreenPath } from '@/app/screens';
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { ServerErrorPage } from '@/features/errors/pages/server-error-page';
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/** The dashboard pages built so far; the others show "coming soon". Each loads on demand. */
-const BUILT_PAGES: Partial<Record<AppRoute, LazyRoute>> = {
-  Home: async () => ({ Component: (await import('@/features/dashboard/pages/home-page')).HomePage }),
-  Utilizadores: async () => ({ Component: (await import('@/features/account/pages/my-account-page')).MyAccountPage }),
-  MyMessages: async () => ({ Component: (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage }),
-  LoginLogs: async () => ({ Component: (await import('@/features/logs/pages/login-logs-page')).LoginLogsPage }),
-  EmailLogs: async () => ({ Component: (await import('@/features/logs/pages/email-logs-page')).EmailLogsPage }),
-  Logs: async () => ({ Component: (await import('@/features/logs/pages/system-logs-page')).SystemLogsPage }),
-  Settings: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
-  CurrentAccount: async () => ({ Component: (await import('@/features/current-account/pages/current-account-page')).CurrentAccountPage }),
-  Trips: async () => ({ Component: (await import('@/features/trips/pages/trips-page')).TripsPage }),
-  Orders: async () => ({ Component: (await import('@/features/orders/pages/orders-page')).OrdersPage }),
-  Contracts: async () => ({ Component: (await import('@/features/contracts/pages/contracts-page')).ContractsPage }),
-  ContractsGeo: async () => ({ Component: (await import('@/features/sites-map/pages/sites-map-page')).SitesMapPage }),
-  ContractOrganization: async () => ({ Component: (await import('@/features/org-chart/pages/org-chart-page')).OrgChartPage }),
-  Teams: async () => ({ Component: (await import('@/features/teams/pages/teams-page')).TeamsPage }),
-  Stocks: async () => ({ Component: (await import('@/features/stocks/pages/stocks-page')).StocksPage }),
-  Transports: async () => ({ Component: (await import('@/features/transports/pages/transports-page')).TransportsPage }),
-  SearchDocuments: async () => ({ Component: (await import('@/features/documents/pages/search-documents-page')).SearchDocumentsPage }),
-  ContentManagement: async () => ({ Component: (await import('@/features/documents/pages/content-management-page')).ContentManagementPage }),
-};
-
-/** Dashboard pages load on demand so the sign-in screen stays small. */
-function dashboardPage(route: AppRoute): RouteObject {
-  const built = BUILT_PAGES[route];
-  if (built) return { path: route, lazy: built };
-  if (!isSpecRoute(route)) throw new Error(`No page for ${route}`);
+/**
+ * A dashboard screen of the registry, loaded on demand behind its page gate; a screen with no page
+ * yet says "coming soon".
+ */
+function dashboardPage(screen: Screen<ScreenPath>): RouteObject {
   return {
-    path: route,
+    path: screen.path,
     lazy: async () => {
-      const { ComingSoonPage } = await import('@/features/dashboard/pages/coming-soon-page');
-      return { element: <ComingSoonPage route={route} /> };
+      const [{ ScreenGate }, content] = await Promise.all([import('@/app/screen-gate'), screenContent(screen)]);
+      return { element: <ScreenGate screen={screen}>{content}</ScreenGate> };
     },
   };
 }
 
-function isSpecRoute(route: AppRoute): route is DashboardRoute {
+async function screenContent(screen: Screen<ScreenPath>): Promise<ReactNode> {
+  if (screen.page) {
+    const Page = await screen.page();
+    return <Page />;
+  }
+  const route = screen.path;
+  if (!isSpecRoute(route)) throw new Error(`No page for ${route}`);
+  const { ComingSoonPage } = await import('@/features/dashboard/pages/coming-soon-page');
+  return <ComingSoonPage route={route} />;
+}
+
+function isSpecRoute(route: string): route is DashboardRoute {
   return (DASHBOARD_ROUTES as readonly string[]).includes(route);
 }
 
@@ -104,7 +92,7 @@ export const routes: RouteObject[] = [
             },
             children: [
               { index: true, element: <Navigate to="Home" replace /> },
-              ...[...DASHBOARD_ROUTES, ...WEB_DASHBOARD_ROUTES].map(dashboardPage),
+              ...screens.map(dashboardPage),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],
           },

@@ -1,6 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
@@ -19,6 +19,11 @@ export interface Column<T> {
   align?: 'right';
   /** The header is read by screen readers only (a column of checkboxes or icons). */
   headerHidden?: boolean;
+  /**
+   * 1 (the default) always shows; 2 and 3 give way, 3 first, when the table would not fit its
+   * container: they are then named under the table and shown in the row's detail.
+   */
+  priority?: 1 | 2 | 3;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -27,7 +32,7 @@ export interface SortState {
   direction: SortDirection;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly Column<T>[];
@@ -55,9 +60,58 @@ interface DataTableProps<T> {
   rowTestId?: string | ((row: T) => string);
   /** Phone layout: each row as a card instead of a table too wide to read (below 768 px). */
   mobileCard?: (row: T) => ReactNode;
-  /** Below this width the table scrolls sideways inside its container (phones). */
+  /** Below this width the table scrolls sideways inside its container (phones). Not used when columns can give way. */
   minWidth?: number;
   testId?: string;
+  /** Tells which columns gave way to fit the width (their keys), to show them elsewhere. */
+  onHiddenColumnsChange?: (keys: readonly string[]) => void;
+}
+
+/** The keys of the columns that may give way, in the order they do: priority 3 before 2, the last first. */
+function yieldingColumns<T>(columns: readonly Column<T>[]): string[] {
+  return columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => (column.priority ?? 1) > 1)
+    .sort((a, b) => (b.column.priority ?? 1) - (a.column.priority ?? 1) || b.index - a.index)
+    .map(({ column }) => column.key);
+}
+
+/**
+ * Fits a table to its container: while the table is wider, one more yielding column is hidden;
+ * when the container grows they all come back and the fit starts over. What still does not fit
+ * scrolls sideways, with a visible hint.
+ */
+function useFittedColumns<T>(columns: readonly Column<T>[], rowCount: number, onHidden?: (keys: readonly string[]) => void) {
+  const yielding = useMemo(() => yieldingColumns(columns), [columns]);
+  const [hiddenCount, setHiddenCount] = useState(0);
+  const [overflowing, setOverflowing] = useState(false);
+  const { ref: boxRef, width } = useElementSize<HTMLDivElement>();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const lastWidth = useRef(0);
+
+  useLayoutEffect(() => {
+    const grew = width > lastWidth.current + 1;
+    lastWidth.current = width;
+    if (grew && hiddenCount > 0) {
+      setHiddenCount(0);
+      return;
+    }
+    const table = tableRef.current;
+    // Nothing measured yet (a hidden tab, a test without layout): show every column.
+    if (!table || width === 0) return;
+    const tooWide = table.offsetWidth > width + 1;
+    if (tooWide && hiddenCount < yielding.length) setHiddenCount(hiddenCount + 1);
+    else if (tooWide !== overflowing) setOverflowing(tooWide);
+  }, [width, hiddenCount, yielding, rowCount, overflowing]);
+
+  const hiddenKeys = useMemo(() => yielding.slice(0, hiddenCount), [yielding, hiddenCount]);
+  const report = useRef(onHidden);
+  useEffect(() => {
+    report.current = onHidden;
+  });
+  useEffect(() => report.current?.(hiddenKeys), [hiddenKeys]);
+  const shown = useMemo(() => columns.filter((column) => !hiddenKeys.includes(column.key)), [columns, hiddenKeys]);
+  return { boxRef, tableRef, shown, hidden: columns.filter((column) => hiddenKeys.includes(column.key)), overflowing, fits: yielding.length > 0 };
 }
 
 /** A cell's content; text cut to a width keeps its whole value as a tooltip. */
@@ -145,8 +199,10 @@ export function DataTable<T>({
   mobileCard,
   minWidth = 720,
   testId,
+  onHiddenColumnsChange,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const fit = useFittedColumns(columns, rows?.length ?? 0, onHiddenColumnsChange);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -169,7 +225,7 @@ export function DataTable<T>({
   if (loading) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columns.length}>
+        <Table.Td colSpan={fit.shown.length}>
           <Center py="xl" role="status" data-testid={testId ? `${testId}-loading` : undefined}>
             <Loader aria-hidden="true" />
             <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
@@ -178,15 +234,8 @@ export function DataTable<T>({
       </Table.Tr>
     );
   } else if (!rows || rows.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={columns.length}>
-          <Text c="dimmed" ta="center" py="xl" data-testid={testId ? `${testId}-empty` : undefined}>
-            {error ? t('table.loadFailed') : emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
+    // Said below the table, in the page's width: inside a table wider than a phone it was cut.
+    body = null;
   } else {
     body = rows.map((row) => (
       <Table.Tr
@@ -199,7 +248,7 @@ export function DataTable<T>({
         bg={selectedKey && selectedKey === rowKey(row) ? 'var(--mantine-primary-color-light)' : undefined}
         data-testid={testIdOf(row)}
       >
-        {columns.map((column) => (
+        {fit.shown.map((column) => (
           <Table.Td
             key={column.key}
             style={{
@@ -278,16 +327,17 @@ export function DataTable<T>({
     );
   }
 
+  const empty = !loading && (!rows || rows.length === 0);
   return (
     <Box data-testid={testId}>
       <ErrorAlert error={error} />
-      <Box pos="relative" mt={error ? 'sm' : 0}>
+      <Box pos="relative" mt={error ? 'sm' : 0} ref={fit.boxRef}>
         <LoadingOverlay visible={fetching && !loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-        <Table.ScrollContainer minWidth={minWidth} type="native">
-          <Table striped highlightOnHover={!!onRowClick} verticalSpacing="xs" aria-label={label} aria-busy={loading || fetching}>
+        <Table.ScrollContainer minWidth={fit.fits ? 0 : minWidth} type="native">
+          <Table ref={fit.tableRef} striped highlightOnHover={!!onRowClick} verticalSpacing="xs" aria-label={label} aria-busy={loading || fetching}>
             <Table.Thead>
               <Table.Tr>
-                {columns.map((column) => (
+                {fit.shown.map((column) => (
                   <HeaderCell key={column.key} column={column} sort={sort} onSortChange={onSortChange} />
                 ))}
               </Table.Tr>
@@ -295,19 +345,23 @@ export function DataTable<T>({
             <Table.Tbody>{body}</Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {empty && (
+          <Text c="dimmed" ta="center" py="xl" data-testid={testId ? `${testId}-empty` : undefined}>
+            {error ? t('table.loadFailed') : emptyText}
+          </Text>
+        )}
       </Box>
+      {fit.hidden.length > 0 && onRowClick && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid={testId ? `${testId}-hidden-columns` : undefined}>
+          {t('table.moreInDetail', { columns: fit.hidden.map((column) => column.header).join(', ') })}
+        </Text>
+      )}
+      {fit.overflowing && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid={testId ? `${testId}-scroll-hint` : undefined}>
+          {t('table.scrollHint')}
+        </Text>
+      )}
       {footer}
     </Box>
   );
-}
-
-/** The DataTable props that follow from a paged list query: rows, loading state, error and total. */
-export function pagedQueryProps<T>(query: { data?: { items: T[]; total: number }; isPending: boolean; isPlaceholderData: boolean; error: unknown }) {
-  return {
-    rows: query.data?.items,
-    loading: query.isPending,
-    fetching: query.isPlaceholderData,
-    error: query.error,
-    total: query.data?.total ?? 0,
-  };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
-import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
+import { formatBytes, formatDate, formatDateTime, parseDate } from '@/lib/format';
 
 describe('formatBytes', () => {
   it.each([
@@ -28,5 +28,21 @@ describe('dates', () => {
     await i18n.changeLanguage(language);
     expect(formatDate('2026-11-02')).toBe(text);
     expect(formatDateTime('2026-11-02T14:05:00Z')).toMatch(/2026/);
+  });
+});
+
+describe('parseDate', () => {
+  it('reads a date in the reader order with a four-digit year, or as YYYY-MM-DD', () => {
+    expect(parseDate('22/11/2026', 'es-ES')).toBe('2026-11-22');
+    expect(parseDate('22/11/2026', 'pt-PT')).toBe('2026-11-22');
+    expect(parseDate('11/22/2026', 'en-US')).toBe('2026-11-22');
+    expect(parseDate('2026-11-22', 'es-ES')).toBe('2026-11-22');
+  });
+
+  it('answers null while the text is not yet a real date', () => {
+    expect(parseDate('22/11/26', 'es-ES')).toBeNull();
+    expect(parseDate('22/11/2', 'es-ES')).toBeNull();
+    expect(parseDate('31/02/2026', 'es-ES')).toBeNull();
+    expect(parseDate('22/11/2026', 'en-US')).toBeNull();
   });
 });

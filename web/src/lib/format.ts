@@ -45,6 +45,28 @@ export function formatDate(value: string | null | undefined): string {
   return cached(`d:${language}`, () => new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, timeZone: 'UTC' })).format(date);
 }
 
+/** Which of day, month and year comes first in the reader's short dates (day, month, year in es-ES). */
+function datePartOrder(language: string): ('day' | 'month' | 'year')[] {
+  const parts = new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 22)));
+  return parts.flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : []));
+}
+
+/**
+ * A date as typed: in the reader's order with a four-digit year (22/11/2026 in es-ES, 11/22/2026 in
+ * en-US) or as YYYY-MM-DD. Answers YYYY-MM-DD, or null while it is not (yet) a real date.
+ */
+export function parseDate(text: string, language: string = currentLanguage()): string | null {
+  const numbers = text.trim().split(/[^\d]+/).filter(Boolean);
+  if (numbers.length !== 3) return null;
+  const order = /^\d{4}-/.test(text.trim()) ? (['year', 'month', 'day'] as const) : datePartOrder(language);
+  const part = (name: 'day' | 'month' | 'year') => numbers[order.indexOf(name)] ?? '';
+  if (part('year').length !== 4) return null;
+  const [year, month, day] = [Number(part('year')), Number(part('month')), Number(part('day'))];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
 /** An amount in its currency ("1.234,50 €" in pt-PT); '' when absent. */
 export function formatMoney(amount: number | null | undefined, currency: string): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '@/lib/route.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { accessRequestsEndpoints as api } from '@customer-hub/contract/endpoints/access-requests';
 import * as service from './service.ts';
+import { contextOf, publicContextOf } from '@/context.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['access requests'], summary: 'Request access (public)' },
     },
     async (request, reply) => {
-      await service.createAccessRequest(app.db, request.body);
+      await service.createAccessRequest(publicContextOf(app, request), request.body);
       return reply.code(202).send({ accepted: true as const });
     },
   );
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'staff' },
       schema: { tags: ['access requests'], summary: 'Access requests, newest first' },
     },
-    (request) => service.findAccessRequests(app.db, request.query),
+    (request) => service.findAccessRequests(contextOf(app, request), request.query),
   );
 
   route(
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['access requests'], summary: 'Approve: create the contact and email an invitation' },
     },
     async (request) => {
-      const result = await service.approve(deps, requirePrincipal(request), request.params.id, request.body);
+      const result = await service.approve(contextOf(app, request), deps, request.params.id, request.body);
       request.log.info({ accessRequestId: request.params.id, contactId: result.contactId }, 'access request approved');
       return result;
     },
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['access requests'], summary: 'Reject and tell the visitor' },
     },
     async (request) => {
-      const result = await service.reject(app.db, requirePrincipal(request), request.params.id);
+      const result = await service.reject(contextOf(app, request), request.params.id);
       request.log.info({ accessRequestId: request.params.id }, 'access request rejected');
       return result;
     },

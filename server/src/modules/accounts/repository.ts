@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { businessPartners, companies } from '@/db/schema/org.ts';
 import { accountTokens, recoveryCodes, sessions, users, type AccountTokenKind } from '@/db/schema/users.ts';
+import { scopedListQuery } from '@/lib/paged-query.ts';
 
 export async function findActiveUsersByEmail(db: Db, email: string) {
   return db
@@ -97,13 +98,19 @@ export async function revokeSessionOf(db: Db, userId: string, sessionId: string,
   return row?.tokenHash;
 }
 
-export async function findLiveSessions(db: Db, userId: string) {
-  return db
-    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.lastSeenAt));
-}
+// A user's own sessions: the user id is the scope.
+const sessionList = scopedListQuery({
+  table: sessions,
+  select: (db: Db) =>
+    db.select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt }).from(sessions).$dynamic(),
+  scope: (userId: string) => eq(sessions.userId, userId),
+  sorts: { lastSeenAt: sessions.lastSeenAt },
+  tieBreaker: sessions.id,
+});
+
+/** The user's sessions neither revoked nor expired, newest activity first. */
+export const findLiveSessions = (db: Db, userId: string) =>
+  sessionList.all(db, userId, { direction: 'desc' }, [isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())]);
 
 /** A business partner by customer number that has an invoice with that number. */
 export async function findPartnerWithInvoice(db: Db, customerNo: string, invoiceNo: string) {
@@ -145,9 +152,4 @@ export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<nu
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
-}
-
-export async function findUsersByIds(db: Db, ids: string[]) {
-  if (!ids.length) return [];
-  return db.select({ id: users.id, roles: users.roles }).from(users).where(inArray(users.id, ids));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.ts';
-import { AppError, badRequest, notFound } from '@/lib/errors.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
+import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
@@ -20,10 +21,10 @@ const LINK_PAGE: Record<AccountTokenKind, string> = { reset: 'ResetPassword', in
 export interface JobQueue {
   enqueueJob(tx: Db, kind: string, payload: unknown): Promise<void>;
 }
-export interface Client {
-  ip: string | null;
-  userAgent: string | null;
-}
+/** Account changes come from a signed-in caller, a visitor with a link, or a job. */
+type PublicContext = ServiceContext<Principal | null>;
+
+type NewUser = Parameters<typeof repo.insertUser>[1];
 
 const lang = (value: string | undefined | null): LanguageCode => matchLanguage(value) ?? 'es-ES';
 
@@ -32,6 +33,33 @@ export async function issueLink(deps: AuthDeps, tx: Db, userId: string, kind: Ac
   const token = newToken();
   await repo.replaceAccountToken(tx, userId, kind, hashToken(token), new Date(Date.now() + LINK_MINUTES[kind] * 60_000));
   return `${deps.config.publicUrl.replace(/\/$/, '')}/${LINK_PAGE[kind]}?token=${token}`;
+}
+
+/**
+ * Creates a user with no password yet (an approved access request's contact) and answers its id
+ * with a single-use invitation link to set one; 409 when the user name is taken.
+ */
+export async function createInvitedUser(deps: AuthDeps, tx: Db, row: NewUser): Promise<{ userId: string; link: string }> {
+  if (await repo.userNameTaken(tx, row.userName)) throw conflict('The user name is taken');
+  const userId = await repo.insertUser(tx, row);
+  return { userId, link: await issueLink(deps, tx, userId, 'invitation') };
+}
+
+/** A user's name and roles, for another module acting on them; undefined when there is none. */
+export async function findUserRoles(db: Db, userId: string): Promise<{ id: string; userName: string; roles: string[] } | undefined> {
+  const user = await repo.findUserById(db, userId);
+  return user && { id: user.id, userName: user.userName, roles: user.roles };
+}
+
+/** Ends every live session of a user for a reason; answers the token hashes ended. */
+export function endSessionsOf(tx: Db, userId: string, reason: string): Promise<string[]> {
+  return repo.revokeSessions(tx, userId, reason);
+}
+
+/** Deactivates (ending every session, answered as token hashes) or reactivates a user. */
+export async function setActive(tx: Db, userId: string, active: boolean): Promise<string[]> {
+  await repo.updateUser(tx, userId, { active });
+  return active ? [] : repo.revokeSessions(tx, userId, 'deactivated');
 }
 
 /** Refuses a password that breaks the policy, saying which rule. */
@@ -50,15 +78,17 @@ function assertEmailCanBeSent(deps: AuthDeps) {
  * so an existing and an unknown address cost the request the same. Without email delivery
  * configured nobody could receive the link, so that is said (for every address alike).
  */
-export async function requestRecovery(deps: AuthDeps, jobs: JobQueue, email: string, language: LanguageCode | undefined): Promise<void> {
+export async function requestRecovery(ctx: PublicContext, deps: AuthDeps, jobs: JobQueue, email: string, language: LanguageCode | undefined): Promise<void> {
   assertEmailCanBeSent(deps);
-  await deps.db.transaction((tx) => jobs.enqueueJob(tx, 'password_recovery', { email, language }));
+  await ctx.transaction((t) => jobs.enqueueJob(t.db, 'password_recovery', { email, language }));
 }
 
-export async function runRecoveryJob(deps: AuthDeps, db: Db, payload: { email: string; language?: string }): Promise<void> {
-  const found = await repo.findActiveUsersByEmail(db, payload.email);
+/** The recovery job: a reset link to every active user with the address, each with its audit row. */
+export async function runRecoveryJob(ctx: PublicContext, deps: AuthDeps, payload: { email: string; language?: string }): Promise<void> {
+  const found = await repo.findActiveUsersByEmail(ctx.db, payload.email);
   for (const user of found) {
-    await db.transaction(async (tx) => {
+    await ctx.transaction(async (t) => {
+      const tx = t.db;
       const link = await issueLink(deps, tx, user.id, 'reset');
       await enqueueEmail(tx, {
         templateKey: 'password_reset',
@@ -67,6 +97,7 @@ export async function runRecoveryJob(deps: AuthDeps, db: Db, payload: { email: s
         variables: { name: user.firstName, userName: user.userName, expiresMinutes: String(LINK_MINUTES.reset) },
         secrets: { link },
       });
+      await t.audit('accounts', `Password reset link sent to ${user.userName} (${user.id})`);
     });
   }
 }
@@ -82,24 +113,26 @@ export async function tokenInfo(db: Db, token: string) {
  * Sets a password through a reset, invitation or sign-up link. The link is spent, every session
  * of the user ends, and nobody is signed in by it: the next sign-in still asks for 2FA.
  */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string } & Client): Promise<{ userName: string }> {
+export async function resetPassword(ctx: PublicContext, deps: AuthDeps, input: { token: string; password: string }): Promise<{ userName: string }> {
   const tokenHash = hashToken(input.token);
-  const preview = await repo.findLiveToken(deps.db, tokenHash);
+  const preview = await repo.findLiveToken(ctx.db, tokenHash);
   if (!preview) throw badRequest('TOKEN_INVALID');
   await assertPasswordAcceptable(deps, input.password, [preview.userName, preview.email, preview.firstName, preview.lastName, preview.companyName]);
   const passwordHash = await hashPassword(input.password);
 
-  const { userId, userName, ended, kind } = await deps.db.transaction(async (tx) => {
+  const { userId, userName, ended, kind } = await ctx.transaction(async (t) => {
+    const tx = t.db;
     const found = await repo.findLiveToken(tx, tokenHash, true);
     if (!found) throw badRequest('TOKEN_INVALID');
     const { token } = found;
     await repo.setPassword(tx, token.userId, passwordHash, token.kind !== 'reset');
     await repo.useAllTokens(tx, token.userId);
     const revoked = await repo.revokeSessions(tx, token.userId, 'password_reset');
-    await recordLoginAttempt(tx, { userId: token.userId, userName: found.userName, ip: input.ip, userAgent: input.userAgent, result: 'PasswordReset', reason: token.kind, stage: 'account' });
+    await recordLoginAttempt(tx, { userId: token.userId, userName: found.userName, ...ctx.client, result: 'PasswordReset', reason: token.kind, stage: 'account' });
     if (token.kind === 'reset') {
       await enqueueEmail(tx, { templateKey: 'password_changed', language: lang(found.language), to: found.email, variables: { name: found.firstName, userName: found.userName } });
     }
+    await t.audit('accounts', `Password of ${found.userName} set through a ${token.kind} link, sessions ended: ${revoked.length} (${token.userId})`);
     return { userId: token.userId, userName: found.userName, ended: revoked, kind: token.kind };
   });
   for (const hash of ended) await deps.sessions.tokenEnded(hash);
@@ -108,17 +141,19 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
 }
 
 /** Sign-up with a customer number and one of its invoice numbers; answered the same whatever matches. */
-export async function requestSignUp(deps: AuthDeps, jobs: JobQueue, req: SignUpRequest): Promise<void> {
+export async function requestSignUp(ctx: PublicContext, deps: AuthDeps, jobs: JobQueue, req: SignUpRequest): Promise<void> {
   assertEmailCanBeSent(deps);
-  await deps.db.transaction((tx) => jobs.enqueueJob(tx, 'signup', req));
+  await ctx.transaction((t) => jobs.enqueueJob(t.db, 'signup', req));
 }
 
-export async function runSignUpJob(deps: AuthDeps, db: Db, req: SignUpRequest): Promise<void> {
-  const partner = await repo.findPartnerWithInvoice(db, req.customerNo, req.invoiceNo);
+/** The sign-up job: a pending account and its verification link when the numbers match (with its audit row). */
+export async function runSignUpJob(ctx: PublicContext, deps: AuthDeps, req: SignUpRequest): Promise<void> {
+  const partner = await repo.findPartnerWithInvoice(ctx.db, req.customerNo, req.invoiceNo);
   if (!partner) return;
   const language = lang(req.language);
-  const existing = await repo.findUsersByEmail(db, req.email);
-  await db.transaction(async (tx) => {
+  const existing = await repo.findUsersByEmail(ctx.db, req.email);
+  await ctx.transaction(async (t) => {
+    const tx = t.db;
     const pending = existing.find((u) => !u.active && !u.passwordHash && !u.emailVerifiedAt);
     if (existing.length && !pending) {
       await enqueueEmail(tx, { templateKey: 'signup_existing_account', language, to: req.email, variables: { name: existing[0]!.firstName } });
@@ -145,22 +180,26 @@ export async function runSignUpJob(deps: AuthDeps, db: Db, req: SignUpRequest): 
       variables: { name: '', userName: req.email, expiresMinutes: String(LINK_MINUTES.signup) },
       secrets: { link },
     });
+    await t.audit('accounts', `Sign-up ${pending ? 'link sent again' : 'account created'} for business partner ${partner.businessPartnerId} (${userId})`);
   });
 }
 
 /** Changes the caller's password; every other session of theirs ends. */
-export async function changePassword(deps: AuthDeps, principal: Principal, input: { currentPassword: string; newPassword: string } & Client) {
-  const user = await repo.findUserById(deps.db, principal.userId);
+export async function changePassword(ctx: ServiceContext, deps: AuthDeps, input: { currentPassword: string; newPassword: string }) {
+  const { principal } = ctx;
+  const user = await repo.findUserById(ctx.db, principal.userId);
   if (!user) throw notFound('User');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest('CURRENT_PASSWORD_WRONG');
   await assertPasswordAcceptable(deps, input.newPassword, [user.userName, user.email, user.firstName, user.lastName, user.companyName]);
   const passwordHash = await hashPassword(input.newPassword);
-  const ended = await deps.db.transaction(async (tx) => {
+  const ended = await ctx.transaction(async (t) => {
+    const tx = t.db;
     await repo.setPassword(tx, user.id, passwordHash, false);
     await repo.useAllTokens(tx, user.id);
     const revoked = await repo.revokeSessions(tx, user.id, 'password_changed', principal.sessionId);
-    await recordLoginAttempt(tx, { userId: user.id, userName: user.userName, ip: input.ip, userAgent: input.userAgent, result: 'PasswordChanged', stage: 'account' });
+    await recordLoginAttempt(tx, { userId: user.id, userName: user.userName, ...ctx.client, result: 'PasswordChanged', stage: 'account' });
     await enqueueEmail(tx, { templateKey: 'password_changed', language: lang(user.language), to: user.email, variables: { name: user.firstName, userName: user.userName } });
+    await t.audit('accounts', `Password of ${user.userName} changed, other sessions ended: ${revoked.length} (${user.id})`);
     return revoked;
   });
   for (const hash of ended) await deps.sessions.tokenEnded(hash);
@@ -168,16 +207,21 @@ export async function changePassword(deps: AuthDeps, principal: Principal, input
 }
 
 /** The caller's live sessions, newest activity first. */
-export async function listSessions(db: Db, principal: Principal) {
+export async function listSessions({ db, principal }: ServiceContext) {
   const rows = await repo.findLiveSessions(db, principal.userId);
   return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === principal.sessionId }));
 }
 
 /** Ends one of the caller's own sessions. */
-export async function endOwnSession(deps: AuthDeps, principal: Principal, sessionId: string, client: Client) {
-  const tokenHash = await repo.revokeSessionOf(deps.db, principal.userId, sessionId, 'ended_by_user');
-  if (!tokenHash) throw notFound('Session');
-  await recordLoginAttempt(deps.db, { userId: principal.userId, userName: principal.userName, ip: client.ip, userAgent: client.userAgent, result: 'SessionEnded', reason: 'by_user', stage: 'session' });
+export async function endOwnSession(ctx: ServiceContext, deps: AuthDeps, sessionId: string) {
+  const { principal } = ctx;
+  const tokenHash = await ctx.transaction(async (t) => {
+    const ended = await repo.revokeSessionOf(t.db, principal.userId, sessionId, 'ended_by_user');
+    if (!ended) throw notFound('Session');
+    await recordLoginAttempt(t.db, { userId: principal.userId, userName: principal.userName, ...ctx.client, result: 'SessionEnded', reason: 'by_user', stage: 'session' });
+    await t.audit('accounts', `Session ${sessionId} of ${principal.userName} ended (${principal.userId})`);
+    return ended;
+  });
   await deps.sessions.tokenEnded(tokenHash);
   return { ended: 1 };
 }

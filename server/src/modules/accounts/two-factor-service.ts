@@ -1,4 +1,5 @@
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
 import { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment, totpMatches } from '@/modules/auth/two-factor-codes.ts';
@@ -7,7 +8,6 @@ import { getSecuritySettings } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { TwoFactorMethod, TwoFactorStatus } from '@customer-hub/contract/two-factor';
 import * as repo from './repository.ts';
-import type { Client } from './service.ts';
 
 async function userOf(deps: AuthDeps, principal: Principal) {
   const user = await repo.findUserById(deps.db, principal.userId);
@@ -21,8 +21,11 @@ async function confirmPassword(deps: AuthDeps, principal: Principal, password: s
   return user;
 }
 
-function logChange(deps: AuthDeps, principal: Principal, client: Client, reason: string) {
-  return recordLoginAttempt(deps.db, { userId: principal.userId, userName: principal.userName, ip: client.ip, userAgent: client.userAgent, result: 'TwoFactorChanged', reason, stage: 'account' });
+/** Writes the change to the login log and its audit row, with the transaction's handle. */
+async function logChange(t: ServiceContext, reason: string) {
+  const { principal } = t;
+  await recordLoginAttempt(t.db, { userId: principal.userId, userName: principal.userName, ...t.client, result: 'TwoFactorChanged', reason, stage: 'account' });
+  await t.audit('accounts', `Second factor of ${principal.userName}: ${reason.replaceAll('_', ' ')} (${principal.userId})`);
 }
 
 /** The caller's second factor, whether a role requires one, and recovery codes left. */
@@ -40,53 +43,57 @@ export async function getStatus(deps: AuthDeps, principal: Principal): Promise<T
  * Starts enrolling an authenticator app: a new secret is kept (sealed) but the method only
  * changes once a code from the app confirms it.
  */
-export async function startTotp(deps: AuthDeps, principal: Principal) {
-  const user = await userOf(deps, principal);
+export async function startTotp(ctx: ServiceContext, deps: AuthDeps) {
+  const user = await userOf(deps, ctx.principal);
   if (user.twoFactorMethod === 'totp') throw conflict('An authenticator app is already set up');
   const secret = newTotpSecret();
-  await repo.updateUser(deps.db, user.id, { totpSecret: deps.secretBox.seal(secret) });
+  await ctx.transaction(async (t) => {
+    await repo.updateUser(t.db, user.id, { totpSecret: deps.secretBox.seal(secret) });
+    await t.audit('accounts', `Second factor of ${user.userName}: authenticator app set-up started (${user.id})`);
+  });
   return totpEnrolment(secret, user.userName);
 }
 
-export async function enableTotp(deps: AuthDeps, principal: Principal, code: string, client: Client) {
-  const user = await userOf(deps, principal);
+export async function enableTotp(ctx: ServiceContext, deps: AuthDeps, code: string) {
+  const user = await userOf(deps, ctx.principal);
   if (user.twoFactorMethod === 'totp' || !user.totpSecret) throw conflict('Start the set-up first');
   if (!totpMatches(deps.secretBox.open(user.totpSecret), user.userName, code)) throw badRequest('TWO_FACTOR_INVALID');
   const codes = newRecoveryCodes();
-  await deps.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { twoFactorMethod: 'totp' });
-    await repo.replaceRecoveryCodes(tx, user.id, codes.map(sha256));
+  await ctx.transaction(async (t) => {
+    await repo.updateUser(t.db, user.id, { twoFactorMethod: 'totp' });
+    await repo.replaceRecoveryCodes(t.db, user.id, codes.map(sha256));
+    await logChange(t, 'totp_enabled');
   });
-  await logChange(deps, principal, client, 'totp_enabled');
   return { recoveryCodes: codes };
 }
 
-export async function enableEmail(deps: AuthDeps, principal: Principal, password: string, client: Client) {
-  const user = await confirmPassword(deps, principal, password);
-  await deps.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { twoFactorMethod: 'email', totpSecret: null });
-    await repo.replaceRecoveryCodes(tx, user.id, []);
+/** Switches to emailed codes or turns the second factor off, after the password; answers the new status. */
+async function switchTo(ctx: ServiceContext, deps: AuthDeps, password: string, method: 'email' | 'none', reason: string) {
+  const user = await confirmPassword(deps, ctx.principal, password);
+  await ctx.transaction(async (t) => {
+    await repo.updateUser(t.db, user.id, { twoFactorMethod: method, totpSecret: null });
+    await repo.replaceRecoveryCodes(t.db, user.id, []);
+    await logChange(t, reason);
   });
-  await logChange(deps, principal, client, 'email_enabled');
-  return getStatus(deps, principal);
+  return getStatus(deps, ctx.principal);
+}
+
+export function enableEmail(ctx: ServiceContext, deps: AuthDeps, password: string) {
+  return switchTo(ctx, deps, password, 'email', 'email_enabled');
 }
 
 /** Turns the second factor off; a role that requires one still gets emailed codes. */
-export async function disable(deps: AuthDeps, principal: Principal, password: string, client: Client) {
-  const user = await confirmPassword(deps, principal, password);
-  await deps.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { twoFactorMethod: 'none', totpSecret: null });
-    await repo.replaceRecoveryCodes(tx, user.id, []);
-  });
-  await logChange(deps, principal, client, 'disabled');
-  return getStatus(deps, principal);
+export function disable(ctx: ServiceContext, deps: AuthDeps, password: string) {
+  return switchTo(ctx, deps, password, 'none', 'disabled');
 }
 
-export async function regenerateRecoveryCodes(deps: AuthDeps, principal: Principal, password: string, client: Client) {
-  const user = await confirmPassword(deps, principal, password);
+export async function regenerateRecoveryCodes(ctx: ServiceContext, deps: AuthDeps, password: string) {
+  const user = await confirmPassword(deps, ctx.principal, password);
   if (user.twoFactorMethod !== 'totp') throw conflict('Recovery codes go with an authenticator app');
   const codes = newRecoveryCodes();
-  await repo.replaceRecoveryCodes(deps.db, user.id, codes.map(sha256));
-  await logChange(deps, principal, client, 'recovery_codes_regenerated');
+  await ctx.transaction(async (t) => {
+    await repo.replaceRecoveryCodes(t.db, user.id, codes.map(sha256));
+    await logChange(t, 'recovery_codes_regenerated');
+  });
   return { recoveryCodes: codes };
 }

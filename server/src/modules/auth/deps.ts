@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import type { SecretBox } from '@/lib/secret-box.ts';
-import type { Sessions } from '@/plugins/sessions.ts';
+import type { Sessions } from './plugin.ts';
 import type { ThrottleStore } from './throttle.ts';
 
 /** What the sign-in and account services need from the app, passed explicitly. */

@@ -6,6 +6,7 @@ import { TokenOrChallenge } from '@customer-hub/contract/two-factor';
 import { authEndpoints as api } from '@customer-hub/contract/endpoints/auth';
 import { authDeps } from './deps.ts';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'End the current session' },
     },
     async (request) => {
-      await service.signOut(app.db, app.sessions, bearerToken(request)!, requirePrincipal(request), request.ip);
+      await service.signOut(contextOf(app, request), app.sessions, bearerToken(request)!);
       return { loggedOut: true as const };
     },
   );

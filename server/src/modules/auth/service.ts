@@ -1,12 +1,12 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, badRequest } from '@/lib/errors.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
-import type { Principal } from '@/plugins/policy.ts';
-import type { Sessions } from '@/plugins/sessions.ts';
+import type { Sessions } from './plugin.ts';
 import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, type TokenResponse } from '@customer-hub/contract/auth';
 import { matchLanguage } from '@customer-hub/contract/languages';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
@@ -193,10 +193,11 @@ export async function resendCode(deps: AuthDeps, challengeId: string): Promise<v
 }
 
 /** Ends the caller's session; its token is refused from now on, on every instance. */
-export async function signOut(db: Db, sessions: Sessions, token: string, principal: Principal, ip: string | null): Promise<void> {
-  await db.transaction(async (tx) => {
-    await repo.revokeSession(tx, principal.sessionId, 'logout');
-    await recordLoginAttempt(tx, { userId: principal.userId, userName: principal.userName, ip, userAgent: null, result: 'Logout', stage: 'session' });
+export async function signOut(ctx: ServiceContext, sessions: Sessions, token: string): Promise<void> {
+  const { principal } = ctx;
+  await ctx.transaction(async (t) => {
+    await repo.revokeSession(t.db, principal.sessionId, 'logout');
+    await recordLoginAttempt(t.db, { userId: principal.userId, userName: principal.userName, ip: ctx.client.ip, userAgent: null, result: 'Logout', stage: 'session' });
   });
   await sessions.tokenEnded(hashToken(token));
 }

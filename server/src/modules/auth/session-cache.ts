@@ -8,7 +8,7 @@ interface Entry {
 /**
  * Live sessions by token hash, so an authenticated call costs no query while its entry is fresh.
  * Anything that changes a user or ends a session invalidates here at once; other instances hear
- * of it through the database's NOTIFY (plugins/session-cache.ts). The TTL bounds how long an
+ * of it through the database's NOTIFY (plugin.ts). The TTL bounds how long an
  * entry may live even if a notification were lost. Misses (unknown tokens) are never cached.
  */
 export class SessionCache {

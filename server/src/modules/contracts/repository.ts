@@ -1,66 +1,34 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { contractLines, contracts } from '@/db/schema/customer.ts';
-import { businessPartners, sites } from '@/db/schema/org.ts';
+import { sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { offsetOf, orderByDirection, searchAny } from '@/lib/lists.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { ContractSort, FindContractsRequest } from '@customer-hub/contract/contracts';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: contracts.companyId, businessPartnerId: contracts.businessPartnerId, siteId: contracts.siteId });
+const inScope = (scope: Scope) => scopeWhere(scope, contracts);
 
 const columns = {
-  id: contracts.id,
-  companyId: contracts.companyId,
-  contractNo: contracts.contractNo,
-  title: contracts.title,
-  startDate: contracts.startDate,
-  endDate: contracts.endDate,
-  status: contracts.status,
-  approvedAt: contracts.approvedAt,
+  ...columnsOf(contracts, 'id', 'companyId', 'contractNo', 'title', 'startDate', 'endDate', 'status', 'approvedAt'),
   approverFirstName: users.firstName,
   approverLastName: users.lastName,
-  businessPartnerId: contracts.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: contracts.siteId,
-  siteName: sites.name,
+  ...placeColumns(contracts),
 };
 
-const SORT_COLUMNS = {
-  contractNo: contracts.contractNo,
-  title: contracts.title,
-  startDate: contracts.startDate,
-  endDate: contracts.endDate,
-  status: contracts.status,
-} satisfies Record<ContractSort, unknown>;
+const list = tenantList(contracts, (db) => db.select(columns).from(contracts).leftJoin(users, eq(users.id, contracts.approvedBy)).$dynamic(), {
+  sorts: { contractNo: contracts.contractNo, title: contracts.title, startDate: contracts.startDate, endDate: contracts.endDate, status: contracts.status } satisfies Record<ContractSort, unknown>,
+});
 
-const selectContracts = (db: Db) =>
-  db
-    .select(columns)
-    .from(contracts)
-    .innerJoin(businessPartners, eq(businessPartners.id, contracts.businessPartnerId))
-    .leftJoin(sites, eq(sites.id, contracts.siteId))
-    .leftJoin(users, eq(users.id, contracts.approvedBy));
-
-export async function findContracts(db: Db, scope: Scope, q: FindContractsRequest) {
-  const where = and(
-    inScope(scope),
-    q.status ? eq(contracts.status, q.status) : undefined,
-    q.businessPartnerId ? eq(contracts.businessPartnerId, q.businessPartnerId) : undefined,
-    q.siteId ? eq(contracts.siteId, q.siteId) : undefined,
+export const findContracts = (db: Db, scope: Scope, q: FindContractsRequest) =>
+  list.page(db, scope, q, [
+    equalsIfGiven(contracts.status, q.status),
+    equalsIfGiven(contracts.businessPartnerId, q.businessPartnerId),
+    equalsIfGiven(contracts.siteId, q.siteId),
     searchAny(q.search, [contracts.contractNo, contracts.title]),
-  );
-  const [items, [total]] = await Promise.all([
-    selectContracts(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], contracts.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(contracts).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}
 
-export async function findContract(db: Db, scope: Scope, id: string) {
-  const [row] = await selectContracts(db).where(and(eq(contracts.id, id), inScope(scope))).limit(1);
-  return row;
-}
+export const findContract = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(contracts.id, id));
 
 /** Every line of a contract (the contract itself is in scope). */
 export function findLines(db: Db, companyId: string, contractId: string) {

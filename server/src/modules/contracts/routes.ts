@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '@/lib/route.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { contractsEndpoints as api } from '@customer-hub/contract/endpoints/contracts';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Contracts belong to the contract organisation; their lines need ContractLines on top.
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app,
     api.findContracts,
     { config: { policy }, schema: { tags: ['contracts'], summary: 'Contracts in my scope (paged, sorted, filtered)' } },
-    (request) => service.findContracts(app.db, requirePrincipal(request), request.query),
+    (request) => service.findContracts(contextOf(app, request), request.query),
   );
 
   route(
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy },
       schema: { tags: ['contracts'], summary: 'A contract; its lines with ContractLines, their prices with PricesColumn' },
     },
-    (request) => service.getContract(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getContract(contextOf(app, request), request.params.id),
   );
 
   route(
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy },
       schema: { tags: ['contracts'], summary: 'Approve a pending contract', description: '409 CONTRACT_ALREADY_APPROVED when it is approved already.' },
     },
-    (request) => service.approveContract(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.approveContract(contextOf(app, request), request.params.id),
   );
 };
 

@@ -1,6 +1,8 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
-import { pageAnswer, toIso, toNumber } from '@/lib/lists.ts';
+import { toIso, toNumber } from '@/lib/lists.ts';
+import { mapPage } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import type { ContractSummary, FindContractsRequest, FindContractsResponse, GetContractResponse } from '@customer-hub/contract/contracts';
@@ -17,16 +19,17 @@ function present({ companyId: _companyId, approverFirstName, approverLastName, .
 }
 
 /** A page of the contracts in the caller's scope. */
-export async function findContracts(db: Db, principal: Principal, q: FindContractsRequest): Promise<FindContractsResponse> {
-  const { items, total } = await repo.findContracts(db, await scopeOf(db, principal), q);
-  return pageAnswer(items.map(present), total, q);
+export async function findContracts({ db, principal }: ServiceContext, q: FindContractsRequest): Promise<FindContractsResponse> {
+  return mapPage(await repo.findContracts(db, await scopeOf(db, principal), q), present);
 }
 
 /**
  * One contract; 404 outside the scope. Its lines only with ContractLines and their unit prices
  * only with PricesColumn: without the permission the key is absent, not empty.
  */
-export async function getContract(db: Db, principal: Principal, id: string): Promise<GetContractResponse> {
+export const getContract = ({ db, principal }: ServiceContext, id: string) => contractFor(db, principal, id);
+
+async function contractFor(db: Db, principal: Principal, id: string): Promise<GetContractResponse> {
   const row = await repo.findContract(db, await scopeOf(db, principal), id);
   if (!row) throw notFound('Contract');
   const contract = present(row);
@@ -43,12 +46,16 @@ export async function getContract(db: Db, principal: Principal, id: string): Pro
  * Approves a pending contract (Pending → Approved) by a contact who can see it, or staff,
  * recording who and when; 409 CONTRACT_ALREADY_APPROVED when it is approved already.
  */
-export async function approveContract(db: Db, principal: Principal, id: string): Promise<GetContractResponse> {
+export async function approveContract(ctx: ServiceContext, id: string): Promise<GetContractResponse> {
+  const { db, principal } = ctx;
   const scope = await scopeOf(db, principal);
-  if (!(await repo.approve(db, scope, id, principal.userId))) {
-    // Nothing changed: either out of reach or no longer pending.
-    if (!(await repo.findContract(db, scope, id))) throw notFound('Contract');
-    throw new AppError(409, 'CONTRACT_ALREADY_APPROVED', 'The contract is already approved');
-  }
-  return getContract(db, principal, id);
+  await ctx.transaction(async (t) => {
+    if (!(await repo.approve(t.db, scope, id, principal.userId))) {
+      // Nothing changed: either out of reach or no longer pending.
+      if (!(await repo.findContract(t.db, scope, id))) throw notFound('Contract');
+      throw new AppError(409, 'CONTRACT_ALREADY_APPROVED', 'The contract is already approved');
+    }
+    await t.audit('contracts', `Contract approved (${id})`);
+  });
+  return contractFor(db, principal, id);
 }

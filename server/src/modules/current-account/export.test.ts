@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '@/context.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { buildLedgerFixture, daysFromToday, type LedgerFixture } from '../../../test/ledger-fixture.ts';
@@ -113,7 +114,7 @@ describe('GET /api/current-account/export — CSV', () => {
     const staff = { roles: ['Backoffice'], permissions: [], language: 'en-US' } as unknown as Principal;
     const query = { format: 'csv' as const, sort: 'documentNo' as const, direction: 'asc' as const, search: 'A-' };
 
-    const file = await exportCurrentAccount(t.database.db, staff, query, daysFromToday(0), 5);
+    const file = await exportCurrentAccount(systemContext(t.database.db, staff), query, daysFromToday(0), 5);
 
     expect(file).toMatchObject({ rows: 5, truncated: true });
     const chunks: Buffer[] = [];

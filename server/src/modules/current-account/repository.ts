@@ -1,11 +1,13 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { businessPartners, companies, sites } from '@/db/schema/org.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { escapeLike } from '@/lib/lists.ts';
+import { cappedCount, firstRow, orderBy, orderingOf, type SortSpec } from '@/lib/paged-query.ts';
+import { scopeWhere, sitesInScope, type Scope } from '@/modules/scope/scope.ts';
 import type { CurrentAccountFilters, CurrentAccountSort } from '@customer-hub/contract/current-account';
 
-export interface Ordering {
+export interface LedgerOrder {
   sort: CurrentAccountSort;
   direction: 'asc' | 'desc';
 }
@@ -32,8 +34,6 @@ function narrowed(scope: Scope, f: Pick<CurrentAccountFilters, 'businessPartnerI
   return conds;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE of a filtered current account; `today` decides what is overdue. */
 export function filteredWhere(scope: Scope, f: CurrentAccountFilters, today: string): SQL {
   const conds = narrowed(scope, f);
@@ -56,24 +56,23 @@ export function filteredWhere(scope: Scope, f: CurrentAccountFilters, today: str
   return conds.length ? and(...conds)! : sql`true`;
 }
 
-const SORT_KEYS = {
-  documentNo: le.documentNo,
-  documentType: le.documentType,
-  postDate: le.postDate,
-  dueDate: le.dueDate,
-  amount: le.amount,
-  remainingAmount: le.remainingAmount,
-} as const;
-
 /**
- * The order of a page. Only the due date can be empty (a payment has none): empty ones go last
- * in both directions. The other columns are NOT NULL, so their plain order matches the
+ * How a page may be ordered. Only the due date can be empty (a payment has none): empty ones go
+ * last in both directions. The other columns are NOT NULL, so their plain order matches the
  * (company_id, column, id) indexes; the id makes pages stable.
  */
-function orderOf(o: Ordering, key: AnyColumn | SQL.Aliased, id: AnyColumn | SQL.Aliased): SQL[] {
-  const dir = o.direction === 'asc' ? sql`asc` : sql`desc`;
-  return [o.sort === 'dueDate' ? sql`${key} ${dir} nulls last` : sql`${key} ${dir}`, sql`${id} ${dir}`];
-}
+const LEDGER_SORT = {
+  sorts: {
+    documentNo: le.documentNo,
+    documentType: le.documentType,
+    postDate: le.postDate,
+    dueDate: le.dueDate,
+    amount: le.amount,
+    remainingAmount: le.remainingAmount,
+  } satisfies Record<CurrentAccountSort, unknown>,
+  tieBreaker: le.id,
+  nullsLast: ['dueDate'],
+} satisfies SortSpec<CurrentAccountSort>;
 
 export type EntryRow = {
   id: string;
@@ -94,13 +93,13 @@ export type EntryRow = {
  * page skips index entries, not rows); only those rows are then read and joined to their
  * partner and site names.
  */
-export async function findEntries(db: Db, where: SQL, order: Ordering, limit: number, offset: number): Promise<EntryRow[]> {
-  const key = SORT_KEYS[order.sort];
+export async function findEntries(db: Db, where: SQL, order: LedgerOrder, limit: number, offset: number): Promise<EntryRow[]> {
+  const ordering = orderingOf(LEDGER_SORT, order);
   const page = db
-    .select({ id: le.id, key: sql`${key}`.as('sort_key') })
+    .select({ id: le.id, key: sql`${ordering.column}`.as('sort_key') })
     .from(le)
     .where(where)
-    .orderBy(...orderOf(order, key, le.id))
+    .orderBy(...orderBy(ordering))
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -122,7 +121,7 @@ export async function findEntries(db: Db, where: SQL, order: Ordering, limit: nu
     .innerJoin(le, eq(le.id, page.id))
     .innerJoin(businessPartners, eq(businessPartners.id, le.businessPartnerId))
     .leftJoin(sites, eq(sites.id, le.siteId))
-    .orderBy(...orderOf(order, page.key, page.id));
+    .orderBy(...orderBy({ ...ordering, column: page.key, tieBreaker: page.id }));
 }
 
 export interface Totals {
@@ -139,7 +138,7 @@ export interface Totals {
  */
 export async function totalsOf(db: Db, where: SQL, today: string, countCap: number): Promise<Totals> {
   const result = await db.execute(sql`
-    select null::text as currency, (select count(*) from (select 1 from ${le} where ${where} limit ${countCap + 1}) capped)::int as n,
+    select null::text as currency, (${cappedCount(db, le, where, countCap)}) as n,
            null::numeric as balance, null::numeric as overdue
     union all
     select ${le.currency}, count(*)::int, sum(${le.remainingAmount}), coalesce(sum(${le.remainingAmount}) filter (where ${le.dueDate} < ${today}), 0)
@@ -187,24 +186,26 @@ export async function statementBalances(db: Db, scope: Scope, f: CurrentAccountF
 }
 
 /** A business partner the scope may see, with its company. */
-export async function findVisiblePartner(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select({ id: businessPartners.id, name: businessPartners.name, customerNo: businessPartners.customerNo, vatNo: businessPartners.vatNo, companyId: businessPartners.companyId, companyName: companies.name })
-    .from(businessPartners)
-    .innerJoin(companies, eq(companies.id, businessPartners.companyId))
-    .where(and(eq(businessPartners.id, id), scopeWhere(scope, { companyId: businessPartners.companyId, businessPartnerId: businessPartners.id })))
-    .limit(1);
-  return row;
+export function findVisiblePartner(db: Db, scope: Scope, id: string) {
+  return firstRow(
+    db
+      .select({ id: businessPartners.id, name: businessPartners.name, customerNo: businessPartners.customerNo, vatNo: businessPartners.vatNo, companyId: businessPartners.companyId, companyName: companies.name })
+      .from(businessPartners)
+      .innerJoin(companies, eq(companies.id, businessPartners.companyId))
+      .where(and(eq(businessPartners.id, id), scopeWhere(scope, { companyId: businessPartners.companyId, businessPartnerId: businessPartners.id })))
+      .limit(1),
+  );
 }
 
 /** A site the scope may see, with its business partner. */
-export async function findVisibleSite(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select({ id: sites.id, name: sites.name, businessPartnerId: sites.businessPartnerId })
-    .from(sites)
-    .where(and(eq(sites.id, id), scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id })))
-    .limit(1);
-  return row;
+export function findVisibleSite(db: Db, scope: Scope, id: string) {
+  return firstRow(
+    db
+      .select({ id: sites.id, name: sites.name, businessPartnerId: sites.businessPartnerId })
+      .from(sites)
+      .where(and(eq(sites.id, id), sitesInScope(scope)))
+      .limit(1),
+  );
 }
 
 export async function findCompanyName(db: Db, companyId: string): Promise<string | undefined> {

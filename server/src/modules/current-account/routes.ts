@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '@/lib/route.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { CurrentAccountStatementRequest, ExportCurrentAccountRequest } from '@customer-hub/contract/current-account';
 import { currentAccountEndpoints as api } from '@customer-hub/contract/endpoints/current-account';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy },
       schema: { tags: ['current-account'], summary: 'Ledger entries of the caller’s scope: paged, sorted, filtered, with totals over the filtered set', description: 'Without the PricesColumn permission the amounts and the money totals are absent from the answer.' },
     },
-    (request) => service.findCurrentAccount(app.db, requirePrincipal(request), request.query),
+    (request) => service.findCurrentAccount(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await service.exportCurrentAccount(app.db, requirePrincipal(request), request.query);
+      const file = await service.exportCurrentAccount(contextOf(app, request), request.query);
       return reply
         .type(file.contentType)
         .header('content-disposition', attachment(file.fileName))
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await service.statementOfAccount(app.db, requirePrincipal(request), request.query);
+      const { fileName, pdf } = await service.statementOfAccount(contextOf(app, request), request.query);
       return reply.type('application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(pdf);
     },
   );

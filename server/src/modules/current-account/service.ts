@@ -1,6 +1,8 @@
 import type { Db } from '@/db/client.ts';
 import { badRequest, forbidden, invalidField, notFound } from '@/lib/errors.ts';
-import { pdfsOfEntries } from '@/modules/documents/repository.ts';
+import { cappedTotal, offsetOf } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
+import { pdfsOfEntries } from '@/modules/documents/service.ts';
 import { scopeOf, type Scope } from '@/modules/scope/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import {
@@ -61,12 +63,12 @@ function checkRange(from: string | undefined, to: string | undefined): void {
 }
 
 /** One page of the caller's current account, with count and totals over the whole filtered set. */
-export async function findCurrentAccount(db: Db, principal: Principal, q: FindCurrentAccountRequest, today = todayIso()): Promise<FindCurrentAccountResponse> {
+export async function findCurrentAccount({ db, principal }: ServiceContext, q: FindCurrentAccountRequest, today = todayIso()): Promise<FindCurrentAccountResponse> {
   checkRange(q.from, q.to);
   const scope = await scopeOf(db, principal);
   const prices = seesPrices(principal);
   const where = repo.filteredWhere(scope, q, today);
-  const [rows, totals] = await Promise.all([repo.findEntries(db, where, q, q.pageSize, (q.page - 1) * q.pageSize), repo.totalsOf(db, where, today, CURRENT_ACCOUNT_COUNT_CAP)]);
+  const [rows, totals] = await Promise.all([repo.findEntries(db, where, q, q.pageSize, offsetOf(q)), repo.totalsOf(db, where, today, CURRENT_ACCOUNT_COUNT_CAP)]);
   const money = (t: { currency: string; balance: number; overdue: number }) => ({ currency: t.currency, ...(prices ? { balance: t.balance, overdue: t.overdue } : {}) });
   // The main currency is the one most open entries use (else the first entry's): a balance in it is meaningful.
   // The invoice and memo PDFs of this page: CurrentAccounts opens the Invoices section.
@@ -74,8 +76,7 @@ export async function findCurrentAccount(db: Db, principal: Principal, q: FindCu
   const [main = { currency: rows[0]?.currency ?? 'EUR', balance: 0, overdue: 0 }, ...others] = totals.open;
   return {
     items: rows.map((r) => toEntry(r, today, prices, pdfs)),
-    total: Math.min(totals.count, CURRENT_ACCOUNT_COUNT_CAP),
-    totalExact: totals.count <= CURRENT_ACCOUNT_COUNT_CAP,
+    ...cappedTotal(totals.count, CURRENT_ACCOUNT_COUNT_CAP),
     page: q.page,
     pageSize: q.pageSize,
     totals: { ...money(main), ...(others.length ? { otherCurrencies: others.map(money) } : {}) },
@@ -86,8 +87,7 @@ const languageOf = (principal: Principal, asked: LanguageCode | undefined): Lang
 
 /** The whole filtered list (up to the cap) as a CSV or XLSX file in the caller's language. */
 export async function exportCurrentAccount(
-  db: Db,
-  principal: Principal,
+  { db, principal }: ServiceContext,
   q: ExportCurrentAccountRequest,
   today = todayIso(),
   maxRows = CURRENT_ACCOUNT_EXPORT_MAX_ROWS,
@@ -128,7 +128,7 @@ async function headerOf(db: Db, principal: Principal, scope: Scope, q: CurrentAc
 }
 
 /** A PDF statement of account for a period: opening balance, entries with running balance, closing balance, overdue. */
-export async function statementOfAccount(db: Db, principal: Principal, q: CurrentAccountStatementRequest, today = todayIso()): Promise<{ fileName: string; pdf: Buffer }> {
+export async function statementOfAccount({ db, principal }: ServiceContext, q: CurrentAccountStatementRequest, today = todayIso()): Promise<{ fileName: string; pdf: Buffer }> {
   // A statement is all prices.
   if (!seesPrices(principal)) throw forbidden();
   const to = q.to ?? today;

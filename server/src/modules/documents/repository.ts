@@ -1,14 +1,14 @@
-import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { documents, documentTypes } from '@/db/schema/documents.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
-import { containsPattern, offsetOf, orderByDirection } from '@/lib/lists.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { betweenDates, columnsOf, containsPattern, equalsIfGiven } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { DocumentSort, FindDocumentsRequest, SaveDocumentTypeRequest, CreateDocumentTypeRequest } from '@customer-hub/contract/documents';
 
-export const inScope = (scope: Scope) => scopeWhere(scope, { companyId: documents.companyId, businessPartnerId: documents.businessPartnerId, siteId: documents.siteId });
+export const inScope = (scope: Scope) => scopeWhere(scope, documents);
 
 /** A folded search_text column contains the search, ignoring case and accents (trigram index). */
 export const foldedContains = (column: PgColumn, search: string) => sql`${column} like ch_fold(${containsPattern(search)})`;
@@ -37,58 +37,31 @@ export async function updateType(db: Db, code: string, t: SaveDocumentTypeReques
 }
 
 const columns = {
-  id: documents.id,
-  companyId: documents.companyId,
-  documentNo: documents.documentNo,
-  title: documents.title,
-  description: documents.description,
-  typeCode: documents.typeCode,
-  documentDate: documents.documentDate,
-  createdAt: documents.createdAt,
-  fileName: documents.fileName,
-  contentType: documents.contentType,
+  ...columnsOf(documents, 'id', 'companyId', 'documentNo', 'title', 'description', 'typeCode', 'documentDate', 'createdAt', 'fileName', 'contentType', 'storageKey'),
   size: documents.sizeBytes,
-  storageKey: documents.storageKey,
-  businessPartnerId: documents.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: documents.siteId,
-  siteName: sites.name,
+  ...placeColumns(documents),
 };
 export type DocumentRow = Awaited<ReturnType<typeof findByIds>>[number];
 
-const SORT_COLUMNS = {
-  documentNo: documents.documentNo,
-  title: documents.title,
-  documentDate: documents.documentDate,
-  type: documents.typeCode,
-  size: documents.sizeBytes,
-} satisfies Record<DocumentSort, unknown>;
+const SORTS = { documentNo: documents.documentNo, title: documents.title, documentDate: documents.documentDate, type: documents.typeCode, size: documents.sizeBytes } satisfies Record<DocumentSort, unknown>;
 
-const selectDocuments = (db: Db) =>
-  db.select(columns).from(documents).innerJoin(businessPartners, eq(businessPartners.id, documents.businessPartnerId)).leftJoin(sites, eq(sites.id, documents.siteId));
+const list = tenantList(documents, (db) => db.select(columns).from(documents).$dynamic(), { sorts: SORTS });
 
 /** A page of documents of the given types in the scope. */
 export async function findDocuments(db: Db, scope: Scope, typeCodes: string[], q: FindDocumentsRequest) {
-  if (typeCodes.length === 0) return { items: [], total: 0 };
-  const where = and(
-    inScope(scope),
+  if (typeCodes.length === 0) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
+  return list.page(db, scope, q, [
     inArray(documents.typeCode, typeCodes),
-    q.businessPartnerId ? eq(documents.businessPartnerId, q.businessPartnerId) : undefined,
-    q.siteId ? eq(documents.siteId, q.siteId) : undefined,
-    q.from ? gte(documents.documentDate, q.from) : undefined,
-    q.to ? lte(documents.documentDate, q.to) : undefined,
+    equalsIfGiven(documents.businessPartnerId, q.businessPartnerId),
+    equalsIfGiven(documents.siteId, q.siteId),
+    ...betweenDates(documents.documentDate, q.from, q.to),
     q.search ? foldedContains(documents.searchText, q.search) : undefined,
-  );
-  const [items, [total]] = await Promise.all([
-    selectDocuments(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], documents.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(documents).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
 }
 
 /** The documents among `ids` the scope reaches with one of the given types. */
 export function findByIds(db: Db, scope: Scope, typeCodes: string[] | 'all', ids: string[]) {
-  return selectDocuments(db).where(and(inArray(documents.id, ids), inScope(scope), typeCodes === 'all' ? undefined : inArray(documents.typeCode, typeCodes)));
+  return list.all(db, scope, { direction: 'asc' }, [inArray(documents.id, ids), typeCodes === 'all' ? undefined : inArray(documents.typeCode, typeCodes)]);
 }
 
 /**

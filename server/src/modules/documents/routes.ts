@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/errors.ts';
 import { sendJsonString } from '@/lib/json-string.ts';
+import { assertSafeText } from '@/lib/validation.ts';
 import { contextOf } from '@/context.ts';
 import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'authenticated' },
       schema: { tags: ['documents'], summary: 'The document sections I may open, with their visible document types' },
     },
-    (request) => service.sections(app.db, requirePrincipal(request)),
+    (request) => service.sections(contextOf(app, request)),
   );
 
   route(
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'authenticated' },
       schema: { tags: ['documents'], summary: 'Documents of one section in my scope (paged, sorted, filtered)', description: '403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments).' },
     },
-    (request) => service.findDocuments(app.db, requirePrincipal(request), request.query),
+    (request) => service.findDocuments(contextOf(app, request), request.query),
   );
 
   route(
@@ -122,6 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         throw e;
       }
+      assertSafeText({ ...fields, ...(file ? { file: file.fileName } : {}) });
       const parsed = UploadDocumentFields.safeParse(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')));
       if (!parsed.success) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Invalid fields', {

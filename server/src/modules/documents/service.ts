@@ -4,7 +4,8 @@ import { ZipArchive } from 'archiver';
 import type { Db } from '@/db/client.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { BlobNotFoundError, type BlobStore } from '@/lib/storage/storage.ts';
-import { pageAnswer, toIso } from '@/lib/lists.ts';
+import { toIso } from '@/lib/lists.ts';
+import { mapPage } from '@/lib/paged-query.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { isStaff } from '@customer-hub/contract/roles';
@@ -45,7 +46,7 @@ function sectionOpen(principal: Principal, section: DocumentSection) {
   return isStaff(principal.roles) || sectionAllowed(principal.permissions, section);
 }
 
-export async function sections(db: Db, principal: Principal): Promise<DocumentSectionsResponse> {
+export async function sections({ db, principal }: ServiceContext): Promise<DocumentSectionsResponse> {
   const types = await reachableTypes(db, principal);
   return DOCUMENT_SECTIONS.filter((s) => sectionOpen(principal, s)).map((section) => ({
     section,
@@ -77,17 +78,12 @@ function present(row: repo.DocumentRow, types: Map<string, TypeRow>, language: s
 }
 
 /** A page of one section; 403 when the caller's permissions close it. */
-export async function findDocuments(db: Db, principal: Principal, q: FindDocumentsRequest): Promise<FindDocumentsResponse> {
+export async function findDocuments({ db, principal }: ServiceContext, q: FindDocumentsRequest): Promise<FindDocumentsResponse> {
   if (!sectionOpen(principal, q.section)) throw forbidden();
   const types = (await reachableTypes(db, principal)).filter((t) => t.section === q.section);
   const codes = types.map((t) => t.code).filter((c) => !q.type || c === q.type);
-  const { items, total } = await repo.findDocuments(db, await scopeOf(db, principal), codes, q);
   const byCode = new Map(types.map((t) => [t.code, t]));
-  return pageAnswer(
-    items.map((r) => present(r, byCode, principal.language)),
-    total,
-    q,
-  );
+  return mapPage(await repo.findDocuments(db, await scopeOf(db, principal), codes, q), (r) => present(r, byCode, principal.language));
 }
 
 /** The documents the caller may download among `ids`; 404 unless every one is reachable. */
@@ -273,4 +269,12 @@ export async function saveType(ctx: ServiceContext, code: string, t: SaveDocumen
     await c.audit('documents', `Document type ${code} set to ${t.section}, ${t.visible ? 'visible' : 'hidden'}`);
   });
   return (await listTypes(ctx.db)).find((x) => x.code === code)!;
+}
+
+/**
+ * For each ledger entry, the PDF of the Invoices section linked to it (the newest when several);
+ * hidden types only for staff. For the current account's pages.
+ */
+export function pdfsOfEntries(db: Db, entryIds: string[], includeHidden: boolean): Promise<Map<string, string>> {
+  return repo.pdfsOfEntries(db, entryIds, includeHidden);
 }

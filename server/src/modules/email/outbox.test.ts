@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { emailOutbox, emailSecrets } from '@/db/schema/email.ts';
 import dbPlugin from '@/plugins/db.ts';
-import workerPlugin from '@/plugins/worker.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/helpers.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { enqueueEmail, type EmailRequest } from './service.ts';
+import workerPlugin from './worker.ts';
 
 let smtp: TestSmtp;
 let t: TestApp;

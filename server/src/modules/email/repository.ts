@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
+import { equalsIfGiven } from '@/lib/lists.ts';
+import { listQuery } from '@/lib/paged-query.ts';
 import type { FindEmailLogsRequest } from '@customer-hub/contract/email';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;
@@ -81,21 +83,7 @@ export async function updateOutbox(db: Db, id: string, { retryInSeconds, ...chan
     .where(eq(emailOutbox.id, id));
 }
 
-export async function findEmailLogs(db: Db, q: FindEmailLogsRequest) {
-  const filters: SQL[] = [];
-  if (q.status) filters.push(eq(emailOutbox.status, q.status));
-  if (q.to) filters.push(sql`strpos(lower(${emailOutbox.to}), lower(${q.to})) > 0`);
-  const where = filters.length ? and(...filters) : undefined;
-  const order = q.direction === 'asc' ? asc : desc;
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(order(emailOutbox.createdAt), order(emailOutbox.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(emailOutbox).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
+const emailLog = listQuery({ table: emailOutbox, select: (db: Db) => db.select().from(emailOutbox).$dynamic(), sorts: { createdAt: emailOutbox.createdAt }, tieBreaker: emailOutbox.id });
+
+export const findEmailLogs = (db: Db, q: FindEmailLogsRequest) =>
+  emailLog.page(db, q, [equalsIfGiven(emailOutbox.status, q.status), q.to ? sql`strpos(lower(${emailOutbox.to}), lower(${q.to})) > 0` : undefined]);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '@/lib/route.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { emailEndpoints as api } from '@customer-hub/contract/endpoints/email';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'staff' },
       schema: { tags: ['email'], summary: 'Email log (newest first); links and codes are redacted' },
     },
-    (request) => service.findEmailLogs(app.db, request.query),
+    (request) => service.findEmailLogs(contextOf(app, request), request.query),
   );
 
   route(
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { tags: ['email'], summary: 'Save an email template; raw {{{ }}} tags and undeclared variables are refused' },
     },
-    (request) => service.updateTemplate(app.db, requirePrincipal(request).userId, request.params.key, request.params.language, request.body),
+    (request) => service.updateTemplate(contextOf(app, request), request.params.key, request.params.language, request.body),
   );
 
   route(

@@ -1,4 +1,6 @@
 import type { Db } from '@/db/client.ts';
+import { mapPage } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import {
   EMAIL_TEMPLATE_KEYS,
   type EmailLogEntry,
@@ -119,16 +121,14 @@ function invalidTemplate(problems: TemplateProblem[]): Error {
 }
 
 /** Saves an edited template after checking it only uses its declared variables and escaped tags. */
-export async function updateTemplate(
-  db: Db,
-  userId: string,
-  key: EmailTemplateKey,
-  language: LanguageCode,
-  body: UpdateEmailTemplateRequest,
-): Promise<EmailTemplate> {
+export async function updateTemplate(ctx: ServiceContext, key: EmailTemplateKey, language: LanguageCode, body: UpdateEmailTemplateRequest): Promise<EmailTemplate> {
   const problems = checkTemplate(body, TEMPLATE_VARIABLES[key]);
   if (problems.length) throw invalidTemplate(problems);
-  const saved = await repo.upsertTemplate(db, { key, language, subject: body.subject, html: body.html, text: body.text, updatedBy: userId });
+  const saved = await ctx.transaction(async (t) => {
+    const row = await repo.upsertTemplate(t.db, { key, language, subject: body.subject, html: body.html, text: body.text, updatedBy: ctx.principal.userId });
+    await t.audit('email', `Email template ${key} (${language}) saved`);
+    return row;
+  });
   return toEmailTemplate(key, language, saved);
 }
 
@@ -153,7 +153,6 @@ function toLogEntry(row: repo.OutboxRow): EmailLogEntry {
 }
 
 /** Email log page for the back office (bodies as logged: secrets redacted). */
-export async function findEmailLogs(db: Db, q: FindEmailLogsRequest) {
-  const { items, total } = await repo.findEmailLogs(db, q);
-  return { items: items.map(toLogEntry), total, page: q.page, pageSize: q.pageSize };
+export async function findEmailLogs({ db }: ServiceContext, q: FindEmailLogsRequest) {
+  return mapPage(await repo.findEmailLogs(db, q), toLogEntry);
 }

@@ -5,7 +5,6 @@ import { contractLines, contracts, trips } from '@/db/schema/customer.ts';
 import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { containsPattern } from '@/lib/lists.ts';
-import { foldedContains, inScope as documentsInScope } from '@/modules/documents/repository.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 
 /**
@@ -34,13 +33,16 @@ export function termsOf(search: string): SearchTerms {
   return { text, words: text.split(/[^\p{L}\p{N}]+/u).filter(Boolean) };
 }
 
+/** The folded column contains the text, ignoring case and accents (trigram index). */
+const contains = (column: PgColumn, text: string) => sql`${column} like ch_fold(${containsPattern(text)})`;
+
 export function matches(column: PgColumn, terms: SearchTerms): SQL {
-  const whole = foldedContains(column, terms.text);
+  const whole = contains(column, terms.text);
   const long = terms.words.filter((w) => [...w].length >= 3);
   if (terms.words.length < 2 || long.length === 0) return whole;
   const prefixes = terms.words.map((w) => `${w}:*`).join(' & ');
   const everyWord = and(
-    ...long.map((w) => sql`${column} like ch_fold(${containsPattern(w)})`),
+    ...long.map((w) => contains(column, w)),
     sql`ts_match_vq(to_tsvector('simple', ${column}), to_tsquery('simple', ch_fold(${prefixes})))`,
   )!;
   return sql`(${whole} or (${everyWord}))`;
@@ -103,7 +105,7 @@ export async function searchDocuments(db: Db, scope: Scope, typeCodes: string[],
     { id: documents.id, documentNo: documents.documentNo, title: documents.title, typeCode: documents.typeCode },
     documents,
     documents.searchText,
-    and(documentsInScope(scope), inArray(documents.typeCode, typeCodes)),
+    and(scopeWhere(scope, { companyId: documents.companyId, businessPartnerId: documents.businessPartnerId, siteId: documents.siteId }), inArray(documents.typeCode, typeCodes)),
     terms,
     documents.documentDate,
     CANDIDATES,

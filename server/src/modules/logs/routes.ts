@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '@/lib/route.ts';
 import { logsEndpoints as api } from '@customer-hub/contract/endpoints/logs';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -11,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'staff' },
       schema: { tags: ['logs'], summary: 'Login log (newest first)' },
     },
-    (request) => service.findLoginLogs(app.db, request.query),
+    (request) => service.findLoginLogs(contextOf(app, request), request.query),
   );
 
   route(
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'admin' },
       schema: { tags: ['logs'], summary: 'System (exception) log' },
     },
-    (request) => service.findSystemLogs(app.db, request.query),
+    (request) => service.findSystemLogs(contextOf(app, request), request.query),
   );
 };
 

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import type { Db } from '@/db/client.ts';
+import { mapPage } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import type { LoginResult } from '@customer-hub/contract/auth';
 import type { FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
 import * as repo from './repository.ts';
@@ -78,13 +80,7 @@ const iso = <T extends { createdAt: Date }>({ createdAt, ...rest }: T): Omit<T, 
 });
 
 /** Login log page for the back office. */
-export async function findLoginLogs(db: Db, q: FindLoginLogsRequest) {
-  const { items, total } = await repo.findLoginLogs(db, q);
-  return { items: items.map(iso), total, page: q.page, pageSize: q.pageSize };
-}
+export const findLoginLogs = async ({ db }: ServiceContext, q: FindLoginLogsRequest) => mapPage(await repo.findLoginLogs(db, q), iso);
 
 /** System log page for admins. */
-export async function findSystemLogs(db: Db, q: FindSystemLogsRequest) {
-  const { items, total } = await repo.findSystemLogs(db, q);
-  return { items: items.map(iso), total, page: q.page, pageSize: q.pageSize };
-}
+export const findSystemLogs = async ({ db }: ServiceContext, q: FindSystemLogsRequest) => mapPage(await repo.findSystemLogs(db, q), iso);

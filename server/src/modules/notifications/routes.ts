@@ -3,6 +3,7 @@ import { route } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { notificationsEndpoints as api } from '@customer-hub/contract/endpoints/notifications';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 /** The bell (spec §7): the caller's unviewed notifications, and marking them viewed. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'authenticated' },
       schema: { tags: ['notifications'], summary: 'Mark notifications as viewed (sent when the bell opens)' },
     },
-    (request) => service.markAsViewed(app.db, requirePrincipal(request), request.body),
+    (request) => service.markAsViewed(contextOf(app, request), request.body),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import type { NotificationEvent, Recipients } from '@/lib/service-context.ts';
+import type { NotificationEvent, Recipients, ServiceContext } from '@/lib/service-context.ts';
 import type { Notification } from '@customer-hub/contract/notifications';
 import * as repo from './repository.ts';
 
@@ -30,6 +30,6 @@ export async function getNotifications(db: Db, principal: Principal): Promise<No
 }
 
 /** Spec §7 MarkAsViewed: marks the caller's own notifications; others' ids are ignored. */
-export async function markAsViewed(db: Db, principal: Principal, ids: string[]): Promise<{ marked: number }> {
-  return { marked: await repo.markViewed(db, principal.userId, ids) };
+export async function markAsViewed(ctx: ServiceContext, ids: string[]): Promise<{ marked: number }> {
+  return { marked: await repo.markViewed(ctx.db, ctx.principal.userId, ids) };
 }

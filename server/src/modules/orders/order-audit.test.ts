@@ -1,38 +1,27 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/db/schema/customer.ts';
-import { systemLogs } from '@/db/schema/logs.ts';
-import { hashToken } from '@/lib/tokens.ts';
-import { createContext } from '@/lib/service-context.ts';
-import { findSessionPrincipal } from '@/modules/auth/repository.ts';
-import { notify } from '@/modules/notifications/service.ts';
+import { auditRowsOf as rowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildContact, buildOrder, buildTenant } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { cancelOrder } from './service.ts';
 
 /** Every order change writes its audit row from the service, in the change's own transaction. */
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
-let contact: { authorization: string };
-let contactUserName: string;
+let contact: SignedIn;
 
 const FAR = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await buildTestApp();
   tenant = await buildTenant(t.database.db);
-  const user = await buildContact(t.database.db, { companyId: tenant.company.id, permissions: ['Orders', 'CancelOrder'] });
-  contactUserName = user.userName;
-  contact = await sessionFor(t.database.db, user.id);
+  contact = await withSession(t.database.db, buildContact(t.database.db, { companyId: tenant.company.id, permissions: ['Orders', 'CancelOrder'] }));
 });
 afterAll(() => t.close());
 
-const auditRowsOf = (orderId: string) =>
-  t.database.db
-    .select()
-    .from(systemLogs)
-    .where(and(eq(systemLogs.context, 'orders'), like(systemLogs.shortMessage, `%${orderId}%`)));
-const cancel = (id: string) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: contact, payload: { reason: 'Not needed' } });
+const auditRowsOf = (orderId: string) => rowsOf(t.database.db, 'orders', orderId);
+const cancel = (id: string) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: contact.headers, payload: { reason: 'Not needed' } });
 
 describe('order audit', () => {
   it('a cancel writes one audit row naming the order, who and from where', async () => {
@@ -44,7 +33,7 @@ describe('order audit', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ level: 'Information', path: `/api/orders/${order.id}/cancel` });
     expect(rows[0]!.shortMessage).toContain(`Order ${order.orderNo} cancelled`);
-    expect(rows[0]!.shortMessage).toContain(`by ${contactUserName}`);
+    expect(rows[0]!.shortMessage).toContain(`by ${contact.userName}`);
   });
 
   it('a refused cancel writes none', async () => {
@@ -55,19 +44,7 @@ describe('order audit', () => {
 
   it('the audit row is part of the transaction: when it cannot be written, the order stays as it was', async () => {
     const order = await buildOrder(t.database.db, tenant.tenant, { status: 'Confirming', requestedTaskDate: FAR });
-    const token = contact.authorization.slice('Bearer '.length);
-    const found = await findSessionPrincipal(t.database.db, hashToken(token));
-    const ctx = createContext(
-      { db: t.database.db, principal: found!.principal },
-      {
-        audit: async () => {
-          throw new Error('audit log unavailable');
-        },
-        notify,
-      },
-    );
-
-    await expect(cancelOrder(ctx, order.id, {})).rejects.toThrow('audit log unavailable');
+    await expect(cancelOrder(await failingAuditContext(t.database.db, contact.headers), order.id, {})).rejects.toThrow('audit log unavailable');
     const [after] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(after!.status).toBe('Confirming');
   });

@@ -1,75 +1,38 @@
-import { and, asc, count, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { offsetOf, orderByDirection, searchAny } from '@/lib/lists.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { firstRow } from '@/lib/paged-query.ts';
+import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindOrdersRequest, OrderSort } from '@customer-hub/contract/orders';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: orders.companyId, businessPartnerId: orders.businessPartnerId, siteId: orders.siteId });
+const inScope = (scope: Scope) => scopeWhere(scope, orders);
 
 const columns = {
-  id: orders.id,
-  companyId: orders.companyId,
-  orderNo: orders.orderNo,
-  orderDate: orders.orderDate,
-  documentType: orders.documentType,
-  status: orders.status,
-  confirmation: orders.confirmation,
-  unitOfMeasure: orders.unitOfMeasure,
-  quantity: orders.quantity,
-  unitPrice: orders.unitPrice,
-  teamId: orders.teamId,
+  ...columnsOf(orders, 'id', 'companyId', 'orderNo', 'orderDate', 'documentType', 'status', 'confirmation', 'unitOfMeasure', 'quantity', 'unitPrice', 'teamId', 'workLocation', 'requestedTaskDate', 'taskDate', 'requestNo', 'tourNo', 'createdAt'),
   teamName: teams.name,
-  workLocation: orders.workLocation,
-  requestedTaskDate: orders.requestedTaskDate,
-  taskDate: orders.taskDate,
-  requestNo: orders.requestNo,
-  tourNo: orders.tourNo,
-  businessPartnerId: orders.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: orders.siteId,
-  siteName: sites.name,
-  createdAt: orders.createdAt,
+  ...placeColumns(orders),
 };
 
-const SORT_COLUMNS = {
-  orderNo: orders.orderNo,
-  orderDate: orders.orderDate,
-  requestedTaskDate: orders.requestedTaskDate,
-  taskDate: orders.taskDate,
-  status: orders.status,
-} satisfies Record<OrderSort, unknown>;
+const SORTS = { orderNo: orders.orderNo, orderDate: orders.orderDate, requestedTaskDate: orders.requestedTaskDate, taskDate: orders.taskDate, status: orders.status } satisfies Record<OrderSort, unknown>;
 
-const selectOrders = (db: Db) =>
-  db
-    .select(columns)
-    .from(orders)
-    .innerJoin(businessPartners, eq(businessPartners.id, orders.businessPartnerId))
-    .leftJoin(sites, eq(sites.id, orders.siteId))
-    .leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId)));
+const list = tenantList(
+  orders,
+  (db) => db.select(columns).from(orders).leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId))).$dynamic(),
+  { sorts: SORTS },
+);
 
-export async function findOrders(db: Db, scope: Scope, q: FindOrdersRequest) {
-  const where = and(
-    inScope(scope),
-    q.status ? eq(orders.status, q.status) : undefined,
-    q.from ? gte(orders.orderDate, q.from) : undefined,
-    q.to ? lte(orders.orderDate, q.to) : undefined,
-    q.siteId ? eq(orders.siteId, q.siteId) : undefined,
+export const findOrders = (db: Db, scope: Scope, q: FindOrdersRequest) =>
+  list.page(db, scope, q, [
+    equalsIfGiven(orders.status, q.status),
+    ...betweenDates(orders.orderDate, q.from, q.to),
+    equalsIfGiven(orders.siteId, q.siteId),
     searchAny(q.search, [orders.orderNo, orders.requestNo, orders.tourNo]),
-  );
-  const [items, [total]] = await Promise.all([
-    selectOrders(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], orders.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}
 
-export async function findOrder(db: Db, scope: Scope, id: string) {
-  const [row] = await selectOrders(db).where(and(eq(orders.id, id), inScope(scope))).limit(1);
-  return row;
-}
+export const findOrder = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(orders.id, id));
 
 export function findHistory(db: Db, companyId: string, orderId: string) {
   return db
@@ -133,22 +96,24 @@ export async function nextOrderNo(tx: Db, companyId: string, year: string): Prom
 }
 
 /** A site within the scope, with the nodes an order there hangs from. */
-export async function findSiteInScope(db: Db, scope: Scope, siteId: string) {
-  const [row] = await db
-    .select({ id: sites.id, companyId: sites.companyId, businessPartnerId: sites.businessPartnerId })
-    .from(sites)
-    .where(and(eq(sites.id, siteId), scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id })))
-    .limit(1);
-  return row;
+export function findSiteInScope(db: Db, scope: Scope, siteId: string) {
+  return firstRow(
+    db
+      .select({ id: sites.id, companyId: sites.companyId, businessPartnerId: sites.businessPartnerId })
+      .from(sites)
+      .where(and(eq(sites.id, siteId), sitesInScope(scope)))
+      .limit(1),
+  );
 }
 
-export async function findTeamInScope(db: Db, scope: Scope, teamId: string) {
-  const [row] = await db
-    .select({ id: teams.id, companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), scopeWhere(scope, { companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })))
-    .limit(1);
-  return row;
+export function findTeamInScope(db: Db, scope: Scope, teamId: string) {
+  return firstRow(
+    db
+      .select({ id: teams.id, companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), scopeWhere(scope, teams)))
+      .limit(1),
+  );
 }
 
 // Enough for any real company's picker; the form is not a report.
@@ -160,7 +125,7 @@ export function findFormSites(db: Db, scope: Scope, companyId: string) {
     .select({ id: sites.id, code: sites.code, name: sites.name, city: sites.city, businessPartnerId: sites.businessPartnerId, businessPartnerName: businessPartners.name })
     .from(sites)
     .innerJoin(businessPartners, eq(businessPartners.id, sites.businessPartnerId))
-    .where(and(eq(sites.companyId, companyId), scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id })))
+    .where(and(eq(sites.companyId, companyId), sitesInScope(scope)))
     .orderBy(asc(sites.name), asc(sites.id))
     .limit(FORM_OPTIONS_LIMIT);
 }
@@ -170,7 +135,7 @@ export function findFormTeams(db: Db, scope: Scope, companyId: string) {
   return db
     .select({ id: teams.id, name: teams.name, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId, shift: teams.shift, speciality: teams.speciality })
     .from(teams)
-    .where(and(eq(teams.companyId, companyId), scopeWhere(scope, { companyId: teams.companyId, businessPartnerId: teams.businessPartnerId, siteId: teams.siteId })))
+    .where(and(eq(teams.companyId, companyId), scopeWhere(scope, teams)))
     .orderBy(asc(teams.name), asc(teams.id))
     .limit(FORM_OPTIONS_LIMIT);
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@/context.ts';
 import { route } from '@/lib/route.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { ordersEndpoints as api } from '@customer-hub/contract/endpoints/orders';
 import * as service from './service.ts';
 
@@ -10,7 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app,
     api.findOrders,
     { config: { policy: { permission: 'Orders' } }, schema: { tags: ['orders'], summary: 'Orders in my scope (paged, sorted, filtered)' } },
-    (request) => service.findOrders(app.db, requirePrincipal(request), request.query),
+    (request) => service.findOrders(contextOf(app, request), request.query),
   );
 
   route(
@@ -24,14 +23,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: 'Staff pass companyId (400 without it); a contact gets their own scope.',
       },
     },
-    (request) => service.getFormOptions(app.db, requirePrincipal(request), request.query),
+    (request) => service.getFormOptions(contextOf(app, request), request.query),
   );
 
   route(
     app,
     api.getOrder,
     { config: { policy: { permission: 'Orders' } }, schema: { tags: ['orders'], summary: 'An order with its history' } },
-    (request) => service.getOrder(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getOrder(contextOf(app, request), request.params.id),
   );
 
   route(

@@ -1,9 +1,10 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
-import { pageAnswer, toIso, toNumber } from '@/lib/lists.ts';
+import { toIso, toNumber } from '@/lib/lists.ts';
+import { mapPage } from '@/lib/paged-query.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
-import { getSetting } from '@/modules/settings/repository.ts';
+import { getSettingValue } from '@/modules/settings/service.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import {
   DEFAULT_ORDER_CANCEL_CUTOFF_HOURS,
@@ -37,7 +38,7 @@ const transitionNotAllowed = (status: OrderStatus, action: OrderAction) =>
 
 /** Hours before the task date until which a contact may cancel (settings, default 48). */
 async function cancelCutoffHours(db: Db): Promise<number> {
-  const value = Number(await getSetting(db, ORDER_CANCEL_CUTOFF_SETTING));
+  const value = Number(await getSettingValue(db, ORDER_CANCEL_CUTOFF_SETTING));
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_ORDER_CANCEL_CUTOFF_HOURS;
 }
 
@@ -76,18 +77,13 @@ function present(row: OrderRow, principal: Principal, cutoffHours: number, now =
 }
 
 /** A page of the orders in the caller's scope. */
-export async function findOrders(db: Db, principal: Principal, q: FindOrdersRequest): Promise<FindOrdersResponse> {
+export async function findOrders({ db, principal }: ServiceContext, q: FindOrdersRequest): Promise<FindOrdersResponse> {
   const cutoff = await cancelCutoffHours(db);
-  const { items, total } = await repo.findOrders(db, await scopeOf(db, principal), q);
-  return pageAnswer(
-    items.map((row) => present(row, principal, cutoff)),
-    total,
-    q,
-  );
+  return mapPage(await repo.findOrders(db, await scopeOf(db, principal), q), (row) => present(row, principal, cutoff));
 }
 
 /** One order with its history; 404 outside the caller's scope. */
-export async function getOrder(db: Db, principal: Principal, id: string): Promise<GetOrderResponse> {
+export async function getOrder({ db, principal }: ServiceContext, id: string): Promise<GetOrderResponse> {
   const cutoff = await cancelCutoffHours(db);
   const row = await repo.findOrder(db, await scopeOf(db, principal), id);
   if (!row) throw notFound('Order');
@@ -146,7 +142,7 @@ export async function createOrder(ctx: ServiceContext, body: CreateOrderRequest)
     await t.audit('orders', `Order ${orderNo} placed (${created.id})`);
     return created.id;
   });
-  return getOrder(db, principal, id);
+  return getOrder(ctx, id);
 }
 
 /** Staff confirm an order (Confirming → Confirmed), setting its task date and confirmation. */
@@ -174,7 +170,7 @@ export async function confirmOrder(ctx: ServiceContext, id: string, body: Confir
     });
     await t.audit('orders', `Order ${order.orderNo} confirmed for ${body.taskDate} (${order.id})`);
   });
-  return getOrder(db, principal, id);
+  return getOrder(ctx, id);
 }
 
 /**
@@ -204,11 +200,11 @@ export async function cancelOrder(ctx: ServiceContext, id: string, body: CancelO
     });
     await t.audit('orders', `Order ${order.orderNo} cancelled (${order.id})`);
   });
-  return getOrder(db, principal, id);
+  return getOrder(ctx, id);
 }
 
 /** The sites and teams the new-order form offers, within the caller's scope and one company. */
-export async function getFormOptions(db: Db, principal: Principal, q: OrderFormOptionsRequest): Promise<OrderFormOptionsResponse> {
+export async function getFormOptions({ db, principal }: ServiceContext, q: OrderFormOptionsRequest): Promise<OrderFormOptionsResponse> {
   const staff = isStaff(principal.roles);
   const companyId = staff ? q.companyId : principal.companyId;
   if (!companyId) throw invalidField('querystring.companyId', 'Choose a company');

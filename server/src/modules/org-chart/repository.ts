@@ -2,9 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { contracts } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
-
-const sitesInScope = (scope: Scope) => scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id });
+import { scopeWhere, sitesInScope, type Scope } from '@/modules/scope/scope.ts';
 
 export async function findCompany(db: Db, companyId: string) {
   const [row] = await db.select({ id: companies.id, name: companies.name, code: companies.code }).from(companies).where(eq(companies.id, companyId)).limit(1);
@@ -43,7 +41,7 @@ export async function findNodes(db: Db, scope: Scope, companyId: string) {
     db
       .select({ id: contracts.id, contractNo: contracts.contractNo, title: contracts.title, status: contracts.status, businessPartnerId: contracts.businessPartnerId, siteId: contracts.siteId })
       .from(contracts)
-      .where(and(eq(contracts.companyId, companyId), scopeWhere(scope, { companyId: contracts.companyId, businessPartnerId: contracts.businessPartnerId, siteId: contracts.siteId })))
+      .where(and(eq(contracts.companyId, companyId), scopeWhere(scope, contracts)))
       .orderBy(asc(contracts.contractNo)),
   ]);
   return { partners, sites: siteRows, buildings: buildingRows, contracts: contractRows };

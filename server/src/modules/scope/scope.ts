@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
-import { buildings, sites } from '@/db/schema/org.ts';
+import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
 import { forbidden } from '@/lib/errors.ts';
+import { scopedListQuery, type SortSpec } from '@/lib/paged-query.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 
@@ -64,4 +65,30 @@ export function scopeWhere(scope: Scope, cols: ScopedColumns): SQL | undefined {
       }
       return sql`false`;
   }
+}
+
+/** The sites within a scope (a site is its own site). */
+export const sitesInScope = (scope: Scope) => scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id });
+
+/** A tenant table whose rows hang from a business partner and, maybe, a site. */
+export type TenantTable = PgTable & { id: PgColumn; companyId: PgColumn; businessPartnerId: PgColumn; siteId: PgColumn };
+
+/** Where a tenant row sits: its partner and site with their names (`withPlace` joins both). */
+export const placeColumns = <B extends PgColumn, S extends PgColumn>(t: { businessPartnerId: B; siteId: S }) => ({
+  businessPartnerId: t.businessPartnerId,
+  businessPartnerName: businessPartners.name,
+  siteId: t.siteId,
+  siteName: sites.name,
+});
+
+/** The query joined to the row's business partner and (when it has one) its site. */
+export const withPlace = <Q extends PgSelect>(q: Q, t: TenantTable) =>
+  q.innerJoin(businessPartners, eq(businessPartners.id, t.businessPartnerId)).leftJoin(sites, eq(sites.id, t.siteId));
+
+/**
+ * The list of a tenant table: `select`'s rows joined to their partner and site, limited to the
+ * caller's scope, ordered by an allowed sort key and then by id.
+ */
+export function tenantList<Q extends PgSelect, S extends string>(table: TenantTable, select: (db: Db) => Q, order: Omit<SortSpec<S>, 'tieBreaker'>) {
+  return scopedListQuery({ table, select: (db: Db) => withPlace(select(db), table), scope: (scope: Scope) => scopeWhere(scope, table), tieBreaker: table.id, ...order });
 }

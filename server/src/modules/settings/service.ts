@@ -63,3 +63,8 @@ export function getDocumentSettings(db: Db): Promise<DocumentSettings> {
 export function updateDocumentSettings(ctx: SettingsContext, value: DocumentSettings): Promise<DocumentSettings> {
   return documents.put(ctx, value);
 }
+
+/** One stored setting's raw value, for another module that keeps its own (undefined when unset). */
+export function getSettingValue(db: Db, key: string): Promise<unknown> {
+  return getSetting(db, key);
+}

@@ -1,58 +1,49 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { contracts, orders } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
-import { offsetOf, orderByDirection, searchAny } from '@/lib/lists.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { scopedListQuery } from '@/lib/paged-query.ts';
+import { sitesInScope, type Scope } from '@/modules/scope/scope.ts';
 import type { FindSitesRequest, SiteSort } from '@customer-hub/contract/sites';
-
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: sites.companyId, businessPartnerId: sites.businessPartnerId, siteId: sites.id });
 
 // Counts per site; each subquery also matches the company so it stays on the tenant indexes.
 const contractCount = sql<number>`(select count(*) from ${contracts} where ${contracts.companyId} = ${sites.companyId} and ${contracts.siteId} = ${sites.id})::int`;
 const buildingCount = sql<number>`(select count(*) from ${buildings} where ${buildings.companyId} = ${sites.companyId} and ${buildings.siteId} = ${sites.id})::int`;
 const orderCount = sql<number>`(select count(*) from ${orders} where ${orders.companyId} = ${sites.companyId} and ${orders.siteId} = ${sites.id})::int`;
 
-const SORT_COLUMNS = {
-  name: sites.name,
-  code: sites.code,
-  city: sites.city,
-  businessPartnerName: businessPartners.name,
-  contractCount,
-} satisfies Record<SiteSort, unknown>;
+const siteList = (withOrders: boolean) =>
+  scopedListQuery({
+    table: sites,
+    select: (db: Db) =>
+      db
+        .select({
+          id: sites.id,
+          code: sites.code,
+          name: sites.name,
+          address: sites.address,
+          city: sites.city,
+          postalCode: sites.postalCode,
+          country: sites.country,
+          latitude: sites.latitude,
+          longitude: sites.longitude,
+          businessPartnerId: sites.businessPartnerId,
+          businessPartnerName: businessPartners.name,
+          contractCount,
+          buildingCount,
+          orderCount: withOrders ? orderCount : sql<null>`null`,
+        })
+        .from(sites)
+        .innerJoin(businessPartners, eq(businessPartners.id, sites.businessPartnerId))
+        .$dynamic(),
+    scope: sitesInScope,
+    sorts: { name: sites.name, code: sites.code, city: sites.city, businessPartnerName: businessPartners.name, contractCount } satisfies Record<SiteSort, unknown>,
+    tieBreaker: sites.id,
+  });
 
 /** A page of the sites in the scope; `withOrders` adds each site's order count. */
-export async function findSites(db: Db, scope: Scope, q: FindSitesRequest, withOrders: boolean) {
-  const where = and(
-    inScope(scope),
-    q.businessPartnerId ? eq(sites.businessPartnerId, q.businessPartnerId) : undefined,
+export const findSites = (db: Db, scope: Scope, q: FindSitesRequest, withOrders: boolean) =>
+  siteList(withOrders).page(db, scope, q, [
+    equalsIfGiven(sites.businessPartnerId, q.businessPartnerId),
     searchAny(q.search, [sites.name, sites.code, sites.address, sites.city]),
-  );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: sites.id,
-        code: sites.code,
-        name: sites.name,
-        address: sites.address,
-        city: sites.city,
-        postalCode: sites.postalCode,
-        country: sites.country,
-        latitude: sites.latitude,
-        longitude: sites.longitude,
-        businessPartnerId: sites.businessPartnerId,
-        businessPartnerName: businessPartners.name,
-        contractCount,
-        buildingCount,
-        orderCount: withOrders ? orderCount : sql<null>`null`,
-      })
-      .from(sites)
-      .innerJoin(businessPartners, eq(businessPartners.id, sites.businessPartnerId))
-      .where(where)
-      .orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], sites.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(sites).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}

@@ -1,56 +1,29 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { stocks } from '@/db/schema/customer.ts';
-import { businessPartners, sites } from '@/db/schema/org.ts';
-import { offsetOf, orderByDirection, searchAny } from '@/lib/lists.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindStocksRequest, StockSort } from '@customer-hub/contract/stocks';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: stocks.companyId, businessPartnerId: stocks.businessPartnerId, siteId: stocks.siteId });
+const inScope = (scope: Scope) => scopeWhere(scope, stocks);
 
 const columns = {
-  id: stocks.id,
-  warehouse: stocks.warehouse,
-  itemNo: stocks.itemNo,
-  description: stocks.description,
-  quantity: stocks.quantity,
-  unitOfMeasure: stocks.unitOfMeasure,
-  updatedAt: stocks.updatedAt,
-  businessPartnerId: stocks.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: stocks.siteId,
-  siteName: sites.name,
+  ...columnsOf(stocks, 'id', 'warehouse', 'itemNo', 'description', 'quantity', 'unitOfMeasure', 'updatedAt'),
+  ...placeColumns(stocks),
 };
 
-const SORT_COLUMNS = {
-  itemNo: stocks.itemNo,
-  description: stocks.description,
-  warehouse: stocks.warehouse,
-  quantity: stocks.quantity,
-  updatedAt: stocks.updatedAt,
-} satisfies Record<StockSort, unknown>;
+const list = tenantList(stocks, (db) => db.select(columns).from(stocks).$dynamic(), {
+  sorts: { itemNo: stocks.itemNo, description: stocks.description, warehouse: stocks.warehouse, quantity: stocks.quantity, updatedAt: stocks.updatedAt } satisfies Record<StockSort, unknown>,
+});
 
-const selectStocks = (db: Db) =>
-  db.select(columns).from(stocks).innerJoin(businessPartners, eq(businessPartners.id, stocks.businessPartnerId)).leftJoin(sites, eq(sites.id, stocks.siteId));
-
-export async function findStocks(db: Db, scope: Scope, q: FindStocksRequest) {
-  const where = and(
-    inScope(scope),
-    q.warehouse ? eq(stocks.warehouse, q.warehouse) : undefined,
-    q.siteId ? eq(stocks.siteId, q.siteId) : undefined,
+export const findStocks = (db: Db, scope: Scope, q: FindStocksRequest) =>
+  list.page(db, scope, q, [
+    equalsIfGiven(stocks.warehouse, q.warehouse),
+    equalsIfGiven(stocks.siteId, q.siteId),
     searchAny(q.search, [stocks.itemNo, stocks.description]),
-  );
-  const [items, [total]] = await Promise.all([
-    selectStocks(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], stocks.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(stocks).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}
 
-export async function findStock(db: Db, scope: Scope, id: string) {
-  const [row] = await selectStocks(db).where(and(eq(stocks.id, id), inScope(scope))).limit(1);
-  return row;
-}
+export const findStock = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(stocks.id, id));
 
 /** The same item in the scope's other warehouses. */
 export function findSameItem(db: Db, scope: Scope, itemNo: string, exceptId: string) {

@@ -1,8 +1,8 @@
-import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/errors.ts';
-import { pageAnswer, toIso, toNumber } from '@/lib/lists.ts';
+import { toIso, toNumber } from '@/lib/lists.ts';
+import { mapPage } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
-import type { Principal } from '@/plugins/policy.ts';
 import type { FindStocksRequest, FindStocksResponse, GetStockResponse, StockSummary } from '@customer-hub/contract/stocks';
 import * as repo from './repository.ts';
 
@@ -11,13 +11,12 @@ type StockRow = NonNullable<Awaited<ReturnType<typeof repo.findStock>>>;
 const present = (row: StockRow): StockSummary => ({ ...row, quantity: toNumber(row.quantity), updatedAt: toIso(row.updatedAt) });
 
 /** A page of the caller's goods per warehouse. */
-export async function findStocks(db: Db, principal: Principal, q: FindStocksRequest): Promise<FindStocksResponse> {
-  const { items, total } = await repo.findStocks(db, await scopeOf(db, principal), q);
-  return pageAnswer(items.map(present), total, q);
+export async function findStocks({ db, principal }: ServiceContext, q: FindStocksRequest): Promise<FindStocksResponse> {
+  return mapPage(await repo.findStocks(db, await scopeOf(db, principal), q), present);
 }
 
 /** One stock line, with the same item elsewhere in the caller's scope; 404 outside the scope. */
-export async function getStock(db: Db, principal: Principal, id: string): Promise<GetStockResponse> {
+export async function getStock({ db, principal }: ServiceContext, id: string): Promise<GetStockResponse> {
   const scope = await scopeOf(db, principal);
   const row = await repo.findStock(db, scope, id);
   if (!row) throw notFound('Stock');

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '@/lib/route.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
 import { teamsEndpoints as api } from '@customer-hub/contract/endpoints/teams';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Teams, like stocks, are part of the customer dashboard.
@@ -12,14 +12,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app,
     api.findTeams,
     { config: { policy }, schema: { tags: ['teams'], summary: 'Teams serving my sites (paged, sorted, filtered)' } },
-    (request) => service.findTeams(app.db, requirePrincipal(request), request.query),
+    (request) => service.findTeams(contextOf(app, request), request.query),
   );
 
   route(
     app,
     api.getTeam,
     { config: { policy }, schema: { tags: ['teams'], summary: 'A team with its site' } },
-    (request) => service.getTeam(app.db, requirePrincipal(request), request.params.id),
+    (request) => service.getTeam(contextOf(app, request), request.params.id),
   );
 };
 

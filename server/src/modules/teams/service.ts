@@ -1,19 +1,16 @@
-import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/errors.ts';
-import { pageAnswer } from '@/lib/lists.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
-import type { Principal } from '@/plugins/policy.ts';
 import type { FindTeamsRequest, FindTeamsResponse, GetTeamResponse } from '@customer-hub/contract/teams';
 import * as repo from './repository.ts';
 
 /** A page of the teams serving the caller's scope. */
-export async function findTeams(db: Db, principal: Principal, q: FindTeamsRequest): Promise<FindTeamsResponse> {
-  const { items, total } = await repo.findTeams(db, await scopeOf(db, principal), q);
-  return pageAnswer(items, total, q);
+export async function findTeams({ db, principal }: ServiceContext, q: FindTeamsRequest): Promise<FindTeamsResponse> {
+  return repo.findTeams(db, await scopeOf(db, principal), q);
 }
 
 /** One team with the address of its site; 404 outside the scope. */
-export async function getTeam(db: Db, principal: Principal, id: string): Promise<GetTeamResponse> {
+export async function getTeam({ db, principal }: ServiceContext, id: string): Promise<GetTeamResponse> {
   const row = await repo.findTeam(db, await scopeOf(db, principal), id);
   if (!row) throw notFound('Team');
   const { siteAddress, siteCity, sitePostalCode, siteCountry, ...team } = row;

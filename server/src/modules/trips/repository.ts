@@ -1,57 +1,27 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { transports, trips, tripStops } from '@/db/schema/customer.ts';
-import { businessPartners, sites } from '@/db/schema/org.ts';
-import { offsetOf, orderByDirection, searchAny, withinDays } from '@/lib/lists.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindTripsRequest, TripSort } from '@customer-hub/contract/trips';
 
-const inScope = (scope: Scope) => scopeWhere(scope, { companyId: trips.companyId, businessPartnerId: trips.businessPartnerId, siteId: trips.siteId });
-
 const columns = {
-  id: trips.id,
-  tourNo: trips.tourNo,
-  vehicle: trips.vehicle,
-  driver: trips.driver,
-  origin: trips.origin,
-  destination: trips.destination,
-  plannedStart: trips.plannedStart,
-  plannedEnd: trips.plannedEnd,
-  actualStart: trips.actualStart,
-  actualEnd: trips.actualEnd,
-  distanceKm: trips.distanceKm,
-  status: trips.status,
-  companyId: trips.companyId,
-  businessPartnerId: trips.businessPartnerId,
-  businessPartnerName: businessPartners.name,
-  siteId: trips.siteId,
-  siteName: sites.name,
+  ...columnsOf(trips, 'id', 'tourNo', 'vehicle', 'driver', 'origin', 'destination', 'plannedStart', 'plannedEnd', 'actualStart', 'actualEnd', 'distanceKm', 'status', 'companyId'),
+  ...placeColumns(trips),
 };
 
-const SORT_COLUMNS = { tourNo: trips.tourNo, plannedStart: trips.plannedStart, status: trips.status, distanceKm: trips.distanceKm } satisfies Record<TripSort, unknown>;
+const list = tenantList(trips, (db) => db.select(columns).from(trips).$dynamic(), {
+  sorts: { tourNo: trips.tourNo, plannedStart: trips.plannedStart, status: trips.status, distanceKm: trips.distanceKm } satisfies Record<TripSort, unknown>,
+});
 
-const selectTrips = (db: Db) =>
-  db.select(columns).from(trips).innerJoin(businessPartners, eq(businessPartners.id, trips.businessPartnerId)).leftJoin(sites, eq(sites.id, trips.siteId));
-
-
-export async function findTrips(db: Db, scope: Scope, q: FindTripsRequest) {
-  const where = and(
-    inScope(scope),
-    q.status ? eq(trips.status, q.status) : undefined,
+export const findTrips = (db: Db, scope: Scope, q: FindTripsRequest) =>
+  list.page(db, scope, q, [
+    equalsIfGiven(trips.status, q.status),
     ...withinDays(trips.plannedStart, q.from, q.to),
     searchAny(q.search, [trips.tourNo, trips.origin, trips.destination]),
-  );
-  const [items, [total]] = await Promise.all([
-    selectTrips(db).where(where).orderBy(...orderByDirection(q.direction, SORT_COLUMNS[q.sort], trips.id)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(trips).where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
-}
 
-export async function findTrip(db: Db, scope: Scope, id: string) {
-  const [row] = await selectTrips(db).where(and(eq(trips.id, id), inScope(scope))).limit(1);
-  return row;
-}
+export const findTrip = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(trips.id, id));
 
 export function findStops(db: Db, companyId: string, tripId: string) {
   return db
@@ -79,7 +49,7 @@ export function findTripTransports(db: Db, scope: Scope, companyId: string, trip
       and(
         eq(transports.companyId, companyId),
         eq(transports.tripId, tripId),
-        scopeWhere(scope, { companyId: transports.companyId, businessPartnerId: transports.businessPartnerId, siteId: transports.siteId }),
+        scopeWhere(scope, transports),
       ),
     )
     .orderBy(asc(transports.shipmentNo));

@@ -1,8 +1,8 @@
-import type { Db } from '@/db/client.ts';
 import { notFound } from '@/lib/errors.ts';
-import { pageAnswer, toIso, toNumber } from '@/lib/lists.ts';
+import { toIso, toNumber } from '@/lib/lists.ts';
+import { mapPage } from '@/lib/paged-query.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
-import type { Principal } from '@/plugins/policy.ts';
 import type { FindTripsRequest, FindTripsResponse, GetTripResponse, TripSummary } from '@customer-hub/contract/trips';
 import * as repo from './repository.ts';
 
@@ -20,13 +20,12 @@ function present({ companyId: _companyId, ...row }: TripRow): TripSummary {
 }
 
 /** A page of the trips in the caller's scope. */
-export async function findTrips(db: Db, principal: Principal, q: FindTripsRequest): Promise<FindTripsResponse> {
-  const { items, total } = await repo.findTrips(db, await scopeOf(db, principal), q);
-  return pageAnswer(items.map(present), total, q);
+export async function findTrips({ db, principal }: ServiceContext, q: FindTripsRequest): Promise<FindTripsResponse> {
+  return mapPage(await repo.findTrips(db, await scopeOf(db, principal), q), present);
 }
 
 /** One trip with its stops (planned against actual) and its shipments; 404 outside the scope. */
-export async function getTrip(db: Db, principal: Principal, id: string): Promise<GetTripResponse> {
+export async function getTrip({ db, principal }: ServiceContext, id: string): Promise<GetTripResponse> {
   const scope = await scopeOf(db, principal);
   const trip = await repo.findTrip(db, scope, id);
   if (!trip) throw notFound('Trip');

@@ -4,6 +4,7 @@ import { sendJsonString } from '@/lib/json-string.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { usersEndpoints as api } from '@customer-hub/contract/endpoints/users';
 import * as service from './service.ts';
+import { contextOf } from '@/context.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { policy: 'authenticated' } as const;
@@ -46,15 +47,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags: ['users'], summary: 'Change the language of the signed-in user' },
     },
-    async (request) => ({ language: await service.updateUserLanguage(app.db, app.sessions, requirePrincipal(request), request.body.language) }),
+    async (request) => ({ language: await service.updateUserLanguage(contextOf(app, request), app.sessions, request.body.language) }),
   );
 
   const staff = { policy: 'staff' } as const;
+
   route(
     app,
     api.endUserSessions,
     { config: staff, schema: { tags: ['users'], summary: "End all of a user's sessions" } },
-    (request) => service.endUserSessions(app.db, app.sessions, requirePrincipal(request), request.params.id, request.ip),
+    (request) => service.endUserSessions(contextOf(app, request), app.sessions, request.params.id),
   );
 
   for (const [endpoint, active] of [[api.deactivateUser, false], [api.activateUser, true]] as const) {
@@ -66,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['users'], summary: active ? 'Reactivate a user' : 'Deactivate a user; their sessions end at once' },
       },
       async (request) => {
-        const result = await service.setUserActive(app.db, app.sessions, requirePrincipal(request), request.params.id, active, request.ip);
+        const result = await service.setUserActive(contextOf(app, request), app.sessions, request.params.id, active);
         request.log.info({ userId: request.params.id, active }, 'user activity changed');
         return result;
       },

@@ -1,10 +1,11 @@
 import type { Db } from '@/db/client.ts';
 import { conflict, forbidden, notFound } from '@/lib/errors.ts';
-import * as accountsRepo from '@/modules/accounts/repository.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
+import { endSessionsOf, findUserRoles, setActive } from '@/modules/accounts/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
-import { getSetting } from '@/modules/settings/repository.ts';
+import { getSettingValue } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import type { Sessions } from '@/plugins/sessions.ts';
+import type { Sessions } from '@/modules/auth/plugin.ts';
 import type { TicketCredentials, UserVM } from '@customer-hub/contract/account';
 import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import { PERMISSIONS, SIDEBAR_KEYS, sidebarKeysFor, type Permission } from '@customer-hub/contract/permissions';
@@ -40,7 +41,7 @@ export async function getTicketCredentials(db: Db, principal: Principal, fallbac
   const u = await repo.findTicketCredentials(db, principal.userId);
   if (!u) throw notFound('User');
   if (u.ticketUrl) return { url: u.ticketUrl, userName: u.ticketUserName, usesDefault: false };
-  const configured = await getSetting(db, 'ticketDefaultUrl');
+  const configured = await getSettingValue(db, 'ticketDefaultUrl');
   const url = typeof configured === 'string' && configured ? configured : (fallbackUrl ?? null);
   return { url, userName: null, usesDefault: url !== null };
 }
@@ -54,39 +55,50 @@ export function getUserLanguage(principal: Principal): LanguageCode {
   return asLanguage(principal.language);
 }
 
-/** Saves the user's language; their cached sessions pick it up at once. */
-export async function updateUserLanguage(db: Db, sessions: Sessions, principal: Principal, language: LanguageCode): Promise<LanguageCode> {
-  await repo.updateUserLanguage(db, principal.userId, language);
+/** Saves the user's language (with its audit row); their cached sessions pick it up at once. */
+export async function updateUserLanguage(ctx: ServiceContext, sessions: Sessions, language: LanguageCode): Promise<LanguageCode> {
+  const { principal } = ctx;
+  await ctx.transaction(async (t) => {
+    await repo.updateUserLanguage(t.db, principal.userId, language);
+    await t.audit('users', `Language of ${principal.userName} set to ${language} (${principal.userId})`);
+  });
   await sessions.userChanged(principal.userId);
   return language;
 }
 
 /** The target of a staff action on a user; Backoffice may not act on Admins. */
 async function staffTarget(db: Db, actor: Principal, userId: string) {
-  const [target] = await accountsRepo.findUsersByIds(db, [userId]);
+  const target = await findUserRoles(db, userId);
   if (!target) throw notFound('User');
   if (target.roles.includes('Admin') && !actor.roles.includes('Admin')) throw forbidden();
   return target;
 }
 
 /** Ends every session of a user at once (staff). */
-export async function endUserSessions(db: Db, sessions: Sessions, actor: Principal, userId: string, ip: string | null) {
-  await staffTarget(db, actor, userId);
-  const ended = await accountsRepo.revokeSessions(db, userId, 'ended_by_staff');
-  await recordLoginAttempt(db, { userId, userName: `(by ${actor.userName})`, ip, userAgent: null, result: 'SessionEnded', reason: 'by_staff', stage: 'session' });
+export async function endUserSessions(ctx: ServiceContext, sessions: Sessions, userId: string) {
+  const { principal: actor } = ctx;
+  const target = await staffTarget(ctx.db, actor, userId);
+  const ended = await ctx.transaction(async (t) => {
+    const revoked = await endSessionsOf(t.db, userId, 'ended_by_staff');
+    await recordLoginAttempt(t.db, { userId, userName: `(by ${actor.userName})`, ip: ctx.client.ip, userAgent: null, result: 'SessionEnded', reason: 'by_staff', stage: 'session' });
+    await t.audit('users', `Sessions of ${target.userName} ended: ${revoked.length} (${userId})`);
+    return revoked;
+  });
   await sessions.userChanged(userId);
   return { ended: ended.length };
 }
 
 /** Deactivates or reactivates a user (staff); deactivation ends their sessions at once. */
-export async function setUserActive(db: Db, sessions: Sessions, actor: Principal, userId: string, active: boolean, ip: string | null) {
-  await staffTarget(db, actor, userId);
+export async function setUserActive(ctx: ServiceContext, sessions: Sessions, userId: string, active: boolean) {
+  const { principal: actor } = ctx;
+  const target = await staffTarget(ctx.db, actor, userId);
   if (userId === actor.userId && !active) throw conflict('You cannot deactivate yourself');
-  const ended = await db.transaction(async (tx) => {
-    await accountsRepo.updateUser(tx, userId, { active });
-    return active ? [] : accountsRepo.revokeSessions(tx, userId, 'deactivated');
+  const ended = await ctx.transaction(async (t) => {
+    const revoked = await setActive(t.db, userId, active);
+    if (!active) await recordLoginAttempt(t.db, { userId, userName: `(by ${actor.userName})`, ip: ctx.client.ip, userAgent: null, result: 'SessionEnded', reason: 'deactivated', stage: 'session' });
+    await t.audit('users', `User ${target.userName} ${active ? 'reactivated' : `deactivated, sessions ended: ${revoked.length}`} (${userId})`);
+    return revoked;
   });
-  if (!active) await recordLoginAttempt(db, { userId, userName: `(by ${actor.userName})`, ip, userAgent: null, result: 'SessionEnded', reason: 'deactivated', stage: 'session' });
   await sessions.userChanged(userId);
   return { active, sessionsEnded: ended.length };
 }

@@ -2,9 +2,12 @@ import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
-import { CUSTOMER_AREA_PAGES, customerAreaPages, routePath } from '@/app/shell/sidebar-items';
+import { screenPath, screens } from '@/app/screens';
+import { customerAreaPages } from '@/app/shell/sidebar-items';
 
-const CUSTOMER_AREA_PATHS = new Set(CUSTOMER_AREA_PAGES.map((page) => routePath(page.route).toLowerCase()));
+const CUSTOMER_AREA_PATHS = new Set(
+  screens.filter((screen) => screen.tab).map((screen) => screenPath(screen.path).toLowerCase()),
+);
 
 /** Whether a path is one of the customer-area pages (the tabs show above them). */
 export function isCustomerAreaPath(pathname: string): boolean {
@@ -25,11 +28,11 @@ export function CustomerAreaTabs({ user }: { user: Pick<UserVM, 'roles' | 'permi
     <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" mb="md">
       <Group component="nav" aria-label={t('customerArea.sections')} gap={4} wrap="nowrap" data-testid="customer-area-tabs">
         {pages.map((page) => {
-          const to = routePath(page.route);
+          const to = screenPath(page.path);
           const active = to.toLowerCase() === current;
           return (
             <Button
-              key={page.route}
+              key={page.path}
               component={Link}
               to={to}
               size="compact-sm"
@@ -37,10 +40,10 @@ export function CustomerAreaTabs({ user }: { user: Pick<UserVM, 'roles' | 'permi
               color={active ? undefined : 'gray'}
               c={active ? undefined : 'dark'}
               aria-current={active ? 'page' : undefined}
-              data-testid={`tab-${page.route}`}
+              data-testid={`tab-${page.path}`}
               style={{ flexShrink: 0 }}
             >
-              {t(`routes.${page.route}`)}
+              {t(`routes.${page.path}`)}
             </Button>
           );
         })}

@@ -56,6 +56,19 @@ describe('shell', () => {
     expect(footer).toHaveTextContent('Built on');
   });
 
+  it('keeps the whole product title on a phone: it may wrap, and its full text is its title', async () => {
+    setWidth(390);
+    mockShellApi();
+    signInAs();
+    renderApp(['/dashboard/Home']);
+
+    const title = await screen.findByTestId('app-title');
+    expect(title).toHaveTextContent('Customer Hub');
+    expect(title).toHaveAttribute('title', 'Customer Hub');
+    expect(title).not.toHaveAttribute('data-truncate');
+    expect(title).toHaveAttribute('data-line-clamp');
+  });
+
   it('shows initials when the photo is empty, and the photo when there is one', async () => {
     setWidth(1400);
     mockShellApi();

@@ -1,82 +1,18 @@
-import {
-  IconAddressBook,
-  IconClipboardList,
-  IconBuilding,
-  IconBuildingSkyscraper,
-  IconFileSearch,
-  IconHome,
-  IconLayoutDashboard,
-  IconLayoutGrid,
-  IconListDetails,
-  IconLogin2,
-  IconMail,
-  IconReportAnalytics,
-  IconSettings,
-  IconSitemap,
-  IconTicket,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
 import type { UserVM } from '@customer-hub/contract/account';
-import type { Permission, SidebarKey } from '@customer-hub/contract/permissions';
 import { isStaff } from '@customer-hub/contract/roles';
-import type { AppRoute } from '@/app/app-routes';
-
-type SidebarLabel =
-  | 'home'
-  | 'dashboard'
-  | 'orders'
-  | 'reports'
-  | 'contractOrganization'
-  | 'searchDocuments'
-  | 'myTickets'
-  | 'users'
-  | 'contacts'
-  | 'companies'
-  | 'buildings'
-  | 'logs'
-  | 'emailLogs'
-  | 'loginLogs'
-  | 'contentManagement'
-  | 'settings';
+import { mayOpen, screenPath, screens, type AccessUser, type Screen, type ScreenPath, type SidebarLabel } from '@/app/screens';
 
 export interface SidebarItem {
-  route: AppRoute;
+  route: ScreenPath;
+  /** Where the item leads (its own page, or for the Dashboard item the first customer-area tab open to the user). */
+  to: string;
   /** Key under `sidebar.` in the dictionaries. */
   label: SidebarLabel;
   icon: Icon;
-  /** Customer items: the checkedSidebarVis key that shows the item. */
-  sidebarKey?: SidebarKey;
-  /** Customer items the spec gives no sidebar key: the contact permission that shows them (staff always). */
-  permission?: Permission;
   /** The ticket item opens the external ticket site instead of a page. */
   external?: boolean;
 }
-
-export const HOME_ITEM: SidebarItem = { route: 'Home', label: 'home', icon: IconHome };
-
-/** Spec §2 customer area, in its order. */
-export const CUSTOMER_ITEMS: readonly SidebarItem[] = [
-  { route: 'CurrentAccount', label: 'dashboard', icon: IconLayoutDashboard, sidebarKey: 'DashboardTab' },
-  { route: 'Orders', label: 'orders', icon: IconClipboardList, permission: 'Orders' },
-  { route: 'Reports', label: 'reports', icon: IconReportAnalytics, sidebarKey: 'ReportsTab' },
-  { route: 'ContractOrganization', label: 'contractOrganization', icon: IconSitemap, sidebarKey: 'ContractOrganizationTab' },
-  { route: 'SearchDocuments', label: 'searchDocuments', icon: IconFileSearch, sidebarKey: 'SearchDocsTab' },
-  { route: 'MyTickets', label: 'myTickets', icon: IconTicket, sidebarKey: 'TicketTab', external: true },
-];
-
-/** Spec §2 restricted "BackOffice" group. */
-export const BACKOFFICE_ITEMS: readonly SidebarItem[] = [
-  { route: 'Users', label: 'users', icon: IconUsers },
-  { route: 'Utilizadores', label: 'contacts', icon: IconAddressBook },
-  { route: 'Companies', label: 'companies', icon: IconBuildingSkyscraper },
-  { route: 'Buildings', label: 'buildings', icon: IconBuilding },
-  { route: 'Logs', label: 'logs', icon: IconListDetails },
-  { route: 'EmailLogs', label: 'emailLogs', icon: IconMail },
-  { route: 'LoginLogs', label: 'loginLogs', icon: IconLogin2 },
-  { route: 'ContentManagement', label: 'contentManagement', icon: IconLayoutGrid },
-  { route: 'Settings', label: 'settings', icon: IconSettings },
-];
 
 export interface SidebarSections {
   customer: SidebarItem[];
@@ -86,53 +22,41 @@ export interface SidebarSections {
 
 export type SidebarUser = Pick<UserVM, 'roles' | 'checkedSidebarVis'> & Partial<Pick<UserVM, 'permissions'>>;
 
-/** Whether a user holds a contact permission; staff hold them all (the server's policy table says the same). */
-export function hasPermission(user: Pick<UserVM, 'roles'> & Partial<Pick<UserVM, 'permissions'>>, permission: Permission): boolean {
-  return isStaff(user.roles) || (user.permissions ?? []).includes(permission);
+/** The customer-area tabs a user may open, in order. */
+export function customerAreaPages(user: AccessUser | undefined): Screen<ScreenPath>[] {
+  if (!user) return [];
+  return screens.filter((screen) => screen.tab && mayOpen(user, screen.access));
 }
 
 /**
- * What the sidebar shows: customer items by checkedSidebarVis (Orders by its permission),
- * BackOffice only to Admin or Backoffice.
+ * The item of a screen for this user, or null when it would refuse them. The Dashboard item
+ * leads to the first customer-area tab the user may open.
+ */
+function itemFor(screen: Screen<ScreenPath>, user: SidebarUser): SidebarItem | null {
+  const entry = screen.sidebar;
+  if (!entry) return null;
+  if (entry.sidebarKey && !user.checkedSidebarVis.includes(entry.sidebarKey)) return null;
+  const target = entry.opensCustomerArea ? customerAreaPages(user)[0] : mayOpen(user, screen.access) ? screen : undefined;
+  if (!target) return null;
+  return { route: screen.path, to: screenPath(target.path), label: entry.label, icon: entry.icon, external: entry.external };
+}
+
+const NOBODY: SidebarUser = { roles: [], checkedSidebarVis: [] };
+
+function itemsOf(group: 'top' | 'customer' | 'backOffice', user: SidebarUser): SidebarItem[] {
+  return screens.filter((screen) => screen.sidebar?.group === group).flatMap((screen) => itemFor(screen, user) ?? []);
+}
+
+/** The items above the groups (Home), shown to everyone, also while the user is still loading. */
+export function topItems(user: SidebarUser | undefined): SidebarItem[] {
+  return itemsOf('top', user ?? NOBODY);
+}
+
+/**
+ * What the sidebar shows: the items whose screen the user may open (customer items also by their
+ * checkedSidebarVis key), the BackOffice group only to Admin or Backoffice.
  */
 export function sidebarSections(user: SidebarUser | undefined): SidebarSections {
   if (!user) return { customer: [], backOffice: null };
-  const granted = new Set<string>(user.checkedSidebarVis);
-  const shows = (item: SidebarItem) =>
-    item.sidebarKey ? granted.has(item.sidebarKey) : item.permission ? hasPermission(user, item.permission) : false;
-  return {
-    customer: CUSTOMER_ITEMS.filter(shows),
-    backOffice: isStaff(user.roles) ? [...BACKOFFICE_ITEMS] : null,
-  };
-}
-
-export interface CustomerAreaPage {
-  route: AppRoute;
-  /** The contact permission the server asks for. */
-  permission: Permission;
-}
-
-/**
- * The customer-area pages reached from the Dashboard item, shown as tabs above each of them.
- * The permission of each is the one its API's policy names (server/src/modules/<domain>/routes.ts).
- */
-export const CUSTOMER_AREA_PAGES: readonly CustomerAreaPage[] = [
-  { route: 'CurrentAccount', permission: 'CurrentAccounts' },
-  { route: 'Orders', permission: 'Orders' },
-  { route: 'Trips', permission: 'Trips' },
-  { route: 'Transports', permission: 'Trips' },
-  { route: 'Contracts', permission: 'ContractOrganization' },
-  { route: 'ContractsGeo', permission: 'ContractOrganization' },
-  { route: 'Teams', permission: 'Dashboard' },
-  { route: 'Stocks', permission: 'Dashboard' },
-];
-
-/** The customer-area tabs a user may open. */
-export function customerAreaPages(user: (Pick<UserVM, 'roles'> & Partial<Pick<UserVM, 'permissions'>>) | undefined): CustomerAreaPage[] {
-  if (!user) return [];
-  return CUSTOMER_AREA_PAGES.filter((page) => hasPermission(user, page.permission));
-}
-
-export function routePath(route: AppRoute): string {
-  return `/dashboard/${route}`;
+  return { customer: itemsOf('customer', user), backOffice: isStaff(user.roles) ? itemsOf('backOffice', user) : null };
 }

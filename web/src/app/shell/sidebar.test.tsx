@@ -6,9 +6,10 @@ import type { UserVM } from '@customer-hub/contract/account';
 import type { SidebarKey } from '@customer-hub/contract/permissions';
 import { Sidebar } from '@/app/shell/sidebar';
 import { sidebarSections } from '@/app/shell/sidebar-items';
+import i18n from '@/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 
-type SidebarUser = Pick<UserVM, 'roles' | 'checkedSidebarVis'>;
+type SidebarUser = Pick<UserVM, 'roles' | 'checkedSidebarVis'> & Partial<Pick<UserVM, 'permissions'>>;
 
 const customer = (checkedSidebarVis: SidebarKey[]): SidebarUser => ({ roles: ['Customer'], checkedSidebarVis });
 
@@ -57,23 +58,34 @@ describe('sidebar', () => {
     expect(screen.queryByTestId('nav-Users')).not.toBeInTheDocument();
   });
 
-  it.each([['Admin'], ['Backoffice']] as const)('shows the BackOffice group to %s', (role) => {
+  // Logs (the system log) and Settings are Admin's alone on the server (policy `admin`).
+  it.each([
+    ['Admin', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings']],
+    ['Backoffice', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement']],
+  ] as const)('shows the BackOffice group to %s with the screens it may open', (role, routes) => {
     renderSidebar({ roles: [role], checkedSidebarVis: [] });
     const group = screen.getByTestId('sidebar-backoffice');
     expect(group).toHaveAccessibleName('BackOffice');
     const links = within(group).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/dashboard/Users',
-      '/dashboard/Utilizadores',
-      '/dashboard/Companies',
-      '/dashboard/Buildings',
-      '/dashboard/Logs',
-      '/dashboard/EmailLogs',
-      '/dashboard/LoginLogs',
-      '/dashboard/ContentManagement',
-      '/dashboard/Settings',
-    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(routes.map((route) => `/dashboard/${route}`));
     expect(within(group).getByTestId('nav-Utilizadores')).toHaveTextContent('Contacts');
+  });
+
+  it.each([
+    ['es-ES', 'Administración', 'Área de cliente'],
+    ['pt-PT', 'Administração', 'Área de cliente'],
+  ])('names the groups in %s', async (language, backOffice, customerArea) => {
+    await i18n.changeLanguage(language);
+    renderSidebar({ roles: ['Admin'], checkedSidebarVis: ['DashboardTab'], permissions: ['CurrentAccounts'] });
+    expect(screen.getByTestId('sidebar-backoffice')).toHaveAccessibleName(backOffice);
+    expect(screen.getByTestId('sidebar-customer')).toHaveAccessibleName(customerArea);
+  });
+
+  it('does not show Backoffice the system log and the settings it cannot open', () => {
+    renderSidebar({ roles: ['Backoffice'], checkedSidebarVis: [] });
+    expect(screen.queryByTestId('nav-Logs')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-Settings')).not.toBeInTheDocument();
+    expect(screen.getByTestId('nav-LoginLogs')).toBeInTheDocument();
   });
 
   it('shows only Home while the user is unknown', () => {
@@ -124,6 +136,33 @@ describe('sidebarSections', () => {
       'CurrentAccount',
     ]);
     expect(sidebarSections({ roles: ['Backoffice'], checkedSidebarVis: [], permissions: [] }).customer.map((i) => i.route)).toEqual(['Orders']);
+  });
+
+  it('gives each role the items of the screens it may open, and nothing that would refuse it', () => {
+    const routes = (user: Parameters<typeof sidebarSections>[0]) => {
+      const { customer, backOffice } = sidebarSections(user);
+      return [...customer, ...(backOffice ?? [])].map((item) => item.route);
+    };
+    const allKeys = ['DashboardTab', 'ReportsTab', 'ContractOrganizationTab', 'SearchDocsTab', 'TicketTab'] as const;
+    expect(routes({ roles: ['Admin'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
+      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets',
+      'Users', 'Utilizadores', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings',
+    ]);
+    expect(routes({ roles: ['Backoffice'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
+      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets',
+      'Users', 'Utilizadores', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement',
+    ]);
+    expect(
+      routes({ roles: ['Customer'], checkedSidebarVis: [...allKeys], permissions: ['Dashboard', 'CurrentAccounts', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'Requests'] }),
+    ).toEqual(['CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets']);
+    expect(routes({ roles: ['Customer'], checkedSidebarVis: ['SearchDocsTab'], permissions: ['SearchDocuments'] })).toEqual(['SearchDocuments']);
+  });
+
+  it('leads the Dashboard item to the first customer-area tab the contact may open', () => {
+    const dashboardOnly = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Dashboard'] });
+    expect(dashboardOnly.customer.map((item) => item.to)).toEqual(['/dashboard/Teams']);
+    const withLedger = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Dashboard', 'CurrentAccounts'] });
+    expect(withLedger.customer.map((item) => item.to)).toEqual(['/dashboard/CurrentAccount']);
   });
 
   it('gives no BackOffice items to a user without a staff role', () => {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_ITEM, routePath, sidebarSections, type SidebarItem, type SidebarUser } from '@/app/shell/sidebar-items';
+import { sidebarSections, topItems, type SidebarItem, type SidebarUser } from '@/app/shell/sidebar-items';
 import { readTicketCredentials } from '@/lib/session';
 
 interface SidebarProps {
@@ -49,7 +49,7 @@ function WithTooltip({ label, compact, children }: { label: string; compact: boo
 function PageLink({ item, compact, onNavigate }: ItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const to = routePath(item.route);
+  const to = item.to;
   const active = pathname.toLowerCase() === to.toLowerCase();
   const label = t(`sidebar.${item.label}`);
   const Icon = item.icon;
@@ -142,7 +142,7 @@ function SidebarGroup({
   );
 }
 
-/** Side menu (spec §2): Home, the permitted customer items and, for staff, the BackOffice group. */
+/** Side menu (spec §2): Home, the customer items and, for staff, the BackOffice items the user may open. */
 export function Sidebar({ user, compact, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { customer, backOffice } = sidebarSections(user);
@@ -156,7 +156,7 @@ export function Sidebar({ user, compact, onNavigate }: SidebarProps) {
   return (
     <nav aria-label={t('shell.navigation')} data-testid="sidebar" data-compact={compact || undefined}>
       <Stack gap={2}>
-        {renderItem(HOME_ITEM)}
+        {topItems(user).map(renderItem)}
         {customer.length > 0 && (
           <SidebarGroup title={t('sidebar.customerArea')} compact={compact} testId="sidebar-customer">
             {customer.map(renderItem)}

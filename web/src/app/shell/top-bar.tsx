@@ -20,7 +20,7 @@ interface TopBarProps {
 export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <ActionIcon
           variant="subtle"
@@ -35,7 +35,19 @@ export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
         >
           <IconMenu2 size={22} aria-hidden="true" />
         </ActionIcon>
-        <Text component={Link} to="/dashboard/Home" fw={700} size="lg" c="blue.8" truncate td="none">
+        {/* On a phone the title takes two lines rather than an ellipsis; the full text stays in `title`. */}
+        <Text
+          component={Link}
+          to="/dashboard/Home"
+          fw={700}
+          fz={{ base: 'md', sm: 'lg' }}
+          lh={1.15}
+          c="blue.8"
+          lineClamp={2}
+          td="none"
+          title={t('app.title')}
+          data-testid="app-title"
+        >
           {t('app.title')}
         </Text>
       </Group>

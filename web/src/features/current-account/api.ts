@@ -10,7 +10,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
 import { withQuery } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { CurrentAccountEntry, CurrentAccountSort, LedgerDocumentType, LedgerState };
 export type CurrentAccountPage = FindCurrentAccountResponse;

@@ -11,7 +11,7 @@ import type {
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
 import { withQuery } from '@/lib/api-client';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { CreateDocumentTypeRequest, DocumentSection, DocumentSort, DocumentSummary, DocumentType, SaveDocumentTypeRequest };
 export type DocumentSectionInfo = DocumentSectionsResponse[number];

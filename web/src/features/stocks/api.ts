@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GetStockResponse, StockSort, StockSummary } from '@customer-hub/contract/stocks';
 import { call } from '@/lib/api-call';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { GetStockResponse as StockDetail, StockSort, StockSummary };
 

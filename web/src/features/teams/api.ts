@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GetTeamResponse, TeamSort, TeamSummary } from '@customer-hub/contract/teams';
 import { call } from '@/lib/api-call';
-import type { ListSort } from '@/lib/use-list-state';
+import type { ListSort } from '@/lib/use-list-page';
 
 export type { GetTeamResponse as TeamDetail, TeamSort, TeamSummary };
 

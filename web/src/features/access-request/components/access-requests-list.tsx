@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
+import type { Column } from '@/components/data-table';
+import { SelectFilter } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
 import {
   ACCESS_REQUEST_STATUS_LIST,
   useAccessRequests,
@@ -13,22 +15,22 @@ import {
 } from '@/features/access-request/api';
 import { ApproveModal } from '@/features/access-request/components/approve-modal';
 import { formatDateTime } from '@/lib/format';
+import { useListPage } from '@/lib/use-list-page';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<AccessRequestStatus, string> = { Pending: 'yellow', Approved: 'green', Rejected: 'gray' };
 
-function isStatus(value: string): value is AccessRequestStatus {
-  return (ACCESS_REQUEST_STATUS_LIST as readonly string[]).includes(value);
-}
-
 /** Staff: the access requests, Pending first by default, to approve or reject. */
 export function AccessRequestsList() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<AccessRequestStatus | ''>('Pending');
-  const [page, setPage] = useState(1);
+  const list = useListPage({
+    filters: { status: 'Pending' as AccessRequestStatus | '' },
+    allowed: { status: ACCESS_REQUEST_STATUS_LIST },
+    pageSize: PAGE_SIZE,
+  });
   const [approving, setApproving] = useState<AccessRequest | null>(null);
   const [rejecting, setRejecting] = useState<AccessRequest | null>(null);
-  const list = useAccessRequests({ status, page, pageSize: PAGE_SIZE });
+  const requests = useAccessRequests({ ...list.filters, page: list.page, pageSize: list.pageSize });
   const reject = useRejectAccessRequest();
 
   const columns = useMemo<Column<AccessRequest>[]>(
@@ -116,36 +118,27 @@ export function AccessRequestsList() {
   };
 
   return (
-    <Stack gap="md">
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <NativeSelect
+    <ListPage
+      label={t('accessRequests.title')}
+      list={list}
+      query={requests}
+      columns={columns}
+      emptyText={t('accessRequests.empty')}
+      filters={
+        <SelectFilter
           label={t('accessRequests.filterStatus')}
-          value={status}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setStatus(isStatus(value) ? value : '');
-            setPage(1);
-          }}
-          data={[
-            ...ACCESS_REQUEST_STATUS_LIST.map((s) => ({ value: s, label: t(`accessRequests.status.${s}`) })),
-            { value: '', label: t('common.all') },
-          ]}
-          w={{ base: '100%', xs: 220 }}
-          data-testid="access-requests-status"
+          options={ACCESS_REQUEST_STATUS_LIST}
+          optionLabel={(s) => t(`accessRequests.status.${s}`)}
+          value={list.filters.status}
+          onChange={(status) => list.setFilters({ status })}
+          allLast
+          testId="access-requests-status"
         />
-      </Group>
-      <DataTable
-        label={t('accessRequests.title')}
-        columns={columns}
-        {...pagedQueryProps(list)}
-        rowKey={(r) => r.id}
-        emptyText={t('accessRequests.empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        minWidth={900}
-        testId="access-requests"
-      />
+      }
+      noDetail
+      minWidth={900}
+      testId="access-requests"
+    >
       <ApproveModal
         request={approving}
         onClose={() => setApproving(null)}
@@ -166,6 +159,6 @@ export function AccessRequestsList() {
         onClose={closeReject}
         testId="reject-dialog"
       />
-    </Stack>
+    </ListPage>
   );
 }

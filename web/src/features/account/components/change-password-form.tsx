@@ -1,46 +1,31 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { SectionCard } from '@/components/section-card';
 import { SuccessPanel } from '@/components/success-panel';
 import { useChangePassword, usePasswordPolicy } from '@/features/account/api';
-import { checkNewPassword, NewPasswordFields } from '@/features/account/components/new-password-fields';
+import { ChangePasswordRequest } from '@customer-hub/contract/accounts';
+import { firstError, NEW_PASSWORD_MESSAGES, NewPasswordFields, newPasswordSchema } from '@/features/account/components/new-password-fields';
 import { errorCode } from '@/i18n/error-message';
+import { useSchemaForm } from '@/lib/form';
+
+const MESSAGES = { ...NEW_PASSWORD_MESSAGES, currentPassword: 'password.currentRequired' } as const;
 
 /** Change password: the current one, then the new one twice; the server ends the other sessions. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const policy = usePasswordPolicy();
   const mutation = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [missingCurrent, setMissingCurrent] = useState(false);
+  // The current password first: while it is missing, that is all the form says.
+  const schema = ChangePasswordRequest.pick({ currentPassword: true }).and(newPasswordSchema(policy.data));
+  const form = useSchemaForm(schema, { initialValues: { currentPassword: '', password: '', repeat: '' }, messages: MESSAGES });
+  const problem = firstError(form.errors);
+  const missingCurrent = !!form.errors.currentPassword;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit(({ currentPassword, password }) => {
     if (mutation.isPending) return;
-    const noCurrent = !current;
-    const found = noCurrent ? t('password.currentRequired') : checkNewPassword(password, repeat, policy.data, t);
-    setMissingCurrent(noCurrent);
-    setProblem(found);
-    if (found) {
-      mutation.reset();
-      return;
-    }
-    mutation.mutate(
-      { currentPassword: current, newPassword: password },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setPassword('');
-          setRepeat('');
-        },
-      },
-    );
-  };
+    mutation.mutate({ currentPassword, newPassword: password }, { onSuccess: () => form.reset() });
+  }, mutation.reset);
 
   const hasMessage = !!problem || mutation.isError;
 
@@ -61,17 +46,14 @@ export function ChangePasswordForm() {
             name="current-password"
             autoComplete="current-password"
             withAsterisk
-            value={current}
-            onChange={(event) => setCurrent(event.currentTarget.value)}
+            {...form.getInputProps('currentPassword')}
             error={missingCurrent || errorCode(mutation.error) === 'CURRENT_PASSWORD_WRONG'}
             aria-describedby={hasMessage ? 'change-password-error' : undefined}
             data-testid="current-password"
           />
           <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onPasswordChange={setPassword}
-            onRepeatChange={setRepeat}
+            password={form.getInputProps('password')}
+            repeat={form.getInputProps('repeat')}
             policy={policy.data}
             invalid={!!problem && !missingCurrent}
             describedBy={hasMessage ? 'change-password-error' : undefined}

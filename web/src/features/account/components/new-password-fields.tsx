@@ -1,22 +1,36 @@
 import { PasswordInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ResetPasswordRequest } from '@customer-hub/contract/accounts';
 import type { PasswordPolicy } from '@/features/account/api';
+import type { FieldMessages } from '@/lib/form';
 
-/** Client checks before the server's own (spec §5): both filled, the same, within the policy's length. */
-export function checkNewPassword(password: string, repeat: string, policy: PasswordPolicy | undefined, t: TFunction): string | null {
-  if (!password || !repeat) return t('password.required');
-  if (password !== repeat) return t('password.mismatch');
-  if (policy && password.length < policy.minLength) return t('password.tooShort', { min: policy.minLength });
-  if (policy && password.length > policy.maxLength) return t('errors.passwordRules.TOO_LONG');
-  return null;
+/**
+ * The new password and its repeat (spec §5): the contract's password within the policy's length,
+ * and the same twice. The server checks the rest (common passwords, context words).
+ */
+export function newPasswordSchema(policy: PasswordPolicy | undefined) {
+  const password = ResetPasswordRequest.shape.password;
+  return z
+    .object({ password: policy ? password.min(policy.minLength).max(policy.maxLength) : password, repeat: z.string().min(1) })
+    .refine((values) => values.password === values.repeat, { path: ['repeat'] });
 }
 
+export const NEW_PASSWORD_MESSAGES: Record<string, FieldMessages> = {
+  password: { required: 'password.required', too_small: 'password.tooShort', too_big: 'errors.passwordRules.TOO_LONG' },
+  repeat: { required: 'password.required', custom: 'password.mismatch' },
+};
+
+/** The first broken rule of a form, in field order: the password forms say one thing at a time. */
+export const firstError = (errors: Record<string, unknown>): string | null => {
+  const first = Object.values(errors).find(Boolean);
+  return typeof first === 'string' ? first : null;
+};
+
 interface NewPasswordFieldsProps {
-  password: string;
-  repeat: string;
-  onPasswordChange: (value: string) => void;
-  onRepeatChange: (value: string) => void;
+  password: GetInputPropsReturnType;
+  repeat: GetInputPropsReturnType;
   policy: PasswordPolicy | undefined;
   /** Marks the fields invalid (the message itself shows in the form's alert). */
   invalid?: boolean;
@@ -24,15 +38,7 @@ interface NewPasswordFieldsProps {
 }
 
 /** New password + repeat, with the policy's minimum length as a hint. */
-export function NewPasswordFields({
-  password,
-  repeat,
-  onPasswordChange,
-  onRepeatChange,
-  policy,
-  invalid,
-  describedBy,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, repeat, policy, invalid, describedBy }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -42,8 +48,7 @@ export function NewPasswordFields({
         name="new-password"
         autoComplete="new-password"
         withAsterisk
-        value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
+        {...password}
         error={invalid}
         aria-describedby={describedBy}
         data-testid="new-password"
@@ -53,8 +58,7 @@ export function NewPasswordFields({
         name="repeat-password"
         autoComplete="new-password"
         withAsterisk
-        value={repeat}
-        onChange={(event) => onRepeatChange(event.currentTarget.value)}
+        {...repeat}
         error={invalid}
         aria-describedby={describedBy}
         data-testid="repeat-password"

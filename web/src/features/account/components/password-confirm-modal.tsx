@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordConfirmRequest } from '@customer-hub/contract/two-factor';
 import { ErrorAlert } from '@/components/error-alert';
+import { useSchemaForm } from '@/lib/form';
 
 interface PasswordConfirmModalProps {
   opened: boolean;
@@ -28,25 +29,17 @@ export function PasswordConfirmModal({
   onClose,
 }: PasswordConfirmModalProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useSchemaForm(PasswordConfirmRequest, { initialValues: { password: '' }, fallback: 'password.currentRequired' });
+  const missing = !!form.errors.password;
 
   const close = () => {
-    setPassword('');
-    setMissing(false);
+    form.reset();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onConfirm(password);
-  };
+  const onSubmit = form.onSubmit(({ password }) => {
+    if (!loading) onConfirm(password);
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -58,8 +51,7 @@ export function PasswordConfirmModal({
             label={t('password.current')}
             autoComplete="current-password"
             withAsterisk
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             error={missing}
             data-autofocus
             data-testid="password-confirm"

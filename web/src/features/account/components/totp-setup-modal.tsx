@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Center, Code, CopyButton, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EnableTotpRequest } from '@customer-hub/contract/two-factor';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { useEnableTotp, type TotpSetup } from '@/features/account/api';
 import { RecoveryCodes } from '@/features/account/components/recovery-codes';
+import { useSchemaForm } from '@/lib/form';
+
+/** The contract's six digits; spaces typed between groups ("123 456") do not count. */
+const schema = EnableTotpRequest.extend({ code: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v), EnableTotpRequest.shape.code) });
 
 /**
  * The QR code as an image source. The SVG goes through an <img>, never into the page's
@@ -33,28 +38,18 @@ interface TotpSetupModalProps {
 export function TotpSetupModal({ opened, onClose, setup, setupError }: TotpSetupModalProps) {
   const { t } = useTranslation();
   const enable = useEnableTotp();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useSchemaForm(schema, { initialValues: { code: '' }, fallback: 'twoFactor.codeRequired' });
+  const invalid = !!form.errors.code;
 
   const close = () => {
-    setCode('');
-    setInvalid(false);
+    form.reset();
     enable.reset();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (enable.isPending) return;
-    const value = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(value)) {
-      enable.reset();
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    enable.mutate({ code: value });
-  };
+  const onSubmit = form.onSubmit((body) => {
+    if (!enable.isPending) enable.mutate(body);
+  }, enable.reset);
 
   let body;
   if (enable.isSuccess) {
@@ -101,8 +96,7 @@ export function TotpSetupModal({ opened, onClose, setup, setupError }: TotpSetup
           <ErrorAlert message={invalid ? t('twoFactor.codeRequired') : null} error={enable.error} />
           <TextInput
             label={t('twoFactor.setup.codeLabel')}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...form.getInputProps('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}

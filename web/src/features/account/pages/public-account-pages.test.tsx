@@ -69,6 +69,22 @@ describe('/SignUp', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says in Spanish that the email breaks the contract rule, without calling the server', async () => {
+    const fetchMock = mockFetch({});
+    await i18n.changeLanguage('es-ES');
+    renderApp(['/SignUp']);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByTestId('signup-customer-no'), 'C10001');
+    await user.type(screen.getByTestId('signup-invoice-no'), 'FT 2024/118');
+    await user.type(screen.getByTestId('signup-email'), 'rui@example');
+    await user.click(screen.getByTestId('signup-submit'));
+
+    expect(screen.getByText('Introduzca una dirección de correo electrónico válida.')).toBeInTheDocument();
+    expect(screen.queryByText('Introduzca su número de cliente.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the details and gives the same answer whatever they match', async () => {
     const fetchMock = mockFetch({ 'POST /api/signup': () => json({ accepted: true }, 202) });
     renderApp(['/SignUp']);

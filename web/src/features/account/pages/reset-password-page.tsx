@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,9 @@ import { InlineLoader } from '@/components/inline-loader';
 import { PublicPage } from '@/components/public-page';
 import { SuccessPanel } from '@/components/success-panel';
 import { usePasswordPolicy, useResetPassword, useTokenInfo, type TokenInfo } from '@/features/account/api';
-import { checkNewPassword, NewPasswordFields } from '@/features/account/components/new-password-fields';
+import { firstError, NEW_PASSWORD_MESSAGES, NewPasswordFields, newPasswordSchema } from '@/features/account/components/new-password-fields';
 import { errorCode } from '@/i18n/error-message';
+import { useSchemaForm } from '@/lib/form';
 
 /** Answers meaning the link itself is no good (unknown, used, expired or malformed). */
 const INVALID_LINK_CODES = new Set(['TOKEN_INVALID', 'VALIDATION_FAILED', 'NOT_FOUND']);
@@ -40,9 +40,8 @@ export function ResetPasswordPage({ mode }: ResetPasswordPageProps) {
   const info = useTokenInfo(token);
   const policy = usePasswordPolicy();
   const mutation = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(newPasswordSchema(policy.data), { initialValues: { password: '', repeat: '' }, messages: NEW_PASSWORD_MESSAGES });
+  const problem = firstError(form.errors);
 
   const kind: Kind = info.data?.kind ?? (mode === 'reset' ? 'reset' : 'invitation');
   const title = t(`resetPassword.title.${kind}`);
@@ -51,17 +50,9 @@ export function ResetPasswordPage({ mode }: ResetPasswordPageProps) {
     (info.isError && INVALID_LINK_CODES.has(errorCode(info.error) ?? '')) ||
     errorCode(mutation.error) === 'TOKEN_INVALID';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const found = checkNewPassword(password, repeat, policy.data, t);
-    setProblem(found);
-    if (found) {
-      mutation.reset();
-      return;
-    }
-    mutation.mutate({ token, password });
-  };
+  const onSubmit = form.onSubmit(({ password }) => {
+    if (!mutation.isPending) mutation.mutate({ token, password });
+  }, mutation.reset);
 
   let content;
   if (invalid) {
@@ -93,10 +84,8 @@ export function ResetPasswordPage({ mode }: ResetPasswordPageProps) {
           </Text>
           <ErrorAlert message={problem} error={mutation.error} testId="reset-error" id="reset-error" />
           <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onPasswordChange={setPassword}
-            onRepeatChange={setRepeat}
+            password={form.getInputProps('password')}
+            repeat={form.getInputProps('repeat')}
             policy={policy.data}
             invalid={!!problem}
             describedBy={problem || mutation.isError ? 'reset-error' : undefined}

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -25,9 +25,14 @@ function signInErrorMessage(error: unknown, t: TFunction): string {
 /** Username and password form (spec §5): both required; the server's refusal shows in an "Oops!" alert. */
 export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = '' }: SignInFormProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  // The contract's TokenRequest rules (a user name, a password), written out here: the contract's
+  // schemas would bring zod into the first page's JavaScript.
+  const form = useForm({
+    initialValues: { username: initialUsername, password: '' },
+    validate: { username: isNotEmpty(), password: (value) => (value === '' ? true : null) },
+    transformValues: ({ username, password }): Credentials => ({ username: username.trim(), password }),
+  });
+  const missing = Object.keys(form.errors).length > 0;
   const mutation = useMutation({
     mutationFn: (credentials: Credentials) => signIn(credentials),
     onSuccess: (result, credentials) => {
@@ -36,18 +41,9 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const name = username.trim();
-    if (!name || !password) {
-      mutation.reset();
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    mutation.mutate({ username: name, password });
-  };
+  const onSubmit = form.onSubmit((credentials) => {
+    if (!mutation.isPending) mutation.mutate(credentials);
+  }, mutation.reset);
 
   const message = missing ? t('signin.required') : mutation.isError ? signInErrorMessage(mutation.error, t) : null;
 
@@ -78,9 +74,8 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
           autoCapitalize="none"
           spellCheck={false}
           withAsterisk
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-          error={missing && !username.trim()}
+          {...form.getInputProps('username')}
+          error={!!form.errors.username}
           aria-describedby={message ? 'signin-error' : undefined}
           data-testid="signin-username"
         />
@@ -89,9 +84,8 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
           name="password"
           autoComplete="current-password"
           withAsterisk
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={missing && !password}
+          {...form.getInputProps('password')}
+          error={!!form.errors.password}
           aria-describedby={message ? 'signin-error' : undefined}
           data-testid="signin-password"
         />

@@ -37,23 +37,32 @@ export function TotalsCards({ totals }: { totals: Totals | undefined }) {
   const { t } = useTranslation();
   if (!totals || totals.balance === undefined) return null;
   const others = totals.otherCurrencies ?? [];
+  // Credit memos and payments not yet applied lower the balance but not the overdue invoices.
+  const overdueAboveBalance = (totals.overdue ?? 0) > totals.balance;
   return (
-    <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }} maw={640} data-testid="ca-totals">
-      <TotalCard
-        label={t('currentAccount.totals.balance')}
-        amount={totals.balance}
-        currency={totals.currency}
-        others={others.flatMap((o) => (o.balance === undefined ? [] : [{ amount: o.balance, currency: o.currency }]))}
-        testId="ca-total-balance"
-      />
-      <TotalCard
-        label={t('currentAccount.totals.overdue')}
-        amount={totals.overdue ?? 0}
-        currency={totals.currency}
-        others={others.flatMap((o) => (o.overdue === undefined ? [] : [{ amount: o.overdue, currency: o.currency }]))}
-        testId="ca-total-overdue"
-        danger
-      />
-    </SimpleGrid>
+    <Stack gap="xs" maw={640}>
+      <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }} data-testid="ca-totals">
+        <TotalCard
+          label={t('currentAccount.totals.balance')}
+          amount={totals.balance}
+          currency={totals.currency}
+          others={others.flatMap((o) => (o.balance === undefined ? [] : [{ amount: o.balance, currency: o.currency }]))}
+          testId="ca-total-balance"
+        />
+        <TotalCard
+          label={t('currentAccount.totals.overdue')}
+          amount={totals.overdue ?? 0}
+          currency={totals.currency}
+          others={others.flatMap((o) => (o.overdue === undefined ? [] : [{ amount: o.overdue, currency: o.currency }]))}
+          testId="ca-total-overdue"
+          danger
+        />
+      </SimpleGrid>
+      {overdueAboveBalance && (
+        <Text size="sm" c="dimmed" data-testid="ca-totals-help">
+          {t('currentAccount.totals.help')}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -260,4 +260,54 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     renderApp(['/dashboard/CurrentAccount']);
     expect(await screen.findByTestId('ca-table-empty')).toHaveTextContent('No entries match these filters.');
   });
+
+  it('tells a contact without PricesColumn why amounts, balance and statement are missing', async () => {
+    mockDashboard({ 'GET /api/current-account': () => page(false) }, userVM({ permissions: ['CurrentAccounts'] }));
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    await screen.findByText('INV-1000');
+    expect(await screen.findByTestId('ca-prices-hidden')).toHaveTextContent('prices permission (PricesColumn)');
+    expect(screen.queryByTestId('ca-statement')).not.toBeInTheDocument();
+  });
+
+  it('says what balance and overdue count when the overdue total is larger than the balance', async () => {
+    const totals = (overdue: number) =>
+      json({ items: [entry(0)], total: 1, page: 1, pageSize: 25, totals: { currency: 'EUR', balance: 100, overdue } });
+    let overdue = 50;
+    mockDashboard({ 'GET /api/current-account': () => totals(overdue) }, customer);
+    signInAs();
+    const { router } = renderApp(['/dashboard/CurrentAccount']);
+    await screen.findByTestId('ca-total-balance');
+    expect(screen.queryByTestId('ca-totals-help')).not.toBeInTheDocument();
+
+    overdue = 250;
+    await router.navigate('/dashboard/CurrentAccount?state=overdue');
+    expect(await screen.findByTestId('ca-totals-help')).toHaveTextContent('credit memos and payments not yet applied');
+  });
+
+  it('opens a filtered, sorted page 3 from its link, and an entry opens and closes with Back', async () => {
+    const fetchMock = mockDashboard({ 'GET /api/current-account': () => page(true, [entry(0), entry(1)], 120) }, customer);
+    signInAs();
+    const { router } = renderApp(['/dashboard/CurrentAccount?state=overdue&sort=dueDate&dir=asc&page=3']);
+    const user = userEvent.setup();
+    await screen.findByText('INV-1000');
+
+    const query = lastQuery(fetchMock, '/api/current-account');
+    expect(query.get('page')).toBe('3');
+    expect(query.get('state')).toBe('overdue');
+    expect(query.get('sort')).toBe('dueDate');
+    expect(query.get('direction')).toBe('asc');
+    expect(screen.getByTestId('ca-filter-state')).toHaveValue('overdue');
+    expect(screen.getByRole('columnheader', { name: /Due date/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getAllByTestId('ca-row')[1]!);
+    const detail = await screen.findByTestId('list-row-detail');
+    expect(detail).toHaveTextContent('Entry 1');
+    expect(router.state.location.search).toContain('open=e1');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByTestId('list-row-detail')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?state=overdue&sort=dueDate&dir=asc&page=3');
+    expect(lastQuery(fetchMock, '/api/current-account').get('page')).toBe('3');
+  });
 });

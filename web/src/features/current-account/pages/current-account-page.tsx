@@ -1,24 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
-import { DataTable, type Column } from '@/components/data-table';
+import type { Column } from '@/components/data-table';
 import { DocumentDownloadButton } from '@/components/document-download-button';
-import { PageHeader } from '@/components/page-header';
-import { isForbidden, QueryErrorState } from '@/components/query-error-state';
+import { ExportButtons, ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
   DOCUMENT_TYPE_KEYS,
+  DOCUMENT_TYPE_LIST,
   EMPTY_FILTERS,
   PAGE_SIZE,
   SORT_LIST,
+  STATE_LIST,
   useCurrentAccount,
   useExportCurrentAccount,
   type CurrentAccountEntry,
-  type CurrentAccountFilters as Filters,
-  type CurrentAccountSort,
 } from '@/features/current-account/api';
 import { CurrentAccountFilters } from '@/features/current-account/components/current-account-filters';
 import { StatementModal } from '@/features/current-account/components/statement-modal';
@@ -27,10 +26,7 @@ import { errorMessage } from '@/i18n/error-message';
 import { useCurrentUser } from '@/lib/current-user';
 import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatDate, formatMoney } from '@/lib/format';
-import { oneOf, useListState } from '@/lib/use-list-state';
-import { usePageTitle } from '@/lib/use-page-title';
-
-const isSort = oneOf(SORT_LIST);
+import { useListPage } from '@/lib/use-list-page';
 
 function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
   const { t } = useTranslation();
@@ -57,8 +53,9 @@ function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
         cell: (r) => t(`documentTypes.${DOCUMENT_TYPE_KEYS[r.documentType]}`),
         nowrap: true,
         sortKey: 'documentType',
+        priority: 2,
       },
-      { key: 'description', header: t('currentAccount.columns.description'), cell: (r) => r.description, maxWidth: 180, nowrap: true },
+      { key: 'description', header: t('currentAccount.columns.description'), cell: (r) => r.description, maxWidth: 180, nowrap: true, priority: 3 },
       { key: 'dueDate', header: t('currentAccount.columns.dueDate'), cell: (r) => formatDate(r.dueDate), nowrap: true, sortKey: 'dueDate' },
       { key: 'postDate', header: t('currentAccount.columns.postDate'), cell: (r) => formatDate(r.postDate), nowrap: true, sortKey: 'postDate' },
       priced && { key: 'amount', header: t('currentAccount.columns.amount'), cell: (r) => money(r.amount, r), nowrap: true, align: 'right', sortKey: 'amount' },
@@ -118,37 +115,39 @@ function EntryCard({ entry, priced }: { entry: CurrentAccountEntry; priced: bool
   );
 }
 
+/** Why a contact sees no amounts: the PricesColumn permission is off for them. */
+function PricesHiddenNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="ca-prices-hidden">
+      {t('currentAccount.pricesHidden')}
+    </Alert>
+  );
+}
+
 /** /dashboard/CurrentAccount: ledger entries with filters, totals, exports and the statement of account. */
 export function CurrentAccountPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.CurrentAccount'));
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [statementOpen, setStatementOpen] = useState(false);
-  const list = useListState<CurrentAccountSort>({ key: 'postDate', direction: 'desc' }, isSort);
-  // An inverted range would answer nothing: keep the last good one until it is fixed.
-  const rangeValid = !filters.from || !filters.to || filters.from <= filters.to;
-  const [applied, setApplied] = useState<Filters>(EMPTY_FILTERS);
-  const query = useCurrentAccount(applied, list.sort, list.page);
+  const list = useListPage({
+    filters: EMPTY_FILTERS,
+    allowed: { documentTypes: DOCUMENT_TYPE_LIST, state: STATE_LIST },
+    sorts: SORT_LIST,
+    sort: { key: 'postDate', direction: 'desc' },
+    pageSize: PAGE_SIZE,
+  });
+  const query = useCurrentAccount(list.filters, list.sort, list.page);
   const exporter = useExportCurrentAccount();
   const data = query.data;
   const priced = !!data && (data.totals.balance !== undefined || data.items.some((item) => item.amount !== undefined));
   const columns = useColumns(priced);
   // The statement is all prices: the server refuses it without PricesColumn.
   const { data: user } = useCurrentUser();
-  const mayStatement = !!user && (isStaff(user.roles) || user.permissions.includes('PricesColumn'));
-
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    const valid = !next.from || !next.to || next.from <= next.to;
-    if (valid) {
-      setApplied(next);
-      list.firstPage();
-    }
-  };
+  const mayPrices = !!user && (isStaff(user.roles) || user.permissions.includes('PricesColumn'));
 
   const runExport = (format: 'csv' | 'xlsx') =>
     exporter.mutate(
-      { format, filters: applied, sort: list.sort },
+      { format, filters: list.filters, sort: list.sort },
       {
         onSuccess: ({ headers }) => {
           if (headers.get('x-export-truncated') === 'true') {
@@ -159,79 +158,37 @@ export function CurrentAccountPage() {
       },
     );
 
-  if (isForbidden(query.error)) {
-    return (
-      <>
-        <PageHeader title={t('routes.CurrentAccount')} />
-        <QueryErrorState error={query.error} />
-      </>
-    );
-  }
-
-  const exporting = exporter.isPending ? exporter.variables.format : null;
   return (
-    <>
-      <PageHeader title={t('routes.CurrentAccount')} lead={t('currentAccount.lead')} />
-      <Stack gap="lg">
-        <TotalsCards totals={data?.totals} />
-        <Stack gap="md">
-          <CurrentAccountFilters value={filters} onChange={changeFilters} />
-          <Group gap="sm" wrap="wrap" data-testid="ca-actions">
+    <ListPage
+      screen="CurrentAccount"
+      list={list}
+      query={query}
+      columns={columns}
+      rowTitle={(r) => r.documentNo}
+      above={user && !mayPrices ? <PricesHiddenNotice /> : <TotalsCards totals={data?.totals} />}
+      filters={<CurrentAccountFilters value={list.filters} onChange={list.setFilters} />}
+      clearable
+      actions={
+        <>
+          <ExportButtons onExport={runExport} exporting={exporter.isPending ? exporter.variables.format : null} testId="ca-export" />
+          {mayPrices && (
             <Button
               variant="default"
-              leftSection={<IconFileText size={16} aria-hidden="true" />}
-              onClick={() => runExport('csv')}
-              loading={exporting === 'csv'}
-              disabled={!rangeValid || (exporter.isPending && exporting !== 'csv')}
-              data-testid="ca-export-csv"
+              leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+              onClick={() => setStatementOpen(true)}
+              data-testid="ca-statement"
             >
-              {t('currentAccount.export.csv')}
+              {t('currentAccount.statement.open')}
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
-              onClick={() => runExport('xlsx')}
-              loading={exporting === 'xlsx'}
-              disabled={!rangeValid || (exporter.isPending && exporting !== 'xlsx')}
-              data-testid="ca-export-xlsx"
-            >
-              {t('currentAccount.export.xlsx')}
-            </Button>
-            {mayStatement && (
-              <Button
-                variant="default"
-                leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-                onClick={() => setStatementOpen(true)}
-                data-testid="ca-statement"
-              >
-                {t('currentAccount.statement.open')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-        <DataTable
-          label={t('routes.CurrentAccount')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => r.id}
-          loading={query.isPending}
-          fetching={query.isPlaceholderData}
-          error={query.error}
-          emptyText={t('currentAccount.empty')}
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          total={data?.total ?? 0}
-          totalExact={data?.totalExact ?? true}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          rowTestId="ca-row"
-          mobileCard={(entry) => <EntryCard entry={entry} priced={priced} />}
-          minWidth={priced ? 900 : 760}
-          testId="ca-table"
-        />
-      </Stack>
+          )}
+        </>
+      }
+      rowTestId="ca-row"
+      mobileCard={(entry) => <EntryCard entry={entry} priced={priced} />}
+      minWidth={priced ? 900 : 760}
+      testId="ca-table"
+    >
       <StatementModal opened={statementOpen} onClose={() => setStatementOpen(false)} />
-    </>
+    </ListPage>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, FileInput, Group, Modal, NativeSelect, Progress, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import {
@@ -16,19 +17,13 @@ import {
   type DocumentType,
   type OrgCompany,
 } from '@/features/documents/api';
-import {
-  emptyUpload,
-  toUploadFields,
-  UPLOAD_ACCEPT,
-  validateUpload,
-  type UploadErrors,
-  type UploadFormValues,
-} from '@/features/documents/components/upload-form';
-import { uploadDocument, UploadAbortedError } from '@/features/documents/upload';
+import { emptyUpload, UPLOAD_ACCEPT, UPLOAD_FALLBACK, uploadFormSchema, uploadMessages } from '@/features/documents/components/upload-form';
+import { uploadDocument, UploadAbortedError, type UploadFields } from '@/features/documents/upload';
 import { currentLanguage } from '@/i18n/i18n';
 import { problemField } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { localToday } from '@/lib/format';
+import { useSchemaForm } from '@/lib/form';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -52,20 +47,14 @@ function typeOptions(types: DocumentType[], sectionLabel: (section: DocumentSect
 
 function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: UploadFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<UploadFormValues>(() => ({
-    ...emptyUpload(localToday()),
-    companyId: companies.length === 1 ? (companies[0]?.id ?? '') : '',
-  }));
-  const [errors, setErrors] = useState<UploadErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const invalidate = useInvalidateDocuments();
   const upload = useMutation({
-    mutationFn: (form: UploadFormValues) => {
+    mutationFn: ({ file, ...fields }: UploadFields & { file: File }) => {
       abort.current = new AbortController();
       setProgress(0);
-      const invoice = types.find((type) => type.code === form.typeCode)?.section === 'Invoices';
-      return uploadDocument(toUploadFields(form, invoice), form.file as File, { onProgress: setProgress, signal: abort.current.signal });
+      return uploadDocument(fields, file, { onProgress: setProgress, signal: abort.current.signal });
     },
     onSuccess: (document) => {
       void invalidate();
@@ -77,32 +66,20 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
   useEffect(() => () => abort.current?.abort(), []);
 
   const maxBytes = maxMegabytes === null ? null : maxMegabytes * MEGABYTE;
+  const initialValues = { ...emptyUpload(localToday()), companyId: companies.length === 1 ? (companies[0]?.id ?? '') : '' };
+  const invoiceType = (typeCode: string) => types.find((type) => type.code === typeCode)?.section === 'Invoices';
+  const [invoice, setInvoice] = useState(false);
+  const form = useSchemaForm(uploadFormSchema(maxBytes, invoice), { initialValues, messages: uploadMessages(t, maxMegabytes), fallback: UPLOAD_FALLBACK });
+  form.watch('typeCode', ({ value }) => setInvoice(invoiceType(value)));
+  const values = form.getValues();
   const company = companies.find((c) => c.id === values.companyId);
   const partner = company?.businessPartners.find((p) => p.id === values.businessPartnerId);
 
-  const set = (patch: Partial<UploadFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(validateUpload(next, maxBytes));
-  };
+  const submit = form.onSubmit(({ companyId: _company, ...fields }) => {
+    if (!upload.isPending) upload.mutate(fields);
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (upload.isPending) return;
-    const found = validateUpload(values, maxBytes);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    upload.mutate(values);
-  };
-
-  const fieldError = (field: keyof UploadFormValues) => {
-    const error = errors[field];
-    if (!error) return null;
-    if (error === 'tooLarge') return t('documents.upload.tooLarge', { max: maxMegabytes ?? 0 });
-    return t(`documents.upload.errors.${error}`);
-  };
   const serverError = upload.error instanceof UploadAbortedError ? null : upload.error;
-  const invoiceType = types.find((type) => type.code === values.typeCode)?.section === 'Invoices';
   // The server names the field when the current account has no entry with that number.
   const ledgerRefused = (problemField(serverError, 'errors') as { path?: string }[] | undefined)?.some((e) => e.path === 'ledgerDocumentNo') ?? false;
 
@@ -116,30 +93,27 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
           <NativeSelect
             label={t('documents.upload.company')}
             withAsterisk
-            value={values.companyId}
-            onChange={(event) => set({ companyId: event.currentTarget.value, businessPartnerId: '', siteId: '' })}
+            {...form.getInputProps('companyId')}
+            onChange={(event) => form.setValues({ companyId: event.currentTarget.value, businessPartnerId: '', siteId: '' })}
             data={[{ value: '', label: t('documents.upload.choose') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
-            error={fieldError('companyId')}
             data-testid="docs-upload-company"
           />
           <NativeSelect
             label={t('documents.upload.partner')}
             withAsterisk
-            value={values.businessPartnerId}
+            {...form.getInputProps('businessPartnerId')}
             disabled={!company}
-            onChange={(event) => set({ businessPartnerId: event.currentTarget.value, siteId: '' })}
+            onChange={(event) => form.setValues({ businessPartnerId: event.currentTarget.value, siteId: '' })}
             data={[
               { value: '', label: t('documents.upload.choose') },
               ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
             ]}
-            error={fieldError('businessPartnerId')}
             data-testid="docs-upload-partner"
           />
           <NativeSelect
             label={t('documents.upload.site')}
-            value={values.siteId}
+            {...form.getInputProps('siteId')}
             disabled={!partner || partner.sites.length === 0}
-            onChange={(event) => set({ siteId: event.currentTarget.value })}
             data={[{ value: '', label: t('documents.upload.wholePartner') }, ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))]}
             data-testid="docs-upload-site"
           />
@@ -148,39 +122,31 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
           <NativeSelect
             label={t('documents.upload.type')}
             withAsterisk
-            value={values.typeCode}
-            onChange={(event) => set({ typeCode: event.currentTarget.value })}
+            {...form.getInputProps('typeCode')}
             data={[{ value: '', label: t('documents.upload.choose') }, ...typeOptions(types, (s) => t(`documents.sections.${s}`))]}
-            error={fieldError('typeCode')}
             data-testid="docs-upload-type"
           />
           <TextInput
             label={t('documents.upload.documentNo')}
             withAsterisk
             maxLength={64}
-            value={values.documentNo}
-            onChange={(event) => set({ documentNo: event.currentTarget.value })}
-            error={fieldError('documentNo')}
+            {...form.getInputProps('documentNo')}
             data-testid="docs-upload-number"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('documents.upload.documentDate')}
             withAsterisk
-            value={values.documentDate}
-            onChange={(event) => set({ documentDate: event.currentTarget.value })}
-            error={fieldError('documentDate')}
+            {...form.getInputProps('documentDate')}
             data-testid="docs-upload-date"
           />
         </SimpleGrid>
-        {invoiceType && (
+        {invoice && (
           <TextInput
             label={t('documents.upload.ledgerDocumentNo')}
             description={t('documents.upload.ledgerDocumentNoHint')}
             maxLength={64}
-            value={values.ledgerDocumentNo}
-            onChange={(event) => set({ ledgerDocumentNo: event.currentTarget.value })}
-            error={fieldError('ledgerDocumentNo') ?? (ledgerRefused ? t('documents.upload.errors.ledgerNotFound') : null)}
+            {...form.getInputProps('ledgerDocumentNo')}
+            error={form.errors.ledgerDocumentNo ?? (ledgerRefused ? t('documents.upload.errors.ledgerNotFound') : null)}
             data-testid="docs-upload-ledger-no"
           />
         )}
@@ -188,9 +154,7 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
           label={t('documents.upload.title')}
           withAsterisk
           maxLength={200}
-          value={values.title}
-          onChange={(event) => set({ title: event.currentTarget.value })}
-          error={fieldError('title')}
+          {...form.getInputProps('title')}
           data-testid="docs-upload-title"
         />
         <Textarea
@@ -199,9 +163,7 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
           minRows={2}
           maxRows={6}
           maxLength={2000}
-          value={values.description}
-          onChange={(event) => set({ description: event.currentTarget.value })}
-          error={fieldError('description')}
+          {...form.getInputProps('description')}
           data-testid="docs-upload-description"
         />
         <FileInput
@@ -211,10 +173,8 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
           withAsterisk
           clearable
           accept={UPLOAD_ACCEPT}
-          value={values.file}
-          onChange={(file) => set({ file })}
+          {...form.getInputProps('file')}
           leftSection={<IconUpload size={16} aria-hidden="true" />}
-          error={fieldError('file')}
           data-testid="docs-upload-file"
         />
         {progress !== null && (

@@ -7,13 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
-import { PageHeader } from '@/components/page-header';
-import { RoleGate } from '@/components/role-gate';
+import { GatedPage } from '@/components/gated-page';
 import { DOCUMENT_SECTION_LIST, useDocumentSections, type DocumentSection } from '@/features/documents/api';
 import { DocumentTypesPanel } from '@/features/documents/components/document-types-panel';
 import { DocumentsBrowser } from '@/features/documents/components/documents-browser';
 import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const TABS = ['documents', 'types'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,7 +22,11 @@ const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTION
 function DocumentsPanel() {
   const { t } = useTranslation();
   const sections = useDocumentSections();
-  const [section, setSection] = useState<DocumentSection>('Budgets');
+  // The section is in the URL with the list's page, sort and filters (`?section=`); another starts over.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section') ?? '';
+  const section: DocumentSection = isSection(asked) ? asked : 'Budgets';
+  const setSection = (next: DocumentSection) => setParams({ section: next }, { replace: true });
   const [uploading, setUploading] = useState(false);
 
   if (sections.isPending) return <InlineLoader py="xl" />;
@@ -75,32 +77,28 @@ function DocumentsPanel() {
  */
 export function ContentManagementPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.ContentManagement'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = isTab(asked) ? asked : 'documents';
 
   return (
-    <>
-      <PageHeader title={t('routes.ContentManagement')} lead={t('contentManagement.lead')} />
-      <RoleGate allow={(user) => isStaff(user.roles)}>
-        <Tabs value={tab} onChange={(next) => isTab(next) && setParams({ tab: next }, { replace: true })} keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="documents" data-testid="cm-tab-documents">
-              {t('contentManagement.tabs.documents')}
-            </Tabs.Tab>
-            <Tabs.Tab value="types" data-testid="cm-tab-types">
-              {t('contentManagement.tabs.types')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="documents">
-            <DocumentsPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="types">
-            <DocumentTypesPanel />
-          </Tabs.Panel>
-        </Tabs>
-      </RoleGate>
-    </>
+    <GatedPage title={t('routes.ContentManagement')} lead={t('contentManagement.lead')} allow={(user) => isStaff(user.roles)}>
+      <Tabs value={tab} onChange={(next) => isTab(next) && setParams({ tab: next }, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="documents" data-testid="cm-tab-documents">
+            {t('contentManagement.tabs.documents')}
+          </Tabs.Tab>
+          <Tabs.Tab value="types" data-testid="cm-tab-types">
+            {t('contentManagement.tabs.types')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="documents">
+          <DocumentsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="types">
+          <DocumentTypesPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </GatedPage>
   );
 }

@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Badge, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_RESULTS, type LoginResult } from '@customer-hub/contract/auth';
 import { isStaff } from '@customer-hub/contract/roles';
-import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { RoleGate } from '@/components/role-gate';
+import type { Column } from '@/components/data-table';
+import { SearchFilter, SelectFilter } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
+import { GatedPage } from '@/components/gated-page';
 import { useLoginLogs, type LoginLogEntry } from '@/features/logs/api';
 import { formatDateTime } from '@/lib/format';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useListPage } from '@/lib/use-list-page';
+import { describeUserAgent } from '@/lib/user-agent';
 
 const PAGE_SIZE = 25;
 
@@ -23,17 +23,17 @@ const RESULT_COLOR: Partial<Record<LoginResult, string>> = {
   TwoFactorRequired: 'blue',
 };
 
-function isLoginResult(value: string): value is LoginResult {
-  return (LOGIN_RESULTS as readonly string[]).includes(value);
+/** "Chrome on Windows", the raw user-agent as its tooltip; the raw text when it is not recognised. */
+function Device({ userAgent }: { userAgent: string | null }) {
+  const { t } = useTranslation();
+  const device = describeUserAgent(userAgent);
+  return <span title={userAgent ?? undefined}>{device ? t('account.sessions.device', { browser: device.browser, os: device.os }) : (userAgent ?? '')}</span>;
 }
 
 function LoginLogsTable() {
   const { t } = useTranslation();
-  const [userName, setUserName] = useState('');
-  const [debouncedUserName] = useDebouncedValue(userName, 300);
-  const [result, setResult] = useState<LoginResult | ''>('');
-  const [page, setPage] = useState(1);
-  const logs = useLoginLogs({ userName: debouncedUserName, result, page, pageSize: PAGE_SIZE });
+  const list = useListPage({ filters: { userName: '', result: '' as LoginResult | '' }, allowed: { result: LOGIN_RESULTS }, pageSize: PAGE_SIZE });
+  const logs = useLoginLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<LoginLogEntry>[]>(
     () => [
@@ -49,72 +49,46 @@ function LoginLogsTable() {
           </Badge>
         ),
       },
-      { key: 'reason', header: t('logs.columns.reason'), cell: (r) => r.reason ?? '' },
-      { key: 'ip', header: t('logs.columns.ip'), cell: (r) => r.ip ?? '', nowrap: true },
-      {
-        key: 'userAgent',
-        header: t('logs.columns.userAgent'),
-        maxWidth: 320,
-        nowrap: true,
-        cell: (r) => <span title={r.userAgent ?? undefined}>{r.userAgent ?? ''}</span>,
-      },
+      { key: 'reason', header: t('logs.columns.reason'), cell: (r) => r.reason ?? '', priority: 2 },
+      { key: 'ip', header: t('logs.columns.ip'), cell: (r) => r.ip ?? '', nowrap: true, priority: 2 },
+      { key: 'userAgent', header: t('logs.columns.userAgent'), maxWidth: 320, nowrap: true, cell: (r) => <Device userAgent={r.userAgent} />, priority: 3 },
     ],
     [t],
   );
 
   return (
-    <Stack gap="md">
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('logs.filters.userName')}
-          value={userName}
-          onChange={(event) => {
-            setUserName(event.currentTarget.value);
-            setPage(1);
-          }}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          w={{ base: '100%', xs: 240 }}
-          data-testid="login-logs-username"
-        />
-        <NativeSelect
-          label={t('logs.filters.result')}
-          value={result}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setResult(isLoginResult(value) ? value : '');
-            setPage(1);
-          }}
-          data={[{ value: '', label: t('common.all') }, ...LOGIN_RESULTS.map((r) => ({ value: r, label: t(`loginResults.${r}`) }))]}
-          w={{ base: '100%', xs: 220 }}
-          data-testid="login-logs-result"
-        />
-      </Group>
-      <DataTable
-        label={t('routes.LoginLogs')}
-        columns={columns}
-        {...pagedQueryProps(logs)}
-        rowKey={(r) => r.id}
-        emptyText={t('logs.empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        minWidth={900}
-        testId="login-logs"
-      />
-    </Stack>
+    <ListPage
+      label={t('routes.LoginLogs')}
+      list={list}
+      query={logs}
+      columns={columns}
+      rowTitle={(r) => r.userName}
+      emptyText={t('logs.empty')}
+      filters={
+        <>
+          <SearchFilter label={t('logs.filters.userName')} value={list.filters.userName} onChange={(userName) => list.setFilters({ userName })} testId="login-logs-username" />
+          <SelectFilter
+            label={t('logs.filters.result')}
+            options={LOGIN_RESULTS}
+            optionLabel={(r) => t(`loginResults.${r}`)}
+            value={list.filters.result}
+            onChange={(result) => list.setFilters({ result })}
+            testId="login-logs-result"
+          />
+        </>
+      }
+      minWidth={900}
+      testId="login-logs"
+    />
   );
 }
 
 /** /dashboard/LoginLogs (staff): every sign-in attempt and account event. */
 export function LoginLogsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.LoginLogs'));
   return (
-    <>
-      <PageHeader title={t('routes.LoginLogs')} lead={t('logs.loginLead')} />
-      <RoleGate allow={(user) => isStaff(user.roles)}>
-        <LoginLogsTable />
-      </RoleGate>
-    </>
+    <GatedPage title={t('routes.LoginLogs')} lead={t('logs.loginLead')} allow={(user) => isStaff(user.roles)}>
+      <LoginLogsTable />
+    </GatedPage>
   );
 }

@@ -71,6 +71,32 @@ describe('login logs (/dashboard/LoginLogs)', () => {
     expect(query.get('pageSize')).toBe('25');
   });
 
+  it('names the browser and system of each attempt, with the raw user-agent as its tooltip', async () => {
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    mockDashboard({ 'GET /api/logs/login': () => page([{ ...loginEntry(1), userAgent: chrome }, { ...loginEntry(2), userAgent: 'curl/8.5' }]) }, backoffice);
+    signInAs();
+    renderApp(['/dashboard/LoginLogs']);
+
+    const device = await screen.findByText('Chrome on Windows');
+    expect(device).toHaveAttribute('title', chrome);
+    expect(screen.getByText('curl/8.5')).toBeInTheDocument();
+    expect(screen.queryByText(chrome)).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters and the page in the link', async () => {
+    const fetchMock = mockDashboard({ 'GET /api/logs/login': () => page([loginEntry(1)], 90) }, backoffice);
+    signInAs();
+    renderApp(['/dashboard/LoginLogs?result=Failed&userName=ana&page=3']);
+
+    await screen.findByText('user1');
+    const query = lastQuery(fetchMock, '/api/logs/login');
+    expect(query.get('result')).toBe('Failed');
+    expect(query.get('userName')).toBe('ana');
+    expect(query.get('page')).toBe('3');
+    expect(screen.getByTestId('login-logs-result')).toHaveValue('Failed');
+    expect(screen.getByTestId('login-logs-username')).toHaveValue('ana');
+  });
+
   it('shows an empty state', async () => {
     mockDashboard({ 'GET /api/logs/login': () => page([]) }, backoffice);
     signInAs();

@@ -1,20 +1,13 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { isForbidden } from '@/components/query-error-state';
-import {
-  ORDER_DOCUMENT_TYPE_LIST,
-  ORDER_UNIT_LIST,
-  useCreateOrder,
-  useSiteOptions,
-  useTeamOptions,
-  type OrderDetail,
-  type OrderDocumentType,
-  type OrderUnitOfMeasure,
-} from '@/features/orders/api';
-import { EMPTY_ORDER, toCreateOrderRequest, validateOrder, type OrderErrors, type OrderFormValues } from '@/features/orders/components/order-form';
+import { ORDER_DOCUMENT_TYPE_LIST, ORDER_UNIT_LIST, useCreateOrder, useSiteOptions, useTeamOptions, type OrderDetail } from '@/features/orders/api';
+import { EMPTY_ORDER, ORDER_FALLBACK, ORDER_MESSAGES, orderFormSchema } from '@/features/orders/components/order-form';
 import { localToday } from '@/lib/format';
+import { useSchemaForm } from '@/lib/form';
 
 interface Props {
   opened: boolean;
@@ -25,9 +18,6 @@ interface Props {
 /** The new-order form (CreateOrder): type, unit and quantity, site, team, place and requested date. */
 export function NewOrderModal({ opened, onClose, onCreated }: Props) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<OrderFormValues>(EMPTY_ORDER);
-  const [errors, setErrors] = useState<OrderErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const create = useCreateOrder();
   const sites = useSiteOptions(opened);
   const siteOptions = sites.data ?? [];
@@ -36,41 +26,29 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
   // One site to choose from: it is the order's; a site-scoped contact may send none at all.
   const siteRequired = siteOptions.length > 1;
   const onlySite = siteOptions.length === 1 ? (siteOptions[0]?.value ?? '') : '';
-  const form: OrderFormValues = { ...values, siteId: values.siteId || onlySite };
-  const teams = useTeamOptions(opened, form.siteId);
-  const today = localToday();
+  const form = useSchemaForm(orderFormSchema(siteRequired), { initialValues: EMPTY_ORDER, messages: ORDER_MESSAGES, fallback: ORDER_FALLBACK });
+  const teams = useTeamOptions(opened, form.values.siteId);
 
-  const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => {
-    const next = { ...form, [key]: value };
-    // A team serves a site: another site clears the team.
-    if (key === 'siteId') next.teamId = '';
-    setValues(next);
-    if (submitted) setErrors(validateOrder(next, today, siteRequired));
-  };
+  useEffect(() => {
+    if (onlySite && !form.values.siteId) form.setFieldValue('siteId', onlySite);
+  }, [onlySite, form]);
+  // A team serves a site: another site clears the team.
+  form.watch('siteId', () => form.setFieldValue('teamId', ''));
 
   const close = () => {
-    setValues(EMPTY_ORDER);
-    setErrors({});
-    setSubmitted(false);
+    form.reset();
     create.reset();
     onClose();
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateOrder(form, today, siteRequired);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(toCreateOrderRequest(form), {
+  const submit = form.onSubmit((request) =>
+    create.mutate(request, {
       onSuccess: (order) => {
         close();
         onCreated(order);
       },
-    });
-  };
-
-  const fieldError = (key: keyof OrderFormValues) => (errors[key] ? t(`orders.form.errors.${errors[key]}`) : null);
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title={t('orders.form.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -83,21 +61,17 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
             <NativeSelect
               label={t('orders.fields.documentType')}
               required
-              value={values.documentType}
-              onChange={(e) => set('documentType', e.currentTarget.value as OrderDocumentType | '')}
+              {...form.getInputProps('documentType')}
               data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_DOCUMENT_TYPE_LIST.map((v) => ({ value: v, label: t(`orders.documentTypes.${v}`) }))]}
-              error={fieldError('documentType')}
               data-testid="order-document-type"
             />
             {!sitesForbidden && (
               <NativeSelect
                 label={t('orders.fields.site')}
                 required={siteRequired}
-                value={form.siteId}
-                onChange={(e) => set('siteId', e.currentTarget.value)}
+                {...form.getInputProps('siteId')}
                 data={[{ value: '', label: sites.isPending ? t('common.loading') : t('orders.form.choose') }, ...siteOptions]}
                 disabled={sites.isPending}
-                error={fieldError('siteId')}
                 data-testid="order-site"
               />
             )}
@@ -107,37 +81,29 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
               min={0}
               decimalScale={2}
               allowNegative={false}
-              value={values.quantity}
-              onChange={(v) => set('quantity', v)}
-              error={fieldError('quantity')}
+              {...form.getInputProps('quantity')}
               data-testid="order-quantity"
             />
             <NativeSelect
               label={t('orders.fields.unitOfMeasure')}
               required
-              value={values.unitOfMeasure}
-              onChange={(e) => set('unitOfMeasure', e.currentTarget.value as OrderUnitOfMeasure | '')}
+              {...form.getInputProps('unitOfMeasure')}
               data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_UNIT_LIST.map((v) => ({ value: v, label: t(`orders.units.${v}`) }))]}
-              error={fieldError('unitOfMeasure')}
               data-testid="order-unit"
             />
             <NativeSelect
               label={t('orders.fields.team')}
-              value={values.teamId}
-              onChange={(e) => set('teamId', e.currentTarget.value)}
+              {...form.getInputProps('teamId')}
               data={[{ value: '', label: t('orders.form.noTeam') }, ...(teams.data ?? [])]}
               disabled={teams.isPending && teams.fetchStatus === 'fetching'}
               data-testid="order-team"
             />
 
-            <TextInput
-              type="date"
+            <DateField
               label={t('orders.fields.requestedTaskDate')}
               required
-              min={today}
-              value={values.requestedTaskDate}
-              onChange={(e) => set('requestedTaskDate', e.currentTarget.value)}
-              error={fieldError('requestedTaskDate')}
+              notBefore={localToday()}
+              {...form.getInputProps('requestedTaskDate')}
               data-testid="order-requested-date"
             />
           </SimpleGrid>
@@ -146,17 +112,13 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
             description={t('orders.form.workLocationHint')}
             required
             maxLength={200}
-            value={values.workLocation}
-            onChange={(e) => set('workLocation', e.currentTarget.value)}
-            error={fieldError('workLocation')}
+            {...form.getInputProps('workLocation')}
             data-testid="order-work-location"
           />
           <TextInput
             label={t('orders.fields.requestNo')}
             maxLength={50}
-            value={values.requestNo}
-            onChange={(e) => set('requestNo', e.currentTarget.value)}
-            error={fieldError('requestNo')}
+            {...form.getInputProps('requestNo')}
             data-testid="order-request-no"
           />
           <ErrorAlert error={create.error ?? (sitesForbidden ? null : sites.error)} testId="order-form-error" />

@@ -1,7 +1,10 @@
-import type { CreateOrderRequest, OrderDocumentType, OrderUnitOfMeasure } from '@/features/orders/api';
+import { z } from 'zod';
+import { ConfirmOrderRequest, CreateOrderRequest } from '@customer-hub/contract/orders';
+import type { OrderDocumentType, OrderUnitOfMeasure } from '@/features/orders/api';
+import type { FieldMessages } from '@/lib/form';
 
-/** What the new-order form holds: text as typed, turned into the request on submit. */
-export interface OrderFormValues {
+/** What the new-order form holds: text as typed, the contract's request once checked. */
+export type OrderFormValues = {
   documentType: OrderDocumentType | '';
   unitOfMeasure: OrderUnitOfMeasure | '';
   quantity: number | string;
@@ -10,7 +13,7 @@ export interface OrderFormValues {
   workLocation: string;
   requestedTaskDate: string;
   requestNo: string;
-}
+};
 
 export const EMPTY_ORDER: OrderFormValues = {
   documentType: '',
@@ -23,42 +26,22 @@ export const EMPTY_ORDER: OrderFormValues = {
   requestNo: '',
 };
 
-export type OrderFieldError = 'required' | 'quantity' | 'pastDate' | 'tooLong';
-export type OrderErrors = Partial<Record<keyof OrderFormValues, OrderFieldError>>;
-
-const MAX_QUANTITY = 999_999_999;
-
 /**
- * The contract's rules for POST /api/orders, checked before sending: every field but team and
- * request no is required (the site too, when there is more than one to choose from), a positive
- * quantity, a task date not in the past.
+ * The contract's CreateOrder rules; the site is required only when there is more than one to
+ * choose from (a site-scoped contact may send none: the server takes their own).
  */
-export function validateOrder(values: OrderFormValues, today: string, siteRequired: boolean): OrderErrors {
-  const errors: OrderErrors = {};
-  if (!values.documentType) errors.documentType = 'required';
-  if (!values.unitOfMeasure) errors.unitOfMeasure = 'required';
-  const quantity = typeof values.quantity === 'number' ? values.quantity : Number(String(values.quantity).replace(',', '.'));
-  if (values.quantity === '' || values.quantity === null) errors.quantity = 'required';
-  else if (!Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) errors.quantity = 'quantity';
-  if (siteRequired && !values.siteId) errors.siteId = 'required';
-  if (!values.workLocation.trim()) errors.workLocation = 'required';
-  else if (values.workLocation.trim().length > 200) errors.workLocation = 'tooLong';
-  if (!values.requestedTaskDate) errors.requestedTaskDate = 'required';
-  else if (values.requestedTaskDate < today) errors.requestedTaskDate = 'pastDate';
-  if (values.requestNo.trim().length > 50) errors.requestNo = 'tooLong';
-  return errors;
-}
+export const orderFormSchema = (siteRequired: boolean) => CreateOrderRequest.extend({ siteId: siteRequired ? z.uuid() : z.uuid().optional() });
 
-/** The request body of valid form values; empty optional fields are left out. */
-export function toCreateOrderRequest(values: OrderFormValues): CreateOrderRequest {
-  return {
-    documentType: values.documentType as OrderDocumentType,
-    unitOfMeasure: values.unitOfMeasure as OrderUnitOfMeasure,
-    quantity: typeof values.quantity === 'number' ? values.quantity : Number(String(values.quantity).replace(',', '.')),
-    workLocation: values.workLocation.trim(),
-    requestedTaskDate: values.requestedTaskDate,
-    ...(values.siteId ? { siteId: values.siteId } : {}),
-    ...(values.teamId ? { teamId: values.teamId } : {}),
-    ...(values.requestNo.trim() ? { requestNo: values.requestNo.trim() } : {}),
-  };
-}
+/** Staff confirming an order: the contract's ConfirmOrder rules. */
+export const confirmOrderSchema = ConfirmOrderRequest;
+
+const pastDate: FieldMessages = { required: 'validation.required', custom: 'orders.form.errors.pastDate', invalid: 'validation.invalid' };
+
+/** What each broken rule says; any other field: required or too long. */
+export const ORDER_MESSAGES: Record<string, FieldMessages> = {
+  quantity: { required: 'validation.required', invalid: 'orders.form.errors.quantity' },
+  requestedTaskDate: pastDate,
+  taskDate: pastDate,
+  unitPrice: 'validation.invalid',
+};
+export const ORDER_FALLBACK: FieldMessages = { required: 'validation.required', too_big: 'validation.tooLong', invalid: 'validation.invalid' };

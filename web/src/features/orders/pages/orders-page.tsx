@@ -4,11 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
-import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
-import { DetailDrawer } from '@/components/detail-drawer';
-import { DateRangeFilter, rangeIsValid, SearchFilter, StatusFilter } from '@/components/list-filters';
-import { PageHeader } from '@/components/page-header';
-import { isForbidden, QueryErrorState } from '@/components/query-error-state';
+import type { Column } from '@/components/data-table';
+import { CommonFilters } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
   ORDER_SORT_LIST,
@@ -17,7 +15,6 @@ import {
   useOrder,
   useOrders,
   type OrderFilters,
-  type OrderSort,
   type OrderSummary,
 } from '@/features/orders/api';
 import { orderDocumentTypeLabel, orderUnitLabel } from '@/features/orders/components/labels';
@@ -25,10 +22,8 @@ import { NewOrderModal } from '@/features/orders/components/new-order-modal';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatNumber } from '@/lib/format';
-import { oneOf, useListState } from '@/lib/use-list-state';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useListPage } from '@/lib/use-list-page';
 
-const isSort = oneOf(ORDER_SORT_LIST);
 const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '' };
 
 function OrderCard({ order }: { order: OrderSummary }) {
@@ -60,30 +55,24 @@ function useOrderPermissions() {
 /** /dashboard/Orders: work orders with their status; new (CreateOrder), cancel (CancelOrder), confirm (staff). */
 export function OrdersPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Orders'));
   const { mayCreate, mayCancel } = useOrderPermissions();
-  const [filters, setFilters] = useState<OrderFilters>(EMPTY);
-  const [applied, setApplied] = useState<OrderFilters>(EMPTY);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const list = useListState<OrderSort>({ key: 'orderDate', direction: 'desc' }, isSort);
-  const orders = useOrders(applied, list.sort, list.page);
-  const detail = useOrder(selectedId);
-
-  const change = (next: OrderFilters) => {
-    setFilters(next);
-    if (rangeIsValid(next)) {
-      setApplied(next);
-      list.firstPage();
-    }
-  };
+  const list = useListPage({
+    filters: EMPTY,
+    allowed: { status: ORDER_STATUS_LIST },
+    sorts: ORDER_SORT_LIST,
+    sort: { key: 'orderDate', direction: 'desc' },
+    pageSize: PAGE_SIZE,
+  });
+  const orders = useOrders(list.filters, list.sort, list.page);
+  const detail = useOrder(list.selected);
 
   const columns = useMemo<Column<OrderSummary>[]>(
     () => [
       { key: 'orderNo', header: t('orders.fields.orderNo'), cell: (r) => r.orderNo, nowrap: true, sortKey: 'orderNo' },
       { key: 'status', header: t('orders.fields.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
       { key: 'orderDate', header: t('orders.fields.orderDate'), cell: (r) => formatDate(r.orderDate), nowrap: true, sortKey: 'orderDate' },
-      { key: 'documentType', header: t('orders.fields.documentType'), cell: (r) => orderDocumentTypeLabel(r.documentType, t), nowrap: true },
+      { key: 'documentType', header: t('orders.fields.documentType'), cell: (r) => orderDocumentTypeLabel(r.documentType, t), nowrap: true, priority: 2 },
       {
         key: 'quantity',
         header: t('orders.fields.quantity'),
@@ -98,77 +87,49 @@ export function OrdersPage() {
         nowrap: true,
         sortKey: 'requestedTaskDate',
       },
-      { key: 'taskDate', header: t('orders.fields.taskDate'), cell: (r) => formatDate(r.taskDate), nowrap: true, sortKey: 'taskDate' },
-      { key: 'team', header: t('orders.fields.team'), cell: (r) => r.teamName ?? '', maxWidth: 200, nowrap: true },
-      { key: 'workLocation', header: t('orders.fields.workLocation'), cell: (r) => r.workLocation, maxWidth: 200, nowrap: true },
+      { key: 'taskDate', header: t('orders.fields.taskDate'), cell: (r) => formatDate(r.taskDate), nowrap: true, sortKey: 'taskDate', priority: 2 },
+      { key: 'team', header: t('orders.fields.team'), cell: (r) => r.teamName ?? '', maxWidth: 200, nowrap: true, priority: 3 },
+      { key: 'workLocation', header: t('orders.fields.workLocation'), cell: (r) => r.workLocation, maxWidth: 200, nowrap: true, priority: 3 },
     ],
     [t],
   );
 
-  if (isForbidden(orders.error)) {
-    return (
-      <>
-        <PageHeader title={t('routes.Orders')} />
-        <QueryErrorState error={orders.error} />
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader title={t('routes.Orders')} lead={t('orders.lead')} />
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Group gap="md" align="flex-start" wrap="wrap">
-            <StatusFilter statuses={ORDER_STATUS_LIST} value={filters.status} onChange={(status) => change({ ...filters, status })} testId="orders-filter-status" />
-            <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => change({ ...filters, ...range })} testId="orders" />
-            <SearchFilter label={t('orders.filters.search')} value={filters.search} onChange={(search) => change({ ...filters, search })} testId="orders-search" />
-          </Group>
-          {mayCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} data-testid="orders-new">
-              {t('orders.new')}
-            </Button>
-          )}
-        </Group>
-        <DataTable
-          label={t('routes.Orders')}
-          columns={columns}
-          {...pagedQueryProps(orders)}
-          rowKey={(r) => r.id}
-          emptyText={t('orders.empty')}
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onRowClick={(row) => setSelectedId(row.id)}
-          selectedKey={selectedId}
-          rowTestId="order-row"
-          mobileCard={(order) => <OrderCard order={order} />}
-          minWidth={1080}
-          testId="orders-table"
-        />
-      </Stack>
-      <DetailDrawer
-        opened={selectedId !== null}
-        onClose={() => setSelectedId(null)}
-        title={detail.data ? t('orders.detailTitle', { orderNo: detail.data.orderNo }) : t('routes.Orders')}
-        loading={detail.isPending}
-        error={detail.error}
-        testId="order-detail"
-      >
-        {detail.data && <OrderDetail order={detail.data} mayCancel={mayCancel} />}
-      </DetailDrawer>
+    <ListPage
+      screen="Orders"
+      list={list}
+      query={orders}
+      columns={columns}
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={ORDER_STATUS_LIST} searchLabel={t('orders.filters.search')} testId="orders" />}
+      actions={
+        mayCreate && (
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} data-testid="orders-new">
+            {t('orders.new')}
+          </Button>
+        )
+      }
+      detail={{
+        title: detail.data ? t('orders.detailTitle', { orderNo: detail.data.orderNo }) : t('routes.Orders'),
+        loading: detail.isPending,
+        error: detail.error,
+        content: detail.data && <OrderDetail order={detail.data} mayCancel={mayCancel} />,
+        testId: 'order-detail',
+      }}
+      rowTestId="order-row"
+      mobileCard={(order) => <OrderCard order={order} />}
+      minWidth={1080}
+      testId="orders-table"
+    >
       {mayCreate && (
         <NewOrderModal
           opened={creating}
           onClose={() => setCreating(false)}
           onCreated={(order) => {
             notifications.show({ color: 'green', message: t('orders.form.created', { orderNo: order.orderNo }) });
-            setSelectedId(order.id);
+            list.open(order.id);
           }}
         />
       )}
-    </>
+    </ListPage>
   );
 }

@@ -26,7 +26,7 @@ const sites = [site('1', 'Lisboa Centro', 38.71, -9.14, true), site('2', 'Porto 
 describe('contracts map (/dashboard/ContractsGeo)', () => {
   it('lists the sites and puts markers on the map with no tile server', async () => {
     // No network in tests: tiles never load (jsdom fetches no images), the rest must work.
-    mockDashboard({ 'GET /api/sites': () => json({ items: sites, total: 3, page: 1, pageSize: 100 }) }, userVM());
+    mockDashboard({ 'GET /api/sites': () => json({ items: sites, total: 3, page: 1, pageSize: 100 }) }, userVM({ permissions: ['ContractOrganization'] }));
     signInAs();
     renderApp(['/dashboard/ContractsGeo']);
 
@@ -46,7 +46,7 @@ describe('contracts map (/dashboard/ContractsGeo)', () => {
   });
 
   it('opens the marker popup when a row is chosen', async () => {
-    mockDashboard({ 'GET /api/sites': () => json({ items: sites, total: 3, page: 1, pageSize: 100 }) }, userVM());
+    mockDashboard({ 'GET /api/sites': () => json({ items: sites, total: 3, page: 1, pageSize: 100 }) }, userVM({ permissions: ['ContractOrganization'] }));
     signInAs();
     renderApp(['/dashboard/ContractsGeo']);
     const user = userEvent.setup();
@@ -61,7 +61,7 @@ describe('contracts map (/dashboard/ContractsGeo)', () => {
   });
 
   it('shows the no-permission state on 403', async () => {
-    mockDashboard({ 'GET /api/sites': () => problem('FORBIDDEN', 403) }, userVM());
+    mockDashboard({ 'GET /api/sites': () => problem('FORBIDDEN', 403) }, userVM({ permissions: ['ContractOrganization'] }));
     signInAs();
     renderApp(['/dashboard/ContractsGeo']);
     expect(await screen.findByTestId('forbidden')).toBeInTheDocument();

@@ -1,18 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
-import { DetailDrawer } from '@/components/detail-drawer';
+import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
-import { PageHeader } from '@/components/page-header';
-import { isForbidden, QueryErrorState } from '@/components/query-error-state';
-import { PAGE_SIZE, STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSort, type StockSummary } from '@/features/stocks/api';
+import { ListPage } from '@/components/list-page';
+import { PAGE_SIZE, STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSummary } from '@/features/stocks/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { oneOf, useListState } from '@/lib/use-list-state';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useListPage } from '@/lib/use-list-page';
 
-const isSort = oneOf(STOCK_SORT_LIST);
+
+const EMPTY: StockFilters = { search: '', warehouse: '' };
 
 function StockInfo({ stock }: { stock: StockDetail }) {
   const { t } = useTranslation();
@@ -50,16 +48,9 @@ function StockInfo({ stock }: { stock: StockDetail }) {
 /** /dashboard/Stocks: the customer's goods per warehouse. */
 export function StocksPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Stocks'));
-  const [filters, setFilters] = useState<StockFilters>({ search: '', warehouse: '' });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = useListState<StockSort>({ key: 'itemNo', direction: 'asc' }, isSort);
-  const stocks = useStocks(filters, list.sort, list.page);
-  const detail = useStock(selectedId);
-  const change = (next: StockFilters) => {
-    setFilters(next);
-    list.firstPage();
-  };
+  const list = useListPage({ filters: EMPTY, sorts: STOCK_SORT_LIST, sort: { key: 'itemNo', direction: 'asc' }, pageSize: PAGE_SIZE });
+  const stocks = useStocks(list.filters, list.sort, list.page);
+  const detail = useStock(list.selected);
 
   const columns = useMemo<Column<StockSummary>[]>(
     () => [
@@ -68,70 +59,47 @@ export function StocksPage() {
       { key: 'warehouse', header: t('stocks.columns.warehouse'), cell: (r) => r.warehouse, nowrap: true, sortKey: 'warehouse' },
       { key: 'quantity', header: t('stocks.columns.quantity'), cell: (r) => `${formatNumber(r.quantity)} ${r.unitOfMeasure}`, nowrap: true, align: 'right', sortKey: 'quantity' },
       { key: 'updatedAt', header: t('stocks.columns.updatedAt'), cell: (r) => formatDateTime(r.updatedAt), nowrap: true, sortKey: 'updatedAt' },
-      { key: 'site', header: t('stocks.columns.site'), cell: (r) => r.siteName ?? r.businessPartnerName, maxWidth: 220, nowrap: true },
+      { key: 'site', header: t('stocks.columns.site'), cell: (r) => r.siteName ?? r.businessPartnerName, maxWidth: 220, nowrap: true, priority: 3 },
     ],
     [t],
   );
 
-  if (isForbidden(stocks.error)) {
-    return (
-      <>
-        <PageHeader title={t('routes.Stocks')} />
-        <QueryErrorState error={stocks.error} />
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader title={t('routes.Stocks')} lead={t('stocks.lead')} />
-      <Stack gap="md">
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <SearchFilter label={t('stocks.search')} value={filters.search} onChange={(search) => change({ ...filters, search })} testId="stocks-search" />
-          <SearchFilter label={t('stocks.columns.warehouse')} value={filters.warehouse} onChange={(warehouse) => change({ ...filters, warehouse })} testId="stocks-warehouse" />
-        </Group>
-        <DataTable
-          label={t('routes.Stocks')}
-          columns={columns}
-          {...pagedQueryProps(stocks)}
-          rowKey={(r) => r.id}
-          emptyText={t('stocks.empty')}
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onRowClick={(row) => setSelectedId(row.id)}
-          selectedKey={selectedId}
-          rowTestId="stock-row"
-          mobileCard={(stock) => (
-            <Stack gap={2}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text fw={700}>{stock.itemNo}</Text>
-                <Text fw={600}>
-                  {formatNumber(stock.quantity)} {stock.unitOfMeasure}
-                </Text>
-              </Group>
-              <Text size="sm">{stock.description}</Text>
-              <Text size="sm" c="dimmed">
-                {stock.warehouse}
-              </Text>
-            </Stack>
-          )}
-          minWidth={900}
-          testId="stocks-table"
-        />
-      </Stack>
-      <DetailDrawer
-        opened={selectedId !== null}
-        onClose={() => setSelectedId(null)}
-        title={detail.data?.description ?? t('routes.Stocks')}
-        loading={detail.isPending}
-        error={detail.error}
-        testId="stock-detail"
-      >
-        {detail.data && <StockInfo stock={detail.data} />}
-      </DetailDrawer>
-    </>
+    <ListPage
+      screen="Stocks"
+      list={list}
+      query={stocks}
+      columns={columns}
+      filters={
+        <>
+          <SearchFilter label={t('stocks.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="stocks-search" />
+          <SearchFilter label={t('stocks.columns.warehouse')} value={list.filters.warehouse} onChange={(warehouse) => list.setFilters({ warehouse })} testId="stocks-warehouse" />
+        </>
+      }
+      detail={{
+        title: detail.data?.description ?? t('routes.Stocks'),
+        loading: detail.isPending,
+        error: detail.error,
+        content: detail.data && <StockInfo stock={detail.data} />,
+        testId: 'stock-detail',
+      }}
+      rowTestId="stock-row"
+      mobileCard={(stock) => (
+        <Stack gap={2}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fw={700}>{stock.itemNo}</Text>
+            <Text fw={600}>
+              {formatNumber(stock.quantity)} {stock.unitOfMeasure}
+            </Text>
+          </Group>
+          <Text size="sm">{stock.description}</Text>
+          <Text size="sm" c="dimmed">
+            {stock.warehouse}
+          </Text>
+        </Stack>
+      )}
+      minWidth={900}
+      testId="stocks-table"
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
-import { DetailDrawer } from '@/components/detail-drawer';
+import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
-import { DateRangeFilter, rangeIsValid, SearchFilter, StatusFilter } from '@/components/list-filters';
-import { PageHeader } from '@/components/page-header';
-import { isForbidden, QueryErrorState } from '@/components/query-error-state';
+import { CommonFilters } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
   PAGE_SIZE,
@@ -16,14 +14,11 @@ import {
   useTransports,
   type TransportDetail,
   type TransportFilters,
-  type TransportSort,
   type TransportSummary,
 } from '@/features/transports/api';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { oneOf, useListState } from '@/lib/use-list-state';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useListPage } from '@/lib/use-list-page';
 
-const isSort = oneOf(TRANSPORT_SORT_LIST);
 const EMPTY: TransportFilters = { status: '', from: '', to: '', search: '' };
 
 function TransportInfo({ transport }: { transport: TransportDetail }) {
@@ -71,94 +66,59 @@ function TransportInfo({ transport }: { transport: TransportDetail }) {
 /** /dashboard/Transports: shipments with the trip carrying each. */
 export function TransportsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Transports'));
-  const [filters, setFilters] = useState<TransportFilters>(EMPTY);
-  const [applied, setApplied] = useState<TransportFilters>(EMPTY);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = useListState<TransportSort>({ key: 'shipDate', direction: 'desc' }, isSort);
-  const transports = useTransports(applied, list.sort, list.page);
-  const detail = useTransport(selectedId);
-
-  const change = (next: TransportFilters) => {
-    setFilters(next);
-    if (rangeIsValid(next)) {
-      setApplied(next);
-      list.firstPage();
-    }
-  };
+  const list = useListPage({
+    filters: EMPTY,
+    allowed: { status: TRANSPORT_STATUS_LIST },
+    sorts: TRANSPORT_SORT_LIST,
+    sort: { key: 'shipDate', direction: 'desc' },
+    pageSize: PAGE_SIZE,
+  });
+  const transports = useTransports(list.filters, list.sort, list.page);
+  const detail = useTransport(list.selected);
 
   const columns = useMemo<Column<TransportSummary>[]>(
     () => [
       { key: 'shipmentNo', header: t('transports.columns.shipmentNo'), cell: (r) => r.shipmentNo, nowrap: true, sortKey: 'shipmentNo' },
       { key: 'status', header: t('transports.columns.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
       { key: 'shipDate', header: t('transports.columns.shipDate'), cell: (r) => formatDate(r.shipDate), nowrap: true, sortKey: 'shipDate' },
-      { key: 'deliveryDate', header: t('transports.columns.deliveryDate'), cell: (r) => formatDate(r.deliveryDate), nowrap: true, sortKey: 'deliveryDate' },
+      { key: 'deliveryDate', header: t('transports.columns.deliveryDate'), cell: (r) => formatDate(r.deliveryDate), nowrap: true, sortKey: 'deliveryDate', priority: 2 },
       { key: 'route', header: t('trips.columns.route'), cell: (r) => t('trips.route', { origin: r.origin, destination: r.destination }), maxWidth: 280, nowrap: true },
-      { key: 'packages', header: t('transports.columns.packages'), cell: (r) => r.packages, nowrap: true, align: 'right' },
+      { key: 'packages', header: t('transports.columns.packages'), cell: (r) => r.packages, nowrap: true, align: 'right', priority: 2 },
       { key: 'weight', header: t('transports.columns.weight'), cell: (r) => t('transports.kg', { value: formatNumber(r.weightKg, 1) }), nowrap: true, align: 'right', sortKey: 'weightKg' },
-      { key: 'tourNo', header: t('trips.columns.tourNo'), cell: (r) => r.tourNo ?? '', nowrap: true },
+      { key: 'tourNo', header: t('trips.columns.tourNo'), cell: (r) => r.tourNo ?? '', nowrap: true, priority: 3 },
     ],
     [t],
   );
 
-  if (isForbidden(transports.error)) {
-    return (
-      <>
-        <PageHeader title={t('routes.Transports')} />
-        <QueryErrorState error={transports.error} />
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader title={t('routes.Transports')} lead={t('transports.lead')} />
-      <Stack gap="md">
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <StatusFilter statuses={TRANSPORT_STATUS_LIST} value={filters.status} onChange={(status) => change({ ...filters, status })} testId="transports-filter-status" />
-          <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => change({ ...filters, ...range })} testId="transports" />
-          <SearchFilter label={t('transports.search')} value={filters.search} onChange={(search) => change({ ...filters, search })} testId="transports-search" />
-        </Group>
-        <DataTable
-          label={t('routes.Transports')}
-          columns={columns}
-          {...pagedQueryProps(transports)}
-          rowKey={(r) => r.id}
-          emptyText={t('transports.empty')}
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onRowClick={(row) => setSelectedId(row.id)}
-          selectedKey={selectedId}
-          rowTestId="transport-row"
-          mobileCard={(transport) => (
-            <Stack gap={2}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text fw={700}>{transport.shipmentNo}</Text>
-                <StatusBadge status={transport.status} />
-              </Group>
-              <Text size="sm">{t('trips.route', { origin: transport.origin, destination: transport.destination })}</Text>
-              <Text size="sm" c="dimmed">
-                {formatDate(transport.shipDate)}
-              </Text>
-            </Stack>
-          )}
-          minWidth={1000}
-          testId="transports-table"
-        />
-      </Stack>
-      <DetailDrawer
-        opened={selectedId !== null}
-        onClose={() => setSelectedId(null)}
-        title={detail.data ? t('transports.detailTitle', { shipmentNo: detail.data.shipmentNo }) : t('routes.Transports')}
-        loading={detail.isPending}
-        error={detail.error}
-        testId="transport-detail"
-      >
-        {detail.data && <TransportInfo transport={detail.data} />}
-      </DetailDrawer>
-    </>
+    <ListPage
+      screen="Transports"
+      list={list}
+      query={transports}
+      columns={columns}
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRANSPORT_STATUS_LIST} searchLabel={t('transports.search')} testId="transports" />}
+      detail={{
+        title: detail.data ? t('transports.detailTitle', { shipmentNo: detail.data.shipmentNo }) : t('routes.Transports'),
+        loading: detail.isPending,
+        error: detail.error,
+        content: detail.data && <TransportInfo transport={detail.data} />,
+        testId: 'transport-detail',
+      }}
+      rowTestId="transport-row"
+      mobileCard={(transport) => (
+        <Stack gap={2}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fw={700}>{transport.shipmentNo}</Text>
+            <StatusBadge status={transport.status} />
+          </Group>
+          <Text size="sm">{t('trips.route', { origin: transport.origin, destination: transport.destination })}</Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(transport.shipDate)}
+          </Text>
+        </Stack>
+      )}
+      minWidth={1000}
+      testId="transports-table"
+    />
   );
 }

@@ -1,19 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column, pagedQueryProps } from '@/components/data-table';
-import { DetailDrawer } from '@/components/detail-drawer';
-import { DateRangeFilter, rangeIsValid, SearchFilter, StatusFilter } from '@/components/list-filters';
-import { PageHeader } from '@/components/page-header';
-import { isForbidden, QueryErrorState } from '@/components/query-error-state';
+import type { Column } from '@/components/data-table';
+import { CommonFilters } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import { PAGE_SIZE, TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSort, type TripSummary } from '@/features/trips/api';
+import { PAGE_SIZE, TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSummary } from '@/features/trips/api';
 import { TripDetail } from '@/features/trips/components/trip-detail';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { oneOf, useListState } from '@/lib/use-list-state';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useListPage } from '@/lib/use-list-page';
 
-const isSort = oneOf(TRIP_SORT_LIST);
 const EMPTY: TripFilters = { status: '', from: '', to: '', search: '' };
 
 function TripCard({ trip }: { trip: TripSummary }) {
@@ -35,21 +31,15 @@ function TripCard({ trip }: { trip: TripSummary }) {
 /** /dashboard/Trips: logistics runs, each opening its stops and shipments. */
 export function TripsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.Trips'));
-  const [filters, setFilters] = useState<TripFilters>(EMPTY);
-  const [applied, setApplied] = useState<TripFilters>(EMPTY);
-  const [selected, setSelected] = useState<TripSummary | null>(null);
-  const list = useListState<TripSort>({ key: 'plannedStart', direction: 'desc' }, isSort);
-  const trips = useTrips(applied, list.sort, list.page);
-  const detail = useTrip(selected?.id ?? null);
-
-  const change = (next: TripFilters) => {
-    setFilters(next);
-    if (rangeIsValid(next)) {
-      setApplied(next);
-      list.firstPage();
-    }
-  };
+  const list = useListPage({
+    filters: EMPTY,
+    allowed: { status: TRIP_STATUS_LIST },
+    sorts: TRIP_SORT_LIST,
+    sort: { key: 'plannedStart', direction: 'desc' },
+    pageSize: PAGE_SIZE,
+  });
+  const trips = useTrips(list.filters, list.sort, list.page);
+  const detail = useTrip(list.selected);
 
   const columns = useMemo<Column<TripSummary>[]>(
     () => [
@@ -57,60 +47,31 @@ export function TripsPage() {
       { key: 'status', header: t('trips.columns.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
       { key: 'plannedStart', header: t('trips.columns.plannedStart'), cell: (r) => formatDateTime(r.plannedStart), nowrap: true, sortKey: 'plannedStart' },
       { key: 'route', header: t('trips.columns.route'), cell: (r) => t('trips.route', { origin: r.origin, destination: r.destination }), maxWidth: 280, nowrap: true },
-      { key: 'vehicle', header: t('trips.columns.vehicle'), cell: (r) => r.vehicle, nowrap: true },
-      { key: 'driver', header: t('trips.columns.driver'), cell: (r) => r.driver, nowrap: true },
+      { key: 'vehicle', header: t('trips.columns.vehicle'), cell: (r) => r.vehicle, nowrap: true, priority: 2 },
+      { key: 'driver', header: t('trips.columns.driver'), cell: (r) => r.driver, nowrap: true, priority: 3 },
       { key: 'distance', header: t('trips.columns.distance'), cell: (r) => t('trips.km', { value: formatNumber(r.distanceKm, 1) }), nowrap: true, align: 'right', sortKey: 'distanceKm' },
     ],
     [t],
   );
 
-  if (isForbidden(trips.error)) {
-    return (
-      <>
-        <PageHeader title={t('routes.Trips')} />
-        <QueryErrorState error={trips.error} />
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader title={t('routes.Trips')} lead={t('trips.lead')} />
-      <Stack gap="md">
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <StatusFilter statuses={TRIP_STATUS_LIST} value={filters.status} onChange={(status) => change({ ...filters, status })} testId="trips-filter-status" />
-          <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => change({ ...filters, ...range })} testId="trips" />
-          <SearchFilter label={t('trips.filters.search')} value={filters.search} onChange={(search) => change({ ...filters, search })} testId="trips-search" />
-        </Group>
-        <DataTable
-          label={t('routes.Trips')}
-          columns={columns}
-          {...pagedQueryProps(trips)}
-          rowKey={(r) => r.id}
-          emptyText={t('trips.empty')}
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onRowClick={setSelected}
-          selectedKey={selected?.id ?? null}
-          rowTestId="trip-row"
-          mobileCard={(trip) => <TripCard trip={trip} />}
-          minWidth={960}
-          testId="trips-table"
-        />
-      </Stack>
-      <DetailDrawer
-        opened={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected ? t('trips.detailTitle', { tourNo: selected.tourNo }) : ''}
-        loading={detail.isPending}
-        error={detail.error}
-        testId="trip-detail"
-      >
-        {detail.data && <TripDetail trip={detail.data} />}
-      </DetailDrawer>
-    </>
+    <ListPage
+      screen="Trips"
+      list={list}
+      query={trips}
+      columns={columns}
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />}
+      detail={{
+        title: detail.data ? t('trips.detailTitle', { tourNo: detail.data.tourNo }) : t('routes.Trips'),
+        loading: detail.isPending,
+        error: detail.error,
+        content: detail.data && <TripDetail trip={detail.data} />,
+        testId: 'trip-detail',
+      }}
+      rowTestId="trip-row"
+      mobileCard={(trip) => <TripCard trip={trip} />}
+      minWidth={960}
+      testId="trips-table"
+    />
   );
 }

@@ -3,8 +3,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '@/db/client.ts';
 import { jobs } from '@/db/schema/email.ts';
-import { deliverDueEmails, MAX_ATTEMPTS, type SendEmail } from '@/modules/email/delivery.ts';
-import { notifyWorker, WORKER_CHANNEL } from '@/modules/email/repository.ts';
+import { deliverDueEmails, MAX_ATTEMPTS, type SendEmail } from './delivery.ts';
+import { notifyWorker, WORKER_CHANNEL } from './repository.ts';
 
 export type JobHandler = (db: Db, payload: unknown) => Promise<void>;
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { emailOutbox, jobs } from '@/db/schema/email.ts';
-import { enqueueEmail } from '@/modules/email/service.ts';
-import { buildTestApp, testConfig, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../../test/helpers.ts';
+import { enqueueEmail } from './service.ts';
 
 const calls: unknown[] = [];
 let t: TestApp;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_ROUTES } from '@customer-hub/contract/routes';
+import type { Permission, SidebarKey } from '@customer-hub/contract/permissions';
+import { sidebarKeysFor, PERMISSIONS } from '@customer-hub/contract/permissions';
+import { mayOpen, screens, type AccessUser } from '@/app/screens';
+import { customerAreaPages, sidebarSections, topItems } from '@/app/shell/sidebar-items';
+import enUS from '@/i18n/en-US.json';
+
+const contact = (permissions: Permission[]) => ({
+  roles: ['Customer' as const],
+  permissions,
+  checkedSidebarVis: sidebarKeysFor(permissions) as SidebarKey[],
+});
+
+/** Users as the server describes them: staff hold every permission and key. */
+const USERS = {
+  Admin: { roles: ['Admin' as const], permissions: [...PERMISSIONS], checkedSidebarVis: sidebarKeysFor([...PERMISSIONS]) },
+  Backoffice: { roles: ['Backoffice' as const], permissions: [...PERMISSIONS], checkedSidebarVis: sidebarKeysFor([...PERMISSIONS]) },
+  'contact with everything': contact([...PERMISSIONS]),
+  'contact with nothing': contact([]),
+  'contact with Dashboard only': contact(['Dashboard']),
+  'contact with documents and orders': contact(['SearchDocuments', 'Orders']),
+};
+
+describe('screen registry', () => {
+  it('has a screen for every dashboard route of the spec, each path once, each with a title', () => {
+    const paths = screens.map((screen) => screen.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of DASHBOARD_ROUTES) expect(paths).toContain(route);
+    for (const path of paths) expect(Object.keys(enUS.routes)).toContain(path);
+  });
+
+  it.each(Object.entries(USERS))('shows %s no sidebar item or tab that refuses them', (_, user: AccessUser & { checkedSidebarVis: SidebarKey[] }) => {
+    const { customer, backOffice } = sidebarSections(user);
+    const items = [...topItems(user), ...customer, ...(backOffice ?? [])].filter((item) => !item.external);
+    for (const item of items) {
+      const target = screens.find((screen) => `/dashboard/${screen.path}` === item.to);
+      expect(target && mayOpen(user, target.access), item.to).toBe(true);
+    }
+    for (const tab of customerAreaPages(user)) expect(mayOpen(user, tab.access)).toBe(true);
+  });
+
+  it('keeps the back office to staff and the system log and settings to Admin, as the server does', () => {
+    const opens = (user: AccessUser) => screens.filter((screen) => mayOpen(user, screen.access)).map((screen) => screen.path);
+    expect(opens(USERS.Admin)).toEqual(screens.map((screen) => screen.path));
+    expect(opens(USERS.Backoffice)).not.toContain('Logs');
+    expect(opens(USERS.Backoffice)).not.toContain('Settings');
+    expect(opens(USERS['contact with everything'])).toEqual(
+      screens.filter((screen) => typeof screen.access === 'object' || screen.access === 'authenticated').map((screen) => screen.path),
+    );
+    expect(opens(USERS['contact with nothing'])).toEqual(['Home', 'SearchDocuments', 'Utilizadores', 'MyMessages', 'Request']);
+  });
+});

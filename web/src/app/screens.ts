@@ -1,0 +1,205 @@
+import type { ComponentType } from 'react';
+import {
+  IconAddressBook,
+  IconBuilding,
+  IconBuildingSkyscraper,
+  IconClipboardList,
+  IconFileSearch,
+  IconHome,
+  IconLayoutDashboard,
+  IconLayoutGrid,
+  IconListDetails,
+  IconLogin2,
+  IconMail,
+  IconReportAnalytics,
+  IconSettings,
+  IconSitemap,
+  IconTicket,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { UserVM } from '@customer-hub/contract/account';
+import { SIDEBAR_KEY_BY_PERMISSION, type Permission, type SidebarKey } from '@customer-hub/contract/permissions';
+import { isStaff } from '@customer-hub/contract/roles';
+import type enUS from '@/i18n/en-US.json';
+
+/**
+ * Who may open a screen. It is the policy of the server routes the screen calls
+ * (server/src/plugins/policy.ts): `staff` is Admin or Backoffice, `{ permission }` is staff or a
+ * contact holding it. The router's page gate and the sidebar both read it.
+ */
+export type Access = 'authenticated' | 'staff' | 'admin' | { permission: Permission };
+
+/** A key under `sidebar.` in the dictionaries. */
+export type SidebarLabel = keyof typeof enUS.sidebar;
+
+export interface SidebarEntry {
+  /** `top` is above the groups; `backOffice` is only ever shown to staff. */
+  group: 'top' | 'customer' | 'backOffice';
+  label: SidebarLabel;
+  icon: Icon;
+  /** The spec's checkedSidebarVis key the item also needs (spec §2: customer items are shown by key). */
+  sidebarKey?: SidebarKey;
+  /** Opens the external ticket site instead of the page. */
+  external?: true;
+  /** The customer area's entry: leads to the first customer-area tab the user may open. */
+  opensCustomerArea?: true;
+}
+
+export interface Screen<Path extends string = string> {
+  /** The path under /dashboard/ (matched case-insensitively); its title is `routes.<path>`. */
+  path: Path;
+  /** The page, loaded on demand; a screen without one says "coming soon". */
+  page?: () => Promise<ComponentType>;
+  access: Access;
+  /** Its sidebar item, if it has one. */
+  sidebar?: SidebarEntry;
+  /** One of the customer-area tabs shown above each of them. */
+  tab?: true;
+}
+
+/**
+ * Every dashboard screen, once. Adding a screen is adding an entry here (and its `routes.<path>`
+ * and `sidebar.<label>` texts): the router, its page gate, the sidebar and the customer-area tabs
+ * all read this list. Sidebar items and tabs appear in the order of this list.
+ */
+export const SCREENS = [
+  {
+    path: 'Home',
+    page: async () => (await import('@/features/dashboard/pages/home-page')).HomePage,
+    access: 'authenticated',
+    sidebar: { group: 'top', label: 'home', icon: IconHome },
+  },
+  // The customer area (spec §2), its tabs first.
+  {
+    path: 'CurrentAccount',
+    page: async () => (await import('@/features/current-account/pages/current-account-page')).CurrentAccountPage,
+    access: { permission: 'CurrentAccounts' },
+    sidebar: { group: 'customer', label: 'dashboard', icon: IconLayoutDashboard, sidebarKey: 'DashboardTab', opensCustomerArea: true },
+    tab: true,
+  },
+  {
+    path: 'Orders',
+    page: async () => (await import('@/features/orders/pages/orders-page')).OrdersPage,
+    access: { permission: 'Orders' },
+    sidebar: { group: 'customer', label: 'orders', icon: IconClipboardList },
+    tab: true,
+  },
+  { path: 'Trips', page: async () => (await import('@/features/trips/pages/trips-page')).TripsPage, access: { permission: 'Trips' }, tab: true },
+  {
+    path: 'Transports',
+    page: async () => (await import('@/features/transports/pages/transports-page')).TransportsPage,
+    access: { permission: 'Trips' },
+    tab: true,
+  },
+  {
+    path: 'Contracts',
+    page: async () => (await import('@/features/contracts/pages/contracts-page')).ContractsPage,
+    access: { permission: 'ContractOrganization' },
+    tab: true,
+  },
+  {
+    path: 'ContractsGeo',
+    page: async () => (await import('@/features/sites-map/pages/sites-map-page')).SitesMapPage,
+    access: { permission: 'ContractOrganization' },
+    tab: true,
+  },
+  { path: 'Teams', page: async () => (await import('@/features/teams/pages/teams-page')).TeamsPage, access: { permission: 'Dashboard' }, tab: true },
+  { path: 'Stocks', page: async () => (await import('@/features/stocks/pages/stocks-page')).StocksPage, access: { permission: 'Dashboard' }, tab: true },
+  {
+    path: 'Reports',
+    access: { permission: 'Reports' },
+    sidebar: { group: 'customer', label: 'reports', icon: IconReportAnalytics, sidebarKey: 'ReportsTab' },
+  },
+  {
+    path: 'ContractOrganization',
+    page: async () => (await import('@/features/org-chart/pages/org-chart-page')).OrgChartPage,
+    access: { permission: 'ContractOrganization' },
+    sidebar: { group: 'customer', label: 'contractOrganization', icon: IconSitemap, sidebarKey: 'ContractOrganizationTab' },
+  },
+  {
+    // Every signed-in user reaches the sections their permissions open (Invoices with CurrentAccounts).
+    path: 'SearchDocuments',
+    page: async () => (await import('@/features/documents/pages/search-documents-page')).SearchDocumentsPage,
+    access: 'authenticated',
+    sidebar: { group: 'customer', label: 'searchDocuments', icon: IconFileSearch, sidebarKey: 'SearchDocsTab' },
+  },
+  {
+    path: 'MyTickets',
+    access: { permission: 'Requests' },
+    sidebar: { group: 'customer', label: 'myTickets', icon: IconTicket, sidebarKey: 'TicketTab', external: true },
+  },
+  // The back office (spec §2), for staff only.
+  { path: 'Users', access: 'staff', sidebar: { group: 'backOffice', label: 'users', icon: IconUsers } },
+  {
+    // My account for everyone (the user menu's settings link); listed in the back office as Contacts.
+    path: 'Utilizadores',
+    page: async () => (await import('@/features/account/pages/my-account-page')).MyAccountPage,
+    access: 'authenticated',
+    sidebar: { group: 'backOffice', label: 'contacts', icon: IconAddressBook },
+  },
+  { path: 'Companies', access: 'staff', sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper } },
+  { path: 'Buildings', access: 'staff', sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding } },
+  {
+    path: 'Logs',
+    page: async () => (await import('@/features/logs/pages/system-logs-page')).SystemLogsPage,
+    access: 'admin',
+    sidebar: { group: 'backOffice', label: 'logs', icon: IconListDetails },
+  },
+  {
+    path: 'EmailLogs',
+    page: async () => (await import('@/features/logs/pages/email-logs-page')).EmailLogsPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'emailLogs', icon: IconMail },
+  },
+  {
+    path: 'LoginLogs',
+    page: async () => (await import('@/features/logs/pages/login-logs-page')).LoginLogsPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'loginLogs', icon: IconLogin2 },
+  },
+  {
+    path: 'ContentManagement',
+    page: async () => (await import('@/features/documents/pages/content-management-page')).ContentManagementPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'contentManagement', icon: IconLayoutGrid },
+  },
+  {
+    path: 'Settings',
+    page: async () => (await import('@/features/settings/pages/settings-page')).SettingsPage,
+    access: 'admin',
+    sidebar: { group: 'backOffice', label: 'settings', icon: IconSettings },
+  },
+  // Reached from elsewhere (the bell, links), not from the sidebar.
+  { path: 'MyMessages', page: async () => (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage, access: 'authenticated' },
+  { path: 'Request', access: 'authenticated' },
+] as const satisfies readonly Screen[];
+
+export type ScreenPath = (typeof SCREENS)[number]['path'];
+
+/** The registry as one type, for code that walks it. */
+export const screens: readonly Screen<ScreenPath>[] = SCREENS;
+
+export type AccessUser = Pick<UserVM, 'roles'> & Partial<Pick<UserVM, 'permissions' | 'checkedSidebarVis'>>;
+
+/**
+ * Whether a user holds a contact permission. Staff hold them all, as the server's policy table
+ * says; a sidebar key in checkedSidebarVis counts as the permission it comes from.
+ */
+export function hasPermission(user: AccessUser, permission: Permission): boolean {
+  if (isStaff(user.roles) || (user.permissions ?? []).includes(permission)) return true;
+  const key = SIDEBAR_KEY_BY_PERMISSION[permission];
+  return key !== undefined && (user.checkedSidebarVis ?? []).includes(key);
+}
+
+/** Whether a user may open a screen of this access. */
+export function mayOpen(user: AccessUser, access: Access): boolean {
+  if (access === 'authenticated') return true;
+  if (access === 'staff') return isStaff(user.roles);
+  if (access === 'admin') return user.roles.includes('Admin');
+  return hasPermission(user, access.permission);
+}
+
+export function screenPath(path: ScreenPath): string {
+  return `/dashboard/${path}`;
+}

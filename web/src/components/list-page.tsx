@@ -1,0 +1,280 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileText, IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column, type DataTableProps } from '@/components/data-table';
+import { DetailDrawer } from '@/components/detail-drawer';
+import { DetailList } from '@/components/detail-list';
+import { PageHeader } from '@/components/page-header';
+import { isForbidden, QueryErrorState } from '@/components/query-error-state';
+import type { ListFilters, ListPageState } from '@/lib/use-list-page';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** What a paged list query gives the page (TanStack Query's answer of a `{ items, total }` call). */
+export interface PagedQuery<T> {
+  data?: { items: T[]; total: number; totalExact?: boolean };
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+}
+
+/** The drawer of the open row (`?open=<id>`): its own query, or the row itself. */
+export interface ListDetail {
+  title: ReactNode;
+  /** The detail query, when the detail is fetched: a loader, then its error state if it fails. */
+  loading?: boolean;
+  error?: unknown;
+  content: ReactNode;
+  testId?: string;
+}
+
+/** The customer-area list screens: `routes.<screen>` is the title, `<namespace>.lead` and `<namespace>.empty` the texts. */
+const SCREEN_TEXTS = {
+  CurrentAccount: 'currentAccount',
+  Orders: 'orders',
+  Trips: 'trips',
+  Transports: 'transports',
+  Contracts: 'contracts',
+  Stocks: 'stocks',
+  Teams: 'teams',
+} as const;
+export type ListScreen = keyof typeof SCREEN_TEXTS;
+
+interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string>
+  extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId'> {
+  /** A whole screen: its title (also the browser tab's), lead and empty text by its route name. */
+  screen?: ListScreen;
+  /** The page's h1 otherwise; without either the list is part of a page that has one (a tab). */
+  title?: string;
+  lead?: ReactNode;
+  /** The table's accessible name; the title by default. */
+  label?: string;
+  list: ListPageState<F, S>;
+  query: PagedQuery<T>;
+  columns: readonly Column<T>[];
+  /** What an empty list says; the screen's `<namespace>.empty` by default. */
+  emptyText?: string;
+  /** Between the header and the filters (the current account's totals). */
+  above?: ReactNode;
+  /** The filter bar's inputs. */
+  filters?: ReactNode;
+  /** Buttons beside the filters (new, export). */
+  actions?: ReactNode;
+  /** A row between the filters and the table (selection and bulk actions). */
+  toolbar?: ReactNode;
+  /** Offers "Clear filters" while any filter is set. */
+  clearable?: boolean;
+  /**
+   * The open row's detail (from its own query, or made from the row on this page); without it a
+   * row opens the values of every column, titled by `rowTitle`.
+   */
+  detail?: ListDetail | ((openRow: T | undefined) => ListDetail);
+  rowTitle?: (row: T) => string;
+  /** Rows do not open anything (the actions are in the row). */
+  noDetail?: boolean;
+  /** Modals and anything else the page adds after the list. */
+  children?: ReactNode;
+}
+
+/** The label / value pairs of a row, one per column (what a narrow table leaves out). */
+export function columnDetails<T>(columns: readonly Column<T>[], row: T) {
+  return columns.filter((column) => !column.headerHidden).map((column) => ({ label: column.header, value: column.cell(row) }));
+}
+
+/**
+ * A list screen: title, filter bar, a server-paged sortable table (cards on phones), the empty,
+ * error and no-permission states, and the drawer of the open row. Its page, sort, filters and
+ * open row live in the URL through `useListPage`. Columns that give way on a narrow screen are
+ * named under the table and shown in the row's drawer.
+ */
+export function ListPage<T extends { id: string }, F extends ListFilters<F>, S extends string>({
+  screen,
+  title: titleText,
+  lead: leadText,
+  label,
+  list,
+  query,
+  columns,
+  emptyText: emptyGiven,
+  above,
+  filters,
+  actions,
+  toolbar,
+  clearable = false,
+  detail,
+  rowTitle,
+  noDetail = false,
+  testId,
+  children,
+  ...table
+}: ListPageProps<T, F, S>) {
+  const { t } = useTranslation();
+  const [hiddenKeys, setHiddenKeys] = useState<readonly string[]>([]);
+  const texts = screen ? SCREEN_TEXTS[screen] : null;
+  const title = screen ? t(`routes.${screen}`) : titleText;
+  const lead = texts ? t(`${texts}.lead`) : leadText;
+  const emptyText = emptyGiven ?? (texts ? t(`${texts}.empty`) : '');
+  usePageTitle(title ?? '', !!title);
+  const header = title ? <PageHeader title={title} lead={lead} /> : null;
+
+  if (isForbidden(query.error)) {
+    return (
+      <>
+        {title ? <PageHeader title={title} /> : null}
+        <QueryErrorState error={query.error} />
+      </>
+    );
+  }
+
+  const rowKey = (row: T) => row.id;
+  const rows = query.data?.items;
+  const openRow = list.selected === null ? undefined : rows?.find((row) => rowKey(row) === list.selected);
+  const hidden = columns.filter((column) => hiddenKeys.includes(column.key));
+  const opens = !noDetail && (!!detail || !!rowTitle || hidden.length > 0);
+  const drawer = drawerOf({ detail: typeof detail === 'function' ? detail(openRow) : detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
+
+  const bar = (filters || actions || (clearable && list.filtered)) && (
+    <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+      <Group gap="md" align="flex-start" wrap="wrap" data-testid={testId ? `${testId}-filters` : undefined}>
+        {filters}
+        {clearable && list.filtered && (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+            onClick={list.resetFilters}
+            mt={{ base: 0, xs: 25 }}
+            data-testid={testId ? `${testId}-filters-reset` : undefined}
+          >
+            {t('filters.reset')}
+          </Button>
+        )}
+      </Group>
+      {actions && (
+        <Group gap="sm" wrap="wrap" data-testid={testId ? `${testId}-actions` : undefined}>
+          {actions}
+        </Group>
+      )}
+    </Group>
+  );
+
+  return (
+    <>
+      {header}
+      <Stack gap="md">
+        {above}
+        {bar}
+        {toolbar}
+        <DataTable
+          label={label ?? title ?? ''}
+          columns={columns}
+          rows={rows}
+          loading={query.isPending}
+          fetching={query.isPlaceholderData}
+          error={query.error}
+          total={query.data?.total ?? 0}
+          totalExact={query.data?.totalExact ?? true}
+          rowKey={rowKey}
+          emptyText={emptyText}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onRowClick={opens ? (row) => list.open(rowKey(row)) : undefined}
+          selectedKey={opens ? list.selected : undefined}
+          testId={testId}
+          onHiddenColumnsChange={setHiddenKeys}
+          {...table}
+        />
+      </Stack>
+      {opens && (
+        <DetailDrawer
+          opened={list.selected !== null}
+          onClose={list.close}
+          title={drawer.title}
+          loading={drawer.loading}
+          error={drawer.error}
+          testId={drawer.testId}
+        >
+          {drawer.content}
+        </DetailDrawer>
+      )}
+      {children}
+    </>
+  );
+}
+
+/** The drawer's title and content: the page's detail after the columns the table left out, or every column of the row. */
+function drawerOf<T>({
+  detail,
+  openRow,
+  hidden,
+  columns,
+  rowTitle,
+  title,
+}: {
+  detail?: ListDetail;
+  openRow: T | undefined;
+  hidden: readonly Column<T>[];
+  columns: readonly Column<T>[];
+  rowTitle?: (row: T) => string;
+  title: string;
+}): Required<Omit<ListDetail, 'testId'>> & { testId?: string } {
+  if (detail) {
+    const left = openRow && hidden.length > 0 ? <DetailList items={columnDetails(hidden, openRow)} /> : null;
+    return {
+      title: detail.title,
+      loading: detail.loading ?? false,
+      error: detail.error,
+      testId: detail.testId,
+      content: left ? (
+        <Stack gap="lg">
+          {left}
+          {detail.content}
+        </Stack>
+      ) : (
+        detail.content
+      ),
+    };
+  }
+  return {
+    title: openRow && rowTitle ? rowTitle(openRow) : title,
+    loading: false,
+    error: undefined,
+    content: openRow ? <DetailList items={columnDetails(columns, openRow)} /> : null,
+    testId: 'list-row-detail',
+  };
+}
+
+/** CSV and XLSX buttons of a list's export; `exporting` is the format under way. */
+export function ExportButtons({
+  onExport,
+  exporting,
+  disabled = false,
+  testId,
+}: {
+  onExport: (format: 'csv' | 'xlsx') => void;
+  exporting: 'csv' | 'xlsx' | null;
+  disabled?: boolean;
+  /** data-testid prefix: `<prefix>-csv`, `<prefix>-xlsx`. */
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const formats = [
+    { format: 'csv', icon: IconFileText, label: t('table.exportCsv') },
+    { format: 'xlsx', icon: IconFileSpreadsheet, label: t('table.exportXlsx') },
+  ] as const;
+  return formats.map(({ format, icon: Icon, label }) => (
+    <Button
+      key={format}
+      variant="default"
+      leftSection={<Icon size={16} aria-hidden="true" />}
+      onClick={() => onExport(format)}
+      loading={exporting === format}
+      disabled={disabled || (exporting !== null && exporting !== format)}
+      data-testid={`${testId}-${format}`}
+    >
+      {label}
+    </Button>
+  ));
+}
