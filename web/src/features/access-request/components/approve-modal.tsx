@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
+import { z } from 'zod';
+import { ApproveAccessRequest } from '@customer-hub/contract/access-requests';
+import { LANGUAGE_CODES, matchLanguage } from '@customer-hub/contract/languages';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import {
@@ -12,8 +13,18 @@ import {
   type OrgCompany,
 } from '@/features/access-request/api';
 import { currentLanguage } from '@/i18n/i18n';
+import { useSchemaForm } from '@/lib/form';
 
-const USER_NAME = /^[\w.@+-]{3,100}$/;
+/**
+ * The contract's user name and language, and the organisation node picked top-down (the pickers
+ * offer only the server's own ids: whether they exist is the server's check).
+ */
+const schema = ApproveAccessRequest.pick({ userName: true, language: true }).extend({
+  companyId: z.string().min(1),
+  partnerId: z.string().optional(),
+  siteId: z.string().optional(),
+});
+const messages = { companyId: 'accessRequests.approve.companyRequired', userName: 'accessRequests.approve.userNameInvalid' } as const;
 
 /** A user name proposal from the email: its local part, cleaned to the allowed characters. */
 export function suggestUserName(email: string): string {
@@ -40,32 +51,24 @@ interface ApproveFormProps {
 function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps) {
   const { t } = useTranslation();
   const approve = useApproveAccessRequest();
-  const [companyId, setCompanyId] = useState(companies.length === 1 ? (companies[0]?.id ?? '') : '');
-  const [partnerId, setPartnerId] = useState('');
-  const [siteId, setSiteId] = useState('');
-  const [userName, setUserName] = useState(() => suggestUserName(request.email));
-  const [language, setLanguage] = useState<LanguageCode>(() => matchLanguage(request.language) ?? currentLanguage());
-  const [errors, setErrors] = useState<{ company?: string; userName?: string }>({});
-
+  const form = useSchemaForm(schema, {
+    initialValues: {
+      companyId: companies.length === 1 ? (companies[0]?.id ?? '') : '',
+      partnerId: '',
+      siteId: '',
+      userName: suggestUserName(request.email),
+      language: matchLanguage(request.language) ?? currentLanguage(),
+    },
+    messages,
+  });
+  const { companyId, partnerId } = form.values;
   const company = companies.find((c) => c.id === companyId);
   const partner = company?.businessPartners.find((p) => p.id === partnerId);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit(({ companyId, partnerId, siteId, ...rest }) => {
     if (approve.isPending) return;
-    const found: typeof errors = {};
-    if (!companyId) found.company = t('accessRequests.approve.companyRequired');
-    if (!USER_NAME.test(userName.trim())) found.userName = t('accessRequests.approve.userNameInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    approve.mutate(
-      {
-        id: request.id,
-        body: { companyId, ...chosenNode(companyId, partnerId, siteId), userName: userName.trim(), language },
-      },
-      { onSuccess: onDone },
-    );
-  };
+    approve.mutate({ id: request.id, body: { companyId, ...chosenNode(companyId, partnerId ?? '', siteId ?? ''), ...rest } }, { onSuccess: onDone });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="approve-form">
@@ -75,13 +78,8 @@ function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps)
         <NativeSelect
           label={t('accessRequests.approve.company')}
           withAsterisk
-          value={companyId}
-          onChange={(event) => {
-            setCompanyId(event.currentTarget.value);
-            setPartnerId('');
-            setSiteId('');
-          }}
-          error={errors.company}
+          {...form.getInputProps('companyId')}
+          onChange={(event) => form.setValues({ companyId: event.currentTarget.value, partnerId: '', siteId: '' })}
           data={[
             { value: '', label: t('accessRequests.approve.chooseCompany') },
             ...companies.map((c) => ({ value: c.id, label: c.code ? `${c.name} (${c.code})` : c.name })),
@@ -91,12 +89,9 @@ function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps)
         <NativeSelect
           label={t('accessRequests.approve.partner')}
           description={t('accessRequests.approve.partnerHint')}
-          value={partnerId}
+          {...form.getInputProps('partnerId')}
           disabled={!company || company.businessPartners.length === 0}
-          onChange={(event) => {
-            setPartnerId(event.currentTarget.value);
-            setSiteId('');
-          }}
+          onChange={(event) => form.setValues({ partnerId: event.currentTarget.value, siteId: '' })}
           data={[
             { value: '', label: t('accessRequests.approve.wholeCompany') },
             ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
@@ -105,9 +100,8 @@ function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps)
         />
         <NativeSelect
           label={t('accessRequests.approve.site')}
-          value={siteId}
+          {...form.getInputProps('siteId')}
           disabled={!partner || partner.sites.length === 0}
-          onChange={(event) => setSiteId(event.currentTarget.value)}
           data={[
             { value: '', label: t('accessRequests.approve.wholePartner') },
             ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.code ? `${s.name} (${s.code})` : s.name })),
@@ -121,15 +115,12 @@ function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps)
           autoCapitalize="none"
           spellCheck={false}
           maxLength={100}
-          value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
-          error={errors.userName}
+          {...form.getInputProps('userName')}
           data-testid="approve-username"
         />
         <NativeSelect
           label={t('accessRequests.approve.language')}
-          value={language}
-          onChange={(event) => setLanguage(matchLanguage(event.currentTarget.value) ?? language)}
+          {...form.getInputProps('language')}
           data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
           data-testid="approve-language"
         />
