@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApproveAccessRequest } from '@customer-hub/contract/access-requests';
 import { LANGUAGE_CODES, matchLanguage } from '@customer-hub/contract/languages';
 import { ErrorAlert } from '@/components/error-alert';
+import { ModalForm } from '@/components/modal-form';
 import { InlineLoader } from '@/components/inline-loader';
 import {
   useApproveAccessRequest,
@@ -71,69 +72,59 @@ function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps)
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="approve-form">
-      <Stack gap="md">
-        <Text size="sm">{t('accessRequests.approve.text', { name: request.name, email: request.email })}</Text>
-        <ErrorAlert error={approve.error} testId="approve-error" />
-        <NativeSelect
-          label={t('accessRequests.approve.company')}
-          withAsterisk
-          {...form.getInputProps('companyId')}
-          onChange={(event) => form.setValues({ companyId: event.currentTarget.value, partnerId: '', siteId: '' })}
-          data={[
-            { value: '', label: t('accessRequests.approve.chooseCompany') },
-            ...companies.map((c) => ({ value: c.id, label: c.code ? `${c.name} (${c.code})` : c.name })),
-          ]}
-          data-testid="approve-company"
-        />
-        <NativeSelect
-          label={t('accessRequests.approve.partner')}
-          description={t('accessRequests.approve.partnerHint')}
-          {...form.getInputProps('partnerId')}
-          disabled={!company || company.businessPartners.length === 0}
-          onChange={(event) => form.setValues({ partnerId: event.currentTarget.value, siteId: '' })}
-          data={[
-            { value: '', label: t('accessRequests.approve.wholeCompany') },
-            ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
-          ]}
-          data-testid="approve-partner"
-        />
-        <NativeSelect
-          label={t('accessRequests.approve.site')}
-          {...form.getInputProps('siteId')}
-          disabled={!partner || partner.sites.length === 0}
-          data={[
-            { value: '', label: t('accessRequests.approve.wholePartner') },
-            ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.code ? `${s.name} (${s.code})` : s.name })),
-          ]}
-          data-testid="approve-site"
-        />
-        <TextInput
-          label={t('accessRequests.approve.userName')}
-          description={t('accessRequests.approve.userNameHint')}
-          withAsterisk
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={100}
-          {...form.getInputProps('userName')}
-          data-testid="approve-username"
-        />
-        <NativeSelect
-          label={t('accessRequests.approve.language')}
-          {...form.getInputProps('language')}
-          data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
-          data-testid="approve-language"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={approve.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={approve.isPending} data-testid="approve-submit">
-            {t('accessRequests.approve.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm onSubmit={onSubmit} testId="approve-form" submitLabel={t('accessRequests.approve.submit')} submitTestId="approve-submit" submitColor="green" pending={approve.isPending} onCancel={onCancel}>
+      <Text size="sm">{t('accessRequests.approve.text', { name: request.name, email: request.email })}</Text>
+      <ErrorAlert error={approve.error} testId="approve-error" />
+      <NativeSelect
+        label={t('accessRequests.approve.company')}
+        withAsterisk
+        {...form.getInputProps('companyId')}
+        onChange={(event) => form.setValues({ companyId: event.currentTarget.value, partnerId: '', siteId: '' })}
+        data={[
+          { value: '', label: t('accessRequests.approve.chooseCompany') },
+          ...companies.map((c) => ({ value: c.id, label: c.code ? `${c.name} (${c.code})` : c.name })),
+        ]}
+        data-testid="approve-company"
+      />
+      <NativeSelect
+        label={t('accessRequests.approve.partner')}
+        description={t('accessRequests.approve.partnerHint')}
+        {...form.getInputProps('partnerId')}
+        disabled={!company || company.businessPartners.length === 0}
+        onChange={(event) => form.setValues({ partnerId: event.currentTarget.value, siteId: '' })}
+        data={[
+          { value: '', label: t('accessRequests.approve.wholeCompany') },
+          ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
+        ]}
+        data-testid="approve-partner"
+      />
+      <NativeSelect
+        label={t('accessRequests.approve.site')}
+        {...form.getInputProps('siteId')}
+        disabled={!partner || partner.sites.length === 0}
+        data={[
+          { value: '', label: t('accessRequests.approve.wholePartner') },
+          ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.code ? `${s.name} (${s.code})` : s.name })),
+        ]}
+        data-testid="approve-site"
+      />
+      <TextInput
+        label={t('accessRequests.approve.userName')}
+        description={t('accessRequests.approve.userNameHint')}
+        withAsterisk
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={100}
+        {...form.getInputProps('userName')}
+        data-testid="approve-username"
+      />
+      <NativeSelect
+        label={t('accessRequests.approve.language')}
+        {...form.getInputProps('language')}
+        data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
+        data-testid="approve-language"
+      />
+    </ModalForm>
   );
 }
 
