@@ -73,6 +73,7 @@ interface SchemaFormOptions<V extends Values> {
   /** Per field (dotted path) what a broken rule says; other fields say `fallback`. */
   messages?: Record<string, FieldMessages>;
   fallback?: FieldMessages;
+  onValuesChange?: (values: V) => void;
 }
 
 /**
@@ -82,11 +83,12 @@ interface SchemaFormOptions<V extends Values> {
  */
 export function useSchemaForm<S extends z.ZodType, V extends Values>(
   schema: S,
-  { initialValues, messages = {}, fallback }: SchemaFormOptions<V>,
+  { initialValues, messages = {}, fallback, onValuesChange }: SchemaFormOptions<V>,
 ): UseFormReturnType<V, z.output<S>, (values: V) => FormErrors> {
   const { t } = useTranslation();
   return useForm<V, z.output<S>>({
     initialValues,
+    onValuesChange,
     validate: schemaResolver<V>(schema, t, messages, fallback),
     transformValues: (values) => schema.parse(withoutEmpty(values)),
   });

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
+import { z } from 'zod';
+import { ApproveAccessRequest } from '@customer-hub/contract/access-requests';
+import { LANGUAGE_CODES, matchLanguage } from '@customer-hub/contract/languages';
 import { ErrorAlert } from '@/components/error-alert';
+import { ModalForm } from '@/components/modal-form';
 import { InlineLoader } from '@/components/inline-loader';
 import {
   useApproveAccessRequest,
@@ -12,8 +14,18 @@ import {
   type OrgCompany,
 } from '@/features/access-request/api';
 import { currentLanguage } from '@/i18n/i18n';
+import { useSchemaForm } from '@/lib/form';
 
-const USER_NAME = /^[\w.@+-]{3,100}$/;
+/**
+ * The contract's user name and language, and the organisation node picked top-down (the pickers
+ * offer only the server's own ids: whether they exist is the server's check).
+ */
+const schema = ApproveAccessRequest.pick({ userName: true, language: true }).extend({
+  companyId: z.string().min(1),
+  partnerId: z.string().optional(),
+  siteId: z.string().optional(),
+});
+const messages = { companyId: 'accessRequests.approve.companyRequired', userName: 'accessRequests.approve.userNameInvalid' } as const;
 
 /** A user name proposal from the email: its local part, cleaned to the allowed characters. */
 export function suggestUserName(email: string): string {
@@ -40,109 +52,79 @@ interface ApproveFormProps {
 function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps) {
   const { t } = useTranslation();
   const approve = useApproveAccessRequest();
-  const [companyId, setCompanyId] = useState(companies.length === 1 ? (companies[0]?.id ?? '') : '');
-  const [partnerId, setPartnerId] = useState('');
-  const [siteId, setSiteId] = useState('');
-  const [userName, setUserName] = useState(() => suggestUserName(request.email));
-  const [language, setLanguage] = useState<LanguageCode>(() => matchLanguage(request.language) ?? currentLanguage());
-  const [errors, setErrors] = useState<{ company?: string; userName?: string }>({});
-
+  const form = useSchemaForm(schema, {
+    initialValues: {
+      companyId: companies.length === 1 ? (companies[0]?.id ?? '') : '',
+      partnerId: '',
+      siteId: '',
+      userName: suggestUserName(request.email),
+      language: matchLanguage(request.language) ?? currentLanguage(),
+    },
+    messages,
+  });
+  const { companyId, partnerId } = form.values;
   const company = companies.find((c) => c.id === companyId);
   const partner = company?.businessPartners.find((p) => p.id === partnerId);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit(({ companyId, partnerId, siteId, ...rest }) => {
     if (approve.isPending) return;
-    const found: typeof errors = {};
-    if (!companyId) found.company = t('accessRequests.approve.companyRequired');
-    if (!USER_NAME.test(userName.trim())) found.userName = t('accessRequests.approve.userNameInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    approve.mutate(
-      {
-        id: request.id,
-        body: { companyId, ...chosenNode(companyId, partnerId, siteId), userName: userName.trim(), language },
-      },
-      { onSuccess: onDone },
-    );
-  };
+    approve.mutate({ id: request.id, body: { companyId, ...chosenNode(companyId, partnerId ?? '', siteId ?? ''), ...rest } }, { onSuccess: onDone });
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="approve-form">
-      <Stack gap="md">
-        <Text size="sm">{t('accessRequests.approve.text', { name: request.name, email: request.email })}</Text>
-        <ErrorAlert error={approve.error} testId="approve-error" />
-        <NativeSelect
-          label={t('accessRequests.approve.company')}
-          withAsterisk
-          value={companyId}
-          onChange={(event) => {
-            setCompanyId(event.currentTarget.value);
-            setPartnerId('');
-            setSiteId('');
-          }}
-          error={errors.company}
-          data={[
-            { value: '', label: t('accessRequests.approve.chooseCompany') },
-            ...companies.map((c) => ({ value: c.id, label: c.code ? `${c.name} (${c.code})` : c.name })),
-          ]}
-          data-testid="approve-company"
-        />
-        <NativeSelect
-          label={t('accessRequests.approve.partner')}
-          description={t('accessRequests.approve.partnerHint')}
-          value={partnerId}
-          disabled={!company || company.businessPartners.length === 0}
-          onChange={(event) => {
-            setPartnerId(event.currentTarget.value);
-            setSiteId('');
-          }}
-          data={[
-            { value: '', label: t('accessRequests.approve.wholeCompany') },
-            ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
-          ]}
-          data-testid="approve-partner"
-        />
-        <NativeSelect
-          label={t('accessRequests.approve.site')}
-          value={siteId}
-          disabled={!partner || partner.sites.length === 0}
-          onChange={(event) => setSiteId(event.currentTarget.value)}
-          data={[
-            { value: '', label: t('accessRequests.approve.wholePartner') },
-            ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.code ? `${s.name} (${s.code})` : s.name })),
-          ]}
-          data-testid="approve-site"
-        />
-        <TextInput
-          label={t('accessRequests.approve.userName')}
-          description={t('accessRequests.approve.userNameHint')}
-          withAsterisk
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={100}
-          value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
-          error={errors.userName}
-          data-testid="approve-username"
-        />
-        <NativeSelect
-          label={t('accessRequests.approve.language')}
-          value={language}
-          onChange={(event) => setLanguage(matchLanguage(event.currentTarget.value) ?? language)}
-          data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
-          data-testid="approve-language"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={approve.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={approve.isPending} data-testid="approve-submit">
-            {t('accessRequests.approve.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm onSubmit={onSubmit} testId="approve-form" submitLabel={t('accessRequests.approve.submit')} submitTestId="approve-submit" submitColor="green" pending={approve.isPending} onCancel={onCancel}>
+      <Text size="sm">{t('accessRequests.approve.text', { name: request.name, email: request.email })}</Text>
+      <ErrorAlert error={approve.error} testId="approve-error" />
+      <NativeSelect
+        label={t('accessRequests.approve.company')}
+        withAsterisk
+        {...form.getInputProps('companyId')}
+        onChange={(event) => form.setValues({ companyId: event.currentTarget.value, partnerId: '', siteId: '' })}
+        data={[
+          { value: '', label: t('accessRequests.approve.chooseCompany') },
+          ...companies.map((c) => ({ value: c.id, label: c.code ? `${c.name} (${c.code})` : c.name })),
+        ]}
+        data-testid="approve-company"
+      />
+      <NativeSelect
+        label={t('accessRequests.approve.partner')}
+        description={t('accessRequests.approve.partnerHint')}
+        {...form.getInputProps('partnerId')}
+        disabled={!company || company.businessPartners.length === 0}
+        onChange={(event) => form.setValues({ partnerId: event.currentTarget.value, siteId: '' })}
+        data={[
+          { value: '', label: t('accessRequests.approve.wholeCompany') },
+          ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
+        ]}
+        data-testid="approve-partner"
+      />
+      <NativeSelect
+        label={t('accessRequests.approve.site')}
+        {...form.getInputProps('siteId')}
+        disabled={!partner || partner.sites.length === 0}
+        data={[
+          { value: '', label: t('accessRequests.approve.wholePartner') },
+          ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.code ? `${s.name} (${s.code})` : s.name })),
+        ]}
+        data-testid="approve-site"
+      />
+      <TextInput
+        label={t('accessRequests.approve.userName')}
+        description={t('accessRequests.approve.userNameHint')}
+        withAsterisk
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={100}
+        {...form.getInputProps('userName')}
+        data-testid="approve-username"
+      />
+      <NativeSelect
+        label={t('accessRequests.approve.language')}
+        {...form.getInputProps('language')}
+        data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
+        data-testid="approve-language"
+      />
+    </ModalForm>
   );
 }
 

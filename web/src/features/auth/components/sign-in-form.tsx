@@ -1,5 +1,5 @@
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -25,14 +25,9 @@ function signInErrorMessage(error: unknown, t: TFunction): string {
 /** Username and password form (spec §5): both required; the server's refusal shows in an "Oops!" alert. */
 export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = '' }: SignInFormProps) {
   const { t } = useTranslation();
-  // The contract's TokenRequest rules (a user name, a password), written out here: the contract's
-  // schemas would bring zod into the first page's JavaScript.
-  const form = useForm({
-    initialValues: { username: initialUsername, password: '' },
-    validate: { username: isNotEmpty(), password: (value) => (value === '' ? true : null) },
-    transformValues: ({ username, password }): Credentials => ({ username: username.trim(), password }),
-  });
-  const missing = Object.keys(form.errors).length > 0;
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const mutation = useMutation({
     mutationFn: (credentials: Credentials) => signIn(credentials),
     onSuccess: (result, credentials) => {
@@ -41,9 +36,18 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
     },
   });
 
-  const onSubmit = form.onSubmit((credentials) => {
-    if (!mutation.isPending) mutation.mutate(credentials);
-  }, mutation.reset);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const name = username.trim();
+    if (!name || !password) {
+      mutation.reset();
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    mutation.mutate({ username: name, password });
+  };
 
   const message = missing ? t('signin.required') : mutation.isError ? signInErrorMessage(mutation.error, t) : null;
 
@@ -74,8 +78,9 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
           autoCapitalize="none"
           spellCheck={false}
           withAsterisk
-          {...form.getInputProps('username')}
-          error={!!form.errors.username}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          error={missing && !username.trim()}
           aria-describedby={message ? 'signin-error' : undefined}
           data-testid="signin-username"
         />
@@ -84,8 +89,9 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
           name="password"
           autoComplete="current-password"
           withAsterisk
-          {...form.getInputProps('password')}
-          error={!!form.errors.password}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={missing && !password}
           aria-describedby={message ? 'signin-error' : undefined}
           data-testid="signin-password"
         />

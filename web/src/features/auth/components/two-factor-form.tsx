@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +15,6 @@ interface TwoFactorFormProps {
   onSignedIn: () => void;
   /** Back to the password step: the challenge expired, or the user chose to. */
   onRestart: (reason: 'expired' | 'cancel') => void;
-}
-
-/**
- * The contract's VerifyTwoFactorRequest code, written out (zod stays out of the sign-in page's
- * JavaScript): six digits (spaces between groups do not count), or a recovery code of 6 to 32.
- */
-export function twoFactorCode(value: string, recovery: boolean): string | null {
-  const code = recovery ? value.trim() : value.replace(/\s+/g, '');
-  const ok = recovery ? code.length >= 6 && code.length <= 32 : /^\d{6}$/.test(code);
-  return ok ? code : null;
 }
 
 /** Whole seconds left until `until` (epoch ms), ticking once a second. */
@@ -46,13 +35,9 @@ function useSecondsLeft(until: number): number {
 /** Sign-in second step (DESIGN.md §5): emailed or app code, or a recovery code. */
 export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFormProps) {
   const { t } = useTranslation();
+  const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: { code: (value) => (twoFactorCode(value, useRecovery) === null ? true : null) },
-    transformValues: ({ code }) => twoFactorCode(code, useRecovery) ?? '',
-  });
-  const invalid = !!form.errors.code;
+  const [invalid, setInvalid] = useState(false);
   const [resendUntil, setResendUntil] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
   const secondsLeft = useSecondsLeft(resendUntil);
   const isEmail = challenge.method === 'email';
@@ -62,7 +47,7 @@ export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFor
     onSuccess: onSignedIn,
     onError: (error) => {
       if (errorCode(error) === 'TWO_FACTOR_EXPIRED') onRestart('expired');
-      else form.setFieldValue('code', '');
+      else setCode('');
     },
   });
   const resend = useMutation({
@@ -73,15 +58,25 @@ export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFor
     },
   });
 
-  const onSubmit = form.onSubmit((code) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (verify.isPending) return;
+    const value = useRecovery ? code.trim() : code.replace(/\s+/g, '');
+    const ok = useRecovery ? value.length >= 6 && value.length <= 32 : /^\d{6}$/.test(value);
+    if (!ok) {
+      verify.reset();
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
     resend.reset();
-    verify.mutate(code);
-  }, verify.reset);
+    verify.mutate(value);
+  };
 
   const toggleRecovery = () => {
     setUseRecovery((current) => !current);
-    form.reset();
+    setCode('');
+    setInvalid(false);
     verify.reset();
   };
 
@@ -119,7 +114,8 @@ export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFor
         <TextInput
           label={useRecovery ? t('twoFactor.recoveryCodeLabel') : t('twoFactor.codeLabel')}
           name="code"
-          {...form.getInputProps('code')}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
           autoComplete={useRecovery ? 'off' : 'one-time-code'}
           inputMode={useRecovery ? 'text' : 'numeric'}
           autoCapitalize="none"

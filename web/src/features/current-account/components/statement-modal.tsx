@@ -1,11 +1,22 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CurrentAccountStatementRequest } from '@customer-hub/contract/current-account';
+import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { useDownloadStatement } from '@/features/current-account/api';
 import { problemField } from '@/lib/api-client';
 import { localToday } from '@/lib/format';
+import { schemaResolver, useSchemaForm, type FieldMessages } from '@/lib/form';
+
+/** The contract's period, both ends given here, the start not after the end. */
+const schema = CurrentAccountStatementRequest.pick({ from: true, to: true })
+  .required()
+  .refine((period) => period.from <= period.to, { path: ['to'] });
+const messages: Record<string, FieldMessages> = {
+  from: 'currentAccount.statement.periodRequired',
+  to: { custom: 'currentAccount.filters.rangeInvalid', invalid: 'currentAccount.statement.periodRequired' },
+};
 
 /** 1 January of this year to today: the server's own default period. */
 function defaultPeriod() {
@@ -16,12 +27,11 @@ function defaultPeriod() {
 /** The statement of account (PDF) for a period the user picks. */
 export function StatementModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState(defaultPeriod);
+  const form = useSchemaForm(schema, { initialValues: defaultPeriod(), messages });
+  const period = form.values;
   const download = useDownloadStatement();
-
-  let validation: string | null = null;
-  if (!period.from || !period.to) validation = t('currentAccount.statement.periodRequired');
-  else if (period.from > period.to) validation = t('currentAccount.filters.rangeInvalid');
+  // Said as soon as it is so, with the download button off.
+  const validation = Object.values(schemaResolver(schema, t, messages)(period)).find((error) => typeof error === 'string') ?? null;
   const tooLong = problemField(download.error, 'reason') === 'PERIOD_TOO_LONG';
 
   const close = () => {
@@ -32,11 +42,7 @@ export function StatementModal({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal opened={opened} onClose={close} title={t('currentAccount.statement.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (validation) return;
-          download.mutate(period, { onSuccess: close });
-        }}
+        onSubmit={form.onSubmit((request) => download.mutate(request, { onSuccess: close }))}
         data-testid="ca-statement-form"
         noValidate
       >
@@ -45,21 +51,18 @@ export function StatementModal({ opened, onClose }: { opened: boolean; onClose: 
             {t('currentAccount.statement.lead')}
           </Text>
           <Group grow align="flex-start">
-            <TextInput
-              type="date"
+            <DateField
               label={t('currentAccount.filters.from')}
-              value={period.from}
-              max={period.to || undefined}
-              onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+              {...form.getInputProps('from')}
+              error={undefined}
               required
               data-testid="ca-statement-from"
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('currentAccount.filters.to')}
-              value={period.to}
-              min={period.from || undefined}
-              onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+              {...form.getInputProps('to')}
+              error={undefined}
+              notBefore={period.from || undefined}
               required
               data-testid="ca-statement-to"
             />

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CreateDocumentTypeRequest as CreateDocumentTypeSchema, DocumentTypeCode } from '@customer-hub/contract/documents';
 import { LANGUAGE_CODES } from '@customer-hub/contract/languages';
 import { ErrorAlert } from '@/components/error-alert';
+import { ModalForm } from '@/components/modal-form';
 import {
   DOCUMENT_SECTION_LIST,
   useCreateDocumentType,
@@ -50,59 +51,46 @@ function TypeForm({ editing, onDone, onCancel }: { editing: DocumentType | null;
 
   const conflict = errorCode(mutation.error) === 'CONFLICT';
   return (
-    <form onSubmit={submit} noValidate data-testid="doctype-form">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('common.requiredHint')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('documents.types.code')}
-            description={t('documents.types.codeHint')}
-            withAsterisk
-            disabled={!!editing}
-            maxLength={40}
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.getInputProps('code')}
-            data-testid="doctype-form-code"
-          />
-          <NativeSelect
-            label={t('documents.types.section')}
-            withAsterisk
-            {...form.getInputProps('section')}
-            data={DOCUMENT_SECTION_LIST.map((s) => ({ value: s, label: t(`documents.sections.${s}`) }))}
-            data-testid="doctype-form-section"
-          />
-        </SimpleGrid>
-        {LANGUAGE_CODES.map((language) => (
-          <TextInput
-            key={language}
-            label={t('documents.types.nameIn', { language: t(`language.names.${language}`) })}
-            withAsterisk
-            maxLength={NAME_MAX}
-            lang={language}
-            {...form.getInputProps(`names.${language}`)}
-            data-testid={`doctype-form-name-${language}`}
-          />
-        ))}
-        <Switch
-          label={t('documents.types.visible')}
-          description={t('documents.types.visibleHint')}
-          {...form.getInputProps('visible', { type: 'checkbox' })}
-          data-testid="doctype-form-visible"
+    <ModalForm onSubmit={submit} testId="doctype-form" requiredHint submitLabel={editing ? t('common.save') : t('documents.types.add')} submitTestId="doctype-form-submit" pending={mutation.isPending} onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('documents.types.code')}
+          description={t('documents.types.codeHint')}
+          withAsterisk
+          disabled={!!editing}
+          maxLength={40}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.getInputProps('code')}
+          data-testid="doctype-form-code"
         />
-        <ErrorAlert message={conflict ? t('documents.types.codeTaken') : null} error={mutation.error} testId="doctype-form-error" />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} data-testid="doctype-form-submit">
-            {editing ? t('common.save') : t('documents.types.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <NativeSelect
+          label={t('documents.types.section')}
+          withAsterisk
+          {...form.getInputProps('section')}
+          data={DOCUMENT_SECTION_LIST.map((s) => ({ value: s, label: t(`documents.sections.${s}`) }))}
+          data-testid="doctype-form-section"
+        />
+      </SimpleGrid>
+      {LANGUAGE_CODES.map((language) => (
+        <TextInput
+          key={language}
+          label={t('documents.types.nameIn', { language: t(`language.names.${language}`) })}
+          withAsterisk
+          maxLength={NAME_MAX}
+          lang={language}
+          {...form.getInputProps(`names.${language}`)}
+          data-testid={`doctype-form-name-${language}`}
+        />
+      ))}
+      <Switch
+        label={t('documents.types.visible')}
+        description={t('documents.types.visibleHint')}
+        {...form.getInputProps('visible', { type: 'checkbox' })}
+        data-testid="doctype-form-visible"
+      />
+      <ErrorAlert message={conflict ? t('documents.types.codeTaken') : null} error={mutation.error} testId="doctype-form-error" />
+    </ModalForm>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, FileInput, Group, Modal, NativeSelect, Progress, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FileInput, Modal, NativeSelect, Progress, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
+import { ModalForm } from '@/components/modal-form';
 import { InlineLoader } from '@/components/inline-loader';
 import {
   DOCUMENT_SECTION_LIST,
@@ -84,118 +85,105 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
   const ledgerRefused = (problemField(serverError, 'errors') as { path?: string }[] | undefined)?.some((e) => e.path === 'ledgerDocumentNo') ?? false;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="docs-upload-form">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('common.requiredHint')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NativeSelect
-            label={t('documents.upload.company')}
-            withAsterisk
-            {...form.getInputProps('companyId')}
-            onChange={(event) => form.setValues({ companyId: event.currentTarget.value, businessPartnerId: '', siteId: '' })}
-            data={[{ value: '', label: t('documents.upload.choose') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
-            data-testid="docs-upload-company"
-          />
-          <NativeSelect
-            label={t('documents.upload.partner')}
-            withAsterisk
-            {...form.getInputProps('businessPartnerId')}
-            disabled={!company}
-            onChange={(event) => form.setValues({ businessPartnerId: event.currentTarget.value, siteId: '' })}
-            data={[
-              { value: '', label: t('documents.upload.choose') },
-              ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
-            ]}
-            data-testid="docs-upload-partner"
-          />
-          <NativeSelect
-            label={t('documents.upload.site')}
-            {...form.getInputProps('siteId')}
-            disabled={!partner || partner.sites.length === 0}
-            data={[{ value: '', label: t('documents.upload.wholePartner') }, ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))]}
-            data-testid="docs-upload-site"
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NativeSelect
-            label={t('documents.upload.type')}
-            withAsterisk
-            {...form.getInputProps('typeCode')}
-            data={[{ value: '', label: t('documents.upload.choose') }, ...typeOptions(types, (s) => t(`documents.sections.${s}`))]}
-            data-testid="docs-upload-type"
-          />
-          <TextInput
-            label={t('documents.upload.documentNo')}
-            withAsterisk
-            maxLength={64}
-            {...form.getInputProps('documentNo')}
-            data-testid="docs-upload-number"
-          />
-          <DateField
-            label={t('documents.upload.documentDate')}
-            withAsterisk
-            {...form.getInputProps('documentDate')}
-            data-testid="docs-upload-date"
-          />
-        </SimpleGrid>
-        {invoice && (
-          <TextInput
-            label={t('documents.upload.ledgerDocumentNo')}
-            description={t('documents.upload.ledgerDocumentNoHint')}
-            maxLength={64}
-            {...form.getInputProps('ledgerDocumentNo')}
-            error={form.errors.ledgerDocumentNo ?? (ledgerRefused ? t('documents.upload.errors.ledgerNotFound') : null)}
-            data-testid="docs-upload-ledger-no"
-          />
-        )}
+    <ModalForm onSubmit={submit} testId="docs-upload-form" requiredHint submitLabel={t('documents.upload.submit')} submitTestId="docs-upload-submit" cancelWhilePending pending={upload.isPending} onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NativeSelect
+          label={t('documents.upload.company')}
+          withAsterisk
+          {...form.getInputProps('companyId')}
+          onChange={(event) => form.setValues({ companyId: event.currentTarget.value, businessPartnerId: '', siteId: '' })}
+          data={[{ value: '', label: t('documents.upload.choose') }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
+          data-testid="docs-upload-company"
+        />
+        <NativeSelect
+          label={t('documents.upload.partner')}
+          withAsterisk
+          {...form.getInputProps('businessPartnerId')}
+          disabled={!company}
+          onChange={(event) => form.setValues({ businessPartnerId: event.currentTarget.value, siteId: '' })}
+          data={[
+            { value: '', label: t('documents.upload.choose') },
+            ...(company?.businessPartners ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.customerNo})` })),
+          ]}
+          data-testid="docs-upload-partner"
+        />
+        <NativeSelect
+          label={t('documents.upload.site')}
+          {...form.getInputProps('siteId')}
+          disabled={!partner || partner.sites.length === 0}
+          data={[{ value: '', label: t('documents.upload.wholePartner') }, ...(partner?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+          data-testid="docs-upload-site"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NativeSelect
+          label={t('documents.upload.type')}
+          withAsterisk
+          {...form.getInputProps('typeCode')}
+          data={[{ value: '', label: t('documents.upload.choose') }, ...typeOptions(types, (s) => t(`documents.sections.${s}`))]}
+          data-testid="docs-upload-type"
+        />
         <TextInput
-          label={t('documents.upload.title')}
+          label={t('documents.upload.documentNo')}
           withAsterisk
-          maxLength={200}
-          {...form.getInputProps('title')}
-          data-testid="docs-upload-title"
+          maxLength={64}
+          {...form.getInputProps('documentNo')}
+          data-testid="docs-upload-number"
         />
-        <Textarea
-          label={t('documents.upload.description')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={2000}
-          {...form.getInputProps('description')}
-          data-testid="docs-upload-description"
-        />
-        <FileInput
-          label={t('documents.upload.file')}
-          description={maxMegabytes !== null ? t('documents.upload.maxSize', { max: maxMegabytes }) : t('documents.upload.fileHint')}
-          placeholder={t('documents.upload.choose')}
+        <DateField
+          label={t('documents.upload.documentDate')}
           withAsterisk
-          clearable
-          accept={UPLOAD_ACCEPT}
-          {...form.getInputProps('file')}
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
-          data-testid="docs-upload-file"
+          {...form.getInputProps('documentDate')}
+          data-testid="docs-upload-date"
         />
-        {progress !== null && (
-          <Progress
-            value={Math.round(progress * 100)}
-            animated
-            aria-label={t('documents.upload.progress', { percent: Math.round(progress * 100) })}
-            data-testid="docs-upload-progress"
-          />
-        )}
-        <ErrorAlert error={serverError} testId="docs-upload-error" />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={upload.isPending} data-testid="docs-upload-submit">
-            {t('documents.upload.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      {invoice && (
+        <TextInput
+          label={t('documents.upload.ledgerDocumentNo')}
+          description={t('documents.upload.ledgerDocumentNoHint')}
+          maxLength={64}
+          {...form.getInputProps('ledgerDocumentNo')}
+          error={form.errors.ledgerDocumentNo ?? (ledgerRefused ? t('documents.upload.errors.ledgerNotFound') : null)}
+          data-testid="docs-upload-ledger-no"
+        />
+      )}
+      <TextInput
+        label={t('documents.upload.title')}
+        withAsterisk
+        maxLength={200}
+        {...form.getInputProps('title')}
+        data-testid="docs-upload-title"
+      />
+      <Textarea
+        label={t('documents.upload.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={2000}
+        {...form.getInputProps('description')}
+        data-testid="docs-upload-description"
+      />
+      <FileInput
+        label={t('documents.upload.file')}
+        description={maxMegabytes !== null ? t('documents.upload.maxSize', { max: maxMegabytes }) : t('documents.upload.fileHint')}
+        placeholder={t('documents.upload.choose')}
+        withAsterisk
+        clearable
+        accept={UPLOAD_ACCEPT}
+        {...form.getInputProps('file')}
+        leftSection={<IconUpload size={16} aria-hidden="true" />}
+        data-testid="docs-upload-file"
+      />
+      {progress !== null && (
+        <Progress
+          value={Math.round(progress * 100)}
+          animated
+          aria-label={t('documents.upload.progress', { percent: Math.round(progress * 100) })}
+          data-testid="docs-upload-progress"
+        />
+      )}
+      <ErrorAlert error={serverError} testId="docs-upload-error" />
+    </ModalForm>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
+import { ModalForm } from '@/components/modal-form';
 import { useConfirmOrder, type OrderDetail } from '@/features/orders/api';
 import { confirmOrderSchema, ORDER_FALLBACK, ORDER_MESSAGES } from '@/features/orders/components/order-form';
 import { localToday } from '@/lib/format';
@@ -34,34 +35,24 @@ export function ConfirmOrderModal({ order, opened, onClose }: { order: OrderDeta
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('orders.confirm.title', { orderNo: order.orderNo })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate data-testid="order-confirm-form">
-        <Stack gap="md">
-          <DateField
-            label={t('orders.fields.taskDate')}
-            required
-            notBefore={today}
-            {...form.getInputProps('taskDate')}
-            data-testid="order-confirm-date"
-          />
-          <Textarea
-            label={t('orders.fields.confirmation')}
-            {...form.getInputProps('confirmation')}
-            maxLength={500}
-            autosize
-            minRows={2}
-          />
-          <NumberInput label={t('orders.fields.unitPrice')} min={0} decimalScale={2} allowNegative={false} {...form.getInputProps('unitPrice')} />
-          <ErrorAlert error={confirm.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={confirm.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={confirm.isPending} data-testid="order-confirm-submit">
-              {t('orders.confirm.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ModalForm onSubmit={submit} testId="order-confirm-form" submitLabel={t('orders.confirm.submit')} submitTestId="order-confirm-submit" pending={confirm.isPending} onCancel={onClose}>
+        <DateField
+          label={t('orders.fields.taskDate')}
+          required
+          notBefore={today}
+          {...form.getInputProps('taskDate')}
+          data-testid="order-confirm-date"
+        />
+        <Textarea
+          label={t('orders.fields.confirmation')}
+          {...form.getInputProps('confirmation')}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
+        <NumberInput label={t('orders.fields.unitPrice')} min={0} decimalScale={2} allowNegative={false} {...form.getInputProps('unitPrice')} />
+        <ErrorAlert error={confirm.error} />
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
+import { ModalForm } from '@/components/modal-form';
 import { isForbidden } from '@/components/query-error-state';
 import { ORDER_DOCUMENT_TYPE_LIST, ORDER_UNIT_LIST, useCreateOrder, useSiteOptions, useTeamOptions, type OrderDetail } from '@/features/orders/api';
 import { EMPTY_ORDER, ORDER_FALLBACK, ORDER_MESSAGES, orderFormSchema } from '@/features/orders/components/order-form';
@@ -52,86 +53,73 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
 
   return (
     <Modal opened={opened} onClose={close} title={t('orders.form.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate data-testid="order-form">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('common.requiredHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label={t('orders.fields.documentType')}
-              required
-              {...form.getInputProps('documentType')}
-              data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_DOCUMENT_TYPE_LIST.map((v) => ({ value: v, label: t(`orders.documentTypes.${v}`) }))]}
-              data-testid="order-document-type"
-            />
-            {!sitesForbidden && (
-              <NativeSelect
-                label={t('orders.fields.site')}
-                required={siteRequired}
-                {...form.getInputProps('siteId')}
-                data={[{ value: '', label: sites.isPending ? t('common.loading') : t('orders.form.choose') }, ...siteOptions]}
-                disabled={sites.isPending}
-                data-testid="order-site"
-              />
-            )}
-            <NumberInput
-              label={t('orders.fields.quantity')}
-              required
-              min={0}
-              decimalScale={2}
-              allowNegative={false}
-              {...form.getInputProps('quantity')}
-              data-testid="order-quantity"
-            />
-            <NativeSelect
-              label={t('orders.fields.unitOfMeasure')}
-              required
-              {...form.getInputProps('unitOfMeasure')}
-              data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_UNIT_LIST.map((v) => ({ value: v, label: t(`orders.units.${v}`) }))]}
-              data-testid="order-unit"
-            />
-            <NativeSelect
-              label={t('orders.fields.team')}
-              {...form.getInputProps('teamId')}
-              data={[{ value: '', label: t('orders.form.noTeam') }, ...(teams.data ?? [])]}
-              disabled={teams.isPending && teams.fetchStatus === 'fetching'}
-              data-testid="order-team"
-            />
-
-            <DateField
-              label={t('orders.fields.requestedTaskDate')}
-              required
-              notBefore={localToday()}
-              {...form.getInputProps('requestedTaskDate')}
-              data-testid="order-requested-date"
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('orders.fields.workLocation')}
-            description={t('orders.form.workLocationHint')}
+      <ModalForm onSubmit={submit} testId="order-form" requiredHint submitLabel={t('orders.form.submit')} submitTestId="order-submit" pending={create.isPending} onCancel={close}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect
+            label={t('orders.fields.documentType')}
             required
-            maxLength={200}
-            {...form.getInputProps('workLocation')}
-            data-testid="order-work-location"
+            {...form.getInputProps('documentType')}
+            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_DOCUMENT_TYPE_LIST.map((v) => ({ value: v, label: t(`orders.documentTypes.${v}`) }))]}
+            data-testid="order-document-type"
           />
-          <TextInput
-            label={t('orders.fields.requestNo')}
-            maxLength={50}
-            {...form.getInputProps('requestNo')}
-            data-testid="order-request-no"
+          {!sitesForbidden && (
+            <NativeSelect
+              label={t('orders.fields.site')}
+              required={siteRequired}
+              {...form.getInputProps('siteId')}
+              data={[{ value: '', label: sites.isPending ? t('common.loading') : t('orders.form.choose') }, ...siteOptions]}
+              disabled={sites.isPending}
+              data-testid="order-site"
+            />
+          )}
+          <NumberInput
+            label={t('orders.fields.quantity')}
+            required
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            {...form.getInputProps('quantity')}
+            data-testid="order-quantity"
           />
-          <ErrorAlert error={create.error ?? (sitesForbidden ? null : sites.error)} testId="order-form-error" />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="order-submit">
-              {t('orders.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <NativeSelect
+            label={t('orders.fields.unitOfMeasure')}
+            required
+            {...form.getInputProps('unitOfMeasure')}
+            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_UNIT_LIST.map((v) => ({ value: v, label: t(`orders.units.${v}`) }))]}
+            data-testid="order-unit"
+          />
+          <NativeSelect
+            label={t('orders.fields.team')}
+            {...form.getInputProps('teamId')}
+            data={[{ value: '', label: t('orders.form.noTeam') }, ...(teams.data ?? [])]}
+            disabled={teams.isPending && teams.fetchStatus === 'fetching'}
+            data-testid="order-team"
+          />
+
+          <DateField
+            label={t('orders.fields.requestedTaskDate')}
+            required
+            notBefore={localToday()}
+            {...form.getInputProps('requestedTaskDate')}
+            data-testid="order-requested-date"
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('orders.fields.workLocation')}
+          description={t('orders.form.workLocationHint')}
+          required
+          maxLength={200}
+          {...form.getInputProps('workLocation')}
+          data-testid="order-work-location"
+        />
+        <TextInput
+          label={t('orders.fields.requestNo')}
+          maxLength={50}
+          {...form.getInputProps('requestNo')}
+          data-testid="order-request-no"
+        />
+        <ErrorAlert error={create.error ?? (sitesForbidden ? null : sites.error)} testId="order-form-error" />
+      </ModalForm>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Code, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { EmailTemplateKey } from '@customer-hub/contract/email';
+import { UpdateEmailTemplateRequest, type EmailTemplateKey } from '@customer-hub/contract/email';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
 import { ErrorAlert } from '@/components/error-alert';
 import { HtmlFrame } from '@/components/html-frame';
@@ -15,9 +15,9 @@ import {
   usePreviewEmailTemplate,
   useUpdateEmailTemplate,
   type EmailTemplate,
-  type TemplateContent,
 } from '@/features/settings/api';
 import { currentLanguage } from '@/i18n/i18n';
+import { useSchemaForm } from '@/lib/form';
 
 function isTemplateKey(value: string): value is EmailTemplateKey {
   return (EMAIL_TEMPLATE_KEY_LIST as readonly string[]).includes(value);
@@ -32,23 +32,16 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   const { t } = useTranslation();
   const save = useUpdateEmailTemplate();
   const preview = usePreviewEmailTemplate();
-  const [content, setContent] = useState<TemplateContent>({ subject: template.subject, html: template.html, text: template.text });
-  const [problem, setProblem] = useState<string | null>(null);
   const target = { key: template.key, language: template.language };
-
-  const set = (field: keyof TemplateContent) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setContent((current) => ({ ...current, [field]: value }));
-    save.reset();
-  };
-
-  const onSave = () => {
-    if (save.isPending) return;
-    const missing = !content.subject.trim() || !content.html.trim() || !content.text.trim();
-    setProblem(missing ? t('settings.templates.required') : null);
-    if (missing) return;
-    save.mutate({ ...target, body: { ...content, subject: content.subject.trim() } });
-  };
+  const form = useSchemaForm(UpdateEmailTemplateRequest, {
+    initialValues: { subject: template.subject, html: template.html, text: template.text },
+    fallback: { required: 'settings.templates.required', too_big: 'validation.tooLong', custom: 'settings.templates.rawTag' },
+    onValuesChange: () => save.reset(),
+  });
+  const problem = Object.values(form.errors).find((error) => typeof error === 'string') ?? null;
+  const onSave = form.onSubmit((body) => {
+    if (!save.isPending) save.mutate({ ...target, body });
+  });
 
   return (
     <Stack gap="md" data-testid="template-editor">
@@ -68,8 +61,8 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
         label={t('settings.templates.subject')}
         withAsterisk
         maxLength={300}
-        value={content.subject}
-        onChange={set('subject')}
+        {...form.getInputProps('subject')}
+        error={undefined}
         data-testid="template-subject"
       />
       <Textarea
@@ -78,8 +71,8 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
         autosize
         minRows={6}
         maxRows={20}
-        value={content.html}
-        onChange={set('html')}
+        {...form.getInputProps('html')}
+        error={undefined}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         data-testid="template-html"
       />
@@ -89,8 +82,8 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
         autosize
         minRows={4}
         maxRows={16}
-        value={content.text}
-        onChange={set('text')}
+        {...form.getInputProps('text')}
+        error={undefined}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         data-testid="template-text"
       />
@@ -99,12 +92,12 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
           variant="light"
           leftSection={<IconEye size={16} aria-hidden="true" />}
           loading={preview.isPending}
-          onClick={() => preview.mutate({ ...target, body: content })}
+          onClick={() => preview.mutate({ ...target, body: form.getValues() })}
           data-testid="template-preview"
         >
           {t('settings.templates.preview')}
         </Button>
-        <Button loading={save.isPending} onClick={onSave} data-testid="template-save">
+        <Button loading={save.isPending} onClick={() => onSave()} data-testid="template-save">
           {t('common.save')}
         </Button>
       </Group>

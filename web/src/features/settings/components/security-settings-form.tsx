@@ -1,97 +1,63 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SimpleGrid } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@customer-hub/contract/roles';
-import type { SecuritySettings } from '@customer-hub/contract/settings';
-import { ErrorAlert } from '@/components/error-alert';
-import { SuccessPanel } from '@/components/success-panel';
+import { SecuritySettings } from '@customer-hub/contract/settings';
 import { SettingsSection } from '@/features/settings/components/settings-section';
+import { boundsMessage, SettingsForm } from '@/features/settings/components/settings-form';
 import { useSecuritySettings, useUpdateSecuritySettings } from '@/features/settings/api';
 
-/** The contract's bounds (contract/src/settings.ts), checked before sending. */
-const BOUNDS = {
-  passwordMinLength: [8, 128],
-  sessionIdleMinutes: [5, 60 * 24 * 30],
-  sessionAbsoluteMinutes: [5, 60 * 24 * 90],
-} as const;
+const NUMBER_FIELDS = ['passwordMinLength', 'sessionIdleMinutes', 'sessionAbsoluteMinutes'] as const;
 
-type NumberField = keyof typeof BOUNDS;
+/** The contract's settings, and an idle limit no longer than a whole session. */
+const schema = SecuritySettings.refine((v) => v.sessionIdleMinutes <= v.sessionAbsoluteMinutes, { path: ['sessionIdleMinutes'] });
+
+const messages = (t: TFunction) => ({
+  ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, boundsMessage(t, t(`settings.security.${field}`), SecuritySettings.shape[field])])),
+  sessionIdleMinutes: {
+    custom: 'settings.security.idleOverAbsolute',
+    invalid: boundsMessage(t, t('settings.security.sessionIdleMinutes'), SecuritySettings.shape.sessionIdleMinutes),
+  } as const,
+});
 
 function SecurityForm({ initial }: { initial: SecuritySettings }) {
   const { t } = useTranslation();
-  const mutation = useUpdateSecuritySettings();
-  const [values, setValues] = useState<SecuritySettings>(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const setNumber = (field: NumberField) => (value: string | number) =>
-    setValues((current) => ({ ...current, [field]: typeof value === 'number' ? value : Number.NaN }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const outOfBounds = (Object.keys(BOUNDS) as NumberField[]).find((field) => {
-      const [min, max] = BOUNDS[field];
-      const value = values[field];
-      return !Number.isInteger(value) || value < min || value > max;
-    });
-    let found: string | null = null;
-    if (outOfBounds) {
-      const [min, max] = BOUNDS[outOfBounds];
-      found = t('settings.security.outOfBounds', { field: t(`settings.security.${outOfBounds}`), min, max });
-    } else if (values.sessionIdleMinutes > values.sessionAbsoluteMinutes) {
-      found = t('settings.security.idleOverAbsolute');
-    }
-    setProblem(found);
-    if (found) {
-      mutation.reset();
-      return;
-    }
-    mutation.mutate(values);
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('settings.security.title')} data-testid="security-settings-form">
-      <Stack gap="md">
-        {mutation.isSuccess && !problem && <SuccessPanel testId="security-settings-saved">{t('settings.saved')}</SuccessPanel>}
-        <ErrorAlert message={problem} error={mutation.error} testId="security-settings-error" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {(Object.keys(BOUNDS) as NumberField[]).map((field) => (
-            <NumberInput
-              key={field}
-              label={t(`settings.security.${field}`)}
-              description={t(`settings.security.${field}Hint`)}
-              value={Number.isNaN(values[field]) ? '' : values[field]}
-              onChange={setNumber(field)}
-              min={BOUNDS[field][0]}
-              max={BOUNDS[field][1]}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              data-testid={`security-${field}`}
-            />
-          ))}
-        </SimpleGrid>
-        <Checkbox.Group
-          label={t('settings.security.twoFactorRequiredRoles')}
-          description={t('settings.security.twoFactorRequiredRolesHint')}
-          value={values.twoFactorRequiredRoles}
-          onChange={(roles) =>
-            setValues((current) => ({ ...current, twoFactorRequiredRoles: ROLES.filter((r) => roles.includes(r)) as Role[] }))
-          }
-        >
-          <Group gap="lg" mt="xs">
-            {ROLES.map((role) => (
-              <Checkbox key={role} value={role} label={t(`roles.${role}`)} data-testid={`security-2fa-${role}`} />
+    <SettingsForm schema={schema} initial={initial} messages={messages} mutation={useUpdateSecuritySettings()} label={t('settings.security.title')} testId="security-settings">
+      {(form) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {NUMBER_FIELDS.map((field) => (
+              <NumberInput
+                key={field}
+                label={t(`settings.security.${field}`)}
+                description={t(`settings.security.${field}Hint`)}
+                {...form.getInputProps(field)}
+                min={SecuritySettings.shape[field].minValue ?? undefined}
+                max={SecuritySettings.shape[field].maxValue ?? undefined}
+                error={undefined}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                data-testid={`security-${field}`}
+              />
             ))}
-          </Group>
-        </Checkbox.Group>
-        <Group>
-          <Button type="submit" loading={mutation.isPending} data-testid="security-settings-submit">
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          </SimpleGrid>
+          <Checkbox.Group
+            label={t('settings.security.twoFactorRequiredRoles')}
+            description={t('settings.security.twoFactorRequiredRolesHint')}
+            value={form.values.twoFactorRequiredRoles}
+            onChange={(roles) => form.setFieldValue('twoFactorRequiredRoles', ROLES.filter((r) => roles.includes(r)) as Role[])}
+          >
+            <Group gap="lg" mt="xs">
+              {ROLES.map((role) => (
+                <Checkbox key={role} value={role} label={t(`roles.${role}`)} data-testid={`security-2fa-${role}`} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </>
+      )}
+    </SettingsForm>
   );
 }
 

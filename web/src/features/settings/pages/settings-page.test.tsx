@@ -74,6 +74,40 @@ describe('settings (/dashboard/Settings)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('refuses an idle limit longer than the whole session before calling the server', async () => {
+    const fetchMock = mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const idle = await screen.findByTestId('security-sessionIdleMinutes');
+    await user.clear(idle);
+    await user.type(idle, '600');
+    await user.click(screen.getByTestId('security-settings-submit'));
+
+    expect(await screen.findByTestId('security-settings-error')).toHaveTextContent(
+      'The idle session limit cannot be longer than the maximum session length.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a raw tag in a template before saving (the contract rule)', async () => {
+    const fetchMock = mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByTestId('template-key'), 'password_reset');
+    const editor = await screen.findByTestId('template-editor');
+    await user.clear(within(editor).getByTestId('template-html'));
+    await user.click(within(editor).getByTestId('template-html'));
+    await user.paste('<p>{{{name}}}</p>');
+    await user.click(within(editor).getByTestId('template-save'));
+
+    expect(await within(editor).findByTestId('template-error')).toHaveTextContent('Templates cannot use raw tags, partials or delimiter changes.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('previews an edited template in a sandboxed frame and saves it', async () => {
     const fetchMock = mockSettingsApi({
       'POST /api/email-templates/password_reset/en-US/preview': () =>
