@@ -24,6 +24,8 @@ const contractFields = {
   startDate: z.string(),
   endDate: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),
+  /** ISO 4217 code of the unit prices (of the lines). */
+  currency: z.string(),
   approvedAt: z.string().nullable(),
   approvedByName: z.string().nullable(),
   businessPartnerId: z.string(),

@@ -33,6 +33,8 @@ const orderFields = {
   quantity: z.number(),
   /** Only with the PricesColumn permission; the key is absent otherwise. */
   unitPrice: z.number().nullable().optional(),
+  /** ISO 4217 code of the unit price. */
+  currency: z.string(),
   teamId: z.string().nullable(),
   teamName: z.string().nullable(),
   workLocation: z.string(),

@@ -17,6 +17,8 @@ export const contracts = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('Pending'),
+    /** ISO 4217 code of the lines' unit prices. */
+    currency: text('currency').notNull().default('EUR'),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +124,8 @@ export const orders = pgTable(
     unitOfMeasure: text('unit_of_measure').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }),
+    /** ISO 4217 code of the unit price. */
+    currency: text('currency').notNull().default('EUR'),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     workLocation: text('work_location').notNull(),
     requestedTaskDate: date('requested_task_date').notNull(),

@@ -23,7 +23,7 @@ beforeAll(async () => {
   as.site = await contact(['ContractOrganization'], { treeNodeKind: 'site', treeNodeId: a.site.id });
   as.staff = await sessionFor(db, (await buildStaff(db, 'Admin', { firstName: 'Staff', lastName: 'Member' })).id);
 
-  const contract = await buildContract(db, a.tenant, { contractNo: 'CT-003', title: 'Cleaning Lisboa', startDate: '2026-03-01', endDate: '2027-02-28' });
+  const contract = await buildContract(db, a.tenant, { contractNo: 'CT-003', title: 'Cleaning Lisboa', startDate: '2026-03-01', endDate: '2027-02-28', currency: 'CHF' });
   contractId = contract.id;
   await buildContractLine(db, contract, { lineNo: 20000, service: 'Window cleaning', unitPrice: '15.75' });
   await buildContractLine(db, contract, { lineNo: 10000, service: 'Office cleaning', unitPrice: '22.00', quantity: '4.5' });
@@ -65,7 +65,7 @@ describe('GET /api/contracts', () => {
 describe('GET /api/contracts/:id', () => {
   it('shows the lines in order, with prices, to a contact with ContractLines and PricesColumn', async () => {
     const res = await t.app.inject({ url: `/api/contracts/${contractId}`, headers: as.full });
-    expect(res.json()).toMatchObject({ contractNo: 'CT-003', startDate: '2026-03-01', endDate: '2027-02-28', status: 'Pending', approvedAt: null, siteId: a.site.id });
+    expect(res.json()).toMatchObject({ contractNo: 'CT-003', startDate: '2026-03-01', endDate: '2027-02-28', status: 'Pending', currency: 'CHF', approvedAt: null, siteId: a.site.id });
     expect(res.json().lines).toEqual([
       expect.objectContaining({ lineNo: 10000, service: 'Office cleaning', quantity: 4.5, unitPrice: 22 }),
       expect.objectContaining({ lineNo: 20000, service: 'Window cleaning', unitPrice: 15.75 }),

@@ -10,7 +10,7 @@ import type { ContractSort, FindContractsRequest } from '@customer-hub/contract/
 const inScope = (scope: Scope) => scopeWhere(scope, contracts);
 
 const columns = {
-  ...columnsOf(contracts, 'id', 'companyId', 'contractNo', 'title', 'startDate', 'endDate', 'status', 'approvedAt'),
+  ...columnsOf(contracts, 'id', 'companyId', 'contractNo', 'title', 'startDate', 'endDate', 'status', 'currency', 'approvedAt'),
   approverFirstName: users.firstName,
   approverLastName: users.lastName,
   ...placeColumns(contracts),

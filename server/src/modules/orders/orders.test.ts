@@ -85,6 +85,7 @@ describe('prices', () => {
   it('carry unitPrice with PricesColumn', async () => {
     const res = await t.app.inject({ url: `/api/orders/${detailId}`, headers: withPrices });
     expect(res.json().unitPrice).toBe(35.5);
+    expect(res.json().currency).toBe('EUR');
     expect((await list('pageSize=1')).items[0]).toHaveProperty('unitPrice');
   });
 

@@ -11,7 +11,7 @@ import type { FindOrdersRequest, OrderSort } from '@customer-hub/contract/orders
 const inScope = (scope: Scope) => scopeWhere(scope, orders);
 
 const columns = {
-  ...columnsOf(orders, 'id', 'companyId', 'orderNo', 'orderDate', 'documentType', 'status', 'confirmation', 'unitOfMeasure', 'quantity', 'unitPrice', 'teamId', 'workLocation', 'requestedTaskDate', 'taskDate', 'requestNo', 'tourNo', 'createdAt'),
+  ...columnsOf(orders, 'id', 'companyId', 'orderNo', 'orderDate', 'documentType', 'status', 'confirmation', 'unitOfMeasure', 'quantity', 'unitPrice', 'currency', 'teamId', 'workLocation', 'requestedTaskDate', 'taskDate', 'requestNo', 'tourNo', 'createdAt'),
   teamName: teams.name,
   ...placeColumns(orders),
 };

@@ -7,7 +7,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
 import { useApproveContract, type ContractDetail as Contract } from '@/features/contracts/api';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
 function Lines({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
@@ -45,7 +45,7 @@ function Lines({ contract }: { contract: Contract }) {
                   <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                     {formatNumber(line.quantity)} {line.unitOfMeasure}
                   </Table.Td>
-                  {priced && <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatNumber(line.unitPrice, 2)}</Table.Td>}
+                  {priced && <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(line.unitPrice, contract.currency)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -11,6 +11,7 @@ const contract = {
   startDate: '2025-01-01',
   endDate: null,
   status: 'Pending',
+  currency: 'EUR',
   approvedAt: null,
   approvedByName: null,
   businessPartnerId: 'bp1',
@@ -44,6 +45,8 @@ describe('contracts (/dashboard/Contracts)', () => {
     const lines = await within(drawer).findByTestId('contract-lines');
     expect(lines).toHaveTextContent('Daily cleaning');
     expect(within(lines).getByTestId('contract-lines-price')).toBeInTheDocument();
+    // The unit price carries the contract's currency.
+    expect(lines).toHaveTextContent(/€\s?12\.50/);
 
     await user.click(within(drawer).getByTestId('contract-approve'));
     expect(await screen.findByTestId('confirm-modal')).toHaveTextContent('Cleaning of Lisboa Centro');

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
@@ -50,7 +50,7 @@ export function ConfirmOrderModal({ order, opened, onClose }: { order: OrderDeta
           autosize
           minRows={2}
         />
-        <NumberInput label={t('orders.fields.unitPrice')} min={0} decimalScale={2} allowNegative={false} {...form.getInputProps('unitPrice')} />
+        <NumberInput label={t('orders.fields.unitPrice')} rightSection={<Text size="sm" c="dimmed">{order.currency}</Text>} rightSectionWidth={48} min={0} decimalScale={2} allowNegative={false} {...form.getInputProps('unitPrice')} />
         <ErrorAlert error={confirm.error} />
       </ModalForm>
     </Modal>

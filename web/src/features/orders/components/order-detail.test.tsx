@@ -14,6 +14,7 @@ const order: Order = {
   confirmation: null,
   unitOfMeasure: 'Hour',
   quantity: 4,
+  currency: 'EUR',
   teamId: null,
   teamName: null,
   workLocation: 'Piso 2',
@@ -44,5 +45,13 @@ describe('order history', () => {
     expect(steps).toEqual(['Encomenda efetuada', 'Encomenda confirmada', 'Encomenda cancelada']);
     expect(history).toHaveTextContent('Já não é preciso');
     expect(history).not.toHaveTextContent(/Order placed/i);
+  });
+});
+
+describe('order unit price', () => {
+  it('shows the unit price in the order currency', async () => {
+    await i18n.changeLanguage('es-ES');
+    renderWithProviders(<OrderDetail order={{ ...order, unitPrice: 1234.5, currency: 'USD' }} mayCancel={false} />);
+    expect(await screen.findByText(/1234,50\s?US\$|1\.234,50\s?US\$/)).toBeInTheDocument();
   });
 });

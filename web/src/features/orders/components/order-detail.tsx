@@ -10,7 +10,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { useCancelOrder, type OrderDetail as Order } from '@/features/orders/api';
 import { ConfirmOrderModal } from '@/features/orders/components/confirm-order-modal';
 import { orderDocumentTypeLabel, orderUnitLabel } from '@/features/orders/components/labels';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
 interface Props {
   order: Order;
@@ -109,7 +109,7 @@ export function OrderDetail({ order, mayCancel }: Props) {
           { label: t('orders.fields.documentType'), value: orderDocumentTypeLabel(order.documentType, t) },
           { label: t('orders.fields.quantity'), value: `${formatNumber(order.quantity)} ${orderUnitLabel(order.unitOfMeasure, t)}` },
           ...(order.unitPrice !== undefined && order.unitPrice !== null
-            ? [{ label: t('orders.fields.unitPrice'), value: formatNumber(order.unitPrice, 2) }]
+            ? [{ label: t('orders.fields.unitPrice'), value: formatMoney(order.unitPrice, order.currency) }]
             : []),
           { label: t('orders.fields.team'), value: order.teamName },
           { label: t('orders.fields.workLocation'), value: order.workLocation },
