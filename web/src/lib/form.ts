@@ -49,8 +49,8 @@ function messageOf(issue: Issue, empty: boolean, messages: FieldMessages, t: TFu
 
 /**
  * Mantine form validation with a contract schema: every field gets the first rule it breaks, in the
- * reader's language. (mantine-form-zod-resolver's zod4Resolver keeps only zod's English message; the
- * form needs the issue itself to say it in the dictionaries' words.)
+ * reader's language. (A generic zod resolver keeps only zod's English message; the form needs the
+ * issue itself to say it in the dictionaries' words.)
  */
 export function schemaResolver<V>(schema: z.ZodType, t: TFunction, messages: Record<string, FieldMessages>, fallback: FieldMessages = 'validation.invalid') {
   return (values: V): FormErrors => {
