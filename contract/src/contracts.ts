@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
 import { CONTRACT_STATUSES, CONTRACT_SORTS } from './constants/contracts.ts';
 export * from './constants/contracts.ts';
 
-export const ContractIdParams = z.object({ id: z.uuid() });
+export const ContractIdParams = IdParams;
 
 /** GET /api/contracts */
-export const FindContractsRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(CONTRACT_SORTS).default('startDate'),
-  status: z.enum(CONTRACT_STATUSES).optional(),
-  businessPartnerId: z.uuid().optional(),
-  siteId: z.uuid().optional(),
-  /** Contract no or title contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindContractsRequest = listRequest({
+  sorts: CONTRACT_SORTS,
+  sort: 'startDate',
+  /** `search`: contract no or title. */
+  filters: { status: z.enum(CONTRACT_STATUSES).optional(), businessPartnerId: z.uuid().optional(), siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindContractsRequest = z.infer<typeof FindContractsRequest>;
 
@@ -26,10 +23,7 @@ const contractFields = {
   status: z.enum(CONTRACT_STATUSES),
   approvedAt: z.string().nullable(),
   approvedByName: z.string().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...PARTNER_SITE_FIELDS,
 };
 
 export const ContractSummary = z.object(contractFields);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
 import { ORDER_STATUSES, ORDER_ACTIONS, ORDER_DOCUMENT_TYPES, ORDER_UNITS_OF_MEASURE, ORDER_SORTS } from './constants/orders.ts';
 export * from './constants/orders.ts';
 
@@ -7,18 +7,14 @@ export * from './constants/orders.ts';
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 const notPastDate = () => z.iso.date().refine((d) => d >= todayIso(), { message: 'The date is in the past' });
 
-export const OrderIdParams = z.object({ id: z.uuid() });
+export const OrderIdParams = IdParams;
 
 /** GET /api/orders: `from`/`to` bound the order date (inclusive). */
-export const FindOrdersRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(ORDER_SORTS).default('orderDate'),
-  status: z.enum(ORDER_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  siteId: z.uuid().optional(),
-  /** Order no, request no or tour no contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindOrdersRequest = listRequest({
+  sorts: ORDER_SORTS,
+  sort: 'orderDate',
+  /** `search`: order no, request no or tour no. */
+  filters: { status: z.enum(ORDER_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindOrdersRequest = z.infer<typeof FindOrdersRequest>;
 
@@ -40,10 +36,7 @@ const orderFields = {
   taskDate: z.string().nullable(),
   requestNo: z.string().nullable(),
   tourNo: z.string().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...PARTNER_SITE_FIELDS,
   createdAt: z.string(),
   /** What this caller may do now (buttons to show). */
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),

@@ -19,6 +19,41 @@ export const PAGE_FIELDS = {
 export const PageQuery = z.object(PAGE_FIELDS);
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** The `:id` of a record's own path (`/api/trips/:id`). */
+export const IdParams = z.object({ id: z.uuid() });
+
+/** A list's free-text filter; each list says which columns contain it (case-insensitive). */
+export const searchFilter = () => z.string().trim().max(100).optional();
+
+/** A date range filter, both ends included (whole days). */
+export const DATE_RANGE_FILTER = { from: z.iso.date().optional(), to: z.iso.date().optional() };
+
+/**
+ * The query of a list call: paging, the sort (one of `sorts`, `sort` by default, `direction`
+ * descending unless said) and the list's own filters, in that order.
+ */
+export function listRequest<const S extends readonly [string, ...string[]], const F extends z.ZodRawShape>(list: {
+  sorts: S;
+  sort: S[number];
+  direction?: (typeof SORT_DIRECTIONS)[number];
+  filters: F;
+}) {
+  return z.object({
+    ...PAGE_FIELDS,
+    direction: z.enum(SORT_DIRECTIONS).default(list.direction ?? 'desc'),
+    sort: z.enum(list.sorts).default(list.sort),
+    ...list.filters,
+  });
+}
+
+/** The business partner and site a record belongs to, as every list row and detail shows them. */
+export const PARTNER_SITE_FIELDS = {
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  siteId: z.string().nullable(),
+  siteName: z.string().nullable(),
+};
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

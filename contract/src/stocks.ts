@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf, SORT_DIRECTIONS } from './paging.ts';
+import { IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
 import { STOCK_SORTS } from './constants/stocks.ts';
 export * from './constants/stocks.ts';
 
-export const StockIdParams = z.object({ id: z.uuid() });
+export const StockIdParams = IdParams;
 
 /** GET /api/stocks */
-export const FindStocksRequest = z.object({
-  ...PAGE_FIELDS,
-  direction: z.enum(SORT_DIRECTIONS).default('asc'),
-  sort: z.enum(STOCK_SORTS).default('itemNo'),
-  /** Exact warehouse name. */
-  warehouse: z.string().trim().max(100).optional(),
-  siteId: z.uuid().optional(),
-  /** Item no or description contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindStocksRequest = listRequest({
+  sorts: STOCK_SORTS,
+  sort: 'itemNo',
+  direction: 'asc',
+  /** `warehouse`: the exact warehouse name; `search`: item no or description. */
+  filters: { warehouse: z.string().trim().max(100).optional(), siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindStocksRequest = z.infer<typeof FindStocksRequest>;
 
@@ -26,10 +23,7 @@ const stockFields = {
   quantity: z.number(),
   unitOfMeasure: z.string(),
   updatedAt: z.string(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...PARTNER_SITE_FIELDS,
 };
 
 export const StockSummary = z.object(stockFields);

@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf, SORT_DIRECTIONS } from './paging.ts';
+import { IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
 import { TEAM_SORTS } from './constants/teams.ts';
 export * from './constants/teams.ts';
 
-export const TeamIdParams = z.object({ id: z.uuid() });
+export const TeamIdParams = IdParams;
 
 /** GET /api/teams */
-export const FindTeamsRequest = z.object({
-  ...PAGE_FIELDS,
-  direction: z.enum(SORT_DIRECTIONS).default('asc'),
-  sort: z.enum(TEAM_SORTS).default('name'),
-  siteId: z.uuid().optional(),
-  shift: z.string().trim().max(50).optional(),
-  /** Name, leader or speciality contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindTeamsRequest = listRequest({
+  sorts: TEAM_SORTS,
+  sort: 'name',
+  direction: 'asc',
+  /** `search`: name, leader or speciality. */
+  filters: { siteId: z.uuid().optional(), shift: z.string().trim().max(50).optional(), search: searchFilter() },
 });
 export type FindTeamsRequest = z.infer<typeof FindTeamsRequest>;
 
@@ -24,10 +22,7 @@ const teamFields = {
   members: z.number().int(),
   shift: z.string(),
   speciality: z.string(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...PARTNER_SITE_FIELDS,
 };
 
 export const TeamSummary = z.object(teamFields);

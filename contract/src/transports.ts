@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
 import { TRANSPORT_STATUSES, TRANSPORT_SORTS } from './constants/transports.ts';
 export * from './constants/transports.ts';
 
-export const TransportIdParams = z.object({ id: z.uuid() });
+export const TransportIdParams = IdParams;
 
 /** GET /api/transports: `from`/`to` bound the ship date (inclusive). */
-export const FindTransportsRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(TRANSPORT_SORTS).default('shipDate'),
-  status: z.enum(TRANSPORT_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  /** Shipment no, origin or destination contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindTransportsRequest = listRequest({
+  sorts: TRANSPORT_SORTS,
+  sort: 'shipDate',
+  /** `search`: shipment no, origin or destination. */
+  filters: { status: z.enum(TRANSPORT_STATUSES).optional(), ...DATE_RANGE_FILTER, search: searchFilter() },
 });
 export type FindTransportsRequest = z.infer<typeof FindTransportsRequest>;
 
@@ -30,10 +27,7 @@ const transportFields = {
   tripId: z.string().nullable(),
   /** The tour no of the carrying trip. */
   tourNo: z.string().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...PARTNER_SITE_FIELDS,
 };
 
 export const TransportSummary = z.object(transportFields);

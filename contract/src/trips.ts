@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
 import { TRANSPORT_STATUSES } from './transports.ts';
 import { TRIP_STATUSES, TRIP_SORTS } from './constants/trips.ts';
 export * from './constants/trips.ts';
 
-export const TripIdParams = z.object({ id: z.uuid() });
+export const TripIdParams = IdParams;
 
 /** GET /api/trips: `from`/`to` bound the planned start (whole days, inclusive). */
-export const FindTripsRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(TRIP_SORTS).default('plannedStart'),
-  status: z.enum(TRIP_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  /** Tour no, origin or destination contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindTripsRequest = listRequest({
+  sorts: TRIP_SORTS,
+  sort: 'plannedStart',
+  /** `search`: tour no, origin or destination. */
+  filters: { status: z.enum(TRIP_STATUSES).optional(), ...DATE_RANGE_FILTER, search: searchFilter() },
 });
 export type FindTripsRequest = z.infer<typeof FindTripsRequest>;
 
@@ -31,10 +28,7 @@ const tripFields = {
   actualEnd: z.string().nullable(),
   distanceKm: z.number(),
   status: z.enum(TRIP_STATUSES),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...PARTNER_SITE_FIELDS,
 };
 
 export const TripSummary = z.object(tripFields);
