@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
+import { IdParams, listRequest, pageOf, partnerRecord, searchFilter, SITE_FIELDS } from './paging.ts';
 import { CONTRACT_STATUSES, CONTRACT_SORTS } from './constants/contracts.ts';
 export * from './constants/contracts.ts';
 
@@ -9,13 +9,12 @@ export const ContractIdParams = IdParams;
 export const FindContractsRequest = listRequest({
   sorts: CONTRACT_SORTS,
   sort: 'startDate',
-  /** `search`: contract no or title. */
+  /** `search`: contract no or title contains it (case-insensitive). */
   filters: { status: z.enum(CONTRACT_STATUSES).optional(), businessPartnerId: z.uuid().optional(), siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindContractsRequest = z.infer<typeof FindContractsRequest>;
 
-const contractFields = {
-  id: z.string(),
+export const ContractSummary = partnerRecord({
   contractNo: z.string(),
   title: z.string(),
   startDate: z.string(),
@@ -23,10 +22,7 @@ const contractFields = {
   status: z.enum(CONTRACT_STATUSES),
   approvedAt: z.string().nullable(),
   approvedByName: z.string().nullable(),
-  ...PARTNER_SITE_FIELDS,
-};
-
-export const ContractSummary = z.object(contractFields);
+});
 export type ContractSummary = z.infer<typeof ContractSummary>;
 export const FindContractsResponse = pageOf(ContractSummary);
 export type FindContractsResponse = z.infer<typeof FindContractsResponse>;
@@ -40,8 +36,7 @@ export const ContractLine = z.object({
   unitOfMeasure: z.string(),
   /** Only with the PricesColumn permission; the key is absent otherwise. */
   unitPrice: z.number().optional(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...SITE_FIELDS,
 });
 export type ContractLine = z.infer<typeof ContractLine>;
 
@@ -49,5 +44,5 @@ export type ContractLine = z.infer<typeof ContractLine>;
  * GET /api/contracts/:id and POST /api/contracts/:id/approve. `lines` only with the
  * ContractLines permission (the key is absent otherwise).
  */
-export const GetContractResponse = z.object({ ...contractFields, lines: z.array(ContractLine).optional() });
+export const GetContractResponse = ContractSummary.extend({ lines: z.array(ContractLine).optional() });
 export type GetContractResponse = z.infer<typeof GetContractResponse>;

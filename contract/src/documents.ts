@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.ts';
-import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import { DOCUMENT_SECTIONS, DOCUMENT_ZIP_MAX, DOCUMENT_SORTS } from './constants/documents.ts';
 export * from './constants/documents.ts';
 
@@ -16,11 +16,12 @@ export const DocumentTypeCode = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/);
 export const FindDocumentsRequest = listRequest({
   sorts: DOCUMENT_SORTS,
   sort: 'documentDate',
-  /** `search`: document number, title or description (also accent-insensitive); `from`/`to`: the document date. */
   filters: {
     section: z.enum(DOCUMENT_SECTIONS),
+    /** Document number, title or description contains it (case- and accent-insensitive). */
     search: searchFilter(),
     type: DocumentTypeCode.optional(),
+    /** Document date range, both ends included. */
     ...DATE_RANGE_FILTER,
     businessPartnerId: z.uuid().optional(),
     siteId: z.uuid().optional(),
@@ -28,8 +29,7 @@ export const FindDocumentsRequest = listRequest({
 });
 export type FindDocumentsRequest = z.infer<typeof FindDocumentsRequest>;
 
-export const DocumentSummary = z.object({
-  id: z.string(),
+export const DocumentSummary = partnerRecord({
   documentNo: z.string(),
   title: z.string(),
   description: z.string(),
@@ -42,7 +42,7 @@ export const DocumentSummary = z.object({
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int().nonnegative(),
-  ...PARTNER_SITE_FIELDS,
+}).extend({
   /** `GET {downloadLink}{id}` answers a file reference for /api/Common/DownloadFile. */
   downloadLink: z.string(),
 });

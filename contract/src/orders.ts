@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
+import { SiteSummary } from './sites.ts';
+import { TeamSummary } from './teams.ts';
 import { ORDER_STATUSES, ORDER_ACTIONS, ORDER_DOCUMENT_TYPES, ORDER_UNITS_OF_MEASURE, ORDER_SORTS } from './constants/orders.ts';
 export * from './constants/orders.ts';
 
@@ -13,13 +15,12 @@ export const OrderIdParams = IdParams;
 export const FindOrdersRequest = listRequest({
   sorts: ORDER_SORTS,
   sort: 'orderDate',
-  /** `search`: order no, request no or tour no. */
+  /** `search`: order no, request no or tour no contains it (case-insensitive). */
   filters: { status: z.enum(ORDER_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindOrdersRequest = z.infer<typeof FindOrdersRequest>;
 
-const orderFields = {
-  id: z.string(),
+export const OrderSummary = partnerRecord({
   orderNo: z.string(),
   orderDate: z.string(),
   documentType: z.string(),
@@ -36,15 +37,13 @@ const orderFields = {
   taskDate: z.string().nullable(),
   requestNo: z.string().nullable(),
   tourNo: z.string().nullable(),
-  ...PARTNER_SITE_FIELDS,
+}).extend({
   createdAt: z.string(),
   /** What this caller may do now (buttons to show). */
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
   /** Until when this caller may cancel (ISO time), when cancelling is allowed. */
   cancelDeadline: z.string().nullable(),
-};
-
-export const OrderSummary = z.object(orderFields);
+});
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const FindOrdersResponse = pageOf(OrderSummary);
 export type FindOrdersResponse = z.infer<typeof FindOrdersResponse>;
@@ -61,7 +60,7 @@ export const OrderHistoryEntry = z.object({
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 
 /** GET /api/orders/:id and the answer of every order change: the order with its history (oldest first). */
-export const GetOrderResponse = z.object({ ...orderFields, history: z.array(OrderHistoryEntry) });
+export const GetOrderResponse = OrderSummary.extend({ history: z.array(OrderHistoryEntry) });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
 /**
@@ -102,10 +101,8 @@ export type OrderFormOptionsRequest = z.infer<typeof OrderFormOptionsRequest>;
  * ContractOrganization tabs): the sites in scope, by name, and the teams serving them.
  */
 export const OrderFormOptionsResponse = z.object({
-  sites: z.array(
-    z.object({ id: z.string(), code: z.string(), name: z.string(), city: z.string(), businessPartnerId: z.string(), businessPartnerName: z.string(), own: z.boolean() }),
-  ),
+  sites: z.array(SiteSummary.pick({ id: true, code: true, name: true, city: true, businessPartnerId: true, businessPartnerName: true, own: true })),
   /** `siteId` null: the team serves every site of its business partner. */
-  teams: z.array(z.object({ id: z.string(), name: z.string(), businessPartnerId: z.string(), siteId: z.string().nullable(), shift: z.string(), speciality: z.string() })),
+  teams: z.array(TeamSummary.pick({ id: true, name: true, businessPartnerId: true, siteId: true, shift: true, speciality: true })),
 });
 export type OrderFormOptionsResponse = z.infer<typeof OrderFormOptionsResponse>;

@@ -29,10 +29,10 @@ export const searchFilter = () => z.string().trim().max(100).optional();
 export const DATE_RANGE_FILTER = { from: z.iso.date().optional(), to: z.iso.date().optional() };
 
 /**
- * The query of a list call: paging, the sort (one of `sorts`, `sort` by default, `direction`
- * descending unless said) and the list's own filters, in that order.
+ * The query of a list call: paging, its sort (one of `sorts`, `sort` by default, descending
+ * unless `direction` says otherwise), then the list's own filters.
  */
-export function listRequest<const S extends readonly [string, ...string[]], const F extends z.ZodRawShape>(list: {
+export function listRequest<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(list: {
   sorts: S;
   sort: S[number];
   direction?: (typeof SORT_DIRECTIONS)[number];
@@ -46,13 +46,19 @@ export function listRequest<const S extends readonly [string, ...string[]], cons
   });
 }
 
-/** The business partner and site a record belongs to, as every list row and detail shows them. */
-export const PARTNER_SITE_FIELDS = {
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
-};
+/** The business partner a record belongs to, as lists and details show it. */
+export const PARTNER_FIELDS = { businessPartnerId: z.string(), businessPartnerName: z.string() };
+/** The site a record belongs to, when it is one site's (null: the whole business partner's). */
+export const SITE_FIELDS = { siteId: z.string().nullable(), siteName: z.string().nullable() };
+export const PARTNER_SITE_FIELDS = { ...PARTNER_FIELDS, ...SITE_FIELDS };
+
+/**
+ * A row of a business partner's data (a trip, a contract, a stock item...): its id, its own
+ * fields, then the business partner and site it belongs to; the detail answer `.extend()`s it.
+ */
+export function partnerRecord<F extends z.ZodRawShape>(fields: F) {
+  return z.object({ id: z.string(), ...fields, ...PARTNER_SITE_FIELDS });
+}
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

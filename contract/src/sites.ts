@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listRequest, pageOf, searchFilter } from './paging.ts';
+import { listRequest, pageOf, PARTNER_FIELDS, searchFilter } from './paging.ts';
 import { SITE_SORTS } from './constants/sites.ts';
 export * from './constants/sites.ts';
 
@@ -8,7 +8,7 @@ export const FindSitesRequest = listRequest({
   sorts: SITE_SORTS,
   sort: 'name',
   direction: 'asc',
-  /** `search`: name, code, address or city. */
+  /** `search`: name, code, address or city contains it (case-insensitive). */
   filters: { businessPartnerId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindSitesRequest = z.infer<typeof FindSitesRequest>;
@@ -23,8 +23,7 @@ export const SiteSummary = z.object({
   country: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
+  ...PARTNER_FIELDS,
   contractCount: z.number().int(),
   buildingCount: z.number().int(),
   /** Only with the Orders permission; the key is absent otherwise. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, PARTNER_SITE_FIELDS, searchFilter } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import { TRANSPORT_STATUSES, TRANSPORT_SORTS } from './constants/transports.ts';
 export * from './constants/transports.ts';
 
@@ -9,13 +9,12 @@ export const TransportIdParams = IdParams;
 export const FindTransportsRequest = listRequest({
   sorts: TRANSPORT_SORTS,
   sort: 'shipDate',
-  /** `search`: shipment no, origin or destination. */
+  /** `search`: shipment no, origin or destination contains it (case-insensitive). */
   filters: { status: z.enum(TRANSPORT_STATUSES).optional(), ...DATE_RANGE_FILTER, search: searchFilter() },
 });
 export type FindTransportsRequest = z.infer<typeof FindTransportsRequest>;
 
-const transportFields = {
-  id: z.string(),
+export const TransportSummary = partnerRecord({
   shipmentNo: z.string(),
   shipDate: z.string(),
   deliveryDate: z.string().nullable(),
@@ -27,17 +26,13 @@ const transportFields = {
   tripId: z.string().nullable(),
   /** The tour no of the carrying trip. */
   tourNo: z.string().nullable(),
-  ...PARTNER_SITE_FIELDS,
-};
-
-export const TransportSummary = z.object(transportFields);
+});
 export type TransportSummary = z.infer<typeof TransportSummary>;
 export const FindTransportsResponse = pageOf(TransportSummary);
 export type FindTransportsResponse = z.infer<typeof FindTransportsResponse>;
 
 /** GET /api/transports/:id: with the carrying trip, when there is one. */
-export const GetTransportResponse = z.object({
-  ...transportFields,
+export const GetTransportResponse = TransportSummary.extend({
   trip: z
     .object({ id: z.string(), tourNo: z.string(), status: z.string(), vehicle: z.string(), driver: z.string(), plannedStart: z.string(), plannedEnd: z.string() })
     .nullable(),
