@@ -5,6 +5,9 @@ export * from './constants/transports.ts';
 
 export const TransportIdParams = IdParams;
 
+/** Where a shipment or a trip starts and ends. */
+export const ROUTE_FIELDS = { origin: z.string(), destination: z.string() };
+
 /** GET /api/transports: `from`/`to` bound the ship date (inclusive). */
 export const FindTransportsRequest = listRequest({
   sorts: TRANSPORT_SORTS,
@@ -18,8 +21,7 @@ export const TransportSummary = partnerRecord({
   shipmentNo: z.string(),
   shipDate: z.string(),
   deliveryDate: z.string().nullable(),
-  origin: z.string(),
-  destination: z.string(),
+  ...ROUTE_FIELDS,
   packages: z.number().int(),
   weightKg: z.number(),
   status: z.enum(TRANSPORT_STATUSES),

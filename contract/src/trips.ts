@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
-import { TransportSummary } from './transports.ts';
+import { ROUTE_FIELDS, TransportSummary } from './transports.ts';
 import { TRIP_STATUSES, TRIP_SORTS } from './constants/trips.ts';
 export * from './constants/trips.ts';
 
@@ -19,8 +19,7 @@ export const TripSummary = partnerRecord({
   tourNo: z.string(),
   vehicle: z.string(),
   driver: z.string(),
-  origin: z.string(),
-  destination: z.string(),
+  ...ROUTE_FIELDS,
   plannedStart: z.string(),
   plannedEnd: z.string(),
   actualStart: z.string().nullable(),
