@@ -5,9 +5,8 @@ export * from './constants/paging.ts';
 export const SortDirection = z.enum(SORT_DIRECTIONS);
 
 /**
- * The paging fields of every list query, as a plain shape: list schemas spread it into their own
- * `z.object({...})` instead of calling `.extend()` on an imported schema, which a bundler cannot
- * drop (the web keeps zod out of its first bundle).
+ * The paging fields of every list query, as a plain shape: listRequest() and the current-account
+ * queries spread it into their own `z.object({...})`.
  */
 export const PAGE_FIELDS = {
   page: z.coerce.number().int().min(1).default(1),
