@@ -1,24 +1,20 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { IdParams, listRequest, pageOf, partnerRecord, searchFilter, SITE_FIELDS } from './paging.ts';
 import { CONTRACT_STATUSES, CONTRACT_SORTS } from './constants/contracts.ts';
 export * from './constants/contracts.ts';
 
-export const ContractIdParams = z.object({ id: z.uuid() });
+export const ContractIdParams = IdParams;
 
 /** GET /api/contracts */
-export const FindContractsRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(CONTRACT_SORTS).default('startDate'),
-  status: z.enum(CONTRACT_STATUSES).optional(),
-  businessPartnerId: z.uuid().optional(),
-  siteId: z.uuid().optional(),
-  /** Contract no or title contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindContractsRequest = listRequest({
+  sorts: CONTRACT_SORTS,
+  sort: 'startDate',
+  /** `search`: contract no or title contains it (case-insensitive). */
+  filters: { status: z.enum(CONTRACT_STATUSES).optional(), businessPartnerId: z.uuid().optional(), siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindContractsRequest = z.infer<typeof FindContractsRequest>;
 
-const contractFields = {
-  id: z.string(),
+export const ContractSummary = partnerRecord({
   contractNo: z.string(),
   title: z.string(),
   startDate: z.string(),
@@ -28,13 +24,7 @@ const contractFields = {
   currency: z.string(),
   approvedAt: z.string().nullable(),
   approvedByName: z.string().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
-};
-
-export const ContractSummary = z.object(contractFields);
+});
 export type ContractSummary = z.infer<typeof ContractSummary>;
 export const FindContractsResponse = pageOf(ContractSummary);
 export type FindContractsResponse = z.infer<typeof FindContractsResponse>;
@@ -48,8 +38,7 @@ export const ContractLine = z.object({
   unitOfMeasure: z.string(),
   /** Only with the PricesColumn permission; the key is absent otherwise. */
   unitPrice: z.number().optional(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+  ...SITE_FIELDS,
 });
 export type ContractLine = z.infer<typeof ContractLine>;
 
@@ -57,5 +46,5 @@ export type ContractLine = z.infer<typeof ContractLine>;
  * GET /api/contracts/:id and POST /api/contracts/:id/approve. `lines` only with the
  * ContractLines permission (the key is absent otherwise).
  */
-export const GetContractResponse = z.object({ ...contractFields, lines: z.array(ContractLine).optional() });
+export const GetContractResponse = ContractSummary.extend({ lines: z.array(ContractLine).optional() });
 export type GetContractResponse = z.infer<typeof GetContractResponse>;

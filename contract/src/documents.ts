@@ -1,35 +1,35 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.ts';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import { DOCUMENT_SECTIONS, DOCUMENT_ZIP_MAX, DOCUMENT_SORTS } from './constants/documents.ts';
 export * from './constants/documents.ts';
 
 // Documents (spec §2 Search Documents, DESIGN.md §7). Plain constants live in
 // constants/documents.ts so the web can use them without loading zod.
 
-export const DocumentIdParams = z.object({ id: z.uuid() });
+export const DocumentIdParams = IdParams;
 
 /** A document type code: letters, digits, dash and underscore. */
 export const DocumentTypeCode = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/);
 
 /** GET /api/documents */
-export const FindDocumentsRequest = z.object({
-  ...PAGE_FIELDS,
-  section: z.enum(DOCUMENT_SECTIONS),
-  sort: z.enum(DOCUMENT_SORTS).default('documentDate'),
-  /** Document number, title or description contains it (case- and accent-insensitive). */
-  search: z.string().trim().max(100).optional(),
-  type: DocumentTypeCode.optional(),
-  /** Document date range, both ends included. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  businessPartnerId: z.uuid().optional(),
-  siteId: z.uuid().optional(),
+export const FindDocumentsRequest = listRequest({
+  sorts: DOCUMENT_SORTS,
+  sort: 'documentDate',
+  filters: {
+    section: z.enum(DOCUMENT_SECTIONS),
+    /** Document number, title or description contains it (case- and accent-insensitive). */
+    search: searchFilter(),
+    type: DocumentTypeCode.optional(),
+    /** Document date range, both ends included. */
+    ...DATE_RANGE_FILTER,
+    businessPartnerId: z.uuid().optional(),
+    siteId: z.uuid().optional(),
+  },
 });
 export type FindDocumentsRequest = z.infer<typeof FindDocumentsRequest>;
 
-export const DocumentSummary = z.object({
-  id: z.string(),
+export const DocumentSummary = partnerRecord({
   documentNo: z.string(),
   title: z.string(),
   description: z.string(),
@@ -42,10 +42,7 @@ export const DocumentSummary = z.object({
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int().nonnegative(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+}).extend({
   /** `GET {downloadLink}{id}` answers a file reference for /api/Common/DownloadFile. */
   downloadLink: z.string(),
 });

@@ -19,9 +19,19 @@ export interface Endpoint {
   readonly response: z.ZodType;
 }
 
-/** Declares an endpoint, keeping its literal method and path in the type. */
-export function endpoint<const E extends Endpoint>(description: E): E {
-  return description;
+/** The method and path of a key such as `GET /api/orders/:id`, as literal types. */
+type MethodAndPath<K extends string> = K extends `${infer M extends HttpMethod} ${infer P}` ? { readonly method: M; readonly path: P } : never;
+
+/**
+ * Declares an endpoint by its key (`METHOD path`, as callers name it) and the rest of its
+ * description, keeping its literal method and path in the type.
+ */
+export function endpoint<const K extends `${HttpMethod} /api/${string}`, const D extends Omit<Endpoint, 'method' | 'path'>>(
+  key: K,
+  description: D,
+): { readonly [F in keyof (MethodAndPath<K> & D)]: (MethodAndPath<K> & D)[F] } {
+  const [method, path] = key.split(' ');
+  return { method, path, ...description } as MethodAndPath<K> & D;
 }
 
 /** `GET /api/orders/:id`: how a caller names an endpoint. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
+import { SiteSummary } from './sites.ts';
+import { TeamSummary } from './teams.ts';
 import { ORDER_STATUSES, ORDER_ACTIONS, ORDER_DOCUMENT_TYPES, ORDER_UNITS_OF_MEASURE, ORDER_SORTS } from './constants/orders.ts';
 export * from './constants/orders.ts';
 
@@ -7,23 +9,18 @@ export * from './constants/orders.ts';
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 const notPastDate = () => z.iso.date().refine((d) => d >= todayIso(), { message: 'The date is in the past' });
 
-export const OrderIdParams = z.object({ id: z.uuid() });
+export const OrderIdParams = IdParams;
 
 /** GET /api/orders: `from`/`to` bound the order date (inclusive). */
-export const FindOrdersRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(ORDER_SORTS).default('orderDate'),
-  status: z.enum(ORDER_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  siteId: z.uuid().optional(),
-  /** Order no, request no or tour no contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindOrdersRequest = listRequest({
+  sorts: ORDER_SORTS,
+  sort: 'orderDate',
+  /** `search`: order no, request no or tour no contains it (case-insensitive). */
+  filters: { status: z.enum(ORDER_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindOrdersRequest = z.infer<typeof FindOrdersRequest>;
 
-const orderFields = {
-  id: z.string(),
+export const OrderSummary = partnerRecord({
   orderNo: z.string(),
   orderDate: z.string(),
   documentType: z.string(),
@@ -42,18 +39,13 @@ const orderFields = {
   taskDate: z.string().nullable(),
   requestNo: z.string().nullable(),
   tourNo: z.string().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
+}).extend({
   createdAt: z.string(),
   /** What this caller may do now (buttons to show). */
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
   /** Until when this caller may cancel (ISO time), when cancelling is allowed. */
   cancelDeadline: z.string().nullable(),
-};
-
-export const OrderSummary = z.object(orderFields);
+});
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const FindOrdersResponse = pageOf(OrderSummary);
 export type FindOrdersResponse = z.infer<typeof FindOrdersResponse>;
@@ -70,7 +62,7 @@ export const OrderHistoryEntry = z.object({
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 
 /** GET /api/orders/:id and the answer of every order change: the order with its history (oldest first). */
-export const GetOrderResponse = z.object({ ...orderFields, history: z.array(OrderHistoryEntry) });
+export const GetOrderResponse = OrderSummary.extend({ history: z.array(OrderHistoryEntry) });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
 /**
@@ -111,10 +103,8 @@ export type OrderFormOptionsRequest = z.infer<typeof OrderFormOptionsRequest>;
  * ContractOrganization tabs): the sites in scope, by name, and the teams serving them.
  */
 export const OrderFormOptionsResponse = z.object({
-  sites: z.array(
-    z.object({ id: z.string(), code: z.string(), name: z.string(), city: z.string(), businessPartnerId: z.string(), businessPartnerName: z.string(), own: z.boolean() }),
-  ),
+  sites: z.array(SiteSummary.pick({ id: true, code: true, name: true, city: true, businessPartnerId: true, businessPartnerName: true, own: true })),
   /** `siteId` null: the team serves every site of its business partner. */
-  teams: z.array(z.object({ id: z.string(), name: z.string(), businessPartnerId: z.string(), siteId: z.string().nullable(), shift: z.string(), speciality: z.string() })),
+  teams: z.array(TeamSummary.pick({ id: true, name: true, businessPartnerId: true, siteId: true, shift: true, speciality: true })),
 });
 export type OrderFormOptionsResponse = z.infer<typeof OrderFormOptionsResponse>;

@@ -5,9 +5,8 @@ export * from './constants/paging.ts';
 export const SortDirection = z.enum(SORT_DIRECTIONS);
 
 /**
- * The paging fields of every list query, as a plain shape: list schemas spread it into their own
- * `z.object({...})` instead of calling `.extend()` on an imported schema, which a bundler cannot
- * drop (the web keeps zod out of its first bundle).
+ * The paging fields of every list query, as a plain shape: listRequest() and the current-account
+ * queries spread it into their own `z.object({...})`.
  */
 export const PAGE_FIELDS = {
   page: z.coerce.number().int().min(1).default(1),
@@ -18,6 +17,47 @@ export const PAGE_FIELDS = {
 /** Query string of every list call: server-side paging and sorting. */
 export const PageQuery = z.object(PAGE_FIELDS);
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/** The `:id` of a record's own path (`/api/trips/:id`). */
+export const IdParams = z.object({ id: z.uuid() });
+
+/** A list's free-text filter; each list says which columns contain it (case-insensitive). */
+export const searchFilter = () => z.string().trim().max(100).optional();
+
+/** A date range filter, both ends included (whole days). */
+export const DATE_RANGE_FILTER = { from: z.iso.date().optional(), to: z.iso.date().optional() };
+
+/**
+ * The query of a list call: paging, its sort (one of `sorts`, `sort` by default, descending
+ * unless `direction` says otherwise), then the list's own filters.
+ */
+export function listRequest<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(list: {
+  sorts: S;
+  sort: S[number];
+  direction?: (typeof SORT_DIRECTIONS)[number];
+  filters: F;
+}) {
+  return z.object({
+    ...PAGE_FIELDS,
+    direction: z.enum(SORT_DIRECTIONS).default(list.direction ?? 'desc'),
+    sort: z.enum(list.sorts).default(list.sort),
+    ...list.filters,
+  });
+}
+
+/** The business partner a record belongs to, as lists and details show it. */
+export const PARTNER_FIELDS = { businessPartnerId: z.string(), businessPartnerName: z.string() };
+/** The site a record belongs to, when it is one site's (null: the whole business partner's). */
+export const SITE_FIELDS = { siteId: z.string().nullable(), siteName: z.string().nullable() };
+export const PARTNER_SITE_FIELDS = { ...PARTNER_FIELDS, ...SITE_FIELDS };
+
+/**
+ * A row of a business partner's data (a trip, a contract, a stock item...): its id, its own
+ * fields, then the business partner and site it belongs to; the detail answer `.extend()`s it.
+ */
+export function partnerRecord<F extends z.ZodRawShape>(fields: F) {
+  return z.object({ id: z.string(), ...fields, ...PARTNER_SITE_FIELDS });
+}
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf, SORT_DIRECTIONS } from './paging.ts';
+import { listRequest, pageOf, PARTNER_FIELDS, searchFilter } from './paging.ts';
 import { SITE_SORTS } from './constants/sites.ts';
 export * from './constants/sites.ts';
 
 /** GET /api/sites: the sites in the caller's scope, for the map and its list. */
-export const FindSitesRequest = z.object({
-  ...PAGE_FIELDS,
-  direction: z.enum(SORT_DIRECTIONS).default('asc'),
-  sort: z.enum(SITE_SORTS).default('name'),
-  businessPartnerId: z.uuid().optional(),
-  /** Name, code, address or city contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindSitesRequest = listRequest({
+  sorts: SITE_SORTS,
+  sort: 'name',
+  direction: 'asc',
+  /** `search`: name, code, address or city contains it (case-insensitive). */
+  filters: { businessPartnerId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindSitesRequest = z.infer<typeof FindSitesRequest>;
 
@@ -24,8 +23,7 @@ export const SiteSummary = z.object({
   country: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
+  ...PARTNER_FIELDS,
   contractCount: z.number().int(),
   buildingCount: z.number().int(),
   /** Only with the Orders permission; the key is absent otherwise. */

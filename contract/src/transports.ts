@@ -1,49 +1,40 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import { TRANSPORT_STATUSES, TRANSPORT_SORTS } from './constants/transports.ts';
 export * from './constants/transports.ts';
 
-export const TransportIdParams = z.object({ id: z.uuid() });
+export const TransportIdParams = IdParams;
+
+/** Where a shipment or a trip starts and ends. */
+export const ROUTE_FIELDS = { origin: z.string(), destination: z.string() };
 
 /** GET /api/transports: `from`/`to` bound the ship date (inclusive). */
-export const FindTransportsRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(TRANSPORT_SORTS).default('shipDate'),
-  status: z.enum(TRANSPORT_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  /** Shipment no, origin or destination contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindTransportsRequest = listRequest({
+  sorts: TRANSPORT_SORTS,
+  sort: 'shipDate',
+  /** `search`: shipment no, origin or destination contains it (case-insensitive). */
+  filters: { status: z.enum(TRANSPORT_STATUSES).optional(), ...DATE_RANGE_FILTER, search: searchFilter() },
 });
 export type FindTransportsRequest = z.infer<typeof FindTransportsRequest>;
 
-const transportFields = {
-  id: z.string(),
+export const TransportSummary = partnerRecord({
   shipmentNo: z.string(),
   shipDate: z.string(),
   deliveryDate: z.string().nullable(),
-  origin: z.string(),
-  destination: z.string(),
+  ...ROUTE_FIELDS,
   packages: z.number().int(),
   weightKg: z.number(),
   status: z.enum(TRANSPORT_STATUSES),
   tripId: z.string().nullable(),
   /** The tour no of the carrying trip. */
   tourNo: z.string().nullable(),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
-};
-
-export const TransportSummary = z.object(transportFields);
+});
 export type TransportSummary = z.infer<typeof TransportSummary>;
 export const FindTransportsResponse = pageOf(TransportSummary);
 export type FindTransportsResponse = z.infer<typeof FindTransportsResponse>;
 
 /** GET /api/transports/:id: with the carrying trip, when there is one. */
-export const GetTransportResponse = z.object({
-  ...transportFields,
+export const GetTransportResponse = TransportSummary.extend({
   trip: z
     .object({ id: z.string(), tourNo: z.string(), status: z.string(), vehicle: z.string(), driver: z.string(), plannedStart: z.string(), plannedEnd: z.string() })
     .nullable(),

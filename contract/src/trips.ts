@@ -1,43 +1,32 @@
 import { z } from 'zod';
-import { PAGE_FIELDS, pageOf } from './paging.ts';
-import { TRANSPORT_STATUSES } from './transports.ts';
+import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
+import { ROUTE_FIELDS, TransportSummary } from './transports.ts';
 import { TRIP_STATUSES, TRIP_SORTS } from './constants/trips.ts';
 export * from './constants/trips.ts';
 
-export const TripIdParams = z.object({ id: z.uuid() });
+export const TripIdParams = IdParams;
 
 /** GET /api/trips: `from`/`to` bound the planned start (whole days, inclusive). */
-export const FindTripsRequest = z.object({
-  ...PAGE_FIELDS,
-  sort: z.enum(TRIP_SORTS).default('plannedStart'),
-  status: z.enum(TRIP_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  /** Tour no, origin or destination contains it (case-insensitive). */
-  search: z.string().trim().max(100).optional(),
+export const FindTripsRequest = listRequest({
+  sorts: TRIP_SORTS,
+  sort: 'plannedStart',
+  /** `search`: tour no, origin or destination contains it (case-insensitive). */
+  filters: { status: z.enum(TRIP_STATUSES).optional(), ...DATE_RANGE_FILTER, search: searchFilter() },
 });
 export type FindTripsRequest = z.infer<typeof FindTripsRequest>;
 
-const tripFields = {
-  id: z.string(),
+export const TripSummary = partnerRecord({
   tourNo: z.string(),
   vehicle: z.string(),
   driver: z.string(),
-  origin: z.string(),
-  destination: z.string(),
+  ...ROUTE_FIELDS,
   plannedStart: z.string(),
   plannedEnd: z.string(),
   actualStart: z.string().nullable(),
   actualEnd: z.string().nullable(),
   distanceKm: z.number(),
   status: z.enum(TRIP_STATUSES),
-  businessPartnerId: z.string(),
-  businessPartnerName: z.string(),
-  siteId: z.string().nullable(),
-  siteName: z.string().nullable(),
-};
-
-export const TripSummary = z.object(tripFields);
+});
 export type TripSummary = z.infer<typeof TripSummary>;
 export const FindTripsResponse = pageOf(TripSummary);
 export type FindTripsResponse = z.infer<typeof FindTripsResponse>;
@@ -55,18 +44,18 @@ export const TripStop = z.object({
 export type TripStop = z.infer<typeof TripStop>;
 
 /** A shipment carried by the trip. */
-export const TripTransport = z.object({
-  id: z.string(),
-  shipmentNo: z.string(),
-  status: z.enum(TRANSPORT_STATUSES),
-  shipDate: z.string(),
-  deliveryDate: z.string().nullable(),
-  destination: z.string(),
-  packages: z.number().int(),
-  weightKg: z.number(),
+export const TripTransport = TransportSummary.pick({
+  id: true,
+  shipmentNo: true,
+  status: true,
+  shipDate: true,
+  deliveryDate: true,
+  destination: true,
+  packages: true,
+  weightKg: true,
 });
 export type TripTransport = z.infer<typeof TripTransport>;
 
 /** GET /api/trips/:id */
-export const GetTripResponse = z.object({ ...tripFields, stops: z.array(TripStop), transports: z.array(TripTransport) });
+export const GetTripResponse = TripSummary.extend({ stops: z.array(TripStop), transports: z.array(TripTransport) });
 export type GetTripResponse = z.infer<typeof GetTripResponse>;

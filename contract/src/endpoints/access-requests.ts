@@ -3,8 +3,8 @@ import { AccessRequestParams, ApproveAccessRequest, ApproveAccessRequestResponse
 import { AcceptedResponse, CreateAccessRequest } from '../accounts.ts';
 
 export const accessRequestsEndpoints = {
-  createAccessRequest: endpoint({ method: 'POST', path: '/api/access-requests', body: CreateAccessRequest, status: 202, response: AcceptedResponse }),
-  findAccessRequests: endpoint({ method: 'GET', path: '/api/access-requests', query: FindAccessRequestsRequest, response: FindAccessRequestsResponse }),
-  approveAccessRequest: endpoint({ method: 'POST', path: '/api/access-requests/:id/approve', params: AccessRequestParams, body: ApproveAccessRequest, response: ApproveAccessRequestResponse }),
-  rejectAccessRequest: endpoint({ method: 'POST', path: '/api/access-requests/:id/reject', params: AccessRequestParams, response: RejectAccessRequestResponse }),
+  createAccessRequest: endpoint('POST /api/access-requests', { body: CreateAccessRequest, status: 202, response: AcceptedResponse }),
+  findAccessRequests: endpoint('GET /api/access-requests', { query: FindAccessRequestsRequest, response: FindAccessRequestsResponse }),
+  approveAccessRequest: endpoint('POST /api/access-requests/:id/approve', { params: AccessRequestParams, body: ApproveAccessRequest, response: ApproveAccessRequestResponse }),
+  rejectAccessRequest: endpoint('POST /api/access-requests/:id/reject', { params: AccessRequestParams, response: RejectAccessRequestResponse }),
 };

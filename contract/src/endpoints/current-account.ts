@@ -2,5 +2,5 @@ import { endpoint } from '../endpoint.ts';
 import { FindCurrentAccountRequest, FindCurrentAccountResponse } from '../current-account.ts';
 
 export const currentAccountEndpoints = {
-  findCurrentAccount: endpoint({ method: 'GET', path: '/api/current-account', query: FindCurrentAccountRequest, response: FindCurrentAccountResponse }),
+  findCurrentAccount: endpoint('GET /api/current-account', { query: FindCurrentAccountRequest, response: FindCurrentAccountResponse }),
 };

@@ -2,5 +2,5 @@ import { endpoint } from '../endpoint.ts';
 import { GlobalSearchRequest, GlobalSearchResponse } from '../global-search.ts';
 
 export const globalSearchEndpoints = {
-  getGlobalInformation: endpoint({ method: 'GET', path: '/api/GlobalSearch/getGlobalInformation', query: GlobalSearchRequest, response: GlobalSearchResponse }),
+  getGlobalInformation: endpoint('GET /api/GlobalSearch/getGlobalInformation', { query: GlobalSearchRequest, response: GlobalSearchResponse }),
 };

@@ -2,6 +2,6 @@ import { endpoint } from '../endpoint.ts';
 import { MarkAsViewedRequest, MarkAsViewedResponse, NotificationsResponse } from '../notifications.ts';
 
 export const notificationsEndpoints = {
-  getNotifications: endpoint({ method: 'GET', path: '/api/Notification/GetNotifications', response: NotificationsResponse }),
-  markAsViewed: endpoint({ method: 'POST', path: '/api/Notification/MarkAsViewed', body: MarkAsViewedRequest, response: MarkAsViewedResponse }),
+  getNotifications: endpoint('GET /api/Notification/GetNotifications', { response: NotificationsResponse }),
+  markAsViewed: endpoint('POST /api/Notification/MarkAsViewed', { body: MarkAsViewedRequest, response: MarkAsViewedResponse }),
 };

@@ -2,5 +2,5 @@ import { endpoint } from '../endpoint.ts';
 import { GetOrgChartRequest, GetOrgChartResponse } from '../org-chart.ts';
 
 export const orgChartEndpoints = {
-  getOrgChart: endpoint({ method: 'GET', path: '/api/org-chart', query: GetOrgChartRequest, response: GetOrgChartResponse }),
+  getOrgChart: endpoint('GET /api/org-chart', { query: GetOrgChartRequest, response: GetOrgChartResponse }),
 };

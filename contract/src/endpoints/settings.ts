@@ -3,10 +3,10 @@ import { DocumentSettings } from '../documents.ts';
 import { GlobalSearchActiveResponse, MapSettings, SecuritySettings } from '../settings.ts';
 
 export const settingsEndpoints = {
-  getMapSettings: endpoint({ method: 'GET', path: '/api/settings/map', response: MapSettings }),
-  getSecuritySettings: endpoint({ method: 'GET', path: '/api/settings/security', response: SecuritySettings }),
-  updateSecuritySettings: endpoint({ method: 'PUT', path: '/api/settings/security', body: SecuritySettings, response: SecuritySettings }),
-  getDocumentSettings: endpoint({ method: 'GET', path: '/api/settings/documents', response: DocumentSettings }),
-  updateDocumentSettings: endpoint({ method: 'PUT', path: '/api/settings/documents', body: DocumentSettings, response: DocumentSettings }),
-  getGlobalSearchActive: endpoint({ method: 'GET', path: '/api/Backoffice/Settings/GlobalSearchActive', response: GlobalSearchActiveResponse }),
+  getMapSettings: endpoint('GET /api/settings/map', { response: MapSettings }),
+  getSecuritySettings: endpoint('GET /api/settings/security', { response: SecuritySettings }),
+  updateSecuritySettings: endpoint('PUT /api/settings/security', { body: SecuritySettings, response: SecuritySettings }),
+  getDocumentSettings: endpoint('GET /api/settings/documents', { response: DocumentSettings }),
+  updateDocumentSettings: endpoint('PUT /api/settings/documents', { body: DocumentSettings, response: DocumentSettings }),
+  getGlobalSearchActive: endpoint('GET /api/Backoffice/Settings/GlobalSearchActive', { response: GlobalSearchActiveResponse }),
 };

@@ -2,5 +2,5 @@ import { endpoint } from '../endpoint.ts';
 import { FindSitesRequest, FindSitesResponse } from '../sites.ts';
 
 export const sitesEndpoints = {
-  findSites: endpoint({ method: 'GET', path: '/api/sites', query: FindSitesRequest, response: FindSitesResponse }),
+  findSites: endpoint('GET /api/sites', { query: FindSitesRequest, response: FindSitesResponse }),
 };

@@ -2,6 +2,6 @@ import { endpoint } from '../endpoint.ts';
 import { FindTransportsRequest, FindTransportsResponse, GetTransportResponse, TransportIdParams } from '../transports.ts';
 
 export const transportsEndpoints = {
-  findTransports: endpoint({ method: 'GET', path: '/api/transports', query: FindTransportsRequest, response: FindTransportsResponse }),
-  getTransport: endpoint({ method: 'GET', path: '/api/transports/:id', params: TransportIdParams, response: GetTransportResponse }),
+  findTransports: endpoint('GET /api/transports', { query: FindTransportsRequest, response: FindTransportsResponse }),
+  getTransport: endpoint('GET /api/transports/:id', { params: TransportIdParams, response: GetTransportResponse }),
 };
