@@ -5,7 +5,8 @@ import { createContext } from '@/lib/service-context.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { findSessionPrincipal } from '@/modules/auth/repository.ts';
 import { notify } from '@/modules/notifications/service.ts';
-import { sessionFor } from './helpers.ts';
+import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
+import { buildStaff } from './factories.ts';
 
 /** The audit rows a module wrote whose message names `ref` (an id). */
 export function auditRowsOf(db: Db, context: string, ref: string) {
@@ -36,4 +37,10 @@ export interface SignedIn {
 export async function withSession<U extends { id: string }>(db: Db, user: U | Promise<U>): Promise<U & { headers: { authorization: string } }> {
   const found = await user;
   return { ...found, headers: await sessionFor(db, found.id) };
+}
+
+/** A test app with a staff member of `role` signed in. */
+export async function buildAppWithStaff(role: 'Admin' | 'Backoffice'): Promise<{ t: TestApp; staff: SignedIn }> {
+  const t = await buildTestApp();
+  return { t, staff: await withSession(t.database.db, buildStaff(t.database.db, role)) };
 }

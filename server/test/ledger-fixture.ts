@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { Db } from '@/db/client.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { buildBusinessPartner, buildCompany, buildContact, buildLedgerEntry, buildSite, buildStaff } from './factories.ts';
-import { sessionFor } from './helpers.ts';
+import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
 
 /** YYYY-MM-DD `days` after today (UTC); states are derived against the real today. */
 export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -103,3 +103,9 @@ export function pdfText(pdf: Buffer): string {
 }
 
 const winAnsi = (bytes: Buffer) => [...bytes].map((c) => (c === 0x80 ? '€' : String.fromCharCode(c))).join('');
+
+/** A test app with the ledger fixture in its database. */
+export async function buildLedgerApp(): Promise<{ t: TestApp; f: LedgerFixture }> {
+  const t = await buildTestApp();
+  return { t, f: await buildLedgerFixture(t.database.db) };
+}

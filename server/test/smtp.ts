@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { buildTestApp, type TestApp } from './helpers.ts';
 
 /** A received message, parsed, with the envelope the client gave (MAIL FROM, RCPT TO). */
 export type Parsed = Email & { envelope: { from: string; to: string[] } };
@@ -84,4 +85,15 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A test app whose email goes to a test SMTP server; the app's close() stops the server too. */
+export async function buildTestAppWithSmtp(): Promise<{ t: TestApp; smtp: TestSmtp }> {
+  const smtp = await startTestSmtp();
+  const t = await buildTestApp({ smtpUrl: smtp.url });
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t: { ...t, close }, smtp };
 }

@@ -10,7 +10,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointParsed } from '@customer-hub/contract/endpoint';
 
@@ -50,4 +50,35 @@ export function route<E extends Endpoint>(app: App, endpoint: E, options: Endpoi
     },
     handler: handler as RouteHandlerMethod,
   });
+}
+
+type RouteConfig = NonNullable<RouteShorthandOptions['config']>;
+
+/**
+ * One route of a module: its OpenAPI summary, or the summary with a description and whatever of
+ * the config (policy, rate limit) differs from the module's defaults.
+ */
+export type RouteDeclaration = string | (RouteConfig & { summary: string; description?: string });
+
+export type AddRoute = <E extends Endpoint>(endpoint: E, declaration: RouteDeclaration, handler: EndpointHandler<E>) => void;
+
+/** A per-minute rate limit of a route's config. */
+export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
+
+/**
+ * A module's routes: each is declared by its endpoint, its summary and its handler, under the
+ * module's OpenAPI tag and default policy (a declaration may name another).
+ */
+export function moduleRoutes(
+  defaults: { tag: string; policy?: RouteConfig['policy'] },
+  register: (add: AddRoute, app: App) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const add: AddRoute = (endpoint, declaration, handler) => {
+      const { summary, description, ...config } = typeof declaration === 'string' ? { summary: declaration } : declaration;
+      const schema = { tags: [defaults.tag], summary, ...(description && { description }) };
+      route(app, endpoint, { config: { policy: defaults.policy, ...config }, schema }, handler);
+    };
+    await register(add, app);
+  };
 }

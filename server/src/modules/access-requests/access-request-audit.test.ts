@@ -3,20 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests } from '@/db/schema/access-requests.ts';
 import { users } from '@/db/schema/users.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
-import { auditRowsOf as rowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
-import { buildBusinessPartner, buildCompany, buildStaff } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { auditRowsOf as rowsOf, buildAppWithStaff, failingAuditContext, type SignedIn } from '../../../test/audit.ts';
+import { buildBusinessPartner, buildCompany } from '../../../test/factories.ts';
+import { type TestApp } from '../../../test/helpers.ts';
 import { insertAccessRequest } from './repository.ts';
 import { approve, reject } from './service.ts';
 
 /** Every access request change writes its audit row from the service, in the change's own transaction. */
 let t: TestApp;
 let staff: SignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await withSession(t.database.db, buildStaff(t.database.db, 'Backoffice'));
-});
+beforeAll(async () => ({ t, staff } = await buildAppWithStaff('Backoffice')));
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -5,19 +5,12 @@ import { sessions } from '@/db/schema/users.ts';
 import { updateSecuritySettings } from '@/modules/settings/service.ts';
 import { DEFAULT_SECURITY_SETTINGS } from '@customer-hub/contract/settings';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../test/helpers.ts';
-import { startTestSmtp } from '../../../test/smtp.ts';
+import { sessionFor, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestAppWithSmtp } from '../../../test/smtp.ts';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+beforeAll(async () => ({ t } = await buildTestAppWithSmtp()));
+afterAll(() => t.close());
 
 const valid = async (headers: object) => (await t.app.inject({ url: '/api/Example/IsTokenValid', headers: headers as Record<string, string> })).statusCode;
 

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '@/lib/route.ts';
+import { moduleRoutes, perMinute } from '@/lib/route.ts';
 import { bearerToken, clientOf, requirePrincipal } from '@/plugins/auth.ts';
 import { TokenFailure, TokenRequest } from '@customer-hub/contract/auth';
 import { TokenOrChallenge } from '@customer-hub/contract/two-factor';
@@ -8,7 +7,7 @@ import { authDeps } from './deps.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app) => {
   const deps = authDeps(app);
 
   app.post(
@@ -35,12 +34,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(
-    app,
+  add(
     api.verifySecondFactor,
     {
-      config: { policy: 'public', rateLimit: { max: app.config.rateLimitPerMinute * 3, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'Complete a sign-in with the second factor (emailed code, app code or recovery code)' },
+      summary: 'Complete a sign-in with the second factor (emailed code, app code or recovery code)',
+      policy: 'public',
+      rateLimit: perMinute(app.config.rateLimitPerMinute * 3),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -48,44 +47,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(
-    app,
-    api.resendCode,
-    {
-      config: { policy: 'public', rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'Email a new code for a sign-in attempt' },
-    },
-    async (request) => {
-      await service.resendCode(deps, request.body.challengeId);
-      return { sent: true as const };
-    },
-  );
+  const resendLimit = perMinute(app.config.rateLimitPerMinute);
+  add(api.resendCode, { summary: 'Email a new code for a sign-in attempt', policy: 'public', rateLimit: resendLimit }, async (request) => {
+    await service.resendCode(deps, request.body.challengeId);
+    return { sent: true as const };
+  });
 
-  route(
-    app,
-    api.signOut,
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'End the current session' },
-    },
-    async (request) => {
-      await service.signOut(contextOf(app, request), app.sessions, bearerToken(request)!);
-      return { loggedOut: true as const };
-    },
-  );
+  add(api.signOut, 'End the current session', async (request) => {
+    await service.signOut(contextOf(app, request), app.sessions, bearerToken(request)!);
+    return { loggedOut: true as const };
+  });
 
-  route(
-    app,
-    api.isTokenValid,
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Whether the bearer token is valid' },
-    },
-    async (request) => {
-      const p = requirePrincipal(request);
-      return { status: 'OK' as const, data: { userName: p.userName, expiresAt: p.expiresAt.toISOString() } };
-    },
-  );
-};
-
-export default routes;
+  add(api.isTokenValid, 'Whether the bearer token is valid', async (request) => {
+    const p = requirePrincipal(request);
+    return { status: 'OK' as const, data: { userName: p.userName, expiresAt: p.expiresAt.toISOString() } };
+  });
+});

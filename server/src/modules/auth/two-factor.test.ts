@@ -6,20 +6,14 @@ import { systemContext } from '@/context.ts';
 import { updateSecuritySettings } from '@/modules/settings/service.ts';
 import { DEFAULT_SECURITY_SETTINGS } from '@customer-hub/contract/settings';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { signIn, type TestApp } from '../../../test/helpers.ts';
 import { codeIn, deliveredTo, tokenIn } from '../../../test/mail.ts';
-import { startTestSmtp } from '../../../test/smtp.ts';
+import { buildTestAppWithSmtp, type TestSmtp } from '../../../test/smtp.ts';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+beforeAll(async () => ({ t, smtp } = await buildTestAppWithSmtp()));
+afterAll(() => t.close());
 
 const token = (username: string, password = TEST_PASSWORD) => t.app.inject({ method: 'POST', url: '/token', payload: { username, password } });
 const verify = (challengeId: string, code: string) => t.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify', payload: { challengeId, code } });

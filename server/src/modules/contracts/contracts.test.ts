@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { buildContact, buildContract, buildContractLine, buildSite, buildStaff, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { listed } from '../../../test/lists.ts';
 
 let t: TestApp;
 type Auth = { authorization: string };
@@ -33,11 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const numbers = async (query: string, auth = as.full) => {
-  const res = await t.app.inject({ url: `/api/contracts?${query}`, headers: auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().items as { contractNo: string }[]).map((c) => c.contractNo);
-};
+const numbers = (query: string, auth = as.full) => listed(t, `/api/contracts?${query}`, auth, (c: { contractNo: string }) => c.contractNo);
 
 describe('GET /api/contracts', () => {
   it('pages and sorts', async () => {

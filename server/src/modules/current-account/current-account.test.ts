@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CURRENT_ACCOUNT_COUNT_CAP, CURRENT_ACCOUNT_SORTS, type CurrentAccountEntry } from '@customer-hub/contract/current-account';
 import { buildBusinessPartner, buildCompany, buildContact } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
-import { A_ENTRIES, buildLedgerFixture, daysFromToday, type LedgerFixture } from '../../../test/ledger-fixture.ts';
+import { sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { A_ENTRIES, buildLedgerApp, daysFromToday, type LedgerFixture } from '../../../test/ledger-fixture.ts';
 
 let t: TestApp;
 let f: LedgerFixture;
-beforeAll(async () => {
-  t = await buildTestApp();
-  f = await buildLedgerFixture(t.database.db);
-});
+beforeAll(async () => ({ t, f } = await buildLedgerApp()));
 afterAll(() => t.close());
 
 type Query = Record<string, string | string[]>;

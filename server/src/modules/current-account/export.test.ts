@@ -2,16 +2,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '@/context.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { buildLedgerFixture, daysFromToday, type LedgerFixture } from '../../../test/ledger-fixture.ts';
+import { type TestApp } from '../../../test/helpers.ts';
+import { buildLedgerApp, daysFromToday, type LedgerFixture } from '../../../test/ledger-fixture.ts';
 import { exportCurrentAccount } from './service.ts';
 
 let t: TestApp;
 let f: LedgerFixture;
-beforeAll(async () => {
-  t = await buildTestApp();
-  f = await buildLedgerFixture(t.database.db);
-});
+beforeAll(async () => ({ t, f } = await buildLedgerApp()));
 afterAll(() => t.close());
 
 const exportOf = (auth: { authorization: string }, query: Record<string, string | string[]>) =>

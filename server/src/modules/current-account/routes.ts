@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '@/lib/route.ts';
+import { moduleRoutes } from '@/lib/route.ts';
 import { CurrentAccountStatementRequest, ExportCurrentAccountRequest } from '@customer-hub/contract/current-account';
 import { currentAccountEndpoints as api } from '@customer-hub/contract/endpoints/current-account';
 import * as service from './service.ts';
@@ -8,15 +7,14 @@ import { contextOf } from '@/context.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+export default moduleRoutes({ tag: 'current-account', policy: { permission: 'CurrentAccounts' } }, (add, app) => {
   const policy = { permission: 'CurrentAccounts' } as const;
 
-  route(
-    app,
+  add(
     api.findCurrentAccount,
     {
-      config: { policy },
-      schema: { tags: ['current-account'], summary: 'Ledger entries of the caller’s scope: paged, sorted, filtered, with totals over the filtered set', description: 'Without the PricesColumn permission the amounts and the money totals are absent from the answer.' },
+      summary: 'Ledger entries of the caller’s scope: paged, sorted, filtered, with totals over the filtered set',
+      description: 'Without the PricesColumn permission the amounts and the money totals are absent from the answer.',
     },
     (request) => service.findCurrentAccount(contextOf(app, request), request.query),
   );
@@ -62,6 +60,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(pdf);
     },
   );
-};
-
-export default routes;
+});

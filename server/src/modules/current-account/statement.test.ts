@@ -2,15 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_ACCOUNT_STATEMENT_MAX_ROWS } from '@customer-hub/contract/current-account';
 import { buildBusinessPartner, buildCompany, buildContact } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
-import { buildLedgerFixture, daysFromToday, pdfText, type LedgerFixture } from '../../../test/ledger-fixture.ts';
+import { sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { buildLedgerApp, daysFromToday, pdfText, type LedgerFixture } from '../../../test/ledger-fixture.ts';
 
 let t: TestApp;
 let f: LedgerFixture;
-beforeAll(async () => {
-  t = await buildTestApp();
-  f = await buildLedgerFixture(t.database.db);
-});
+beforeAll(async () => ({ t, f } = await buildLedgerApp()));
 afterAll(() => t.close());
 
 const statement = (auth: { authorization: string }, query: Record<string, string>) =>

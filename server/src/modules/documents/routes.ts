@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
-import { route } from '@/lib/route.ts';
+import { moduleRoutes } from '@/lib/route.ts';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/errors.ts';
 import { sendJsonString } from '@/lib/json-string.ts';
 import { assertSafeText } from '@/lib/validation.ts';
@@ -20,47 +19,35 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+export default moduleRoutes({ tag: 'documents', policy: 'staff' }, async (add, app) => {
   const refs = new FileReferences(app.secretBox.deriveKey('file-references'));
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 4096, parts: 22 } });
 
-  route(
-    app,
-    api.getDocumentSections,
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['documents'], summary: 'The document sections I may open, with their visible document types' },
-    },
-    (request) => service.sections(contextOf(app, request)),
+  const signedIn = 'authenticated' as const;
+
+  add(api.getDocumentSections, { summary: 'The document sections I may open, with their visible document types', policy: signedIn }, (request) =>
+    service.sections(contextOf(app, request)),
   );
 
-  route(
-    app,
+  add(
     api.findDocuments,
     {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['documents'], summary: 'Documents of one section in my scope (paged, sorted, filtered)', description: '403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments).' },
+      summary: 'Documents of one section in my scope (paged, sorted, filtered)',
+      description: '403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments).',
+      policy: signedIn,
     },
     (request) => service.findDocuments(contextOf(app, request), request.query),
   );
 
-  route(
-    app,
+  add(
     api.getDownloadLink,
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['documents'], summary: 'Spec `GET {downloadLink}{id}`: a short-lived file reference for one document' },
-    },
+    { summary: 'Spec `GET {downloadLink}{id}`: a short-lived file reference for one document', policy: signedIn },
     async (request, reply) => sendJsonString(reply, await service.downloadLink(app.db, refs, requirePrincipal(request), request.params.id)),
   );
 
-  route(
-    app,
+  add(
     api.createZipLink,
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['documents'], summary: 'A short-lived file reference for a ZIP of several documents' },
-    },
+    { summary: 'A short-lived file reference for a ZIP of several documents', policy: signedIn },
     async (request, reply) => sendJsonString(reply, await service.zipLink(app.db, refs, requirePrincipal(request), request.body.ids)),
   );
 
@@ -140,48 +127,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(
-    app,
-    api.deleteDocument,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['documents'], summary: 'Delete a document and its file (staff)' },
-    },
-    async (request, reply) => {
-      await service.remove(contextOf(app, request), app.storage, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  add(api.deleteDocument, 'Delete a document and its file (staff)', async (request, reply) => {
+    await service.remove(contextOf(app, request), app.storage, request.params.id);
+    return reply.code(204).send(null);
+  });
 
-  route(
-    app,
-    api.listDocumentTypes,
-    { config: { policy: 'staff' }, schema: { tags: ['documents'], summary: 'Document configuration: types, their sections and visibility' } },
-    () => service.listTypes(app.db),
-  );
+  add(api.listDocumentTypes, 'Document configuration: types, their sections and visibility', () => service.listTypes(app.db));
 
-  route(
-    app,
-    api.createDocumentType,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['documents'], summary: 'Add a document type (409 when the code exists)' },
-    },
-    async (request, reply) => {
-      const created = await service.createType(contextOf(app, request), request.body);
-      return reply.code(201).send(created);
-    },
-  );
+  add(api.createDocumentType, 'Add a document type (409 when the code exists)', async (request, reply) => {
+    const created = await service.createType(contextOf(app, request), request.body);
+    return reply.code(201).send(created);
+  });
 
-  route(
-    app,
-    api.saveDocumentType,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['documents'], summary: 'Change a document type’s names, section and visibility' },
-    },
-    (request) => service.saveType(contextOf(app, request), request.params.code, request.body),
+  add(api.saveDocumentType, 'Change a document type’s names, section and visibility', (request) =>
+    service.saveType(contextOf(app, request), request.params.code, request.body),
   );
-};
-
-export default routes;
+});

@@ -6,20 +6,14 @@ import { buildApp } from '@/app.ts';
 import { emailOutbox, emailSecrets } from '@/db/schema/email.ts';
 import dbPlugin from '@/plugins/db.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/helpers.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { buildTestAppWithSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { enqueueEmail, type EmailRequest } from './service.ts';
 import workerPlugin from './worker.ts';
 
-let smtp: TestSmtp;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+beforeAll(async () => ({ t, smtp } = await buildTestAppWithSmtp()));
+afterAll(() => t.close());
 
 const unique = () => randomBytes(6).toString('hex');
 const address = () => `person.${unique()}@example.test`;

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTemplates } from '@/db/schema/email.ts';
-import { auditRowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
-import { buildStaff } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { auditRowsOf, buildAppWithStaff, failingAuditContext, type SignedIn } from '../../../test/audit.ts';
+import { type TestApp } from '../../../test/helpers.ts';
 import { updateTemplate } from './service.ts';
 
 /** Saving an email template writes its audit row from the service, in the save's own transaction. */
 let t: TestApp;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await withSession(t.database.db, buildStaff(t.database.db, 'Admin'));
-});
+beforeAll(async () => ({ t, staff: admin } = await buildAppWithStaff('Admin')));
 afterAll(() => t.close());
 
 const template = { subject: 'Welcome to {{productName}}', html: '<p>Hi {{name}}</p>', text: 'Hi {{name}}' };

@@ -1,21 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '@/lib/route.ts';
+import { moduleRoutes } from '@/lib/route.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { globalSearchEndpoints as api } from '@customer-hub/contract/endpoints/global-search';
 import { globalSearch } from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  route(
-    app,
+export default moduleRoutes({ tag: 'global-search', policy: 'authenticated' }, (add, app) => {
+  add(
     api.getGlobalInformation,
     {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['global-search'], summary: 'Spec call: search trips, the current account, documents and contract lines', description:
-          'Contexts (repeated): CTrips, CCurrentAcc, COrders, CShipment, CInvoices, COtherDocuments, CContractLines; contexts my permissions close are ' +
-          'left out. Case- and accent-insensitive; 400 SEARCH_TOO_SHORT under 5 characters.' },
+      summary: 'Spec call: search trips, the current account, documents and contract lines',
+      description:
+        'Contexts (repeated): CTrips, CCurrentAcc, COrders, CShipment, CInvoices, COtherDocuments, CContractLines; contexts my permissions close are ' +
+        'left out. Case- and accent-insensitive; 400 SEARCH_TOO_SHORT under 5 characters.',
     },
     (request) => globalSearch(app.db, requirePrincipal(request), request.query.search, request.query.Contexts),
   );
-};
-
-export default routes;
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, buildSite, buildStock, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { listed } from '../../../test/lists.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -23,11 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const items = async (query: string, who = auth) => {
-  const res = await t.app.inject({ url: `/api/stocks?${query}`, headers: who });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().items as { itemNo: string; warehouse: string }[]).map((i) => `${i.itemNo}@${i.warehouse}`);
-};
+const items = (query: string, who = auth) =>
+  listed(t, `/api/stocks?${query}`, who, (i: { itemNo: string; warehouse: string }) => `${i.itemNo}@${i.warehouse}`);
 
 describe('GET /api/stocks', () => {
   it('sorts by item no by default, and by quantity, description and warehouse', async () => {

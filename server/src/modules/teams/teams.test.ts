@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, buildSite, buildTeam, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { listed } from '../../../test/lists.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -20,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (query: string) => {
-  const res = await t.app.inject({ url: `/api/teams?${query}`, headers: auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().items as { name: string }[]).map((i) => i.name);
-};
+const names = (query: string) => listed(t, `/api/teams?${query}`, auth, (i: { name: string }) => i.name);
 
 describe('GET /api/teams', () => {
   it('pages by name by default and sorts by leader, members and shift', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, buildTenant, buildTransport, buildTrip } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { listed } from '../../../test/lists.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -19,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const numbers = async (query: string) => {
-  const res = await t.app.inject({ url: `/api/transports?${query}`, headers: auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().items as { shipmentNo: string }[]).map((i) => i.shipmentNo);
-};
+const numbers = (query: string) => listed(t, `/api/transports?${query}`, auth, (i: { shipmentNo: string }) => i.shipmentNo);
 
 describe('GET /api/transports', () => {
   it('pages newest ship date first and sorts', async () => {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema/users.ts';
-import { auditRowsOf as rowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
+import { auditRowsOf as rowsOf, buildAppWithStaff, failingAuditContext, type SignedIn } from '../../../test/audit.ts';
 import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { signIn, type TestApp } from '../../../test/helpers.ts';
 import { setUserActive, updateUserLanguage } from './service.ts';
 
 /** Every user change writes its audit row from the service, in the change's own transaction. */
 let t: TestApp;
 let backoffice: SignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  backoffice = await withSession(t.database.db, buildStaff(t.database.db, 'Backoffice'));
-});
+beforeAll(async () => ({ t, staff: backoffice } = await buildAppWithStaff('Backoffice')));
 afterAll(() => t.close());
 
 const auditRowsOf = (userId: string) => rowsOf(t.database.db, 'users', userId);
