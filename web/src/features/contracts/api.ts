@@ -8,7 +8,6 @@ export type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetCo
 
 export { CONTRACT_SORTS as CONTRACT_SORT_LIST, CONTRACT_STATUSES as CONTRACT_STATUS_LIST } from '@customer-hub/contract/constants/contracts';
 
-export { LIST_PAGE_SIZE as PAGE_SIZE } from '@/lib/queries';
 
 export interface ContractFilters {
   status: ContractStatus | '';

@@ -12,7 +12,7 @@ import type {
   OrderUnitOfMeasure,
 } from '@customer-hub/contract/orders';
 import { call } from '@/lib/api-call';
-import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
 
 export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
@@ -24,14 +24,8 @@ export {
   ORDER_UNITS_OF_MEASURE as ORDER_UNIT_LIST,
 } from '@customer-hub/contract/constants/orders';
 
-export { LIST_PAGE_SIZE as PAGE_SIZE } from '@/lib/queries';
 
-export interface OrderFilters {
-  status: OrderStatus | '';
-  from: string;
-  to: string;
-  search: string;
-}
+export type OrderFilters = StatusRangeFilters<OrderStatus>;
 
 const orderKeys = {
   all: ['orders'] as const,
@@ -41,7 +35,7 @@ const orderKeys = {
 
 /** GET /api/orders (Orders). */
 export function useOrders(filters: OrderFilters, sort: ListSort<OrderSort>, page: number) {
-  const query = { ...pageQuery(page, sort), ...filters, status: filters.status || undefined, search: filters.search.trim() };
+  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
   return useListQuery(orderKeys.list(filters, sort, page), (signal) => call('GET /api/orders', { query, signal }));
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   EmailPreview as EmailPreviewSchema,
@@ -33,14 +33,18 @@ export function useSecuritySettings() {
   return useGet(settingsKeys.security, 'GET /api/settings/security', { staleTime: 0 });
 }
 
-/** PUT /api/settings/security (Admin). */
-export function useUpdateSecuritySettings() {
+/** A settings card's save: the answer is the card's data as now stored. */
+function useSaveSettings<TBody, TSaved>(save: (body: TBody) => Promise<TSaved>, show: (queryClient: QueryClient, saved: TSaved) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SecuritySettings) => call('PUT /api/settings/security', { body }),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.security, saved),
-  });
+  return useMutation({ mutationFn: save, onSuccess: (saved) => show(queryClient, saved) });
 }
+
+/** PUT /api/settings/security (Admin). */
+export const useUpdateSecuritySettings = () =>
+  useSaveSettings(
+    (body: SecuritySettings) => call('PUT /api/settings/security', { body }),
+    (queryClient, saved) => queryClient.setQueryData(settingsKeys.security, saved),
+  );
 
 /** GET /api/settings/documents (Admin): the upload limit and whether global search shows. */
 export function useDocumentSettings() {
@@ -48,16 +52,14 @@ export function useDocumentSettings() {
 }
 
 /** PUT /api/settings/documents (Admin); the search icon follows at once. */
-export function useUpdateDocumentSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DocumentSettings) => call('PUT /api/settings/documents', { body }),
-    onSuccess: (saved) => {
+export const useUpdateDocumentSettings = () =>
+  useSaveSettings(
+    (body: DocumentSettings) => call('PUT /api/settings/documents', { body }),
+    (queryClient, saved) => {
       queryClient.setQueryData(settingsKeys.documents, saved);
       queryClient.setQueryData(settingsKeys.globalSearchActive, saved.globalSearchActive);
     },
-  });
-}
+  );
 
 /** GET /api/email-templates (Admin): every template in every language. */
 export function useEmailTemplates() {

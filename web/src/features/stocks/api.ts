@@ -6,7 +6,6 @@ import type { ListSort } from '@/lib/use-list-page';
 export type { GetStockResponse as StockDetail, StockSort, StockSummary };
 
 export { STOCK_SORTS as STOCK_SORT_LIST } from '@customer-hub/contract/constants/stocks';
-export { LIST_PAGE_SIZE as PAGE_SIZE } from '@/lib/queries';
 
 export interface StockFilters {
   search: string;

@@ -6,7 +6,6 @@ import type { ListSort } from '@/lib/use-list-page';
 export type { GetTeamResponse as TeamDetail, TeamSort, TeamSummary };
 
 export { TEAM_SORTS as TEAM_SORT_LIST } from '@customer-hub/contract/constants/teams';
-export { LIST_PAGE_SIZE as PAGE_SIZE } from '@/lib/queries';
 
 /** GET /api/teams */
 export function useTeams(search: string, sort: ListSort<TeamSort>, page: number) {

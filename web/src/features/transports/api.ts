@@ -1,23 +1,17 @@
 import type { GetTransportResponse, TransportSort, TransportStatus, TransportSummary } from '@customer-hub/contract/transports';
 import { call } from '@/lib/api-call';
-import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
 
 export type { GetTransportResponse as TransportDetail, TransportSort, TransportStatus, TransportSummary };
 
 export { TRANSPORT_SORTS as TRANSPORT_SORT_LIST, TRANSPORT_STATUSES as TRANSPORT_STATUS_LIST } from '@customer-hub/contract/constants/transports';
-export { LIST_PAGE_SIZE as PAGE_SIZE } from '@/lib/queries';
 
-export interface TransportFilters {
-  status: TransportStatus | '';
-  from: string;
-  to: string;
-  search: string;
-}
+export type TransportFilters = StatusRangeFilters<TransportStatus>;
 
 /** GET /api/transports */
 export function useTransports(filters: TransportFilters, sort: ListSort<TransportSort>, page: number) {
-  const query = { ...pageQuery(page, sort), ...filters, status: filters.status || undefined, search: filters.search.trim() };
+  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
   return useListQuery(['transports', 'list', filters, sort, page], (signal) => call('GET /api/transports', { query, signal }));
 }
 

@@ -1,24 +1,18 @@
 import type { GetTripResponse, TripSort, TripStatus, TripStop, TripSummary, TripTransport } from '@customer-hub/contract/trips';
 import { call } from '@/lib/api-call';
-import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
 
 export type { GetTripResponse as TripDetail, TripSort, TripStatus, TripStop, TripSummary, TripTransport };
 
 export { TRIP_SORTS as TRIP_SORT_LIST, TRIP_STATUSES as TRIP_STATUS_LIST } from '@customer-hub/contract/constants/trips';
 
-export { LIST_PAGE_SIZE as PAGE_SIZE } from '@/lib/queries';
 
-export interface TripFilters {
-  status: TripStatus | '';
-  from: string;
-  to: string;
-  search: string;
-}
+export type TripFilters = StatusRangeFilters<TripStatus>;
 
 /** GET /api/trips (Trips). */
 export function useTrips(filters: TripFilters, sort: ListSort<TripSort>, page: number) {
-  const query = { ...pageQuery(page, sort), ...filters, status: filters.status || undefined, search: filters.search.trim() };
+  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
   return useListQuery(['trips', 'list', filters, sort, page], (signal) => call('GET /api/trips', { query, signal }));
 }
 
