@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
+import { DetailSection } from '@/components/detail-section';
 import { STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSummary } from '@/features/stocks/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -26,22 +27,15 @@ function StockInfo({ stock }: { stock: StockDetail }) {
           { label: t('common.customer'), value: [stock.businessPartnerName, stock.siteName].filter(Boolean).join(' · ') },
         ]}
       />
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('stocks.otherWarehouses')}
-        </Title>
-        {stock.otherWarehouses.length === 0 ? (
-          <Text c="dimmed">{t('stocks.noOtherWarehouses')}</Text>
-        ) : (
-          <List spacing={4} data-testid="stock-other-warehouses">
-            {stock.otherWarehouses.map((other) => (
-              <List.Item key={other.id}>
-                {other.warehouse}: {formatNumber(other.quantity)} {other.unitOfMeasure}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
+      <DetailSection title={t('stocks.otherWarehouses')} emptyText={stock.otherWarehouses.length === 0 && t('stocks.noOtherWarehouses')} gap="xs">
+        <List spacing={4} data-testid="stock-other-warehouses">
+          {stock.otherWarehouses.map((other) => (
+            <List.Item key={other.id}>
+              {other.warehouse}: {formatNumber(other.quantity)} {other.unitOfMeasure}
+            </List.Item>
+          ))}
+        </List>
+      </DetailSection>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
+import { DetailSection } from '@/components/detail-section';
 import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
@@ -38,11 +39,8 @@ function TransportInfo({ transport }: { transport: TransportDetail }) {
           { label: t('common.customer'), value: [transport.businessPartnerName, transport.siteName].filter(Boolean).join(' · ') },
         ]}
       />
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('transports.trip')}
-        </Title>
-        {trip ? (
+      <DetailSection title={t('transports.trip')} emptyText={!trip && t('transports.noTrip')} gap="xs">
+        {trip && (
           <Paper withBorder radius="md" p="sm" data-testid="transport-trip">
             <Group justify="space-between" gap="xs">
               <Text fw={700}>{trip.tourNo}</Text>
@@ -55,10 +53,8 @@ function TransportInfo({ transport }: { transport: TransportDetail }) {
               {formatDateTime(trip.plannedStart)} – {formatDateTime(trip.plannedEnd)}
             </Text>
           </Paper>
-        ) : (
-          <Text c="dimmed">{t('transports.noTrip')}</Text>
         )}
-      </Stack>
+      </DetailSection>
     </Stack>
   );
 }
