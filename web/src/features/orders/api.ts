@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelOrderRequest,
   ConfirmOrderRequest,
@@ -12,7 +12,7 @@ import type {
   OrderUnitOfMeasure,
 } from '@customer-hub/contract/orders';
 import { call } from '@/lib/api-call';
-import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
+import { pageQuery, statusRangeQuery, useDetailQuery, useGet, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
 
 export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
@@ -75,12 +75,7 @@ export interface Option {
  * and the teams serving them. It needs only CreateOrder, not the tabs that list sites and teams.
  */
 function useFormOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['orders', 'form-options'] as const,
-    queryFn: ({ signal }) => call('GET /api/orders/form-options', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useGet(['orders', 'form-options'], 'GET /api/orders/form-options', { enabled, staleTime: 5 * 60_000 });
 }
 
 export function useSiteOptions(enabled: boolean) {
