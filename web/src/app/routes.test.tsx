@@ -2,24 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_ROUTES } from '@customer-hub/contract/routes';
 import i18n from '@/i18n/i18n';
+import { userVM } from '../../test/dashboard';
 import { json, mockFetch, renderApp, signInAs } from '../../test/render';
 
-const customerVM = {
-  id: 'u1',
-  userName: 'ana',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  language: 'en-US',
-  roles: ['Customer'],
-  checkedSidebarVis: ['ReportsTab'],
-  permissions: [],
-  mainContact: false,
-  companyName: null,
-  showContractNumber: false,
-  showTreeId: false,
-  treeId: null,
-};
+const customerVM = userVM({ checkedSidebarVis: ['ReportsTab'], companyName: null });
 
 function mockDashboardApi(overrides: Record<string, () => Response> = {}) {
   return mockFetch({

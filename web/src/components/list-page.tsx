@@ -28,6 +28,17 @@ export interface ListDetail {
   testId?: string;
 }
 
+/** The drawer of a fetched detail: a loader, then its error, or the title and content made from the answer. */
+export function queryDetail<D>(
+  query: { data?: D; isPending: boolean; error: unknown },
+  fallbackTitle: string,
+  testId: string,
+  show: (data: D) => { title?: ReactNode; content: ReactNode },
+): ListDetail {
+  const shown = query.data === undefined ? undefined : show(query.data);
+  return { title: shown?.title ?? fallbackTitle, loading: query.isPending, error: query.error, content: shown?.content, testId };
+}
+
 /** The customer-area list screens: `routes.<screen>` is the title, `<namespace>.lead` and `<namespace>.empty` the texts. */
 const SCREEN_TEXTS = {
   CurrentAccount: 'currentAccount',

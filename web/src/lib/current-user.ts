@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { UserVM } from '@customer-hub/contract/account';
-import { call } from '@/lib/api-call';
+import { useGet } from '@/lib/queries';
 
 /** Query keys of the signed-in user's data; logout clears the whole cache. */
 export const userKeys = {
@@ -11,27 +10,17 @@ export const userKeys = {
 
 /** GET /api/Backoffice/User/GetUserVM: roles and checkedSidebarVis of the signed-in user. */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: userKeys.vm,
-    queryFn: ({ signal }) => call('GET /api/Backoffice/User/GetUserVM', { signal }),
-  });
+  return useGet(userKeys.vm, 'GET /api/Backoffice/User/GetUserVM');
 }
 
 /** GET /api/Backoffice/User/GetUserPhoto: a base64 PNG, or "" when the user has none. */
 export function useUserPhoto() {
-  return useQuery({
-    queryKey: userKeys.photo,
-    queryFn: ({ signal }) => call('GET /api/Backoffice/User/GetUserPhoto', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useGet(userKeys.photo, 'GET /api/Backoffice/User/GetUserPhoto', { staleTime: 10 * 60_000 });
 }
 
 /** GET /api/Account/GetUserLanguage: the stored language, a string like "pt-PT". */
 export function useUserLanguage() {
-  return useQuery({
-    queryKey: userKeys.language,
-    queryFn: ({ signal }) => call('GET /api/Account/GetUserLanguage', { signal }),
-  });
+  return useGet(userKeys.language, 'GET /api/Account/GetUserLanguage');
 }
 
 /** "Ana Silva" → "AS"; falls back to the user name. */

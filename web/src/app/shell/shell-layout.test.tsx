@@ -2,24 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
+import { userVM } from '../../../test/dashboard';
 import { json, mockFetch, renderApp, signInAs } from '../../../test/render';
 
-const staffVM = {
+const staffVM = userVM({
   id: 'u2',
   userName: 'bo.admin',
   firstName: 'Bruno',
   lastName: 'Ortega',
   email: 'bruno@example.com',
-  language: 'en-US',
   roles: ['Backoffice'],
-  checkedSidebarVis: [],
-  permissions: [],
-  mainContact: false,
   companyName: null,
-  showContractNumber: false,
-  showTreeId: false,
-  treeId: null,
-};
+});
 
 const ORIGINAL_WIDTH = window.innerWidth;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AccessRequest as AccessRequestSchema,
@@ -9,6 +9,7 @@ import type {
 import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
+import { useGet, useListQuery } from '@/lib/queries';
 
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
@@ -44,21 +45,13 @@ export function useCreateAccessRequest() {
 
 /** GET /api/access-requests (staff): one page, newest first. */
 export function useAccessRequests(filter: AccessRequestFilter) {
-  return useQuery({
-    queryKey: accessRequestKeys.list(filter),
-    queryFn: ({ signal }) => call('GET /api/access-requests', { query: { ...filter, status: filter.status || undefined }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const query = { ...filter, status: filter.status || undefined };
+  return useListQuery(accessRequestKeys.list(filter), (signal) => call('GET /api/access-requests', { query, signal }), { staleTime: 0 });
 }
 
 /** GET /api/org/companies (staff). */
 export function useOrgCompanies(enabled: boolean) {
-  return useQuery({
-    queryKey: accessRequestKeys.companies,
-    queryFn: ({ signal }) => call('GET /api/org/companies', { signal }),
-    enabled,
-  });
+  return useGet(accessRequestKeys.companies, 'GET /api/org/companies', { enabled });
 }
 
 /** The decisions change the list and the bell's notifications. */

@@ -9,6 +9,7 @@ import type {
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { RecoveryCodesResponse, TotpSetupResponse } from '@customer-hub/contract/two-factor';
 import { call } from '@/lib/api-call';
+import { useGet } from '@/lib/queries';
 
 export type PasswordPolicy = z.infer<typeof PasswordPolicyResponse>;
 export type TokenInfo = z.infer<typeof TokenInfoResponse>;
@@ -25,11 +26,7 @@ export const accountKeys = {
 
 /** GET /api/account/password-policy (public): the length bounds to hint at. */
 export function usePasswordPolicy() {
-  return useQuery({
-    queryKey: accountKeys.passwordPolicy,
-    queryFn: ({ signal }) => call('GET /api/account/password-policy', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useGet(accountKeys.passwordPolicy, 'GET /api/account/password-policy', { staleTime: 10 * 60_000 });
 }
 
 /** GET /api/account/token-info?token=: what an emailed link is for, and for whom. */
@@ -74,11 +71,7 @@ export function useChangePassword() {
 
 /** GET /api/account/sessions: the signed-in user's open sessions. */
 export function useSessions() {
-  return useQuery({
-    queryKey: accountKeys.sessions,
-    queryFn: ({ signal }) => call('GET /api/account/sessions', { signal }),
-    staleTime: 0,
-  });
+  return useGet(accountKeys.sessions, 'GET /api/account/sessions', { staleTime: 0 });
 }
 
 /** DELETE /api/account/sessions/:id. */
@@ -92,11 +85,7 @@ export function useEndSession() {
 
 /** GET /api/account/two-factor. */
 export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: accountKeys.twoFactor,
-    queryFn: ({ signal }) => call('GET /api/account/two-factor', { signal }),
-    staleTime: 0,
-  });
+  return useGet(accountKeys.twoFactor, 'GET /api/account/two-factor', { staleTime: 0 });
 }
 
 /** POST /api/account/two-factor/totp/setup: a new secret to scan, not active yet. */

@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse } from '@customer-hub/contract/contracts';
 import { call } from '@/lib/api-call';
+import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
 
 export type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse as ContractDetail };
 
 export { CONTRACT_SORTS as CONTRACT_SORT_LIST, CONTRACT_STATUSES as CONTRACT_STATUS_LIST } from '@customer-hub/contract/constants/contracts';
 
-export const PAGE_SIZE = 25;
 
 export interface ContractFilters {
   status: ContractStatus | '';
@@ -21,25 +21,13 @@ const contractKeys = {
 
 /** GET /api/contracts */
 export function useContracts(filters: ContractFilters, sort: ListSort<ContractSort>, page: number) {
-  return useQuery({
-    queryKey: contractKeys.list(filters, sort, page),
-    queryFn: ({ signal }) =>
-      call('GET /api/contracts', {
-        query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, status: filters.status || undefined, search: filters.search.trim() },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { ...pageQuery(page, sort), status: filters.status || undefined, search: filters.search.trim() };
+  return useListQuery(contractKeys.list(filters, sort, page), (signal) => call('GET /api/contracts', { query, signal }));
 }
 
 /** GET /api/contracts/:id: lines only with ContractLines, unit prices only with PricesColumn. */
-export function useContract(id: string | null) {
-  return useQuery({
-    queryKey: contractKeys.detail(id),
-    queryFn: ({ signal }) => call('GET /api/contracts/:id', { params: { id: id ?? '' }, signal }),
-    enabled: !!id,
-  });
-}
+export const useContract = (id: string | null) =>
+  useDetailQuery('contracts', id, (id, signal) => call('GET /api/contracts/:id', { params: { id }, signal }));
 
 /** POST /api/contracts/:id/approve: Pending → Approved; answers the contract as it now is. */
 export function useApproveContract() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   CurrentAccountEntry,
   CurrentAccountSort,
@@ -8,6 +8,7 @@ import type {
 } from '@customer-hub/contract/current-account';
 import { currentLanguage } from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
+import { useListQuery } from '@/lib/queries';
 import { withQuery } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import type { ListSort } from '@/lib/use-list-page';
@@ -72,11 +73,8 @@ export function statementUrl(from: string, to: string): string {
 
 /** GET /api/current-account (CurrentAccounts): one page of ledger entries with the totals of the filtered set. */
 export function useCurrentAccount(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>, page: number) {
-  return useQuery({
-    queryKey: ['current-account', 'list', filters, sort, page] as const,
-    queryFn: ({ signal }) => call('GET /api/current-account', { query: { page, pageSize: PAGE_SIZE, ...filterParams(filters, sort) }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { page, pageSize: PAGE_SIZE, ...filterParams(filters, sort) };
+  return useListQuery(['current-account', 'list', filters, sort, page], (signal) => call('GET /api/current-account', { query, signal }));
 }
 
 /** GET /api/current-account/export: the filtered list as CSV or XLSX, saved as a file. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDocumentTypeRequest,
   DocumentSection,
@@ -10,6 +10,7 @@ import type {
 } from '@customer-hub/contract/documents';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
+import { useGet, useListQuery } from '@/lib/queries';
 import { withQuery } from '@/lib/api-client';
 import type { ListSort } from '@/lib/use-list-page';
 
@@ -48,10 +49,7 @@ export const documentKeys = {
 
 /** GET /api/documents/sections: the sections the caller may open, with the visible types of each. */
 export function useDocumentSections() {
-  return useQuery({
-    queryKey: documentKeys.sections,
-    queryFn: ({ signal }) => call('GET /api/documents/sections', { signal }),
-  });
+  return useGet(documentKeys.sections, 'GET /api/documents/sections');
 }
 
 function documentListQuery(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) {
@@ -74,11 +72,7 @@ export function documentListUrl(filters: DocumentFilters, sort: ListSort<Documen
 
 /** GET /api/documents: one page of a section's documents (403 when the section is not allowed). */
 export function useDocuments(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) {
-  return useQuery({
-    queryKey: documentKeys.list(filters, sort, page),
-    queryFn: ({ signal }) => call('GET /api/documents', { query: documentListQuery(filters, sort, page), signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(documentKeys.list(filters, sort, page), (signal) => call('GET /api/documents', { query: documentListQuery(filters, sort, page), signal }));
 }
 
 /** Uploads and deletions change the lists and the types' document counts. */
@@ -102,12 +96,7 @@ export function useDeleteDocument() {
 
 /** GET /api/document-types (staff): every type with its names, section, visibility and count. */
 export function useDocumentTypes(enabled = true) {
-  return useQuery({
-    queryKey: documentKeys.types,
-    queryFn: ({ signal }) => call('GET /api/document-types', { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  return useGet(documentKeys.types, 'GET /api/document-types', { enabled, staleTime: 0 });
 }
 
 /** A type's section and visibility decide the sections' type lists too. */
@@ -137,18 +126,10 @@ export const useCreateDocumentType = () => useTypeChange((body: CreateDocumentTy
 
 /** GET /api/org/companies (staff): where an uploaded document belongs. */
 export function useOrgCompanies(enabled: boolean) {
-  return useQuery({
-    queryKey: documentKeys.companies,
-    queryFn: ({ signal }) => call('GET /api/org/companies', { signal }),
-    enabled,
-  });
+  return useGet(documentKeys.companies, 'GET /api/org/companies', { enabled });
 }
 
 /** GET /api/settings/documents (Admin only): the upload limit shown in the form. */
 export function useDocumentSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: documentKeys.settings,
-    queryFn: ({ signal }) => call('GET /api/settings/documents', { signal }),
-    enabled,
-  });
+  return useGet(documentKeys.settings, 'GET /api/settings/documents', { enabled });
 }

@@ -5,6 +5,7 @@ import type {
   GlobalSearchResponse,
 } from '@customer-hub/contract/global-search';
 import { call } from '@/lib/api-call';
+import { useGet } from '@/lib/queries';
 
 export type { GlobalSearchContext, GlobalSearchContextValue, GlobalSearchResponse };
 
@@ -25,11 +26,7 @@ export const globalSearchKeys = {
 
 /** GET /api/Backoffice/Settings/GlobalSearchActive: whether the top bar shows the search icon. */
 export function useGlobalSearchActive() {
-  return useQuery({
-    queryKey: globalSearchKeys.active,
-    queryFn: ({ signal }) => call('GET /api/Backoffice/Settings/GlobalSearchActive', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useGet(globalSearchKeys.active, 'GET /api/Backoffice/Settings/GlobalSearchActive', { staleTime: 5 * 60_000 });
 }
 
 /** GET /api/GlobalSearch/getGlobalInformation with the contexts as repeated `Contexts` values. */

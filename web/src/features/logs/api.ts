@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginResult } from '@customer-hub/contract/auth';
 import type { EMAIL_STATUSES, EmailLogEntry as EmailLogEntrySchema } from '@customer-hub/contract/email';
 import type { LOG_LEVELS, LoginLogEntry as LoginLogEntrySchema, SystemLogEntry as SystemLogEntrySchema } from '@customer-hub/contract/logs';
 import { call } from '@/lib/api-call';
+import { useListQuery } from '@/lib/queries';
 
 export type LoginLogEntry = z.infer<typeof LoginLogEntrySchema>;
 export type EmailLogEntry = z.infer<typeof EmailLogEntrySchema>;
@@ -37,33 +37,22 @@ export const logKeys = {
 };
 
 /** Logs are read as they grow: always fetched again, the last page kept on screen meanwhile. */
-const listOptions = { placeholderData: keepPreviousData, staleTime: 0 } as const;
+const listOptions = { staleTime: 0 };
 
 /** GET /api/logs/login (staff). */
 export function useLoginLogs(filter: LoginLogFilter) {
-  return useQuery({
-    queryKey: logKeys.login(filter),
-    queryFn: ({ signal }) =>
-      call('GET /api/logs/login', { query: { ...filter, userName: filter.userName.trim(), result: filter.result || undefined }, signal }),
-    ...listOptions,
-  });
+  const query = { ...filter, userName: filter.userName.trim(), result: filter.result || undefined };
+  return useListQuery(logKeys.login(filter), (signal) => call('GET /api/logs/login', { query, signal }), listOptions);
 }
 
 /** GET /api/email-logs (staff). */
 export function useEmailLogs(filter: EmailLogFilter) {
-  return useQuery({
-    queryKey: logKeys.email(filter),
-    queryFn: ({ signal }) =>
-      call('GET /api/email-logs', { query: { ...filter, to: filter.to.trim(), status: filter.status || undefined }, signal }),
-    ...listOptions,
-  });
+  const query = { ...filter, to: filter.to.trim(), status: filter.status || undefined };
+  return useListQuery(logKeys.email(filter), (signal) => call('GET /api/email-logs', { query, signal }), listOptions);
 }
 
 /** GET /api/logs/system (Admin). */
 export function useSystemLogs(filter: SystemLogFilter) {
-  return useQuery({
-    queryKey: logKeys.system(filter),
-    queryFn: ({ signal }) => call('GET /api/logs/system', { query: { ...filter, level: filter.level || undefined }, signal }),
-    ...listOptions,
-  });
+  const query = { ...filter, level: filter.level || undefined };
+  return useListQuery(logKeys.system(filter), (signal) => call('GET /api/logs/system', { query, signal }), listOptions);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelOrderRequest,
   ConfirmOrderRequest,
@@ -12,6 +12,7 @@ import type {
   OrderUnitOfMeasure,
 } from '@customer-hub/contract/orders';
 import { call } from '@/lib/api-call';
+import { pageQuery, statusRangeQuery, useDetailQuery, useGet, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
 
 export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
@@ -23,15 +24,8 @@ export {
   ORDER_UNITS_OF_MEASURE as ORDER_UNIT_LIST,
 } from '@customer-hub/contract/constants/orders';
 
-export const PAGE_SIZE = 25;
-/** The most options a select loads at once (the API's page size limit). */
 
-export interface OrderFilters {
-  status: OrderStatus | '';
-  from: string;
-  to: string;
-  search: string;
-}
+export type OrderFilters = StatusRangeFilters<OrderStatus>;
 
 const orderKeys = {
   all: ['orders'] as const,
@@ -41,25 +35,12 @@ const orderKeys = {
 
 /** GET /api/orders (Orders). */
 export function useOrders(filters: OrderFilters, sort: ListSort<OrderSort>, page: number) {
-  return useQuery({
-    queryKey: orderKeys.list(filters, sort, page),
-    queryFn: ({ signal }) =>
-      call('GET /api/orders', {
-        query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, ...filters, status: filters.status || undefined, search: filters.search.trim() },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
+  return useListQuery(orderKeys.list(filters, sort, page), (signal) => call('GET /api/orders', { query, signal }));
 }
 
 /** GET /api/orders/:id: the order with its history. */
-export function useOrder(id: string | null) {
-  return useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => call('GET /api/orders/:id', { params: { id: id ?? '' }, signal }),
-    enabled: !!id,
-  });
-}
+export const useOrder = (id: string | null) => useDetailQuery('orders', id, (id, signal) => call('GET /api/orders/:id', { params: { id }, signal }));
 
 /** Every change answers the order as it now is: show it, and refresh the lists. */
 function useOrderChange<TVariables>(call: (variables: TVariables) => Promise<GetOrderResponse>) {
@@ -94,12 +75,7 @@ export interface Option {
  * and the teams serving them. It needs only CreateOrder, not the tabs that list sites and teams.
  */
 function useFormOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['orders', 'form-options'] as const,
-    queryFn: ({ signal }) => call('GET /api/orders/form-options', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useGet(['orders', 'form-options'], 'GET /api/orders/form-options', { enabled, staleTime: 5 * 60_000 });
 }
 
 export function useSiteOptions(enabled: boolean) {

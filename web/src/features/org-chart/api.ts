@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrgChartContract, GetOrgChartResponse, OrgChartNodeKind } from '@customer-hub/contract/org-chart';
 import { call } from '@/lib/api-call';
+import { useGet } from '@/lib/queries';
 
 export type { GetOrgChartResponse as OrgChart, OrgChartContract, OrgChartNodeKind };
 
@@ -15,10 +16,5 @@ export function useOrgChart(companyId: string | null, enabled = true) {
 
 /** GET /api/org/companies (staff): the companies a clerk may chart. */
 export function useChartCompanies(enabled: boolean) {
-  return useQuery({
-    queryKey: ['org', 'companies'] as const,
-    queryFn: ({ signal }) => call('GET /api/org/companies', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useGet(['org', 'companies'], 'GET /api/org/companies', { enabled, staleTime: 5 * 60_000 });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   EmailPreview as EmailPreviewSchema,
@@ -11,6 +11,7 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { SecuritySettings } from '@customer-hub/contract/settings';
 import { call } from '@/lib/api-call';
+import { useGet } from '@/lib/queries';
 
 export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
 export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
@@ -29,50 +30,40 @@ export const settingsKeys = {
 
 /** GET /api/settings/security (Admin). */
 export function useSecuritySettings() {
-  return useQuery({
-    queryKey: settingsKeys.security,
-    queryFn: ({ signal }) => call('GET /api/settings/security', { signal }),
-    staleTime: 0,
-  });
+  return useGet(settingsKeys.security, 'GET /api/settings/security', { staleTime: 0 });
+}
+
+/** A settings card's save: the answer is the card's data as now stored. */
+function useSaveSettings<TBody, TSaved>(save: (body: TBody) => Promise<TSaved>, show: (queryClient: QueryClient, saved: TSaved) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: save, onSuccess: (saved) => show(queryClient, saved) });
 }
 
 /** PUT /api/settings/security (Admin). */
-export function useUpdateSecuritySettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SecuritySettings) => call('PUT /api/settings/security', { body }),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.security, saved),
-  });
-}
+export const useUpdateSecuritySettings = () =>
+  useSaveSettings(
+    (body: SecuritySettings) => call('PUT /api/settings/security', { body }),
+    (queryClient, saved) => queryClient.setQueryData(settingsKeys.security, saved),
+  );
 
 /** GET /api/settings/documents (Admin): the upload limit and whether global search shows. */
 export function useDocumentSettings() {
-  return useQuery({
-    queryKey: settingsKeys.documents,
-    queryFn: ({ signal }) => call('GET /api/settings/documents', { signal }),
-    staleTime: 0,
-  });
+  return useGet(settingsKeys.documents, 'GET /api/settings/documents', { staleTime: 0 });
 }
 
 /** PUT /api/settings/documents (Admin); the search icon follows at once. */
-export function useUpdateDocumentSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DocumentSettings) => call('PUT /api/settings/documents', { body }),
-    onSuccess: (saved) => {
+export const useUpdateDocumentSettings = () =>
+  useSaveSettings(
+    (body: DocumentSettings) => call('PUT /api/settings/documents', { body }),
+    (queryClient, saved) => {
       queryClient.setQueryData(settingsKeys.documents, saved);
       queryClient.setQueryData(settingsKeys.globalSearchActive, saved.globalSearchActive);
     },
-  });
-}
+  );
 
 /** GET /api/email-templates (Admin): every template in every language. */
 export function useEmailTemplates() {
-  return useQuery({
-    queryKey: settingsKeys.templates,
-    queryFn: ({ signal }) => call('GET /api/email-templates', { signal }),
-    staleTime: 0,
-  });
+  return useGet(settingsKeys.templates, 'GET /api/email-templates', { staleTime: 0 });
 }
 
 /** PUT /api/email-templates/:key/:language (Admin). */

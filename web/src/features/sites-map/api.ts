@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SiteSummary } from '@customer-hub/contract/sites';
 import { call } from '@/lib/api-call';
+import { pageQuery, useGet, useListQuery } from '@/lib/queries';
 
 export type { SiteSummary };
 
@@ -9,12 +9,8 @@ export const MAP_PAGE_SIZE = 100;
 
 /** GET /api/sites: the sites in scope with their coordinates and counts. */
 export function useSites(search: string) {
-  return useQuery({
-    queryKey: ['sites', 'map', search] as const,
-    queryFn: ({ signal }) =>
-      call('GET /api/sites', { query: { page: 1, pageSize: MAP_PAGE_SIZE, sort: 'name', direction: 'asc', search: search.trim() }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { ...pageQuery(1, { key: 'name', direction: 'asc' }, MAP_PAGE_SIZE), search: search.trim() };
+  return useListQuery(['sites', 'map', search], (signal) => call('GET /api/sites', { query, signal }));
 }
 
 export function hasLocation(site: SiteSummary): site is SiteSummary & { latitude: number; longitude: number } {
@@ -23,10 +19,6 @@ export function hasLocation(site: SiteSummary): site is SiteSummary & { latitude
 
 /** The tile server the portal is configured with (GET /api/settings/map); its host is allowed by the CSP. */
 export function useTileUrl(): string | undefined {
-  const { data } = useQuery({
-    queryKey: ['settings', 'map'] as const,
-    queryFn: ({ signal }) => call('GET /api/settings/map', { signal }),
-    staleTime: Infinity,
-  });
+  const { data } = useGet(['settings', 'map'], 'GET /api/settings/map', { staleTime: Infinity });
   return data?.tileUrl;
 }

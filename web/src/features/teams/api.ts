@@ -1,28 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GetTeamResponse, TeamSort, TeamSummary } from '@customer-hub/contract/teams';
 import { call } from '@/lib/api-call';
+import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
 
 export type { GetTeamResponse as TeamDetail, TeamSort, TeamSummary };
 
 export { TEAM_SORTS as TEAM_SORT_LIST } from '@customer-hub/contract/constants/teams';
-export const PAGE_SIZE = 25;
 
 /** GET /api/teams */
 export function useTeams(search: string, sort: ListSort<TeamSort>, page: number) {
-  return useQuery({
-    queryKey: ['teams', 'list', search, sort, page] as const,
-    queryFn: ({ signal }) =>
-      call('GET /api/teams', { query: { page, pageSize: PAGE_SIZE, sort: sort.key, direction: sort.direction, search: search.trim() }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { ...pageQuery(page, sort), search: search.trim() };
+  return useListQuery(['teams', 'list', search, sort, page], (signal) => call('GET /api/teams', { query, signal }));
 }
 
 /** GET /api/teams/:id */
-export function useTeam(id: string | null) {
-  return useQuery({
-    queryKey: ['teams', 'detail', id] as const,
-    queryFn: ({ signal }) => call('GET /api/teams/:id', { params: { id: id ?? '' }, signal }),
-    enabled: !!id,
-  });
-}
+export const useTeam = (id: string | null) => useDetailQuery('teams', id, (id, signal) => call('GET /api/teams/:id', { params: { id }, signal }));

@@ -51,6 +51,18 @@ function mockStaffApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
   );
 }
 
+/** Staff open My messages (the approve call answered) and the approve form of the request. */
+async function openApproveForm() {
+  const fetchMock = mockStaffApi({
+    [`POST /api/access-requests/${REQUEST_ID}/approve`]: () => json({ contactId: 'contact-1' }),
+  });
+  signInAs();
+  renderApp(['/dashboard/MyMessages']);
+  const user = userEvent.setup();
+  await user.click(await screen.findByTestId('request-approve'));
+  return { fetchMock, user, form: await screen.findByTestId('approve-form') };
+}
+
 describe('notifications page (/dashboard/MyMessages)', () => {
   it('lists the pending access requests for staff, and filters by status', async () => {
     const fetchMock = mockStaffApi();
@@ -70,15 +82,7 @@ describe('notifications page (/dashboard/MyMessages)', () => {
   });
 
   it('approves with the chosen node: company, business partner and site', async () => {
-    const fetchMock = mockStaffApi({
-      [`POST /api/access-requests/${REQUEST_ID}/approve`]: () => json({ contactId: 'contact-1' }),
-    });
-    signInAs();
-    renderApp(['/dashboard/MyMessages']);
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByTestId('request-approve'));
-    const form = await screen.findByTestId('approve-form');
+    const { fetchMock, user, form } = await openApproveForm();
     expect(within(form).getByTestId('approve-username')).toHaveValue('rita.lopes');
     expect(within(form).getByTestId('approve-language')).toHaveValue('pt-PT');
     expect(within(form).getByTestId('approve-partner')).toBeDisabled();
@@ -99,15 +103,7 @@ describe('notifications page (/dashboard/MyMessages)', () => {
   });
 
   it('approves at company level when no partner is chosen, and needs a company', async () => {
-    const fetchMock = mockStaffApi({
-      [`POST /api/access-requests/${REQUEST_ID}/approve`]: () => json({ contactId: 'contact-1' }),
-    });
-    signInAs();
-    renderApp(['/dashboard/MyMessages']);
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByTestId('request-approve'));
-    const form = await screen.findByTestId('approve-form');
+    const { fetchMock, user, form } = await openApproveForm();
     await user.click(within(form).getByTestId('approve-submit'));
     expect(within(form).getByText('Choose the company of the new contact.')).toBeInTheDocument();
 

@@ -1,9 +1,9 @@
-import { EmptyState, Paper } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
+import { NoticeCard } from '@/components/notice-card';
 import { PageHeader } from '@/components/page-header';
 import { AccessRequestsList } from '@/features/access-request/components/access-requests-list';
 import { useCurrentUser } from '@/lib/current-user';
@@ -22,16 +22,12 @@ export function MyMessagesPage() {
   else if (staff) body = <AccessRequestsList />;
   else
     body = (
-      <Paper withBorder radius="md" p="xl" maw={640}>
-        <EmptyState
-          icon={<IconBellOff size={28} aria-hidden="true" />}
-          variant="light"
-          color="gray"
-          title={t('messages.emptyTitle')}
-          description={t('messages.emptyText')}
-          data-testid="messages-empty"
-        />
-      </Paper>
+      <NoticeCard
+        icon={<IconBellOff size={28} aria-hidden="true" />}
+        title={t('messages.emptyTitle')}
+        description={t('messages.emptyText')}
+        testId="messages-empty"
+      />
     );
 
   return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
+import { DetailSection } from '@/components/detail-section';
 import { useApproveContract, type ContractDetail as Contract } from '@/features/contracts/api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
@@ -16,43 +17,36 @@ function Lines({ contract }: { contract: Contract }) {
   if (!lines) return null;
   const priced = lines.some((line) => line.unitPrice !== undefined);
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        {t('contracts.lines.title')}
-      </Title>
-      {lines.length === 0 ? (
-        <Text c="dimmed">{t('contracts.lines.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={priced ? 620 : 520} type="native">
-          <Table striped verticalSpacing="xs" aria-label={t('contracts.lines.title')} data-testid="contract-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contracts.lines.lineNo')}</Table.Th>
-                <Table.Th>{t('contracts.lines.service')}</Table.Th>
-                <Table.Th>{t('contracts.lines.site')}</Table.Th>
-                <Table.Th>{t('contracts.lines.frequency')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('contracts.lines.quantity')}</Table.Th>
-                {priced && <Table.Th style={{ textAlign: 'right' }} data-testid="contract-lines-price">{t('contracts.lines.unitPrice')}</Table.Th>}
+    <DetailSection title={t('contracts.lines.title')} emptyText={lines.length === 0 && t('contracts.lines.empty')}>
+      <Table.ScrollContainer minWidth={priced ? 620 : 520} type="native">
+        <Table striped verticalSpacing="xs" aria-label={t('contracts.lines.title')} data-testid="contract-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('contracts.lines.lineNo')}</Table.Th>
+              <Table.Th>{t('contracts.lines.service')}</Table.Th>
+              <Table.Th>{t('contracts.lines.site')}</Table.Th>
+              <Table.Th>{t('contracts.lines.frequency')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('contracts.lines.quantity')}</Table.Th>
+              {priced && <Table.Th style={{ textAlign: 'right' }} data-testid="contract-lines-price">{t('contracts.lines.unitPrice')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>{line.lineNo}</Table.Td>
+                <Table.Td>{line.service}</Table.Td>
+                <Table.Td>{line.siteName ?? ''}</Table.Td>
+                <Table.Td>{line.frequency}</Table.Td>
+                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                  {formatNumber(line.quantity)} {line.unitOfMeasure}
+                </Table.Td>
+                {priced && <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(line.unitPrice, contract.currency)}</Table.Td>}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.lineNo}</Table.Td>
-                  <Table.Td>{line.service}</Table.Td>
-                  <Table.Td>{line.siteName ?? ''}</Table.Td>
-                  <Table.Td>{line.frequency}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                    {formatNumber(line.quantity)} {line.unitOfMeasure}
-                  </Table.Td>
-                  {priced && <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(line.unitPrice, contract.currency)}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </DetailSection>
   );
 }
 

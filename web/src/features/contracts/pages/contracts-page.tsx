@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { CommonFilters } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
+import { ListCard } from '@/components/list-card';
+import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
   CONTRACT_SORT_LIST,
   CONTRACT_STATUS_LIST,
-  PAGE_SIZE,
   useContract,
   useContracts,
   type ContractFilters,
@@ -23,16 +22,12 @@ const EMPTY: ContractFilters = { status: '', search: '' };
 
 function ContractCard({ contract }: { contract: ContractSummary }) {
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700}>{contract.contractNo}</Text>
-        <StatusBadge status={contract.status} />
-      </Group>
-      <Text size="sm">{contract.title}</Text>
-      <Text size="sm" c="dimmed">
-        {[contract.businessPartnerName, contract.siteName].filter(Boolean).join(' · ')}
-      </Text>
-    </Stack>
+    <ListCard
+      title={contract.contractNo}
+      aside={<StatusBadge status={contract.status} />}
+      line={contract.title}
+      note={[contract.businessPartnerName, contract.siteName].filter(Boolean).join(' · ')}
+    />
   );
 }
 
@@ -44,7 +39,6 @@ export function ContractsPage() {
     allowed: { status: CONTRACT_STATUS_LIST },
     sorts: CONTRACT_SORT_LIST,
     sort: { key: 'startDate', direction: 'desc' },
-    pageSize: PAGE_SIZE,
   });
   const contracts = useContracts(list.filters, list.sort, list.page);
   const detail = useContract(list.selected);
@@ -68,13 +62,10 @@ export function ContractsPage() {
       query={contracts}
       columns={columns}
       filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={CONTRACT_STATUS_LIST} searchLabel={t('contracts.filters.search')} testId="contracts" />}
-      detail={{
-        title: detail.data ? t('contracts.detailTitle', { contractNo: detail.data.contractNo }) : t('routes.Contracts'),
-        loading: detail.isPending,
-        error: detail.error,
-        content: detail.data && <ContractDetail contract={detail.data} />,
-        testId: 'contract-detail',
-      }}
+      detail={queryDetail(detail, t('routes.Contracts'), 'contract-detail', (contract) => ({
+        title: t('contracts.detailTitle', { contractNo: contract.contractNo }),
+        content: <ContractDetail contract={contract} />,
+      }))}
       rowTestId="contract-row"
       mobileCard={(contract) => <ContractCard contract={contract} />}
       minWidth={900}

@@ -12,7 +12,6 @@ import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
-const PAGE_SIZE = 25;
 const STATUS_COLOR: Record<EmailStatus, string> = { Pending: 'yellow', Sent: 'green', Failed: 'red', Kept: 'gray' };
 
 function EmailDetail({ entry }: { entry: EmailLogEntry }) {
@@ -41,7 +40,7 @@ function EmailDetail({ entry }: { entry: EmailLogEntry }) {
 
 function EmailLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '' }, allowed: { status: EMAIL_STATUS_LIST }, pageSize: PAGE_SIZE });
+  const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '' }, allowed: { status: EMAIL_STATUS_LIST } });
   const logs = useEmailLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<EmailLogEntry>[]>(

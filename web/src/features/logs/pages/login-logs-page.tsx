@@ -12,7 +12,6 @@ import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 import { describeUserAgent } from '@/lib/user-agent';
 
-const PAGE_SIZE = 25;
 
 const RESULT_COLOR: Partial<Record<LoginResult, string>> = {
   Success: 'green',
@@ -32,7 +31,7 @@ function Device({ userAgent }: { userAgent: string | null }) {
 
 function LoginLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { userName: '', result: '' as LoginResult | '' }, allowed: { result: LOGIN_RESULTS }, pageSize: PAGE_SIZE });
+  const list = useListPage({ filters: { userName: '', result: '' as LoginResult | '' }, allowed: { result: LOGIN_RESULTS } });
   const logs = useLoginLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<LoginLogEntry>[]>(

@@ -10,7 +10,6 @@ import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
-const PAGE_SIZE = 25;
 const LEVEL_COLOR: Record<string, string> = { Error: 'red', Warning: 'orange', Information: 'blue' };
 
 function isLevel(value: string): value is LogLevel {
@@ -49,7 +48,7 @@ function SystemLogDetail({ entry }: { entry: SystemLogEntry }) {
 
 function SystemLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { level: '' as LogLevel | '' }, allowed: { level: LOG_LEVEL_LIST }, pageSize: PAGE_SIZE });
+  const list = useListPage({ filters: { level: '' as LogLevel | '' }, allowed: { level: LOG_LEVEL_LIST } });
   const logs = useSystemLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<SystemLogEntry>[]>(

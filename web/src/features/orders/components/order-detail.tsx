@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
+import { DetailSection } from '@/components/detail-section';
 import { useCancelOrder, type OrderDetail as Order } from '@/features/orders/api';
 import { ConfirmOrderModal } from '@/features/orders/components/confirm-order-modal';
 import { orderDocumentTypeLabel, orderUnitLabel } from '@/features/orders/components/labels';
@@ -27,10 +28,7 @@ function historyEvent(t: TFunction, entry: Order['history'][number]): string {
 function History({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        {t('orders.history.title')}
-      </Title>
+    <DetailSection title={t('orders.history.title')}>
       <Timeline active={order.history.length - 1} bulletSize={20} lineWidth={2} data-testid="order-history">
         {order.history.map((entry) => (
           <Timeline.Item key={entry.id} title={<StatusBadge status={entry.toStatus} />}>
@@ -46,7 +44,7 @@ function History({ order }: { order: Order }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </Stack>
+    </DetailSection>
   );
 }
 

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
 import type { Column } from '@/components/data-table';
 import { CommonFilters } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
+import { ListCard } from '@/components/list-card';
+import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
   ORDER_SORT_LIST,
   ORDER_STATUS_LIST,
-  PAGE_SIZE,
   useOrder,
   useOrders,
   type OrderFilters,
@@ -29,18 +29,12 @@ const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '' };
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700}>{order.orderNo}</Text>
-        <StatusBadge status={order.status} />
-      </Group>
-      <Text size="sm">
-        {orderDocumentTypeLabel(order.documentType, t)} · {formatNumber(order.quantity)} {orderUnitLabel(order.unitOfMeasure, t)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t('orders.card.requested', { date: formatDate(order.requestedTaskDate) })}
-      </Text>
-    </Stack>
+    <ListCard
+      title={order.orderNo}
+      aside={<StatusBadge status={order.status} />}
+      line={`${orderDocumentTypeLabel(order.documentType, t)} · ${formatNumber(order.quantity)} ${orderUnitLabel(order.unitOfMeasure, t)}`}
+      note={t('orders.card.requested', { date: formatDate(order.requestedTaskDate) })}
+    />
   );
 }
 
@@ -62,7 +56,6 @@ export function OrdersPage() {
     allowed: { status: ORDER_STATUS_LIST },
     sorts: ORDER_SORT_LIST,
     sort: { key: 'orderDate', direction: 'desc' },
-    pageSize: PAGE_SIZE,
   });
   const orders = useOrders(list.filters, list.sort, list.page);
   const detail = useOrder(list.selected);
@@ -108,13 +101,10 @@ export function OrdersPage() {
           </Button>
         )
       }
-      detail={{
-        title: detail.data ? t('orders.detailTitle', { orderNo: detail.data.orderNo }) : t('routes.Orders'),
-        loading: detail.isPending,
-        error: detail.error,
-        content: detail.data && <OrderDetail order={detail.data} mayCancel={mayCancel} />,
-        testId: 'order-detail',
-      }}
+      detail={queryDetail(detail, t('routes.Orders'), 'order-detail', (order) => ({
+        title: t('orders.detailTitle', { orderNo: order.orderNo }),
+        content: <OrderDetail order={order} mayCancel={mayCancel} />,
+      }))}
       rowTestId="order-row"
       mobileCard={(order) => <OrderCard order={order} />}
       minWidth={1080}

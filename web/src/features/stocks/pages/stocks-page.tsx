@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { Group, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
-import { PAGE_SIZE, STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSummary } from '@/features/stocks/api';
+import { ListCard } from '@/components/list-card';
+import { ListPage, queryDetail } from '@/components/list-page';
+import { DetailSection } from '@/components/detail-section';
+import { STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSummary } from '@/features/stocks/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
@@ -25,22 +27,15 @@ function StockInfo({ stock }: { stock: StockDetail }) {
           { label: t('common.customer'), value: [stock.businessPartnerName, stock.siteName].filter(Boolean).join(' · ') },
         ]}
       />
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('stocks.otherWarehouses')}
-        </Title>
-        {stock.otherWarehouses.length === 0 ? (
-          <Text c="dimmed">{t('stocks.noOtherWarehouses')}</Text>
-        ) : (
-          <List spacing={4} data-testid="stock-other-warehouses">
-            {stock.otherWarehouses.map((other) => (
-              <List.Item key={other.id}>
-                {other.warehouse}: {formatNumber(other.quantity)} {other.unitOfMeasure}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
+      <DetailSection title={t('stocks.otherWarehouses')} emptyText={stock.otherWarehouses.length === 0 && t('stocks.noOtherWarehouses')} gap="xs">
+        <List spacing={4} data-testid="stock-other-warehouses">
+          {stock.otherWarehouses.map((other) => (
+            <List.Item key={other.id}>
+              {other.warehouse}: {formatNumber(other.quantity)} {other.unitOfMeasure}
+            </List.Item>
+          ))}
+        </List>
+      </DetailSection>
     </Stack>
   );
 }
@@ -48,7 +43,7 @@ function StockInfo({ stock }: { stock: StockDetail }) {
 /** /dashboard/Stocks: the customer's goods per warehouse. */
 export function StocksPage() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: EMPTY, sorts: STOCK_SORT_LIST, sort: { key: 'itemNo', direction: 'asc' }, pageSize: PAGE_SIZE });
+  const list = useListPage({ filters: EMPTY, sorts: STOCK_SORT_LIST, sort: { key: 'itemNo', direction: 'asc' } });
   const stocks = useStocks(list.filters, list.sort, list.page);
   const detail = useStock(list.selected);
 
@@ -76,27 +71,16 @@ export function StocksPage() {
           <SearchFilter label={t('stocks.columns.warehouse')} value={list.filters.warehouse} onChange={(warehouse) => list.setFilters({ warehouse })} testId="stocks-warehouse" />
         </>
       }
-      detail={{
-        title: detail.data?.description ?? t('routes.Stocks'),
-        loading: detail.isPending,
-        error: detail.error,
-        content: detail.data && <StockInfo stock={detail.data} />,
-        testId: 'stock-detail',
-      }}
+      detail={queryDetail(detail, t('routes.Stocks'), 'stock-detail', (stock) => ({ title: stock.description, content: <StockInfo stock={stock} /> }))}
       rowTestId="stock-row"
       mobileCard={(stock) => (
-        <Stack gap={2}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={700}>{stock.itemNo}</Text>
-            <Text fw={600}>
-              {formatNumber(stock.quantity)} {stock.unitOfMeasure}
-            </Text>
-          </Group>
-          <Text size="sm">{stock.description}</Text>
-          <Text size="sm" c="dimmed">
-            {stock.warehouse}
-          </Text>
-        </Stack>
+        <ListCard
+          gap={2}
+          title={stock.itemNo}
+          aside={<Text fw={600}>{`${formatNumber(stock.quantity)} ${stock.unitOfMeasure}`}</Text>}
+          line={stock.description}
+          note={stock.warehouse}
+        />
       )}
       minWidth={900}
       testId="stocks-table"

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
-import { PAGE_SIZE, TEAM_SORT_LIST, useTeam, useTeams, type TeamDetail, type TeamSummary } from '@/features/teams/api';
+import { ListPage, queryDetail } from '@/components/list-page';
+import { TEAM_SORT_LIST, useTeam, useTeams, type TeamDetail, type TeamSummary } from '@/features/teams/api';
 import { useListPage } from '@/lib/use-list-page';
 
 
@@ -31,7 +31,7 @@ function TeamInfo({ team }: { team: TeamDetail }) {
 /** /dashboard/Teams: the crews serving the customer's sites. */
 export function TeamsPage() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { search: '' }, sorts: TEAM_SORT_LIST, sort: { key: 'name', direction: 'asc' }, pageSize: PAGE_SIZE });
+  const list = useListPage({ filters: { search: '' }, sorts: TEAM_SORT_LIST, sort: { key: 'name', direction: 'asc' } });
   const teams = useTeams(list.filters.search, list.sort, list.page);
   const detail = useTeam(list.selected);
 
@@ -54,13 +54,7 @@ export function TeamsPage() {
       query={teams}
       columns={columns}
       filters={<SearchFilter label={t('teams.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="teams-search" />}
-      detail={{
-        title: detail.data?.name ?? t('routes.Teams'),
-        loading: detail.isPending,
-        error: detail.error,
-        content: detail.data && <TeamInfo team={detail.data} />,
-        testId: 'team-detail',
-      }}
+      detail={queryDetail(detail, t('routes.Teams'), 'team-detail', (team) => ({ title: team.name, content: <TeamInfo team={team} /> }))}
       rowTestId="team-row"
       mobileCard={(team) => (
         <Stack gap={2}>

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
+import { DetailSection } from '@/components/detail-section';
 import { CommonFilters } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
+import { ListCard } from '@/components/list-card';
+import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
-  PAGE_SIZE,
   TRANSPORT_SORT_LIST,
   TRANSPORT_STATUS_LIST,
   useTransport,
@@ -38,11 +39,8 @@ function TransportInfo({ transport }: { transport: TransportDetail }) {
           { label: t('common.customer'), value: [transport.businessPartnerName, transport.siteName].filter(Boolean).join(' · ') },
         ]}
       />
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('transports.trip')}
-        </Title>
-        {trip ? (
+      <DetailSection title={t('transports.trip')} emptyText={!trip && t('transports.noTrip')} gap="xs">
+        {trip && (
           <Paper withBorder radius="md" p="sm" data-testid="transport-trip">
             <Group justify="space-between" gap="xs">
               <Text fw={700}>{trip.tourNo}</Text>
@@ -55,10 +53,8 @@ function TransportInfo({ transport }: { transport: TransportDetail }) {
               {formatDateTime(trip.plannedStart)} – {formatDateTime(trip.plannedEnd)}
             </Text>
           </Paper>
-        ) : (
-          <Text c="dimmed">{t('transports.noTrip')}</Text>
         )}
-      </Stack>
+      </DetailSection>
     </Stack>
   );
 }
@@ -71,7 +67,6 @@ export function TransportsPage() {
     allowed: { status: TRANSPORT_STATUS_LIST },
     sorts: TRANSPORT_SORT_LIST,
     sort: { key: 'shipDate', direction: 'desc' },
-    pageSize: PAGE_SIZE,
   });
   const transports = useTransports(list.filters, list.sort, list.page);
   const detail = useTransport(list.selected);
@@ -97,25 +92,19 @@ export function TransportsPage() {
       query={transports}
       columns={columns}
       filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRANSPORT_STATUS_LIST} searchLabel={t('transports.search')} testId="transports" />}
-      detail={{
-        title: detail.data ? t('transports.detailTitle', { shipmentNo: detail.data.shipmentNo }) : t('routes.Transports'),
-        loading: detail.isPending,
-        error: detail.error,
-        content: detail.data && <TransportInfo transport={detail.data} />,
-        testId: 'transport-detail',
-      }}
+      detail={queryDetail(detail, t('routes.Transports'), 'transport-detail', (transport) => ({
+        title: t('transports.detailTitle', { shipmentNo: transport.shipmentNo }),
+        content: <TransportInfo transport={transport} />,
+      }))}
       rowTestId="transport-row"
       mobileCard={(transport) => (
-        <Stack gap={2}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={700}>{transport.shipmentNo}</Text>
-            <StatusBadge status={transport.status} />
-          </Group>
-          <Text size="sm">{t('trips.route', { origin: transport.origin, destination: transport.destination })}</Text>
-          <Text size="sm" c="dimmed">
-            {formatDate(transport.shipDate)}
-          </Text>
-        </Stack>
+        <ListCard
+          gap={2}
+          title={transport.shipmentNo}
+          aside={<StatusBadge status={transport.status} />}
+          line={t('trips.route', { origin: transport.origin, destination: transport.destination })}
+          note={formatDate(transport.shipDate)}
+        />
       )}
       minWidth={1000}
       testId="transports-table"

@@ -1,8 +1,9 @@
-import { Badge, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
+import { DetailSection } from '@/components/detail-section';
 import type { TripDetail as Trip, TripStop } from '@/features/trips/api';
 import { formatDate, formatDateTime, formatNumber, formatTime } from '@/lib/format';
 
@@ -58,63 +59,46 @@ export function TripDetail({ trip }: { trip: Trip }) {
           { label: t('common.customer'), value: [trip.businessPartnerName, trip.siteName].filter(Boolean).join(' · ') },
         ]}
       />
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('trips.stops.title')}
-        </Title>
-        {trip.stops.length === 0 ? (
-          <Text c="dimmed">{t('trips.stops.empty')}</Text>
-        ) : (
-          <Timeline active={reached - 1} bulletSize={24} lineWidth={2} data-testid="trip-stops">
-            {trip.stops.map((stop) => (
-              <Timeline.Item
-                key={stop.id}
-                bullet={stop.arrivedAt ? <IconCircleCheck size={14} aria-hidden="true" /> : <IconClock size={14} aria-hidden="true" />}
-              >
-                <StopItem stop={stop} />
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Stack>
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconTruck size={18} aria-hidden="true" />
-          <Title order={3} size="h5">
-            {t('trips.transports.title')}
-          </Title>
-        </Group>
-        {trip.transports.length === 0 ? (
-          <Text c="dimmed">{t('trips.transports.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={520} type="native">
-            <Table striped verticalSpacing="xs" aria-label={t('trips.transports.title')} data-testid="trip-transports">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('transports.columns.shipmentNo')}</Table.Th>
-                  <Table.Th>{t('transports.columns.destination')}</Table.Th>
-                  <Table.Th>{t('transports.columns.shipDate')}</Table.Th>
-                  <Table.Th>{t('transports.columns.packages')}</Table.Th>
-                  <Table.Th>{t('transports.columns.status')}</Table.Th>
+      <DetailSection title={t('trips.stops.title')} emptyText={trip.stops.length === 0 && t('trips.stops.empty')}>
+        <Timeline active={reached - 1} bulletSize={24} lineWidth={2} data-testid="trip-stops">
+          {trip.stops.map((stop) => (
+            <Timeline.Item
+              key={stop.id}
+              bullet={stop.arrivedAt ? <IconCircleCheck size={14} aria-hidden="true" /> : <IconClock size={14} aria-hidden="true" />}
+            >
+              <StopItem stop={stop} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </DetailSection>
+      <DetailSection title={t('trips.transports.title')} icon={<IconTruck size={18} aria-hidden="true" />} emptyText={trip.transports.length === 0 && t('trips.transports.empty')}>
+        <Table.ScrollContainer minWidth={520} type="native">
+          <Table striped verticalSpacing="xs" aria-label={t('trips.transports.title')} data-testid="trip-transports">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('transports.columns.shipmentNo')}</Table.Th>
+                <Table.Th>{t('transports.columns.destination')}</Table.Th>
+                <Table.Th>{t('transports.columns.shipDate')}</Table.Th>
+                <Table.Th>{t('transports.columns.packages')}</Table.Th>
+                <Table.Th>{t('transports.columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {trip.transports.map((tr) => (
+                <Table.Tr key={tr.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{tr.shipmentNo}</Table.Td>
+                  <Table.Td>{tr.destination}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(tr.shipDate)}</Table.Td>
+                  <Table.Td>{t('transports.packagesWeight', { packages: tr.packages, weight: formatNumber(tr.weightKg, 1) })}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={tr.status} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {trip.transports.map((tr) => (
-                  <Table.Tr key={tr.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{tr.shipmentNo}</Table.Td>
-                    <Table.Td>{tr.destination}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(tr.shipDate)}</Table.Td>
-                    <Table.Td>{t('transports.packagesWeight', { packages: tr.packages, weight: formatNumber(tr.weightKg, 1) })}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={tr.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </DetailSection>
     </Stack>
   );
 }

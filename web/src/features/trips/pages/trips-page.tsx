@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { CommonFilters } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
+import { ListCard } from '@/components/list-card';
+import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import { PAGE_SIZE, TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSummary } from '@/features/trips/api';
+import { TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSummary } from '@/features/trips/api';
 import { TripDetail } from '@/features/trips/components/trip-detail';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -15,16 +15,12 @@ const EMPTY: TripFilters = { status: '', from: '', to: '', search: '' };
 function TripCard({ trip }: { trip: TripSummary }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700}>{trip.tourNo}</Text>
-        <StatusBadge status={trip.status} />
-      </Group>
-      <Text size="sm">{t('trips.route', { origin: trip.origin, destination: trip.destination })}</Text>
-      <Text size="sm" c="dimmed">
-        {formatDateTime(trip.plannedStart)} · {trip.vehicle}
-      </Text>
-    </Stack>
+    <ListCard
+      title={trip.tourNo}
+      aside={<StatusBadge status={trip.status} />}
+      line={t('trips.route', { origin: trip.origin, destination: trip.destination })}
+      note={`${formatDateTime(trip.plannedStart)} · ${trip.vehicle}`}
+    />
   );
 }
 
@@ -36,7 +32,6 @@ export function TripsPage() {
     allowed: { status: TRIP_STATUS_LIST },
     sorts: TRIP_SORT_LIST,
     sort: { key: 'plannedStart', direction: 'desc' },
-    pageSize: PAGE_SIZE,
   });
   const trips = useTrips(list.filters, list.sort, list.page);
   const detail = useTrip(list.selected);
@@ -61,13 +56,10 @@ export function TripsPage() {
       query={trips}
       columns={columns}
       filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />}
-      detail={{
-        title: detail.data ? t('trips.detailTitle', { tourNo: detail.data.tourNo }) : t('routes.Trips'),
-        loading: detail.isPending,
-        error: detail.error,
-        content: detail.data && <TripDetail trip={detail.data} />,
-        testId: 'trip-detail',
-      }}
+      detail={queryDetail(detail, t('routes.Trips'), 'trip-detail', (trip) => ({
+        title: t('trips.detailTitle', { tourNo: trip.tourNo }),
+        content: <TripDetail trip={trip} />,
+      }))}
       rowTestId="trip-row"
       mobileCard={(trip) => <TripCard trip={trip} />}
       minWidth={960}

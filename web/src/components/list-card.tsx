@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+
+interface ListCardProps {
+  /** The row's name or number, in bold. */
+  title: ReactNode;
+  /** Beside the title: a status badge or a figure. */
+  aside: ReactNode;
+  line: ReactNode;
+  /** The dimmed last line. */
+  note: ReactNode;
+  gap?: number;
+}
+
+/** A list row as a phone card: title and badge, one line, a dimmed note. */
+export function ListCard({ title, aside, line, note, gap = 4 }: ListCardProps) {
+  return (
+    <Stack gap={gap}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700}>{title}</Text>
+        {aside}
+      </Group>
+      <Text size="sm">{line}</Text>
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ApiEndpoints } from '@customer-hub/contract/api';
+import { call, type ApiAnswer, type ApiKey, type CallInput } from '@/lib/api-call';
+import type { ListSort } from '@/lib/use-list-page';
+
+// The shapes every feature's api.ts repeats: a server-paged list, one row's detail, a plain GET.
+
+/** The page size of the customer-area lists (the list-page hook's default too). */
+export const LIST_PAGE_SIZE = 25;
+
+interface QueryOptions {
+  staleTime?: number;
+  enabled?: boolean;
+}
+
+/** The paging and sort part of a list call's query. */
+export function pageQuery<S extends string>(page: number, sort: ListSort<S>, pageSize = LIST_PAGE_SIZE) {
+  return { page, pageSize, sort: sort.key, direction: sort.direction };
+}
+
+/** A server-paged list: the page on screen stays while the next one loads. */
+export function useListQuery<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>, options?: QueryOptions) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => load(signal), placeholderData: keepPreviousData, ...options });
+}
+
+/** One row's detail under `[domain, 'detail', id]`, fetched once a row is chosen. */
+export function useDetailQuery<T>(domain: string, id: string | null, load: (id: string, signal: AbortSignal) => Promise<T>) {
+  return useQuery({ queryKey: [domain, 'detail', id] as const, queryFn: ({ signal }) => load(id ?? '', signal), enabled: !!id });
+}
+
+/** The GET endpoints that need no input. */
+type PlainGet = {
+  [K in ApiKey]: K extends `GET ${string}` ? (object extends CallInput<ApiEndpoints[K]> ? K : never) : never;
+}[ApiKey];
+
+/** A GET without parameters: `useGet(keys.sessions, 'GET /api/account/sessions', { staleTime: 0 })`. */
+export function useGet<K extends PlainGet>(queryKey: QueryKey, key: K, options?: QueryOptions) {
+  const get = call as (key: K, input: { signal: AbortSignal }) => Promise<ApiAnswer<K>>;
+  return useQuery({ queryKey, queryFn: ({ signal }) => get(key, { signal }), ...options });
+}
+
+/** The filters of a list with a status, a date range and a search ('' for "all"). */
+export interface StatusRangeFilters<S extends string> {
+  status: S | '';
+  from: string;
+  to: string;
+  search: string;
+}
+
+/** Those filters as a list call's query: no status for "all", the search trimmed. */
+export function statusRangeQuery<S extends string>(filters: StatusRangeFilters<S>) {
+  return { ...filters, status: filters.status || undefined, search: filters.search.trim() };
+}
