@@ -85,6 +85,32 @@ const pluginBoundaries = {
   },
 };
 
+
+/**
+ * The first page (sign-in) must not load zod: the shell, shared components, lib, i18n and the
+ * sign-in feature take only types from the contract's schema modules, and values from its zod-free
+ * constants (`@customer-hub/contract/constants/*`, and routes.ts, which holds no schema). Forms on lazily
+ * loaded pages may use schemas.
+ */
+const firstPageStaysLight = {
+  files: ['web/src/main.tsx', 'web/src/{app,lib,i18n,components}/**/*.{ts,tsx}', 'web/src/features/auth/**/*.{ts,tsx}'],
+  ignores: ['web/**/*.test.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@customer-hub/contract/*', '!@customer-hub/contract/constants', '!@customer-hub/contract/constants/*', '!@customer-hub/contract/routes', 'zod'],
+            allowTypeImports: true,
+            message: 'The first page loads no zod: import values from @customer-hub/contract/constants/* (types may come from any module).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'server/src/db/migrations/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -104,4 +130,5 @@ export default tseslint.config(
   ...webFeatureBoundaries,
   ...serverModuleBoundaries,
   pluginBoundaries,
+  firstPageStaysLight,
 );

@@ -83,6 +83,32 @@ describe('plugins do not import modules', () => {
   );
 });
 
+describe('the first page loads no zod', () => {
+  async function lightErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const used = [${nameIn(code)}];\n`, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  }
+
+  it.each([
+    ['web/src/app/x.tsx', "import { isStaff } from '@customer-hub/contract/roles';"],
+    ['web/src/lib/x.ts', "import { z } from 'zod';"],
+    ['web/src/features/auth/x.tsx', "import { TokenRequest } from '@customer-hub/contract/auth';"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    const errors = await lightErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/first page loads no zod/);
+  });
+
+  it.each([
+    ['web/src/app/x.tsx', "import { isStaff } from '@customer-hub/contract/constants/roles';"],
+    ['web/src/app/x.tsx', "import type { Permission } from '@customer-hub/contract/permissions';"],
+    ['web/src/app/x.tsx', "import { DASHBOARD_ROUTES } from '@customer-hub/contract/routes';"],
+    ['web/src/features/orders/components/x.ts', "import { CreateOrderRequest } from '@customer-hub/contract/orders';"],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await lightErrors(filePath, code)).toEqual([]);
+  });
+});
+
 /** The local name an import line binds, so the fixture uses it (no unused-variable noise). */
 function nameIn(code: string): string {
   const match = /import (?:type )?(?:\* as (\w+)|\{ (\w+) \})/.exec(code);

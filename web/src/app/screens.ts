@@ -19,8 +19,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { UserVM } from '@customer-hub/contract/account';
-import { SIDEBAR_KEY_BY_PERMISSION, type Permission, type SidebarKey } from '@customer-hub/contract/permissions';
-import { isStaff } from '@customer-hub/contract/roles';
+import { SIDEBAR_KEY_BY_PERMISSION, type Permission, type SidebarKey } from '@customer-hub/contract/constants/permissions';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import type enUS from '@/i18n/en-US.json';
 
 /**

@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import type { UserVM } from '@customer-hub/contract/account';
-import { isStaff } from '@customer-hub/contract/roles';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import { mayOpen, screenPath, screens, type AccessUser, type Screen, type ScreenPath, type SidebarLabel } from '@/app/screens';
 
 export interface SidebarItem {

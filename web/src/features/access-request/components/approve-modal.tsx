@@ -2,7 +2,7 @@ import { Modal, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApproveAccessRequest } from '@customer-hub/contract/access-requests';
-import { LANGUAGE_CODES, matchLanguage } from '@customer-hub/contract/languages';
+import { LANGUAGE_CODES, matchLanguage } from '@customer-hub/contract/constants/languages';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { InlineLoader } from '@/components/inline-loader';

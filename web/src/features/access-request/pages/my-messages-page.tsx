@@ -1,6 +1,6 @@
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@customer-hub/contract/roles';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { NoticeCard } from '@/components/notice-card';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@customer-hub/contract/roles';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ExportButtons, ListPage } from '@/components/list-page';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CreateDocumentTypeRequest as CreateDocumentTypeSchema, DocumentTypeCode } from '@customer-hub/contract/documents';
-import { LANGUAGE_CODES } from '@customer-hub/contract/languages';
+import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@customer-hub/contract/roles';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_RESULTS, type LoginResult } from '@customer-hub/contract/auth';
-import { isStaff } from '@customer-hub/contract/roles';
+import { LOGIN_RESULTS, type LoginResult } from '@customer-hub/contract/constants/auth';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@customer-hub/contract/roles';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
 import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';

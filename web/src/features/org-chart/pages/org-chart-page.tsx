@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@customer-hub/contract/roles';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorState } from '@/components/query-error-state';

@@ -3,7 +3,7 @@ import { Button, Code, Group, NativeSelect, Stack, Text, Textarea, TextInput, Ti
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UpdateEmailTemplateRequest, type EmailTemplateKey } from '@customer-hub/contract/email';
-import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
 import { ErrorAlert } from '@/components/error-alert';
 import { HtmlFrame } from '@/components/html-frame';
 import { InlineLoader } from '@/components/inline-loader';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, NumberInput, SimpleGrid } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@customer-hub/contract/roles';
+import { ROLES, type Role } from '@customer-hub/contract/constants/roles';
 import { SecuritySettings } from '@customer-hub/contract/settings';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { boundsMessage, SettingsForm } from '@/features/settings/components/settings-form';
