@@ -132,6 +132,8 @@ test.describe('documents and global search', () => {
     await form.getByTestId('docs-upload-number').fill('ORC-E2E-1');
     await form.getByTestId('docs-upload-title').fill('Orçamento de jardinagem E2E');
     await form.getByTestId('docs-upload-date').fill('2026-11-02');
+    // Leaving the field closes its calendar, which would otherwise lie over the buttons below.
+    await form.getByTestId('docs-upload-date').press('Tab');
     await form.locator('input[type="file"]').setInputFiles({ name: 'jardinagem.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e upload\n%%EOF\n') });
     await shot(page, 'content-management-upload');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/documents') && r.request().method() === 'POST');
