@@ -1,9 +1,44 @@
 /**
  * What a notification can be about. Each kind names the thing its `refId` points at; the texts
  * are the web's (`notifications.kinds.<kind>`), built from the notification's params.
+ * - AccessRequest: an access request (to staff)
+ * - TicketCreated, TicketProposed, TicketStatusChanged, TicketComment, TicketAssigned: a ticket
+ * - OrderStatusChanged: an order (placed: to staff; confirmed or cancelled: to the customer)
+ * - DocumentAdded: a document, to the contacts who may see its section
+ * - PrivacyPolicy: a privacy policy awaiting the user's decision
  */
-export const NOTIFICATION_KINDS = ['AccessRequest'] as const;
+export const NOTIFICATION_KINDS = [
+  'AccessRequest',
+  'TicketCreated',
+  'TicketProposed',
+  'TicketStatusChanged',
+  'TicketComment',
+  'TicketAssigned',
+  'OrderStatusChanged',
+  'DocumentAdded',
+  'PrivacyPolicy',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The values a notification's text is built from (numbers, names, statuses), never a sentence. */
 export type NotificationParams = Record<string, string | number | boolean | null>;
+
+/** How a user may be told of a kind: in the app (the bell), by email, both or neither. */
+export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Each kind's channels until the user chooses: the bell always; email too where a reply is awaited. */
+export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, readonly NotificationChannel[]>> = {
+  AccessRequest: ['app'],
+  TicketCreated: ['app'],
+  TicketProposed: ['app', 'email'],
+  TicketStatusChanged: ['app'],
+  TicketComment: ['app'],
+  TicketAssigned: ['app'],
+  OrderStatusChanged: ['app', 'email'],
+  DocumentAdded: ['app'],
+  PrivacyPolicy: ['app'],
+};
+
+/** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */
+export const NOTIFICATIONS_ENABLED_SETTING = 'notificationsEnabled';

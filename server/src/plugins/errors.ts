@@ -23,6 +23,7 @@ const TITLES: Record<ErrorCode, string> = {
   EMAIL_UNAVAILABLE: 'Email cannot be sent at the moment',
   ORDER_TRANSITION_NOT_ALLOWED: 'The order cannot change to that status now',
   ORDER_CUTOFF_PASSED: 'The order can no longer be cancelled',
+  TICKET_TRANSITION_NOT_ALLOWED: 'The ticket cannot make this change in its status',
   CONTRACT_ALREADY_APPROVED: 'The contract is already approved',
   SEARCH_TOO_SHORT: 'Search text too short',
   FILE_REFERENCE_INVALID: 'File reference not valid',

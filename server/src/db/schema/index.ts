@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './users.ts';
 export * from './notifications.ts';
 export * from './documents.ts';
+export * from './tickets.ts';

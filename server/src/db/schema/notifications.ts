@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS, type NotificationParams } from '@customer-hub/contract/notifications';
 import { users } from './users.ts';
 
@@ -22,4 +22,22 @@ export const notifications = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
   },
   (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+);
+
+/**
+ * A user's choice of channels for one kind (the bell, email, both or none). No row: the kind's
+ * default (contract DEFAULT_NOTIFICATION_CHANNELS).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

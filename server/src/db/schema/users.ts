@@ -38,6 +38,8 @@ export const users = pgTable(
     twoFactorMethod: text('two_factor_method', { enum: ['none', 'email', 'totp'] }).notNull().default('none'),
     /** AES-GCM encrypted TOTP secret (lib/secret-box.ts). */
     totpSecret: text('totp_secret'),
+    /** The last authenticator time step accepted, so a code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ticketUrl: text('ticket_url'),

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/tickets';
+import { buildings, companies, tenantColumns } from './org.ts';
+import { users } from './users.ts';
+
+/** Service requests (spec §1 tickets); transitions in DESIGN.md §4. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
+    /** Numbered per company and year, like orders: TK-2026-000001. */
+    ticketNo: text('ticket_no').notNull(),
+    type: text('type', { enum: TICKET_TYPES }).notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('Pending'),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull().default('Normal'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    proposedDate: date('proposed_date'),
+    proposedBudget: numeric('proposed_budget', { precision: 12, scale: 2 }),
+    /** ISO 4217 code of the budget. */
+    currency: text('currency').notNull().default('EUR'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_company_no_uq').on(t.companyId, t.ticketNo),
+    index('tickets_company_bp_created_idx').on(t.companyId, t.businessPartnerId, t.createdAt),
+    // The staff queue reads across companies by status and age.
+    index('tickets_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Users of the ticket's company who follow it (told of its changes like the requester). */
+export const ticketWatchers = pgTable(
+  'ticket_watchers',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_watchers_user_idx').on(t.userId)],
+);
+
+/** Every status change of a ticket (its creation first), written in the change's transaction. */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: TICKET_STATUSES }),
+    toStatus: text('to_status', { enum: TICKET_STATUSES }).notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    proposedDate: date('proposed_date'),
+    proposedBudget: numeric('proposed_budget', { precision: 12, scale: 2 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_history_company_ticket_idx').on(t.companyId, t.ticketId, t.at)],
+);
+
+/** Comments on a ticket; `internal` ones are staff notes no customer answer, export or email carries. */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_comments_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt)],
+);
+
+/**
+ * Files attached to a ticket or one of its comments; the bytes live in the blob store. A file is
+ * uploaded first (ticket, company and comment still null, owned by its uploader) and attached
+ * when the ticket or comment that names it is saved.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => ticketComments.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_attachments_company_ticket_idx').on(t.companyId, t.ticketId),
+    index('ticket_attachments_unattached_idx')
+      .on(t.uploadedBy, t.createdAt)
+      .where(sql`${t.ticketId} is null`),
+  ],
+);
