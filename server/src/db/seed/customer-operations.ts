@@ -233,7 +233,7 @@ async function seedOrders(db: Db, p: DemoPartner, rng: Rng, contact: string | nu
         .insert(orders)
         .values({
           ...tenant(p, site),
-          orderNo: `OR-2026-${String(n).padStart(5, '0')}`,
+          orderNo: `OR-2026-${String(n).padStart(6, '0')}`,
           orderDate,
           documentType: type,
           status: plan.status,
