@@ -2,7 +2,8 @@ import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
-import { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment, totpMatches } from '@/modules/auth/two-factor-codes.ts';
+import { acceptTotpCode } from '@/modules/auth/service.ts';
+import { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment } from '@/modules/auth/two-factor-codes.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
@@ -48,7 +49,8 @@ export async function startTotp(ctx: ServiceContext, deps: AuthDeps) {
   if (user.twoFactorMethod === 'totp') throw conflict('An authenticator app is already set up');
   const secret = newTotpSecret();
   await ctx.transaction(async (t) => {
-    await repo.updateUser(t.db, user.id, { totpSecret: deps.secretBox.seal(secret) });
+    // A new secret starts a new run of codes: no step of the old one is remembered.
+    await repo.updateUser(t.db, user.id, { totpSecret: deps.secretBox.seal(secret), totpLastStep: null });
     await t.audit('accounts', `Second factor of ${user.userName}: authenticator app set-up started (${user.id})`);
   });
   return totpEnrolment(secret, user.userName);
@@ -57,9 +59,11 @@ export async function startTotp(ctx: ServiceContext, deps: AuthDeps) {
 export async function enableTotp(ctx: ServiceContext, deps: AuthDeps, code: string) {
   const user = await userOf(deps, ctx.principal);
   if (user.twoFactorMethod === 'totp' || !user.totpSecret) throw conflict('Start the set-up first');
-  if (!totpMatches(deps.secretBox.open(user.totpSecret), user.userName, code)) throw badRequest('TWO_FACTOR_INVALID');
+  const secret = deps.secretBox.open(user.totpSecret);
   const codes = newRecoveryCodes();
   await ctx.transaction(async (t) => {
+    // The confirming code is spent: it cannot sign in afterwards.
+    if (!(await acceptTotpCode(t.db, user, secret, code))) throw badRequest('TWO_FACTOR_INVALID');
     await repo.updateUser(t.db, user.id, { twoFactorMethod: 'totp' });
     await repo.replaceRecoveryCodes(t.db, user.id, codes.map(sha256));
     await logChange(t, 'totp_enabled');

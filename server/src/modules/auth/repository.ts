@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { recoveryCodes, sessions, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
@@ -123,4 +123,18 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string):
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
+}
+
+/**
+ * Stores an authenticator time step as the user's last accepted one, only when it is later than
+ * the stored one (one conditional UPDATE: of two parallel uses of a step, one wins); answers
+ * whether it was stored.
+ */
+export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
 }

@@ -12,7 +12,7 @@ import { matchLanguage } from '@customer-hub/contract/languages';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import type { AuthDeps } from './deps.ts';
 import * as repo from './repository.ts';
-import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, totpMatches } from './two-factor-codes.ts';
+import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, totpStep } from './two-factor-codes.ts';
 
 export interface Client {
   ip: string | null;
@@ -50,6 +50,17 @@ async function openSession(tx: Db, userId: string, client: Client, lifetimeMinut
     expiresAt: new Date(Date.now() + lifetimeMinutes * 60_000),
   });
   return { access_token: token, token_type: 'bearer', expires_in: lifetimeMinutes };
+}
+
+/**
+ * Accepts an authenticator code at most once: it must fit the secret and belong to a later time
+ * step than the last code accepted for the user, and that step is stored in the same conditional
+ * UPDATE, so a replayed code — or two parallel uses of one — passes once. Call it with the
+ * caller's transaction: a rollback forgets the step again.
+ */
+export async function acceptTotpCode(tx: Db, user: { id: string; userName: string }, secret: string, code: string): Promise<boolean> {
+  const step = totpStep(secret, user.userName, code);
+  return step !== null && (await repo.claimTotpStep(tx, user.id, step));
 }
 
 const sessionLifetime = async (deps: AuthDeps) => (await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes)).sessionAbsoluteMinutes;
@@ -154,7 +165,7 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
     const code = input.code.trim();
     let ok = false;
     if (c.method === 'email') ok = !!c.codeHash && safeEqual(c.codeHash, emailCodeHash(challengeHash, code));
-    else if (found.totpSecret) ok = totpMatches(deps.secretBox.open(found.totpSecret), found.userName, code);
+    else if (found.totpSecret) ok = await acceptTotpCode(tx, { id: c.userId, userName: found.userName }, deps.secretBox.open(found.totpSecret), code);
     if (!ok && c.method === 'totp') {
       ok = await repo.useRecoveryCode(tx, c.userId, sha256(normaliseRecoveryCode(code)));
     }

@@ -24,9 +24,16 @@ function totpOf(secret: string, userName: string): TOTP {
   return new TOTP({ issuer: ISSUER, label: userName, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 }
 
-/** Whether an authenticator code fits the secret, allowing one step of clock drift. */
-export const totpMatches = (secret: string, userName: string, code: string) =>
-  /^\d{6}$/.test(code) && totpOf(secret, userName).validate({ token: code, window: 1 }) !== null;
+/**
+ * The time step (30-second counter since the epoch) of an authenticator code that fits the
+ * secret, allowing one step of clock drift either way; null when it does not fit.
+ */
+export function totpStep(secret: string, userName: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const totp = totpOf(secret, userName);
+  const delta = totp.validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : totp.counter({ timestamp: now }) + delta;
+}
 
 export async function totpEnrolment(secret: string, userName: string) {
   const otpauthUrl = totpOf(secret, userName).toString();
