@@ -217,6 +217,27 @@ describe('POST /api/orders', () => {
     const res = await create(staff, body({ siteId: otherSiteA }));
     expect(res.json()).toMatchObject({ siteId: otherSiteA, businessPartnerId: a.partner.id, status: 'Confirming' });
   });
+
+  it('lets staff place orders for company A and company B, each in its own company; a contact still only in scope', async () => {
+    const db = t.database.db;
+    const teamB = await buildTeam(db, b.tenant, { name: 'Crew B' });
+    const forA = await create(staff, body({ siteId: a.site.id }));
+    const forB = await create(staff, body({ siteId: b.site.id, teamId: teamB.id }));
+    expect(forA.statusCode, forA.body).toBe(201);
+    expect(forB.statusCode, forB.body).toBe(201);
+    expect(forB.json()).toMatchObject({ siteId: b.site.id, businessPartnerId: b.partner.id, teamName: 'Crew B' });
+    expect(forB.json().history).toEqual([expect.objectContaining({ toStatus: 'Confirming', byName: 'Test User' })]);
+
+    // Each order lives in its company: B's contact sees B's, A's contact does not.
+    const contactB = await sessionFor(db, (await buildContact(db, { companyId: b.company.id, permissions: ['Orders'] })).id);
+    expect((await t.app.inject({ url: `/api/orders/${forB.json().id}`, headers: contactB })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/orders/${forB.json().id}`, headers: companyContact })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/orders/${forA.json().id}`, headers: contactB })).statusCode).toBe(404);
+    // A team of another company does not serve the site, for staff either.
+    expect((await create(staff, body({ siteId: a.site.id, teamId: teamB.id }))).statusCode).toBe(400);
+    expect((await create(companyContact, body({ siteId: b.site.id }))).statusCode).toBe(404);
+    expect((await create(companyContact, body({ siteId: a.site.id, teamId: teamB.id }))).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/orders/form-options', () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelOrderRequest,
   ConfirmOrderRequest,
@@ -70,23 +70,36 @@ export interface Option {
   label: string;
 }
 
-/**
- * What the new-order form offers (GET /api/orders/form-options): the sites in the contact's scope
- * and the teams serving them. It needs only CreateOrder, not the tabs that list sites and teams.
- */
-function useFormOptions(enabled: boolean) {
-  return useGet(['orders', 'form-options'], 'GET /api/orders/form-options', { enabled, staleTime: 5 * 60_000 });
+/** GET /api/org/companies (staff): the companies staff may place an order for. */
+export function useOrderCompanies(enabled: boolean) {
+  const query = useGet(['org', 'companies'], 'GET /api/org/companies', { enabled, staleTime: 5 * 60_000 });
+  const data: Option[] | undefined = query.data?.map((c) => ({ value: c.id, label: c.name }));
+  return { ...query, data };
 }
 
-export function useSiteOptions(enabled: boolean) {
-  const query = useFormOptions(enabled);
+/**
+ * What the new-order form offers (GET /api/orders/form-options): the sites in the caller's scope
+ * and the teams serving them — a contact's own (companyId null), or the company staff chose. It
+ * needs only CreateOrder, not the tabs that list sites and teams.
+ */
+function useFormOptions(enabled: boolean, companyId: string | null) {
+  return useQuery({
+    queryKey: ['orders', 'form-options', companyId],
+    queryFn: ({ signal }) => call('GET /api/orders/form-options', { query: companyId ? { companyId } : {}, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSiteOptions(enabled: boolean, companyId: string | null) {
+  const query = useFormOptions(enabled, companyId);
   const data: Option[] | undefined = query.data?.sites.map((s) => ({ value: s.id, label: `${s.name} · ${s.businessPartnerName}` }));
   return { ...query, data };
 }
 
 /** The teams of the chosen site, and those serving every site of its business partner. */
-export function useTeamOptions(enabled: boolean, siteId: string) {
-  const query = useFormOptions(enabled);
+export function useTeamOptions(enabled: boolean, companyId: string | null, siteId: string) {
+  const query = useFormOptions(enabled, companyId);
   const site = query.data?.sites.find((s) => s.id === siteId);
   const data: Option[] | undefined = query.data?.teams
     .filter((team) => !siteId || team.siteId === siteId || (team.siteId === null && team.businessPartnerId === site?.businessPartnerId))

@@ -1,34 +1,53 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { isForbidden } from '@/components/query-error-state';
-import { ORDER_DOCUMENT_TYPE_LIST, ORDER_UNIT_LIST, useCreateOrder, useSiteOptions, useTeamOptions, type OrderDetail } from '@/features/orders/api';
+import {
+  ORDER_DOCUMENT_TYPE_LIST,
+  ORDER_UNIT_LIST,
+  useCreateOrder,
+  useOrderCompanies,
+  useSiteOptions,
+  useTeamOptions,
+  type OrderDetail,
+} from '@/features/orders/api';
 import { EMPTY_ORDER, ORDER_FALLBACK, ORDER_MESSAGES, orderFormSchema } from '@/features/orders/components/order-form';
 import { localToday } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form';
 
 interface Props {
   opened: boolean;
+  /** Staff place orders for any company: they choose it first, then its site and team. */
+  staff?: boolean;
   onClose: () => void;
   onCreated: (order: OrderDetail) => void;
 }
 
-/** The new-order form (CreateOrder): type, unit and quantity, site, team, place and requested date. */
-export function NewOrderModal({ opened, onClose, onCreated }: Props) {
+/**
+ * The new-order form (CreateOrder): type, unit and quantity, site, team, place and requested date;
+ * staff first choose the company, whose sites and teams the form then offers.
+ */
+export function NewOrderModal({ opened, staff = false, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const create = useCreateOrder();
-  const sites = useSiteOptions(opened);
+  const companies = useOrderCompanies(opened && staff);
+  const [siteRequired, setSiteRequired] = useState(staff);
+  const form = useSchemaForm(orderFormSchema(siteRequired, staff), { initialValues: EMPTY_ORDER, messages: ORDER_MESSAGES, fallback: ORDER_FALLBACK });
+  // A contact's own scope (null), or the company staff chose; no options until it is chosen.
+  const companyId = staff ? form.values.companyId || null : null;
+  const waitingForCompany = staff && !companyId;
+  const sites = useSiteOptions(opened && !waitingForCompany, companyId);
   const siteOptions = sites.data ?? [];
   // Without the right to list sites (403) the server takes the contact's own site, if it has one.
   const sitesForbidden = isForbidden(sites.error);
   // One site to choose from: it is the order's; a site-scoped contact may send none at all.
-  const siteRequired = siteOptions.length > 1;
+  const needsSite = staff || siteOptions.length > 1;
+  if (needsSite !== siteRequired) setSiteRequired(needsSite);
   const onlySite = siteOptions.length === 1 ? (siteOptions[0]?.value ?? '') : '';
-  const form = useSchemaForm(orderFormSchema(siteRequired), { initialValues: EMPTY_ORDER, messages: ORDER_MESSAGES, fallback: ORDER_FALLBACK });
-  const teams = useTeamOptions(opened, form.values.siteId);
+  const teams = useTeamOptions(opened && !waitingForCompany, companyId, form.values.siteId);
 
   useEffect(() => {
     if (onlySite && !form.values.siteId) form.setFieldValue('siteId', onlySite);
@@ -42,7 +61,7 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
     onClose();
   };
 
-  const submit = form.onSubmit((request) =>
+  const submit = form.onSubmit(({ companyId: _company, ...request }) =>
     create.mutate(request, {
       onSuccess: (order) => {
         close();
@@ -51,9 +70,25 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
     }),
   );
 
+  let siteChoice = t('orders.form.choose');
+  if (waitingForCompany) siteChoice = t('orders.form.companyFirst');
+  else if (sites.isPending) siteChoice = t('common.loading');
+
   return (
     <Modal opened={opened} onClose={close} title={t('orders.form.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <ModalForm onSubmit={submit} testId="order-form" requiredHint submitLabel={t('orders.form.submit')} submitTestId="order-submit" pending={create.isPending} onCancel={close}>
+        {staff && (
+          <NativeSelect
+            label={t('orders.fields.company')}
+            required
+            {...form.getInputProps('companyId')}
+            // Another company has other sites and teams: both are chosen again.
+            onChange={(event) => form.setValues({ companyId: event.currentTarget.value, siteId: '', teamId: '' })}
+            data={[{ value: '', label: companies.isPending ? t('common.loading') : t('orders.form.choose') }, ...(companies.data ?? [])]}
+            disabled={companies.isPending}
+            data-testid="order-company"
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
             label={t('orders.fields.documentType')}
@@ -67,7 +102,7 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
               label={t('orders.fields.site')}
               required={siteRequired}
               {...form.getInputProps('siteId')}
-              data={[{ value: '', label: sites.isPending ? t('common.loading') : t('orders.form.choose') }, ...siteOptions]}
+              data={[{ value: '', label: siteChoice }, ...siteOptions]}
               disabled={sites.isPending}
               data-testid="order-site"
             />
@@ -118,7 +153,7 @@ export function NewOrderModal({ opened, onClose, onCreated }: Props) {
           {...form.getInputProps('requestNo')}
           data-testid="order-request-no"
         />
-        <ErrorAlert error={create.error ?? (sitesForbidden ? null : sites.error)} testId="order-form-error" />
+        <ErrorAlert error={create.error ?? (sitesForbidden ? null : sites.error) ?? companies.error} testId="order-form-error" />
       </ModalForm>
     </Modal>
   );

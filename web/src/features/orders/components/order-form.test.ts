@@ -12,6 +12,7 @@ const valid: OrderFormValues = {
   workLocation: ' Dock 4 ',
   requestedTaskDate: '2025-06-02',
   requestNo: '',
+  companyId: '',
 };
 
 /** The dictionary key each field would show. */
@@ -40,6 +41,14 @@ describe('new-order validation (the contract CreateOrder rules)', () => {
   it('accepts a valid order, and no site when there is only one to choose', () => {
     expect(validateOrder(valid, true)).toEqual({});
     expect(validateOrder({ ...valid, siteId: '' }, false)).toEqual({});
+  });
+
+  it('asks staff for the company and a site', () => {
+    const staffOrder = (values: OrderFormValues) => schemaResolver(orderFormSchema(true, true), keyOnly, ORDER_MESSAGES, ORDER_FALLBACK)(values);
+    expect(staffOrder({ ...valid, siteId: '' })).toEqual({ companyId: 'validation.required', siteId: 'validation.required' });
+    const companyId = '11111111-1111-4111-8111-111111111111';
+    expect(staffOrder({ ...valid, companyId })).toEqual({});
+    expect(orderFormSchema(true, true).parse(withoutEmpty({ ...valid, companyId }))).toMatchObject({ companyId, siteId: valid.siteId });
   });
 
   it('refuses a date in the past but accepts today', () => {

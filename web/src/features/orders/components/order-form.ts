@@ -13,6 +13,8 @@ export type OrderFormValues = {
   workLocation: string;
   requestedTaskDate: string;
   requestNo: string;
+  /** Staff only: the company the order is for (not sent; it narrows the sites and teams). */
+  companyId: string;
 };
 
 export const EMPTY_ORDER: OrderFormValues = {
@@ -24,13 +26,16 @@ export const EMPTY_ORDER: OrderFormValues = {
   workLocation: '',
   requestedTaskDate: '',
   requestNo: '',
+  companyId: '',
 };
 
 /**
  * The contract's CreateOrder rules; the site is required only when there is more than one to
- * choose from (a site-scoped contact may send none: the server takes their own).
+ * choose from (a site-scoped contact may send none: the server takes their own). Staff choose
+ * the company first (`companyRequired`); the form leaves it out of the request.
  */
-export const orderFormSchema = (siteRequired: boolean) => CreateOrderRequest.extend({ siteId: siteRequired ? z.uuid() : z.uuid().optional() });
+export const orderFormSchema = (siteRequired: boolean, companyRequired = false) =>
+  CreateOrderRequest.extend({ siteId: siteRequired ? z.uuid() : z.uuid().optional(), companyId: companyRequired ? z.uuid() : z.uuid().optional() });
 
 /** Staff confirming an order: the contract's ConfirmOrder rules. */
 export const confirmOrderSchema = ConfirmOrderRequest;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '@customer-hub/contract/permissions';
+import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { lastQuery, mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 import { localToday } from '@/lib/format';
@@ -121,6 +121,80 @@ describe('orders (/dashboard/Orders)', () => {
       requestedTaskDate: localToday(),
     });
     expect(await screen.findByText('Order ORD-0002')).toBeInTheDocument();
+  });
+
+  it('lets staff place an order: company first, then that company’s sites and teams', async () => {
+    const companyA = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const companyB = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+    const siteB = '77777777-7777-4777-8777-777777777777';
+    const teamB = '88888888-8888-4888-8888-888888888888';
+    const created = { ...detail, id: '99999999-9999-4999-8999-999999999999', orderNo: 'OR-2026-000007' };
+    const optionsOf: Record<string, () => Response> = {
+      [companyA]: formOptions,
+      [companyB]: () =>
+        json({
+          sites: [{ id: siteB, code: 'MAD', name: 'Madrid Sur', city: 'Madrid', businessPartnerId: 'bp9', businessPartnerName: 'Iberia Logistics', own: false }],
+          teams: [{ id: teamB, name: 'Equipo Sur', businessPartnerId: 'bp9', siteId: null, shift: 'Day', speciality: '' }],
+        }),
+    };
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/orders': () => list([order]),
+        'GET /api/org/companies': () =>
+          json([
+            { id: companyA, name: 'Lusitania Retail Group', code: 'LRG', defaultPermissions: [], businessPartners: [] },
+            { id: companyB, name: 'Iberia Logistics Park', code: 'ILP', defaultPermissions: [], businessPartners: [] },
+          ]),
+        'GET /api/orders/form-options': (_init, path) => optionsOf[new URLSearchParams(path.split('?')[1]).get('companyId') ?? '']?.() ?? problem('VALIDATION_FAILED', 400),
+        'POST /api/orders': () => json(created, 201),
+        [`GET /api/orders/${created.id}`]: () => json(created),
+      },
+      userVM({ roles: ['Backoffice'], permissions: [...PERMISSIONS] }),
+    );
+    const optionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/orders/form-options')).map(([url]) => String(url));
+    signInAs();
+    renderApp(['/dashboard/Orders']);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByTestId('orders-new'));
+    const form = await screen.findByTestId('order-form');
+    const site = within(form).getByTestId('order-site');
+    expect(site).toBeDisabled();
+    expect(within(site).getByRole('option', { name: 'Choose a company first' })).toBeInTheDocument();
+    await user.click(within(form).getByTestId('order-submit'));
+    expect(within(form).getByTestId('order-company').closest('.mantine-InputWrapper-root')).toHaveTextContent('This field is required.');
+    expect(optionCalls()).toEqual([]);
+
+    // Company A, then B: the sites follow the company, and the site chosen for A is cleared.
+    await waitFor(() => expect(within(form).getByTestId('order-company')).not.toBeDisabled());
+    await user.selectOptions(within(form).getByTestId('order-company'), 'Lusitania Retail Group');
+    await waitFor(() => expect(site).not.toBeDisabled());
+    await user.selectOptions(site, 'Porto Norte · Lusitania Retail');
+    await user.selectOptions(within(form).getByTestId('order-company'), 'Iberia Logistics Park');
+    await waitFor(() => expect(within(site).getByRole('option', { name: 'Madrid Sur · Iberia Logistics' })).toBeInTheDocument());
+    expect(site).toHaveValue(siteB);
+    expect(within(site).queryByRole('option', { name: 'Porto Norte · Lusitania Retail' })).not.toBeInTheDocument();
+    expect(optionCalls()).toEqual([`/api/orders/form-options?companyId=${companyA}`, `/api/orders/form-options?companyId=${companyB}`]);
+
+    await user.selectOptions(within(form).getByTestId('order-team'), 'Equipo Sur');
+    await user.selectOptions(within(form).getByTestId('order-document-type'), 'Service');
+    await user.selectOptions(within(form).getByTestId('order-unit'), 'Hour');
+    await user.type(within(form).getByTestId('order-quantity'), '2');
+    await user.type(within(form).getByTestId('order-work-location'), 'Muelle 4');
+    await user.type(within(form).getByTestId('order-requested-date'), localToday());
+    await user.click(within(form).getByTestId('order-submit'));
+
+    await waitFor(() => expect(screen.queryByTestId('order-form')).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, 'POST', '/api/orders')).toEqual({
+      documentType: 'Service',
+      unitOfMeasure: 'Hour',
+      quantity: 2,
+      siteId: siteB,
+      teamId: teamB,
+      workLocation: 'Muelle 4',
+      requestedTaskDate: localToday(),
+    });
+    expect(await screen.findByText('Order OR-2026-000007')).toBeInTheDocument();
   });
 
   it('cancels an order only after confirming, and explains a passed cut-off', async () => {

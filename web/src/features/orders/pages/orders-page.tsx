@@ -38,18 +38,18 @@ function OrderCard({ order }: { order: OrderSummary }) {
   );
 }
 
-/** The signed-in user's order switches; staff may cancel any order, contacts create theirs. */
+/** The signed-in user's order switches; staff hold every permission and place orders for any company. */
 function useOrderPermissions() {
   const { data: user } = useCurrentUser();
   const staff = !!user && isStaff(user.roles);
   const has = (p: 'CreateOrder' | 'CancelOrder') => !!user?.permissions.includes(p);
-  return { mayCreate: !staff && has('CreateOrder'), mayCancel: staff || has('CancelOrder') };
+  return { staff, mayCreate: has('CreateOrder'), mayCancel: staff || has('CancelOrder') };
 }
 
 /** /dashboard/Orders: work orders with their status; new (CreateOrder), cancel (CancelOrder), confirm (staff). */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const { mayCreate, mayCancel } = useOrderPermissions();
+  const { staff, mayCreate, mayCancel } = useOrderPermissions();
   const [creating, setCreating] = useState(false);
   const list = useListPage({
     filters: EMPTY,
@@ -113,6 +113,7 @@ export function OrdersPage() {
       {mayCreate && (
         <NewOrderModal
           opened={creating}
+          staff={staff}
           onClose={() => setCreating(false)}
           onCreated={(order) => {
             notifications.show({ color: 'green', message: t('orders.form.created', { orderNo: order.orderNo }) });
