@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { buildings, companies } from '@/db/schema/org.ts';

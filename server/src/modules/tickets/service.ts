@@ -11,7 +11,7 @@ import {
   TICKET_ACTIONS,
   TICKET_CLOSED_STATUSES,
   TICKET_TRANSITIONS,
-  CreateTicketRequest,
+  type CreateTicketRequest,
   type FindTicketsRequest,
   type FindTicketsResponse,
   type GetTicketResponse,
