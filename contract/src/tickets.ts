@@ -166,8 +166,11 @@ export type AddTicketCommentRequest = z.input<typeof AddTicketCommentRequest>;
 export const AssignTicketRequest = z.object({ assigneeId: z.uuid().nullable() });
 export type AssignTicketRequest = z.infer<typeof AssignTicketRequest>;
 
-/** GET /api/tickets/form-options: staff name the company; contacts get their own scope. */
-export const TicketFormOptionsRequest = z.object({ companyId: z.uuid().optional() });
+/**
+ * GET /api/tickets/form-options: staff name the company; contacts get their own scope. With a
+ * `siteId` the watchers offered are only those who can see that site's requests.
+ */
+export const TicketFormOptionsRequest = z.object({ companyId: z.uuid().optional(), siteId: z.uuid().optional() });
 export type TicketFormOptionsRequest = z.infer<typeof TicketFormOptionsRequest>;
 
 /** What the new-request form offers: sites in scope with their buildings, and possible watchers. */

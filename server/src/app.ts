@@ -27,6 +27,7 @@ import sitesRoutes from './modules/sites/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import teamsRoutes from './modules/teams/routes.ts';
+import ticketsRoutes from './modules/tickets/routes.ts';
 import transportsRoutes from './modules/transports/routes.ts';
 import tripsRoutes from './modules/trips/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(tripsRoutes);
     await api.register(transportsRoutes);
     await api.register(ordersRoutes);
+    await api.register(ticketsRoutes);
     await api.register(contractsRoutes);
     await api.register(teamsRoutes);
     await api.register(stocksRoutes);

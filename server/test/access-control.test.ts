@@ -91,6 +91,21 @@ const ACCESS: Record<string, Rule> = {
   },
   'POST /api/orders/:id/confirm': { allowed: STAFF, request: { payload: { taskDate: '2099-01-01' } } },
   'POST /api/orders/:id/cancel': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/tickets': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/tickets/form-options': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/tickets/:id': { allowed: ['customerAll', ...STAFF] },
+  'POST /api/tickets': { allowed: ['customerAll', ...STAFF], request: { payload: { type: 'Service', title: 'Door', description: 'Broken', siteId: ZERO_ID } } },
+  'POST /api/tickets/:id/propose': { allowed: STAFF, request: { payload: { date: '2099-01-01', budget: 100 } } },
+  'POST /api/tickets/:id/decline': { allowed: STAFF, request: { payload: { note: 'Out of contract' } } },
+  'POST /api/tickets/:id/done': { allowed: STAFF },
+  // The customer's answers: staff are refused (403), like a contact without Requests.
+  'POST /api/tickets/:id/confirm': { allowed: ['customerAll'] },
+  'POST /api/tickets/:id/refuse': { allowed: ['customerAll'] },
+  'POST /api/tickets/:id/cancel': { allowed: ['customerAll'] },
+  'POST /api/tickets/:id/assign': { allowed: STAFF, request: { payload: { assigneeId: null } } },
+  'POST /api/tickets/:id/comments': { allowed: ['customerAll', ...STAFF], request: { payload: { body: 'Any news?' } } },
+  'POST /api/tickets/attachments': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/tickets/:id/attachments/:attachmentId': { allowed: ['customerAll', ...STAFF] },
   'GET /api/contracts': { allowed: ['customerAll', ...STAFF] },
   'GET /api/contracts/:id': { allowed: ['customerAll', ...STAFF] },
   'POST /api/contracts/:id/approve': { allowed: ['customerAll', ...STAFF] },
@@ -161,7 +176,7 @@ describe('access-control table', () => {
         const headers = who === 'anonymous' ? {} : await sessionFor(t.database.db, userIds[who]);
 
         // Path parameters get an id that exists nowhere: allowed callers then see 404, not 401/403.
-        const res = await t.app.inject({ method, url: url.replace(':id', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US').replace(':code', 'Folder'), headers, ...rule.request });
+        const res = await t.app.inject({ method, url: url.replace(':id', ZERO_ID).replace(':attachmentId', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US').replace(':code', 'Folder'), headers, ...rule.request });
 
         if (allowed) expect([401, 403], res.body).not.toContain(res.statusCode);
         else if (who === 'anonymous') expect(res.statusCode).toBe(401);

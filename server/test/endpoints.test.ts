@@ -13,6 +13,8 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/current-account/statement': 'download: PDF',
   'GET /api/Common/DownloadFile': 'download: the file bytes or a ZIP, streamed',
   'POST /api/documents': 'multipart upload',
+  'POST /api/tickets/attachments': 'multipart upload',
+  'GET /api/tickets/:id/attachments/:attachmentId': 'download: the file bytes',
 };
 
 describe('contract endpoints', () => {

@@ -4,6 +4,7 @@ import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { contractLines, contracts, orders, stocks, teams, transports, trips, tripStops } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
+import { ticketAttachments, ticketComments, tickets } from '@/db/schema/tickets.ts';
 import { users } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
@@ -252,6 +253,48 @@ export async function buildDocument(
       storageKey,
       ...rest,
     })
+    .returning();
+  return row!;
+}
+
+/** A service request, status Pending by default, without history (the API writes that). */
+export async function buildTicket(db: Db, tenant: Tenant, overrides: Partial<typeof tickets.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(tickets)
+    .values({
+      ...tenantOf(tenant),
+      ticketNo: `TK-TEST-${unique()}`,
+      type: 'Service',
+      title: `Leaking tap ${unique()}`,
+      description: 'The tap in the staff kitchen drips.',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A comment on a ticket (public unless `internal`). */
+export async function buildTicketComment(db: Db, ticket: { id: string; companyId: string }, overrides: Partial<typeof ticketComments.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(ticketComments)
+    .values({ companyId: ticket.companyId, ticketId: ticket.id, body: `Comment ${unique()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A file of a ticket (or, with `ticket` null, an upload not yet attached) with its bytes in the store. */
+export async function buildTicketAttachment(
+  db: Db,
+  storage: BlobStore,
+  ticket: { id: string; companyId: string } | null,
+  overrides: Partial<typeof ticketAttachments.$inferInsert> & { bytes?: Buffer } = {},
+) {
+  const { bytes = Buffer.from(`note ${unique()}\n`), ...rest } = overrides;
+  const storageKey = `tickets/${randomUUID()}`;
+  await storage.put(storageKey, bytes, 'text/plain');
+  const [row] = await db
+    .insert(ticketAttachments)
+    .values({ companyId: ticket?.companyId ?? null, ticketId: ticket?.id ?? null, fileName: 'note.txt', contentType: 'text/plain', size: bytes.length, storageKey, ...rest })
     .returning();
   return row!;
 }

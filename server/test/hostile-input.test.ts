@@ -227,6 +227,8 @@ describe('hostile input', () => {
       }
       const form = multipart(fields, { name: `a${bad}.png`, bytes: PNG });
       for (const who of ['anonymous', 'customer', 'admin'] as const) await send(who, `${kind} in upload file name`, { method: 'POST', url: '/api/documents', ...form });
+      const attachment = multipart({}, { name: `a${bad}.png`, bytes: PNG });
+      for (const who of ['anonymous', 'customer', 'admin'] as const) await send(who, `${kind} in ticket attachment name`, { method: 'POST', url: '/api/tickets/attachments', ...attachment });
     }
 
     console.log(`hostile input: ${requests} requests, ${failures.length} server errors`);

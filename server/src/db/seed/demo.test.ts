@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { buildTestApp, rowsOf, signIn, type TestApp } from '../../../test/helpers.ts';
-import { DEMO_LOGINS, seedDemo } from './demo.ts';
+import { DEMO_LOGINS, DEMO_TICKET_SITE, seedDemo } from './demo.ts';
 import { seedDemoDocuments } from './documents.ts';
 
 let t: TestApp;
@@ -37,6 +37,36 @@ describe('seedDemo', () => {
     expect((await vm('customer.b')).companyName).toBe('Iberia Logistics Park');
     const disabled = await t.app.inject({ method: 'POST', url: '/token', payload: { username: 'customer.disabled', password: 'a-demo-password-1' } });
     expect(disabled.body).toBe('NotAllowed');
+  });
+});
+
+describe('demo service requests', () => {
+  it('gives each company requests in every status, with history and comments, the staff note hidden from the customer', async () => {
+    const customer = await signIn(t.app, 'customer', 'a-demo-password-1');
+    const list = (await t.app.inject({ url: '/api/tickets?sort=ticketNo&direction=asc', headers: customer })).json();
+    expect(list.items.map((r: { status: string }) => r.status).sort()).toEqual(['Canceled', 'Confirmed', 'Confirming', 'Declined', 'Done', 'Pending', 'Pending']);
+    expect(list.items[0].ticketNo).toBe('TK-2026-000001');
+    const b = (await t.app.inject({ url: '/api/tickets', headers: await signIn(t.app, 'customer.b', 'a-demo-password-1') })).json();
+    expect(b.total).toBe(7);
+    const staff = await signIn(t.app, 'backoffice', 'a-demo-password-1');
+    const leak = list.items.find((r: { title: string }) => r.title === 'Fuga de água no armazém');
+    const asStaff = (await t.app.inject({ url: `/api/tickets/${leak.id}`, headers: staff })).json();
+    const asCustomer = (await t.app.inject({ url: `/api/tickets/${leak.id}`, headers: customer })).json();
+    expect(asStaff.timeline.filter((e: { internal?: boolean }) => e.internal)).toHaveLength(1);
+    expect(asCustomer.timeline.filter((e: { kind: string }) => e.kind === 'comment')).toHaveLength(2);
+    const proposed = list.items.find((r: { status: string }) => r.status === 'Confirming');
+    expect(proposed).toMatchObject({ proposedBudget: 480, allowedActions: ['confirm', 'refuse', 'cancel'] });
+    // A new request continues the numbering.
+    const site = (await t.app.inject({ url: '/api/tickets/form-options', headers: customer })).json().sites[0].id;
+    const created = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer, payload: { type: 'Service', title: 'Demo', description: 'Demo', siteId: site } });
+    expect(created.json().ticketNo).toMatch(/^TK-\d{4}-0000(08|01)$/);
+  });
+
+  it('shows the external ticket site: the main contact’s own address, the default for the others', async () => {
+    const credentials = async (name: string) =>
+      (await t.app.inject({ url: '/api/Backoffice/User/GetUserTicketCredentials', headers: await signIn(t.app, name, 'a-demo-password-1') })).json();
+    expect(await credentials('customer')).toEqual({ url: DEMO_TICKET_SITE.own, userName: 'carla.costa', usesDefault: false });
+    expect(await credentials('customer.b')).toEqual({ url: DEMO_TICKET_SITE.default, userName: null, usesDefault: true });
   });
 });
 

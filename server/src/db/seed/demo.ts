@@ -7,6 +7,7 @@ import { putSetting } from '@/modules/settings/repository.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { seedCustomerData } from './customer-data.ts';
 import type { DemoPartner } from './demo-random.ts';
+import { seedDemoTickets } from './tickets.ts';
 
 export interface DemoLogin {
   userName: string;
@@ -23,6 +24,16 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { userName: 'customer.b', role: 'Customer', description: 'Iberia Logistics Park' },
   { userName: 'customer.disabled', role: 'Customer', description: 'disabled account, to see the disabled-user message' },
 ];
+
+/**
+ * The demo's external ticket site (spec §2): the default every contact opens, and the main
+ * contact's own credential URL. Both are example addresses, not a real ticket system.
+ */
+export const DEMO_TICKET_SITE = {
+  default: 'https://example.com/ticket-site/survey-login',
+  own: 'https://example.com/ticket-site/users/carla.costa',
+} as const;
+const TICKET_DEFAULT_URL_SETTING = 'ticketDefaultUrl';
 
 const LIMITED: Permission[] = ['Dashboard', 'CurrentAccounts', 'SearchDocuments'];
 const COMPANY_B: Permission[] = PERMISSIONS.filter((p) => p !== 'PricesColumn' && p !== 'CancelOrder');
@@ -84,6 +95,9 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
   await db.transaction(async (tx) => {
     // The demo usually runs without email, so the staff logins must work without emailed codes.
     await putSetting(tx, 'security', { twoFactorRequiredRoles: [] });
+    // The external ticket site (spec §2) beside the built-in requests: contacts without their own
+    // credential URL open this default; it is a placeholder address, changed in the settings.
+    await putSetting(tx, TICKET_DEFAULT_URL_SETTING, DEMO_TICKET_SITE.default);
     const ids: Record<string, string> = {};
     const partners: DemoPartner[] = [];
     for (const c of TREE) {
@@ -114,13 +128,15 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     const created = await tx.insert(users).values([
       { userName: 'admin', firstName: 'Ana', lastName: 'Admin', email: 'admin@customer-hub.example', roles: ['Admin'], language: 'en-US', passwordHash },
       { userName: 'backoffice', firstName: 'Bruno', lastName: 'Backoffice', email: 'backoffice@customer-hub.example', roles: ['Backoffice'], language: 'pt-PT', passwordHash },
-      { ...contact('LRG', 'company', 'LRG'), userName: 'customer', firstName: 'Carla', lastName: 'Costa', email: 'carla.costa@lusitania-retail.example', permissions: [...PERMISSIONS], mainContact: true, showTreeId: true, showContractNumber: true, language: 'en-US', passwordHash },
+      { ...contact('LRG', 'company', 'LRG'), userName: 'customer', firstName: 'Carla', lastName: 'Costa', email: 'carla.costa@lusitania-retail.example', permissions: [...PERMISSIONS], mainContact: true, showTreeId: true, showContractNumber: true, language: 'en-US', passwordHash, ticketUrl: DEMO_TICKET_SITE.own, ticketUserName: 'carla.costa' },
       { ...contact('LRG', 'site', 'OPO-NOR'), userName: 'customer.limited', firstName: 'Luís', lastName: 'Lima', email: 'luis.lima@lusitania-retail.example', permissions: LIMITED, language: 'pt-PT', passwordHash },
       { ...contact('ILP', 'company', 'ILP'), userName: 'customer.b', firstName: 'Beatriz', lastName: 'Blanco', email: 'beatriz.blanco@iberia-logistics.example', permissions: COMPANY_B, mainContact: true, language: 'es-ES', passwordHash },
       { ...contact('LRG', 'company', 'LRG'), userName: 'customer.disabled', firstName: 'Diogo', lastName: 'Dias', email: 'diogo.dias@lusitania-retail.example', permissions: LIMITED, active: false, language: 'en-US', passwordHash },
     ]).returning({ id: users.id, userName: users.userName });
     const idOf = (userName: string) => created.find((u) => u.userName === userName)!.id;
-    await seedCustomerData(tx, partners, { mainContactByCompany: { [ids.LRG!]: idOf('customer'), [ids.ILP!]: idOf('customer.b') } });
+    const mainContactByCompany = { [ids.LRG!]: idOf('customer'), [ids.ILP!]: idOf('customer.b') };
+    await seedCustomerData(tx, partners, { mainContactByCompany });
+    await seedDemoTickets(tx, partners, { requesterByCompany: mainContactByCompany, admin: idOf('admin'), backoffice: idOf('backoffice') });
   });
   return true;
 }

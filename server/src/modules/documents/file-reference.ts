@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/lib/errors.ts';
+import { safeFileName } from '@/lib/file-names.ts';
 import { FILE_REFERENCE_TTL_SECONDS } from '@customer-hub/contract/documents';
 
 /**
@@ -35,18 +36,6 @@ const uuidOf = (b: Buffer) => {
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 };
-
-/** A file name safe to put in a reference and a Content-Disposition header. */
-export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\\/\u0000-\u001f\u007f"<>|:*?]/g, '_')
-    .replace(/^[.\s]+/, '')
-    .trim()
-    .slice(0, 180);
-  return cleaned || 'document';
-}
 
 export const invalidReference = () => new AppError(400, 'FILE_REFERENCE_INVALID', 'The file reference is not valid');
 

@@ -3,21 +3,16 @@ import { moduleRoutes } from '@/lib/route.ts';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
 import { sendJsonString } from '@/lib/json-string.ts';
-import { assertSafeText } from '@/lib/validation.ts';
+import { contentDisposition, nameWithExtension } from '@/lib/file-names.ts';
+import { readUpload, requireFile } from '@/lib/multipart.ts';
+import { sniffContentType } from '@/lib/content-type.ts';
 import { contextOf } from '@/context.ts';
 import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { DocumentSummary, DownloadFileRequest, UploadDocumentFields } from '@customer-hub/contract/documents';
+import { DOCUMENT_CONTENT_TYPES, DocumentSummary, DownloadFileRequest, UploadDocumentFields } from '@customer-hub/contract/documents';
 import { documentsEndpoints as api } from '@customer-hub/contract/endpoints/documents';
-import { sniffContentType } from './content-type.ts';
 import { FileReferences } from './file-reference.ts';
 import * as service from './service.ts';
-
-/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 export default moduleRoutes({ tag: 'documents', policy: 'staff' }, async (add, app) => {
   const refs = new FileReferences(app.secretBox.deriveKey('file-references'));
@@ -88,41 +83,20 @@ export default moduleRoutes({ tag: 'documents', policy: 'staff' }, async (add, a
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', 'Send multipart/form-data');
       const { maxUploadMegabytes } = await getDocumentSettings(app.db);
-      const fields: Record<string, string> = {};
-      let file: { fileName: string; bytes: Buffer } | undefined;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: maxUploadMegabytes * 1024 * 1024 } })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              part.file.resume();
-              throw new AppError(400, 'VALIDATION_FAILED', 'One file, in the part named file', { errors: [{ path: 'file', message: 'unexpected' }] });
-            }
-            file = { fileName: part.filename, bytes: await part.toBuffer() };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${maxUploadMegabytes} MB`);
-        }
-        throw e;
-      }
-      assertSafeText({ ...fields, ...(file ? { file: file.fileName } : {}) });
-      const parsed = UploadDocumentFields.safeParse(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')));
+      const upload = await readUpload(request, maxUploadMegabytes * 1024 * 1024, `The file is larger than ${maxUploadMegabytes} MB`);
+      const parsed = UploadDocumentFields.safeParse(Object.fromEntries(Object.entries(upload.fields).filter(([, v]) => v !== '')));
       if (!parsed.success) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Invalid fields', {
           errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
         });
       }
-      if (!file || file.bytes.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'A file is required', { errors: [{ path: 'file', message: 'required' }] });
-      const type = await sniffContentType(file.bytes);
+      const file = requireFile(upload);
+      const type = await sniffContentType(file.bytes, DOCUMENT_CONTENT_TYPES);
       if (!type) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', 'Only PDF, images and Office documents');
       // The stored name keeps the given name but carries the extension the bytes prove.
-      const base = file.fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '') || parsed.data.documentNo;
-      const created = await service.upload(contextOf(app, request), app.storage, parsed.data, { fileName: `${base}.${type.ext}`, bytes: file.bytes, contentType: type.mime });
+      const fileName = nameWithExtension(file.fileName, type.ext, parsed.data.documentNo);
+      const created = await service.upload(contextOf(app, request), app.storage, parsed.data, { fileName, bytes: file.bytes, contentType: type.mime });
       return reply.code(201).send(created);
     },
   );

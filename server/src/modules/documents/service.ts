@@ -23,7 +23,8 @@ import {
   type SaveDocumentTypeRequest,
   type UploadDocumentFields,
 } from '@customer-hub/contract/documents';
-import { invalidReference, safeFileName, type FileReferences } from './file-reference.ts';
+import { safeFileName } from '@/lib/file-names.ts';
+import { invalidReference, type FileReferences } from './file-reference.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import * as repo from './repository.ts';
 

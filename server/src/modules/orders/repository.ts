@@ -1,8 +1,9 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
+import { nextNumber, type NumberSeries } from '@/lib/numbering.ts';
 import { firstRow } from '@/lib/paged-query.ts';
 import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
 import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/modules/scope/scope.ts';
@@ -77,23 +78,10 @@ export async function insertHistory(tx: Db, row: typeof orderHistory.$inferInser
   await tx.insert(orderHistory).values(row);
 }
 
-// Namespace of the per-company advisory lock that serialises order numbering.
-const ORDER_NO_LOCK = 7_301;
+/** Order numbers: OR-YYYY-NNNNNN per company (lib/numbering.ts). */
+export const ORDER_NUMBERS: NumberSeries = { prefix: 'OR', lockNamespace: 7_301, table: orders, number: orders.orderNo, companyId: orders.companyId };
 
-/**
- * The next order number of a company for a year ("OR-2026-000123"). Takes a transaction-level
- * advisory lock per company, so concurrent creations number one after the other.
- */
-export async function nextOrderNo(tx: Db, companyId: string, year: string): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NO_LOCK}, hashtext(${companyId}))`);
-  const prefix = `OR-${year}-`;
-  const [row] = await tx
-    .select({ last: sql<number | null>`max((substring(${orders.orderNo} from ${`^OR-${year}-(\\d+)$`}))::int)` })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), like(orders.orderNo, `${prefix}%`)));
-  const next = Number(row?.last ?? 0) + 1;
-  return `${prefix}${String(next).padStart(6, '0')}`;
-}
+export const nextOrderNo = (tx: Db, companyId: string, year: string) => nextNumber(tx, ORDER_NUMBERS, companyId, year);
 
 /** A site within the scope, with the nodes an order there hangs from. */
 export function findSiteInScope(db: Db, scope: Scope, siteId: string) {

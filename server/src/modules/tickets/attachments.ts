@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { notFound } from '@/lib/errors.ts';
+import { toIso } from '@/lib/lists.ts';
+import type { ServiceContext } from '@/lib/service-context.ts';
+import { BlobNotFoundError, type BlobStore } from '@/lib/storage/storage.ts';
+import { scopeOf } from '@/modules/scope/scope.ts';
+import { isStaff } from '@customer-hub/contract/roles';
+import type { TicketAttachment } from '@customer-hub/contract/tickets';
+import * as files from './attachments-repository.ts';
+import * as repo from './repository.ts';
+
+export interface AttachmentUpload {
+  fileName: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Keeps an upload of the caller's, not yet part of any ticket (ticket and company null): a new
+ * ticket or comment attaches it by id. The record names the blob only once the blob is stored.
+ */
+export async function uploadAttachment(ctx: ServiceContext, storage: BlobStore, file: AttachmentUpload): Promise<TicketAttachment> {
+  const storageKey = `tickets/${randomUUID()}`;
+  await storage.put(storageKey, file.bytes, file.contentType);
+  try {
+    const row = await ctx.transaction(async (t) => {
+      const created = await files.insertAttachment(t.db, {
+        uploadedBy: ctx.principal.userId,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.bytes.length,
+        storageKey,
+      });
+      await t.audit('tickets', `Ticket attachment ${created.id} uploaded`);
+      return created;
+    });
+    return { ...row, createdAt: toIso(row.createdAt) };
+  } catch (e) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw e;
+  }
+}
+
+export interface AttachmentDownload {
+  fileName: string;
+  contentType: string;
+  size: number;
+  body: Readable;
+}
+
+/**
+ * One file of a ticket in the caller's scope; 404 when the ticket is out of reach, the file is
+ * another ticket's, or it belongs to an internal note and the caller is a customer.
+ */
+export async function downloadAttachment({ db, principal }: ServiceContext, storage: BlobStore, ticketId: string, attachmentId: string): Promise<AttachmentDownload> {
+  const ticket = await repo.findTicket(db, await scopeOf(db, principal), ticketId);
+  if (!ticket) throw notFound('Ticket');
+  const file = await files.findTicketAttachment(db, ticket.companyId, ticket.id, attachmentId);
+  if (!file || (file.internal === true && !isStaff(principal.roles))) throw notFound('Attachment');
+  try {
+    return { fileName: file.fileName, contentType: file.contentType, size: file.size, body: await storage.get(file.storageKey) };
+  } catch (e) {
+    if (e instanceof BlobNotFoundError) throw notFound('Attachment');
+    throw e;
+  }
+}
