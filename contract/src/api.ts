@@ -16,6 +16,7 @@ import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
 import { stocksEndpoints } from './endpoints/stocks.ts';
 import { teamsEndpoints } from './endpoints/teams.ts';
+import { ticketsEndpoints } from './endpoints/tickets.ts';
 import { transportsEndpoints } from './endpoints/transports.ts';
 import { tripsEndpoints } from './endpoints/trips.ts';
 import { usersEndpoints } from './endpoints/users.ts';
@@ -41,6 +42,7 @@ const groups = [
   sitesEndpoints,
   stocksEndpoints,
   teamsEndpoints,
+  ticketsEndpoints,
   transportsEndpoints,
   tripsEndpoints,
   usersEndpoints,
