@@ -53,7 +53,6 @@ export function ProposeModal({ ticket, opened, onClose }: { ticket: TicketDetail
           label={t('tickets.fields.proposedDate')}
           withAsterisk
           notBefore={today}
-          minDate={today}
           popoverProps={{ withinPortal: true }}
           data-autofocus
           {...form.getInputProps('date')}
