@@ -14,12 +14,13 @@ interface SiteOption {
   label: string;
 }
 
+type Companies = ReturnType<typeof useCompanies>['data'];
+
 /** The sites a filter offers: the contact's own scope, or (staff) the chosen company's. */
-function useSiteOptions(staff: boolean, companyId: string): SiteOption[] {
+function useSiteOptions(staff: boolean, companyId: string, companies: Companies): SiteOption[] {
   const options = useTicketFormOptions('', !staff);
-  const companies = useCompanies(staff);
   if (!staff) return (options.data?.sites ?? []).map((site) => ({ id: site.id, label: `${site.name} · ${site.businessPartnerName}` }));
-  const company = companies.data?.find((c) => c.id === companyId);
+  const company = companies?.find((c) => c.id === companyId);
   return (company?.businessPartners ?? []).flatMap((partner) => partner.sites.map((site) => ({ id: site.id, label: `${site.name} · ${partner.name}` })));
 }
 
@@ -30,8 +31,8 @@ function useSiteOptions(staff: boolean, companyId: string): SiteOption[] {
  */
 export function TicketFilterBar({ value, onChange, staff }: Props) {
   const { t } = useTranslation();
-  const sites = useSiteOptions(staff, value.companyId);
   const companies = useCompanies(staff);
+  const sites = useSiteOptions(staff, value.companyId, companies.data);
   const siteLabel = (id: string) => sites.find((site) => site.id === id)?.label ?? id;
   return (
     <>

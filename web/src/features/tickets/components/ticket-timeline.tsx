@@ -92,7 +92,7 @@ export function TicketTimeline({ ticket, staff }: { ticket: TicketDetail; staff:
   const entries = [...ticket.timeline].sort((a, b) => a.at.localeCompare(b.at));
   if (entries.length === 0) return <Text c="dimmed">{t('tickets.timeline.empty')}</Text>;
   return (
-    <Timeline active={entries.length - 1} bulletSize={24} lineWidth={2} data-testid="ticket-timeline" aria-label={t('tickets.timeline.title')}>
+    <Timeline active={entries.length - 1} bulletSize={24} lineWidth={2} data-testid="ticket-timeline">
       {entries.map((entry) => (
         <Timeline.Item
           key={`${entry.kind}-${entry.id}`}
