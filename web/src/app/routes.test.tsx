@@ -129,6 +129,8 @@ const BUILT = new Set([
   'Transports',
   'SearchDocuments',
   'ContentManagement',
+  'MyTickets',
+  'Request',
 ]);
 
 describe('dashboard pages', () => {

@@ -12,16 +12,28 @@ import { ServerErrorPage } from '@/features/errors/pages/server-error-page';
 
 /**
  * A dashboard screen of the registry, loaded on demand behind its page gate; a screen with no page
- * yet says "coming soon".
+ * yet says "coming soon". A screen's detail page (`MyTickets/:id`) is a route of its own behind
+ * the same gate.
  */
-function dashboardPage(screen: Screen<ScreenPath>): RouteObject {
-  return {
-    path: screen.path,
+function dashboardPages(screen: Screen<ScreenPath>): RouteObject[] {
+  const gated = (path: string, content: () => Promise<ReactNode>): RouteObject => ({
+    path,
     lazy: async () => {
-      const [{ ScreenGate }, content] = await Promise.all([import('@/app/screen-gate'), screenContent(screen)]);
-      return { element: <ScreenGate screen={screen}>{content}</ScreenGate> };
+      const [{ ScreenGate }, element] = await Promise.all([import('@/app/screen-gate'), content()]);
+      return { element: <ScreenGate screen={screen}>{element}</ScreenGate> };
     },
-  };
+  });
+  const { detail } = screen;
+  const pages = [gated(screen.path, () => screenContent(screen))];
+  if (detail) {
+    pages.push(
+      gated(detail.path, async () => {
+        const Page = await detail.page();
+        return <Page />;
+      }),
+    );
+  }
+  return pages;
 }
 
 async function screenContent(screen: Screen<ScreenPath>): Promise<ReactNode> {
@@ -92,7 +104,7 @@ export const routes: RouteObject[] = [
             },
             children: [
               { index: true, element: <Navigate to="Home" replace /> },
-              ...screens.map(dashboardPage),
+              ...screens.flatMap(dashboardPages),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],
           },

@@ -48,6 +48,12 @@ describe('screen registry', () => {
     expect(opens(USERS['contact with everything'])).toEqual(
       screens.filter((screen) => typeof screen.access === 'object' || screen.access === 'authenticated').map((screen) => screen.path),
     );
-    expect(opens(USERS['contact with nothing'])).toEqual(['Home', 'SearchDocuments', 'Utilizadores', 'MyMessages', 'Request']);
+    expect(opens(USERS['contact with nothing'])).toEqual(['Home', 'SearchDocuments', 'Utilizadores', 'MyMessages']);
+  });
+
+  it('puts each detail page under its own screen, with one parameter', () => {
+    const details = screens.flatMap((screen) => (screen.detail ? [[screen.path, screen.detail.path] as const] : []));
+    expect(details).toContainEqual(['MyTickets', 'MyTickets/:id']);
+    for (const [path, detail] of details) expect(detail).toMatch(new RegExp(`^${path}/:[A-Za-z]+$`));
   });
 });

@@ -8,6 +8,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconLayoutGrid,
+  IconLifebuoy,
   IconListDetails,
   IconLogin2,
   IconMail,
@@ -42,6 +43,8 @@ export interface SidebarEntry {
   sidebarKey?: SidebarKey;
   /** Opens the external ticket site instead of the page. */
   external?: true;
+  /** Not shown to staff, who reach the same data from a back-office item (the service request queue). */
+  customerOnly?: true;
   /** The customer area's entry: leads to the first customer-area tab the user may open. */
   opensCustomerArea?: true;
 }
@@ -52,10 +55,20 @@ export interface Screen<Path extends string = string> {
   /** The page, loaded on demand; a screen without one says "coming soon". */
   page?: () => Promise<ComponentType>;
   access: Access;
-  /** Its sidebar item, if it has one. */
-  sidebar?: SidebarEntry;
+  /** Its sidebar item, if it has one (or items: the page and the external site it sits beside). */
+  sidebar?: SidebarEntry | readonly SidebarEntry[];
   /** One of the customer-area tabs shown above each of them. */
   tab?: true;
+  /**
+   * The page of one item of this screen (`MyTickets/:id`), under the screen's path with one
+   * parameter; the router gates it like the screen itself and titles a refusal with its title.
+   */
+  detail?: ScreenDetail<Path>;
+}
+
+export interface ScreenDetail<Path extends string = string> {
+  path: `${Path}/:${string}`;
+  page: () => Promise<ComponentType>;
 }
 
 /**
@@ -125,9 +138,16 @@ export const SCREENS = [
     sidebar: { group: 'customer', label: 'searchDocuments', icon: IconFileSearch, sidebarKey: 'SearchDocsTab' },
   },
   {
+    // The built-in service requests, and beside them the spec's external ticket site (TicketTab).
     path: 'MyTickets',
+    page: async () => (await import('@/features/tickets/pages/my-tickets-page')).MyTicketsPage,
     access: { permission: 'Requests' },
-    sidebar: { group: 'customer', label: 'myTickets', icon: IconTicket, sidebarKey: 'TicketTab', external: true },
+    sidebar: [
+      { group: 'customer', label: 'serviceRequests', icon: IconTicket, customerOnly: true },
+      { group: 'customer', label: 'ticketSite', icon: IconLifebuoy, sidebarKey: 'TicketTab', external: true },
+    ],
+    // One ticket, for customers and staff alike (the staff queue's rows open it too).
+    detail: { path: 'MyTickets/:id', page: async () => (await import('@/features/tickets/pages/ticket-page')).TicketPage },
   },
   // The back office (spec §2), for staff only.
   { path: 'Users', access: 'staff', sidebar: { group: 'backOffice', label: 'users', icon: IconUsers } },
@@ -140,6 +160,12 @@ export const SCREENS = [
   },
   { path: 'Companies', access: 'staff', sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper } },
   { path: 'Buildings', access: 'staff', sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding } },
+  {
+    path: 'ServiceRequests',
+    page: async () => (await import('@/features/tickets/pages/service-requests-page')).ServiceRequestsPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'serviceRequests', icon: IconTicket },
+  },
   {
     path: 'Logs',
     page: async () => (await import('@/features/logs/pages/system-logs-page')).SystemLogsPage,
@@ -172,7 +198,12 @@ export const SCREENS = [
   },
   // Reached from elsewhere (the bell, links), not from the sidebar.
   { path: 'MyMessages', page: async () => (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage, access: 'authenticated' },
-  { path: 'Request', access: 'authenticated' },
+  // The new service request form (from the service request list's "New request").
+  {
+    path: 'Request',
+    page: async () => (await import('@/features/tickets/pages/new-request-page')).NewRequestPage,
+    access: { permission: 'Requests' },
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenPath = (typeof SCREENS)[number]['path'];
@@ -202,4 +233,15 @@ export function mayOpen(user: AccessUser, access: Access): boolean {
 
 export function screenPath(path: ScreenPath): string {
   return `/dashboard/${path}`;
+}
+
+/** A screen's sidebar entries as a list (none, one or several). */
+export function sidebarEntries(screen: Screen<ScreenPath>): readonly SidebarEntry[] {
+  const { sidebar } = screen;
+  if (!sidebar) return [];
+  return isEntryList(sidebar) ? sidebar : [sidebar];
+}
+
+function isEntryList(sidebar: SidebarEntry | readonly SidebarEntry[]): sidebar is readonly SidebarEntry[] {
+  return Array.isArray(sidebar);
 }

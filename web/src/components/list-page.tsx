@@ -48,6 +48,8 @@ const SCREEN_TEXTS = {
   Contracts: 'contracts',
   Stocks: 'stocks',
   Teams: 'teams',
+  MyTickets: 'tickets',
+  ServiceRequests: 'tickets.queue',
 } as const;
 export type ListScreen = keyof typeof SCREEN_TEXTS;
 
@@ -83,6 +85,8 @@ interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S ex
   rowTitle?: (row: T) => string;
   /** Rows do not open anything (the actions are in the row). */
   noDetail?: boolean;
+  /** A row opens its own page instead of a drawer (a ticket). */
+  onRowOpen?: (row: T) => void;
   /** Modals and anything else the page adds after the list. */
   children?: ReactNode;
 }
@@ -115,6 +119,7 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
   detail,
   rowTitle,
   noDetail = false,
+  onRowOpen,
   testId,
   children,
   ...table
@@ -141,7 +146,7 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
   const rows = query.data?.items;
   const openRow = list.selected === null ? undefined : rows?.find((row) => rowKey(row) === list.selected);
   const hidden = columns.filter((column) => hiddenKeys.includes(column.key));
-  const opens = !noDetail && (!!detail || !!rowTitle || hidden.length > 0);
+  const opens = !noDetail && !onRowOpen && (!!detail || !!rowTitle || hidden.length > 0);
   const drawer = drawerOf({ detail: typeof detail === 'function' ? detail(openRow) : detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
 
   const bar = (filters || actions || (clearable && list.filtered)) && (
@@ -191,7 +196,7 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
           onPageChange={list.setPage}
           sort={list.sort}
           onSortChange={list.setSort}
-          onRowClick={opens ? (row) => list.open(rowKey(row)) : undefined}
+          onRowClick={onRowOpen ?? (opens ? (row) => list.open(rowKey(row)) : undefined)}
           selectedKey={opens ? list.selected : undefined}
           testId={testId}
           onHiddenColumnsChange={setHiddenKeys}

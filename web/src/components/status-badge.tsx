@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Every status the customer area shows, with its colour. Spec §4 labels (Confirmed,
- * Confirming/Pending, Approved, Canceled, Refused/Declined, Refund, Defect) plus the trip,
- * transport and ledger states; the words are under `statuses.` in the dictionaries.
+ * Confirming/Pending, Approved, Canceled, Refused/Declined, Refund, Defect) — which are also the
+ * service requests' statuses and types (Service, Defect, Refund) — plus the trip, transport and
+ * ledger states; the words are under `statuses.` in the dictionaries.
  */
 const STATUS_COLORS = {
   Confirming: 'yellow',
@@ -17,6 +18,7 @@ const STATUS_COLORS = {
   Declined: 'red',
   Refund: 'violet',
   Defect: 'orange',
+  Service: 'blue',
   Done: 'teal',
   Planned: 'blue',
   InProgress: 'cyan',

@@ -1,9 +1,11 @@
 import type { Icon } from '@tabler/icons-react';
 import type { UserVM } from '@customer-hub/contract/account';
 import { isStaff } from '@customer-hub/contract/constants/roles';
-import { mayOpen, screenPath, screens, type AccessUser, type Screen, type ScreenPath, type SidebarLabel } from '@/app/screens';
+import { mayOpen, screenPath, screens, sidebarEntries, type AccessUser, type Screen, type ScreenPath, type SidebarEntry, type SidebarLabel } from '@/app/screens';
 
 export interface SidebarItem {
+  /** The item's own name (React key, `nav-<id>` test id): its screen's path, or for the external ticket site its label. */
+  id: string;
   route: ScreenPath;
   /** Where the item leads (its own page, or for the Dashboard item the first customer-area tab open to the user). */
   to: string;
@@ -29,22 +31,30 @@ export function customerAreaPages(user: AccessUser | undefined): Screen<ScreenPa
 }
 
 /**
- * The item of a screen for this user, or null when it would refuse them. The Dashboard item
- * leads to the first customer-area tab the user may open.
+ * The item of a screen's sidebar entry for this user, or null when it would refuse them. The
+ * Dashboard item leads to the first customer-area tab the user may open.
  */
-function itemFor(screen: Screen<ScreenPath>, user: SidebarUser): SidebarItem | null {
-  const entry = screen.sidebar;
-  if (!entry) return null;
+function itemFor(screen: Screen<ScreenPath>, entry: SidebarEntry, user: SidebarUser): SidebarItem | null {
   if (entry.sidebarKey && !user.checkedSidebarVis.includes(entry.sidebarKey)) return null;
+  if (entry.customerOnly && isStaff(user.roles)) return null;
   const target = entry.opensCustomerArea ? customerAreaPages(user)[0] : mayOpen(user, screen.access) ? screen : undefined;
   if (!target) return null;
-  return { route: screen.path, to: screenPath(target.path), label: entry.label, icon: entry.icon, external: entry.external };
+  return {
+    id: entry.external ? entry.label : screen.path,
+    route: screen.path,
+    to: screenPath(target.path),
+    label: entry.label,
+    icon: entry.icon,
+    external: entry.external,
+  };
 }
 
 const NOBODY: SidebarUser = { roles: [], checkedSidebarVis: [] };
 
 function itemsOf(group: 'top' | 'customer' | 'backOffice', user: SidebarUser): SidebarItem[] {
-  return screens.filter((screen) => screen.sidebar?.group === group).flatMap((screen) => itemFor(screen, user) ?? []);
+  return screens.flatMap((screen) =>
+    sidebarEntries(screen).flatMap((entry) => (entry.group === group ? (itemFor(screen, entry, user) ?? []) : [])),
+  );
 }
 
 /** The items above the groups (Home), shown to everyone, also while the user is still loading. */

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserVM } from '@customer-hub/contract/account';
@@ -7,7 +7,7 @@ import type { SidebarKey } from '@customer-hub/contract/permissions';
 import { Sidebar } from '@/app/shell/sidebar';
 import { sidebarSections } from '@/app/shell/sidebar-items';
 import i18n from '@/i18n/i18n';
-import { renderWithProviders } from '../../../test/render';
+import { json, mockFetch, problem, renderWithProviders } from '../../../test/render';
 
 type SidebarUser = Pick<UserVM, 'roles' | 'checkedSidebarVis'> & Partial<Pick<UserVM, 'permissions'>>;
 
@@ -23,7 +23,7 @@ function renderSidebar(user: SidebarUser | undefined, { path = '/dashboard/Home'
   );
 }
 
-const CUSTOMER_TEST_IDS = ['nav-CurrentAccount', 'nav-Reports', 'nav-ContractOrganization', 'nav-SearchDocuments', 'nav-MyTickets'];
+const CUSTOMER_TEST_IDS = ['nav-CurrentAccount', 'nav-Reports', 'nav-ContractOrganization', 'nav-SearchDocuments', 'nav-MyTickets', 'nav-ticketSite'];
 
 describe('sidebar', () => {
   it('shows only the customer items whose key is in checkedSidebarVis', () => {
@@ -35,9 +35,10 @@ describe('sidebar', () => {
     expect(screen.queryByTestId('nav-CurrentAccount')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-ContractOrganization')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-MyTickets')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-ticketSite')).not.toBeInTheDocument();
   });
 
-  it('shows all five customer items, in order, with every key granted, and maps Dashboard to CurrentAccount', () => {
+  it('shows every customer item, in order, with every key granted, and maps Dashboard to CurrentAccount', () => {
     renderSidebar(customer(['DashboardTab', 'ReportsTab', 'ContractOrganizationTab', 'SearchDocsTab', 'TicketTab']));
     const group = screen.getByRole('group', { name: 'Customer area' });
     const ids = within(group)
@@ -60,8 +61,8 @@ describe('sidebar', () => {
 
   // Logs (the system log) and Settings are Admin's alone on the server (policy `admin`).
   it.each([
-    ['Admin', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings']],
-    ['Backoffice', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement']],
+    ['Admin', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings']],
+    ['Backoffice', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'LoginLogs', 'ContentManagement']],
   ] as const)('shows the BackOffice group to %s with the screens it may open', (role, routes) => {
     renderSidebar({ roles: [role], checkedSidebarVis: [] });
     const group = screen.getByTestId('sidebar-backoffice');
@@ -108,16 +109,17 @@ describe('sidebar', () => {
   it('opens the ticket site from the stored credentials in a new tab', () => {
     localStorage.setItem('ticketCredentials', JSON.stringify({ url: 'https://tickets.example.com/sso', userName: 'a', usesDefault: false }));
     renderSidebar(customer(['TicketTab']));
-    const link = screen.getByTestId('nav-MyTickets');
+    const link = screen.getByTestId('nav-ticketSite');
     expect(link).toHaveAttribute('href', 'https://tickets.example.com/sso');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link).toHaveAccessibleName('Ticket site (opens in a new tab)');
   });
 
   it('explains the missing ticket credentials when the url is null', async () => {
     localStorage.setItem('ticketCredentials', JSON.stringify({ url: null, userName: null, usesDefault: true }));
     renderSidebar(customer(['TicketTab']));
-    const item = screen.getByTestId('nav-MyTickets');
+    const item = screen.getByTestId('nav-ticketSite');
     expect(item).not.toHaveAttribute('href');
 
     await userEvent.click(item);
@@ -125,6 +127,54 @@ describe('sidebar', () => {
     expect(
       await screen.findByText('You need to fill your information about the credentials in the backoffice.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the credentials again when sign-in could not store them, and opens the default survey login', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: 'https://survey.example.com/login', userName: null, usesDefault: true }),
+    });
+    renderSidebar(customer(['TicketTab']));
+
+    await waitFor(() => expect(screen.getByTestId('nav-ticketSite')).toHaveAttribute('href', 'https://survey.example.com/login'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('ticketCredentials') ?? 'null')).toMatchObject({ url: 'https://survey.example.com/login' });
+  });
+
+  it.each([
+    ['en-US', 'Ticket site', 'it is not possible to check the user credentials at the moment'],
+    ['es-ES', 'Portal de incidencias', 'no es posible comprobar las credenciales del usuario en este momento'],
+    ['pt-PT', 'Portal de tickets', 'não é possível verificar as credenciais do utilizador neste momento'],
+  ])('says in %s that the credentials cannot be checked when that call fails', async (language, label, message) => {
+    await i18n.changeLanguage(language);
+    mockFetch({ 'GET /api/Backoffice/User/GetUserTicketCredentials': () => problem('INTERNAL_ERROR', 500) });
+    renderSidebar(customer(['TicketTab']));
+    const item = screen.getByTestId('nav-ticketSite');
+    expect(item).toHaveTextContent(label);
+    await waitFor(() => expect(item).not.toBeDisabled());
+
+    await userEvent.click(item);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(item).not.toHaveAttribute('href');
+  });
+
+  it('shows a contact with Requests the service requests beside the ticket site, and one without neither', () => {
+    localStorage.setItem('ticketCredentials', JSON.stringify({ url: null, userName: null, usesDefault: false }));
+    renderSidebar({ roles: ['Customer'], checkedSidebarVis: ['TicketTab'], permissions: ['Requests'] });
+    expect(screen.getByTestId('nav-MyTickets')).toHaveAttribute('href', '/dashboard/MyTickets');
+    expect(screen.getByTestId('nav-MyTickets')).toHaveTextContent('Service requests');
+    expect(screen.getByTestId('nav-ticketSite')).toBeInTheDocument();
+    cleanup();
+
+    renderSidebar({ roles: ['Customer'], checkedSidebarVis: ['SearchDocsTab'], permissions: ['SearchDocuments'] });
+    expect(screen.getByTestId('nav-SearchDocuments')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-MyTickets')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-ticketSite')).not.toBeInTheDocument();
+  });
+
+  it('keeps the service request list lit on a ticket of it', () => {
+    renderSidebar({ roles: ['Customer'], checkedSidebarVis: [], permissions: ['Requests'] }, { path: '/dashboard/MyTickets/abc' });
+    expect(screen.getByTestId('nav-MyTickets')).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -139,23 +189,24 @@ describe('sidebarSections', () => {
   });
 
   it('gives each role the items of the screens it may open, and nothing that would refuse it', () => {
-    const routes = (user: Parameters<typeof sidebarSections>[0]) => {
+    const ids = (user: Parameters<typeof sidebarSections>[0]) => {
       const { customer, backOffice } = sidebarSections(user);
-      return [...customer, ...(backOffice ?? [])].map((item) => item.route);
+      return [...customer, ...(backOffice ?? [])].map((item) => item.id);
     };
     const allKeys = ['DashboardTab', 'ReportsTab', 'ContractOrganizationTab', 'SearchDocsTab', 'TicketTab'] as const;
-    expect(routes({ roles: ['Admin'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
-      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets',
-      'Users', 'Utilizadores', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings',
+    // Staff reach the service requests from the back office's queue, not the customer area.
+    expect(ids({ roles: ['Admin'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
+      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
+      'Users', 'Utilizadores', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings',
     ]);
-    expect(routes({ roles: ['Backoffice'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
-      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets',
-      'Users', 'Utilizadores', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement',
+    expect(ids({ roles: ['Backoffice'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
+      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
+      'Users', 'Utilizadores', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'LoginLogs', 'ContentManagement',
     ]);
     expect(
-      routes({ roles: ['Customer'], checkedSidebarVis: [...allKeys], permissions: ['Dashboard', 'CurrentAccounts', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'Requests'] }),
-    ).toEqual(['CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets']);
-    expect(routes({ roles: ['Customer'], checkedSidebarVis: ['SearchDocsTab'], permissions: ['SearchDocuments'] })).toEqual(['SearchDocuments']);
+      ids({ roles: ['Customer'], checkedSidebarVis: [...allKeys], permissions: ['Dashboard', 'CurrentAccounts', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'Requests'] }),
+    ).toEqual(['CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets', 'ticketSite']);
+    expect(ids({ roles: ['Customer'], checkedSidebarVis: ['SearchDocsTab'], permissions: ['SearchDocuments'] })).toEqual(['SearchDocuments']);
   });
 
   it('leads the Dashboard item to the first customer-area tab the contact may open', () => {
@@ -167,7 +218,7 @@ describe('sidebarSections', () => {
 
   it('gives no BackOffice items to a user without a staff role', () => {
     expect(sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['TicketTab'] })).toEqual({
-      customer: [expect.objectContaining({ route: 'MyTickets' })],
+      customer: [expect.objectContaining({ id: 'MyTickets' }), expect.objectContaining({ id: 'ticketSite', external: true })],
       backOffice: null,
     });
   });

@@ -5,7 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarSections, topItems, type SidebarItem, type SidebarUser } from '@/app/shell/sidebar-items';
-import { readTicketCredentials } from '@/lib/session';
+import { useTicketSite } from '@/app/shell/use-ticket-site';
 
 interface SidebarProps {
   user: SidebarUser | undefined;
@@ -22,18 +22,24 @@ interface ItemProps {
 }
 
 function ItemLabel({ text, compact, extra }: { text: string; compact: boolean; extra?: ReactNode }) {
+  // The space stays outside the hidden words, so screen readers do not run them together.
   if (compact) {
     return (
       <VisuallyHidden>
         {text}
-        {extra}
+        {extra && <> {extra}</>}
       </VisuallyHidden>
     );
   }
   return (
     <>
       {text}
-      {extra && <VisuallyHidden>{extra}</VisuallyHidden>}
+      {extra && (
+        <>
+          {' '}
+          <VisuallyHidden>{extra}</VisuallyHidden>
+        </>
+      )}
     </>
   );
 }
@@ -49,21 +55,23 @@ function WithTooltip({ label, compact, children }: { label: string; compact: boo
 function PageLink({ item, compact, onNavigate }: ItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const to = item.to;
-  const active = pathname.toLowerCase() === to.toLowerCase();
+  const to = item.to.toLowerCase();
+  const here = pathname.toLowerCase();
+  // A detail page (a ticket under /dashboard/MyTickets/) keeps its list's item lit.
+  const active = here === to || here.startsWith(`${to}/`);
   const label = t(`sidebar.${item.label}`);
   const Icon = item.icon;
   return (
     <WithTooltip label={label} compact={compact}>
       <NavLink
         component={Link}
-        to={to}
+        to={item.to}
         active={active}
         aria-current={active ? 'page' : undefined}
         label={<ItemLabel text={label} compact={compact} />}
         leftSection={<Icon size={20} stroke={1.6} aria-hidden="true" />}
         onClick={onNavigate}
-        data-testid={`nav-${item.route}`}
+        data-testid={`nav-${item.id}`}
         fw={500}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       />
@@ -71,16 +79,20 @@ function PageLink({ item, compact, onNavigate }: ItemProps) {
   );
 }
 
-/** "My tickets" opens the ticket site from the stored credentials in a new tab (spec §2). */
-function TicketLink({ item, compact, onNavigate }: ItemProps) {
+/**
+ * The external ticket site (spec §2): the user's credential URL or the default survey login in a
+ * new tab; otherwise the spec's words for missing credentials, or for a check that failed.
+ */
+function TicketSiteLink({ item, compact, onNavigate }: ItemProps) {
   const { t } = useTranslation();
+  const site = useTicketSite();
   const label = t(`sidebar.${item.label}`);
-  const url = readTicketCredentials()?.url ?? null;
+  const url = site.state === 'ready' ? site.url : null;
   const Icon = item.icon;
   const common = {
-    label: <ItemLabel text={label} compact={compact} extra={url ? ` ${t('sidebar.opensInNewTab')}` : undefined} />,
+    label: <ItemLabel text={label} compact={compact} extra={url ? t('sidebar.opensInNewTab') : undefined} />,
     leftSection: <Icon size={20} stroke={1.6} aria-hidden="true" />,
-    'data-testid': `nav-${item.route}`,
+    'data-testid': `nav-${item.id}`,
     fw: 500,
     style: { borderRadius: 'var(--mantine-radius-md)' },
   };
@@ -99,15 +111,16 @@ function TicketLink({ item, compact, onNavigate }: ItemProps) {
       </WithTooltip>
     );
   }
+  const message = site.state === 'unavailable' ? t('sidebar.ticketCredentialsUnavailable') : t('sidebar.ticketCredentialsMissing');
   return (
     <WithTooltip label={label} compact={compact}>
       <NavLink
         {...common}
         component="button"
         type="button"
-        onClick={() =>
-          notifications.show({ color: 'yellow', message: t('sidebar.ticketCredentialsMissing'), autoClose: 6000 })
-        }
+        disabled={site.state === 'checking'}
+        aria-busy={site.state === 'checking' || undefined}
+        onClick={() => notifications.show({ color: 'yellow', message, autoClose: 6000 })}
       />
     </WithTooltip>
   );
@@ -148,9 +161,9 @@ export function Sidebar({ user, compact, onNavigate }: SidebarProps) {
   const { customer, backOffice } = sidebarSections(user);
   const renderItem = (item: SidebarItem) =>
     item.external ? (
-      <TicketLink key={item.route} item={item} compact={compact} onNavigate={onNavigate} />
+      <TicketSiteLink key={item.id} item={item} compact={compact} onNavigate={onNavigate} />
     ) : (
-      <PageLink key={item.route} item={item} compact={compact} onNavigate={onNavigate} />
+      <PageLink key={item.id} item={item} compact={compact} onNavigate={onNavigate} />
     );
 
   return (

@@ -1,66 +1,14 @@
 import type { z } from 'zod';
 import type { DocumentSummary, UploadDocumentFields } from '@customer-hub/contract/documents';
-import { notifyUnauthorized, toApiError } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { uploadFile } from '@/lib/upload';
 
 export type UploadFields = z.input<typeof UploadDocumentFields>;
 
-function parseBody(text: string, contentType: string | null): unknown {
-  if (!text) return undefined;
-  if (contentType && /[/+]json\b/i.test(contentType)) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-/** Thrown when the upload was cancelled; nothing to report to the user. */
-export class UploadAbortedError extends Error {
-  constructor() {
-    super('Upload cancelled');
-    this.name = 'UploadAbortedError';
-  }
-}
-
-/**
- * POST /api/documents as multipart/form-data: the text fields first, then the one `file` part.
- * XMLHttpRequest rather than fetch because only it reports upload progress (`onProgress`, 0–1).
- */
+/** POST /api/documents as multipart/form-data: the text fields first, then the one `file` part, with progress. */
 export function uploadDocument(
   fields: UploadFields,
   file: File,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<DocumentSummary> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined && value !== '') form.append(key, String(value));
-    }
-    form.append('file', file, file.name);
-
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/documents');
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      const body = parseBody(xhr.responseText, xhr.getResponseHeader('content-type'));
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as DocumentSummary);
-        return;
-      }
-      if (xhr.status === 401) notifyUnauthorized();
-      reject(toApiError(new Response(null, { status: xhr.status, statusText: xhr.statusText }), body));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: the server could not be reached.'));
-    xhr.onabort = () => reject(new UploadAbortedError());
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  return uploadFile<DocumentSummary>('/api/documents', file, { ...options, fields });
 }

@@ -19,12 +19,13 @@ import {
   type OrgCompany,
 } from '@/features/documents/api';
 import { emptyUpload, UPLOAD_ACCEPT, UPLOAD_FALLBACK, uploadFormSchema, uploadMessages } from '@/features/documents/components/upload-form';
-import { uploadDocument, UploadAbortedError, type UploadFields } from '@/features/documents/upload';
+import { uploadDocument, type UploadFields } from '@/features/documents/upload';
 import { currentLanguage } from '@/i18n/i18n';
 import { problemField } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { localToday } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form';
+import { UploadAbortedError } from '@/lib/upload';
 
 const MEGABYTE = 1024 * 1024;
 

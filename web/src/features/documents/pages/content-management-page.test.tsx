@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
+import { FakeXhr } from '../../../../test/fake-xhr';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 import { doc, documentsPage, SECTIONS } from './documents-test-data';
 
@@ -42,49 +43,6 @@ function mockBackOffice(handlers: Parameters<typeof mockDashboard>[0] = {}, user
     },
     user,
   );
-}
-
-/** Stands in for XMLHttpRequest: the test reports progress and answers. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  private contentType: string | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader(name: string) {
-    return name.toLowerCase() === 'content-type' ? this.contentType : null;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown, contentType = 'application/json') {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.contentType = contentType;
-    this.onload?.();
-  }
 }
 
 /** The request the form sent (fails the test when there is none). */

@@ -1,0 +1,169 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddTicketCommentRequest,
+  CreateTicketRequest,
+  GetTicketResponse,
+  ProposeTicketRequest,
+  TicketAction,
+  TicketAttachment,
+  TicketSort,
+  TicketStatus,
+  TicketSummary,
+  TicketTimelineEntry,
+  TicketType,
+} from '@customer-hub/contract/tickets';
+import { call } from '@/lib/api-call';
+import { downloadFile, fetchFile } from '@/lib/download';
+import { pageQuery, useDetailQuery, useGet, useListQuery } from '@/lib/queries';
+import { uploadFile } from '@/lib/upload';
+import type { ListSort } from '@/lib/use-list-page';
+
+export type {
+  CreateTicketRequest,
+  GetTicketResponse as TicketDetail,
+  TicketAction,
+  TicketAttachment,
+  TicketSort,
+  TicketStatus,
+  TicketSummary,
+  TicketTimelineEntry,
+  TicketType,
+};
+export {
+  TICKET_ASSIGNEE_FILTERS,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_TYPES,
+  TICKET_ATTACHMENTS_PER_MESSAGE,
+  TICKET_PRIORITIES,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+  TICKET_TEXT_MAX,
+  TICKET_TITLE_MAX,
+  TICKET_TYPES,
+} from '@customer-hub/contract/constants/tickets';
+
+/** The list's filters as the URL keeps them ('' for "all"). `companyId` and `assignee` are the staff queue's. */
+export interface TicketFilters {
+  status: TicketStatus | '';
+  type: TicketType | '';
+  siteId: string;
+  companyId: string;
+  assignee: 'me' | 'none' | '';
+  from: string;
+  to: string;
+  search: string;
+}
+
+const ticketKeys = {
+  list: (filters: TicketFilters, sort: ListSort<TicketSort>, page: number) => ['tickets', 'list', filters, sort, page] as const,
+  detail: (id: string) => ['tickets', 'detail', id] as const,
+  formOptions: (companyId: string) => ['tickets', 'form-options', companyId] as const,
+};
+
+/** GET /api/tickets: the caller's tickets (staff: every company's), paged, sorted and filtered. */
+export function useTickets(filters: TicketFilters, sort: ListSort<TicketSort>, page: number) {
+  const query = {
+    ...pageQuery(page, sort),
+    status: filters.status || undefined,
+    type: filters.type || undefined,
+    siteId: filters.siteId || undefined,
+    companyId: filters.companyId || undefined,
+    assignee: filters.assignee || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    search: filters.search.trim() || undefined,
+  };
+  return useListQuery(ticketKeys.list(filters, sort, page), (signal) => call('GET /api/tickets', { query, signal }));
+}
+
+/** GET /api/tickets/:id: the ticket with its timeline, oldest first. */
+export const useTicket = (id: string | null) =>
+  useDetailQuery('tickets', id, (id, signal) => call('GET /api/tickets/:id', { params: { id }, signal }));
+
+/**
+ * GET /api/tickets/form-options: the sites (with buildings) and possible watchers. Contacts get
+ * their own scope; staff name the company (nothing is asked until they do).
+ */
+export function useTicketFormOptions(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ticketKeys.formOptions(companyId),
+    queryFn: ({ signal }) => call('GET /api/tickets/form-options', { query: { companyId: companyId || undefined }, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/org/companies (staff): the companies with their sites, for the queue's filters and the staff's form. */
+export function useCompanies(enabled: boolean) {
+  return useGet(['tickets', 'companies'], 'GET /api/org/companies', { enabled, staleTime: 5 * 60_000 });
+}
+
+/** Every change answers the ticket as it now is: show it, and refresh the lists. */
+function useTicketChange<TVariables>(send: (variables: TVariables) => Promise<GetTicketResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
+      return queryClient.invalidateQueries({ queryKey: ['tickets', 'list'] });
+    },
+  });
+}
+
+/** POST /api/tickets (Requests). */
+export const useCreateTicket = () => useTicketChange((body: CreateTicketRequest) => call('POST /api/tickets', { body }));
+
+/** The transitions that take at most a note (DESIGN.md §4). */
+export type NoteAction = 'confirm' | 'refuse' | 'cancel' | 'decline' | 'done';
+
+function sendNoteAction(id: string, action: NoteAction, note: string | undefined) {
+  const input = { params: { id }, body: { note } };
+  switch (action) {
+    case 'confirm':
+      return call('POST /api/tickets/:id/confirm', input);
+    case 'refuse':
+      return call('POST /api/tickets/:id/refuse', input);
+    case 'cancel':
+      return call('POST /api/tickets/:id/cancel', input);
+    case 'done':
+      return call('POST /api/tickets/:id/done', input);
+    case 'decline':
+      return call('POST /api/tickets/:id/decline', { params: { id }, body: { note: note ?? '' } });
+  }
+}
+
+/** POST /api/tickets/:id/{confirm,refuse,cancel,decline,done} with the optional (decline: required) note. */
+export const useTicketTransition = () =>
+  useTicketChange(({ id, action, note }: { id: string; action: NoteAction; note?: string }) => sendNoteAction(id, action, note));
+
+/** POST /api/tickets/:id/propose (staff): a date and a budget. */
+export const useProposeTicket = () =>
+  useTicketChange(({ id, body }: { id: string; body: ProposeTicketRequest }) => call('POST /api/tickets/:id/propose', { params: { id }, body }));
+
+/** POST /api/tickets/:id/assign (staff): a staff user, or null to unassign. */
+export const useAssignTicket = () =>
+  useTicketChange(({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
+    call('POST /api/tickets/:id/assign', { params: { id }, body: { assigneeId } }),
+  );
+
+/** POST /api/tickets/:id/comments: text, attachments and (staff) the internal flag. */
+export const useAddComment = () =>
+  useTicketChange(({ id, body }: { id: string; body: AddTicketCommentRequest }) => call('POST /api/tickets/:id/comments', { params: { id }, body }));
+
+/** POST /api/tickets/attachments: one file (multipart field `file`), answered with its id before the ticket or comment that uses it. */
+export function uploadTicketAttachment(file: File, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }) {
+  return uploadFile<TicketAttachment>('/api/tickets/attachments', file, options);
+}
+
+const attachmentPath = (ticketId: string, attachmentId: string) =>
+  `/api/tickets/${encodeURIComponent(ticketId)}/attachments/${encodeURIComponent(attachmentId)}`;
+
+/** GET /api/tickets/:id/attachments/:attachmentId with the bearer token, saved under its name. */
+export function downloadTicketAttachment(ticketId: string, attachment: TicketAttachment) {
+  return downloadFile(attachmentPath(ticketId, attachment.id), attachment.fileName);
+}
+
+/** An image attachment as a blob, for its thumbnail. */
+export async function fetchTicketAttachment(ticketId: string, attachmentId: string): Promise<Blob> {
+  return (await fetchFile(attachmentPath(ticketId, attachmentId))).blob();
+}

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconUserCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Column } from '@/components/data-table';
+import { ListCard } from '@/components/list-card';
+import { ListPage } from '@/components/list-page';
+import { StatusBadge } from '@/components/status-badge';
+import {
+  TICKET_ASSIGNEE_FILTERS,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  useAssignTicket,
+  useTickets,
+  type TicketFilters,
+  type TicketSummary,
+} from '@/features/tickets/api';
+import { TicketFilterBar } from '@/features/tickets/components/ticket-filters';
+import { NEW_REQUEST_PATH, ticketPath } from '@/features/tickets/links';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatDate } from '@/lib/format';
+import { useListPage } from '@/lib/use-list-page';
+
+const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
+/** The queue opens on the new requests, which wait for staff (the list takes one status at a time). */
+const QUEUE_FILTERS: TicketFilters = { ...CUSTOMER_FILTERS, status: 'Pending' };
+
+const SORT = { key: 'createdAt', direction: 'desc' } as const;
+/** What a contact's list reads from the URL: no company or assignee, those are the queue's. */
+const CUSTOMER_OPTIONS = {
+  filters: CUSTOMER_FILTERS,
+  allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, companyId: [], assignee: [] },
+  sorts: TICKET_SORTS,
+  sort: SORT,
+};
+const QUEUE_OPTIONS = { ...CUSTOMER_OPTIONS, filters: QUEUE_FILTERS, allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS } };
+
+const placeOf = (ticket: TicketSummary) => ticket.siteName ?? ticket.businessPartnerName;
+
+function TicketCard({ ticket }: { ticket: TicketSummary }) {
+  const { t } = useTranslation();
+  return (
+    <ListCard
+      title={ticket.ticketNo}
+      aside={<StatusBadge status={ticket.status} />}
+      line={ticket.title}
+      note={[t(`statuses.${ticket.type}`), placeOf(ticket), formatDate(ticket.createdAt)].filter(Boolean).join(' · ')}
+    />
+  );
+}
+
+/** "Assign to me" in a queue row, when the ticket is not already the caller's. */
+function AssignToMe({ ticket, userId }: { ticket: TicketSummary; userId: string }) {
+  const { t } = useTranslation();
+  const assign = useAssignTicket();
+  if (!ticket.allowedActions.includes('assign') || ticket.assignee?.id === userId) return null;
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconUserCheck size={14} aria-hidden="true" />}
+      loading={assign.isPending}
+      aria-label={t('tickets.assign.toMeOf', { ticketNo: ticket.ticketNo })}
+      data-testid={`ticket-assign-${ticket.id}`}
+      // The button sits in a row that opens the ticket: the click and its keys stop here.
+      onKeyDown={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        event.stopPropagation();
+        assign.mutate(
+          { id: ticket.id, assigneeId: userId },
+          {
+            onSuccess: () => notifications.show({ color: 'green', message: t('tickets.assign.done', { ticketNo: ticket.ticketNo }) }),
+            onError: () => notifications.show({ color: 'red', message: t('tickets.assign.failed', { ticketNo: ticket.ticketNo }) }),
+          },
+        );
+      }}
+    >
+      {t('tickets.assign.toMe')}
+    </Button>
+  );
+}
+
+function ticketColumns(t: TFunction, staff: boolean, userId: string): Column<TicketSummary>[] {
+  const columns: (Column<TicketSummary> | false)[] = [
+    { key: 'ticketNo', header: t('tickets.fields.ticketNo'), cell: (r) => r.ticketNo, nowrap: true, sortKey: 'ticketNo' },
+    staff && { key: 'company', header: t('tickets.fields.company'), cell: (r) => r.companyName, nowrap: true, maxWidth: 180, priority: 2 },
+    { key: 'title', header: t('tickets.fields.title'), cell: (r) => r.title, maxWidth: 280 },
+    { key: 'type', header: t('tickets.fields.type'), cell: (r) => <StatusBadge status={r.type} />, nowrap: true },
+    { key: 'status', header: t('tickets.fields.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
+    staff && { key: 'priority', header: t('tickets.fields.priority'), cell: (r) => t(`tickets.priorities.${r.priority}`), nowrap: true, sortKey: 'priority', priority: 3 },
+    { key: 'site', header: t('tickets.fields.site'), cell: placeOf, nowrap: true, maxWidth: 200, priority: 2 },
+    { key: 'createdAt', header: t('tickets.fields.createdAt'), cell: (r) => formatDate(r.createdAt), nowrap: true, sortKey: 'createdAt' },
+    { key: 'updatedAt', header: t('tickets.fields.updatedAt'), cell: (r) => formatDate(r.updatedAt), nowrap: true, sortKey: 'updatedAt', priority: 3 },
+    staff && {
+      key: 'assignee',
+      header: t('tickets.fields.assignee'),
+      cell: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c={r.assignee ? undefined : 'dimmed'}>
+            {r.assignee?.name ?? t('tickets.unassigned')}
+          </Text>
+          <AssignToMe ticket={r} userId={userId} />
+        </Group>
+      ),
+      nowrap: true,
+    },
+  ];
+  return columns.filter((column): column is Column<TicketSummary> => column !== false);
+}
+
+/**
+ * The service request lists: a contact's own (/dashboard/MyTickets, with "New request") and the
+ * staff queue (/dashboard/ServiceRequests: company, priority and assignee, "assign to me" in the
+ * row). Paging, sort and filters live in the URL; a row opens the ticket's page.
+ */
+export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const staff = variant === 'staff';
+  const { data: user } = useCurrentUser();
+  const list = useListPage<TicketFilters, (typeof TICKET_SORTS)[number]>(staff ? QUEUE_OPTIONS : CUSTOMER_OPTIONS);
+  const tickets = useTickets(list.filters, list.sort, list.page);
+  const userId = user?.id ?? '';
+  const columns = useMemo(() => ticketColumns(t, staff, userId), [t, staff, userId]);
+
+  return (
+    <ListPage
+      screen={staff ? 'ServiceRequests' : 'MyTickets'}
+      list={list}
+      query={tickets}
+      columns={columns}
+      filters={<TicketFilterBar value={list.filters} onChange={list.setFilters} staff={staff} />}
+      clearable
+      actions={
+        !staff && (
+          <Button component={Link} to={NEW_REQUEST_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />} w={{ base: '100%', xs: 'auto' }} data-testid="tickets-new">
+            {t('tickets.new')}
+          </Button>
+        )
+      }
+      onRowOpen={(row) => navigate(ticketPath(row.id))}
+      rowTestId="ticket-row"
+      mobileCard={(ticket) => <TicketCard ticket={ticket} />}
+      minWidth={staff ? 1180 : 980}
+      testId="tickets"
+    />
+  );
+}

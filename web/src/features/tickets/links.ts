@@ -1,0 +1,6 @@
+/** The pages of the service requests (the agreed routes of the web). */
+export const TICKET_LIST_PATH = '/dashboard/MyTickets';
+export const NEW_REQUEST_PATH = '/dashboard/Request';
+
+/** One ticket's page, for customers and staff alike. */
+export const ticketPath = (id: string) => `${TICKET_LIST_PATH}/${encodeURIComponent(id)}`;

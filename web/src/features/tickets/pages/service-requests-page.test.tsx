@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lastQuery, mockDashboard, sentBody } from '../../../../test/dashboard';
+import { json, renderApp, signInAs } from '../../../../test/render';
+import { backoffice, COMPANY, companies, page, requester, SITE_PORTO, TICKET_ID, ticketDetail, ticketSummary } from './tickets-test-data';
+
+const queueTicket = ticketSummary({ allowedActions: ['propose', 'decline', 'assign'] });
+
+function mockQueue(handlers: Parameters<typeof mockDashboard>[0] = {}) {
+  return mockDashboard(
+    {
+      'GET /api/tickets': () => page([queueTicket]),
+      'GET /api/org/companies': () => json(companies),
+      ...handlers,
+    },
+    backoffice,
+  );
+}
+
+// Whole pages typed into field by field: slow on a busy machine, hence the longer limit.
+describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000 }, () => {
+  it('opens on the new requests and lets staff see every status', async () => {
+    const fetchMock = mockQueue();
+    signInAs();
+    const { router } = renderApp(['/dashboard/ServiceRequests']);
+    const user = userEvent.setup();
+
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Service request queue');
+    const row = await screen.findByTestId('ticket-row');
+    expect(row).toHaveTextContent('Lusitania Retail Group');
+    expect(row).toHaveTextContent('Unassigned');
+    expect(lastQuery(fetchMock, '/api/tickets').get('status')).toBe('Pending');
+    expect(screen.getByTestId('tickets-filter-status')).toHaveValue('Pending');
+
+    await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'All');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets').has('status')).toBe(false));
+    // "All" differs from the queue's default, so the address says so.
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('');
+  });
+
+  it('filters by company (which offers its sites) and by assignee', async () => {
+    const fetchMock = mockQueue();
+    signInAs();
+    const { router } = renderApp(['/dashboard/ServiceRequests']);
+    const user = userEvent.setup();
+    await screen.findByTestId('ticket-row');
+    expect(screen.queryByTestId('tickets-filter-site')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByTestId('tickets-filter-company'), 'Lusitania Retail Group');
+    await user.selectOptions(await screen.findByTestId('tickets-filter-site'), 'Porto Norte · Lusitania Retail');
+    await user.selectOptions(screen.getByTestId('tickets-filter-assignee'), 'Mine');
+
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets').get('assignee')).toBe('me'));
+    const sent = lastQuery(fetchMock, '/api/tickets');
+    expect(sent.get('companyId')).toBe(COMPANY);
+    expect(sent.get('siteId')).toBe(SITE_PORTO);
+    const url = new URLSearchParams(router.state.location.search);
+    expect([url.get('companyId'), url.get('siteId'), url.get('assignee')]).toEqual([COMPANY, SITE_PORTO, 'me']);
+  });
+
+  it('assigns a request to the staff member from its row without opening it', async () => {
+    const fetchMock = mockQueue({
+      [`POST /api/tickets/${TICKET_ID}/assign`]: () => json(ticketDetail({ assignee: { id: backoffice.id, name: 'Rui Costa' } })),
+    });
+    signInAs();
+    const { router } = renderApp(['/dashboard/ServiceRequests']);
+    const user = userEvent.setup();
+    const row = await screen.findByTestId('ticket-row');
+
+    await user.click(within(row).getByRole('button', { name: 'Assign SR-2026-000012 to me' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, 'POST', `/api/tickets/${TICKET_ID}/assign`)).toEqual({ assigneeId: backoffice.id }));
+    expect(await screen.findByText('Request SR-2026-000012 is now assigned to you.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/ServiceRequests');
+  });
+
+  it('offers no assign button on a request already assigned to the caller, and opens rows on the ticket page', async () => {
+    mockQueue({
+      'GET /api/tickets': () => page([{ ...queueTicket, assignee: { id: backoffice.id, name: 'Rui Costa' } }]),
+      [`GET /api/tickets/${TICKET_ID}`]: () => json(ticketDetail({ allowedActions: ['propose', 'decline', 'assign'] })),
+    });
+    signInAs();
+    const { router } = renderApp(['/dashboard/ServiceRequests']);
+    const user = userEvent.setup();
+    const row = await screen.findByTestId('ticket-row');
+    expect(row).toHaveTextContent('Rui Costa');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(row);
+    expect(await screen.findByTestId('ticket-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/MyTickets/${TICKET_ID}`);
+    expect(screen.getByTestId('ticket-back')).toHaveAttribute('href', '/dashboard/ServiceRequests');
+  });
+
+  it('is not open to contacts', async () => {
+    const fetchMock = mockDashboard({}, requester);
+    signInAs();
+    renderApp(['/dashboard/ServiceRequests']);
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/tickets'))).toBe(false);
+  });
+});
