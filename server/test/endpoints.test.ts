@@ -13,6 +13,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/current-account/statement': 'download: PDF',
   'GET /api/Common/DownloadFile': 'download: the file bytes or a ZIP, streamed',
   'POST /api/documents': 'multipart upload',
+  'GET /api/notifications/stream': 'server-sent events, never-ending',
 };
 
 describe('contract endpoints', () => {
