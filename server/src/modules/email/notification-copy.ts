@@ -73,7 +73,7 @@ export const NOTIFICATION_COPY: Record<NotificationTemplateKey, Record<LanguageC
   notification_ticket_proposed: {
     'en-US': {
       subject: '{{productName}}: a proposal for your request {{ticketNo}}',
-      heading: 'A proposal awaits your answer',
+      heading: 'A proposal for request {{ticketNo}} awaits your answer',
       blocks: [
         requestTitle['en-US'],
         { p: 'We propose to do the work on {{proposedDate}} for {{proposedBudget}}.' },
@@ -83,7 +83,7 @@ export const NOTIFICATION_COPY: Record<NotificationTemplateKey, Record<LanguageC
     },
     'es-ES': {
       subject: '{{productName}}: una propuesta para su solicitud {{ticketNo}}',
-      heading: 'Una propuesta espera su respuesta',
+      heading: 'Una propuesta para la solicitud {{ticketNo}} espera su respuesta',
       blocks: [
         requestTitle['es-ES'],
         { p: 'Le proponemos realizar el trabajo el {{proposedDate}} por {{proposedBudget}}.' },
@@ -93,7 +93,7 @@ export const NOTIFICATION_COPY: Record<NotificationTemplateKey, Record<LanguageC
     },
     'pt-PT': {
       subject: '{{productName}}: uma proposta para o seu pedido {{ticketNo}}',
-      heading: 'Uma proposta aguarda a sua resposta',
+      heading: 'Uma proposta para o pedido {{ticketNo}} aguarda a sua resposta',
       blocks: [
         requestTitle['pt-PT'],
         { p: 'Propomos realizar o trabalho em {{proposedDate}} por {{proposedBudget}}.' },
