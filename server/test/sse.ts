@@ -12,6 +12,8 @@ export interface OpenStream {
   status: number;
   headers: http.IncomingHttpHeaders;
   events: SseEvent[];
+  /** When each event arrived (performance.now()), by the event's index. */
+  receivedAt: number[];
   /** Comment lines (`: heartbeat`) received, without the colon. */
   comments: string[];
   /** The first event (received already or within `timeoutMs`) meeting `predicate`. */
@@ -62,6 +64,7 @@ function parser(onEvent: (e: SseEvent) => void, onComment: (c: string) => void) 
 export function openStream(base: string, headers: Record<string, string>, lastEventId?: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const events: SseEvent[] = [];
+    const receivedAt: number[] = [];
     const comments: string[] = [];
     const waiters = new Set<() => void>();
     let ended = false;
@@ -74,6 +77,7 @@ export function openStream(base: string, headers: Record<string, string>, lastEv
         const feed = parser(
           (e) => {
             events.push(e);
+            receivedAt.push(performance.now());
             wake();
           },
           (c) => {
@@ -91,6 +95,7 @@ export function openStream(base: string, headers: Record<string, string>, lastEv
           status: res.statusCode ?? 0,
           headers: res.headers,
           events,
+          receivedAt,
           comments,
           get ended() {
             return ended;

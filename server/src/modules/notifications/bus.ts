@@ -2,13 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database, Db } from '@/db/client.ts';
 import type { AfterCommit } from '@/lib/service-context.ts';
+import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
+
+/** What one notify() told everyone, the same for each recipient: enough to write the item without a query. */
+export interface NewItem {
+  kind: NotificationKind;
+  refId: string;
+  params: NotificationParams;
+  /** created_at in microseconds since the epoch (the stream's cursor). */
+  micros: string;
+}
 
 /**
- * What travels between instances: who was just told what (recipient and notification ids), or
- * whose unviewed count changed (they viewed some). Ids only: each instance reads the rest for the
- * streams it holds, so a message is small and never carries a title in one language.
+ * What travels between instances: who was just told (recipient, notification id and their new
+ * unviewed count) and, when it fits, what (`e`: an instance then writes the item to its streams
+ * without reading the database; without it, it reads the rows), or whose unviewed count changed
+ * (they viewed some). Never a title: each stream writes it in its reader's language.
  */
-export type BusMessage = { t: 'new'; n: [recipientId: string, notificationId: string][] } | { t: 'viewed'; u: string };
+export type BusMessage =
+  | { t: 'new'; n: [recipientId: string, notificationId: string, count: number][]; e?: NewItem }
+  | { t: 'viewed'; u: string };
 
 export interface NotificationBus {
   readonly kind: 'postgres' | 'redis';
@@ -19,15 +32,20 @@ export interface NotificationBus {
 }
 
 export const CHANNEL = 'ch_notifications';
-// NOTIFY payloads stop at 8,000 bytes: a pair is about 80 characters, so 90 pairs a message.
-const PAIRS_PER_MESSAGE = 90;
+// NOTIFY payloads stop at 8,000 bytes (in UTF-8). A recipient takes about 90 characters.
+const PAYLOAD_BYTES = 7_800;
+const RECIPIENT_BYTES = 96;
+/** An item larger than this travels as ids only (the instances read it). */
+export const MAX_ITEM_BYTES = 3_000;
 
 /** Long lists of recipients in several messages, each under the NOTIFY payload limit. */
 function chunked(messages: BusMessage[]): string[] {
   return messages.flatMap((m) => {
     if (m.t !== 'new') return [JSON.stringify(m)];
+    const itemBytes = m.e ? Buffer.byteLength(JSON.stringify(m.e)) : 0;
+    const perMessage = Math.max(1, Math.floor((PAYLOAD_BYTES - itemBytes) / RECIPIENT_BYTES));
     const parts: string[] = [];
-    for (let i = 0; i < m.n.length; i += PAIRS_PER_MESSAGE) parts.push(JSON.stringify({ t: 'new', n: m.n.slice(i, i + PAIRS_PER_MESSAGE) }));
+    for (let i = 0; i < m.n.length; i += perMessage) parts.push(JSON.stringify({ ...m, n: m.n.slice(i, i + perMessage) }));
     return parts;
   });
 }

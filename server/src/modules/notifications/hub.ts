@@ -1,9 +1,22 @@
 import type { Db } from '@/db/client.ts';
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import { NOTIFICATION_STREAM_EVENTS } from '@customer-hub/contract/notifications';
-import type { BusMessage } from './bus.ts';
+import type { BusMessage, NewItem } from './bus.ts';
 import { cursorOf, presentNotification } from './present.ts';
 import * as repo from './repository.ts';
+
+/** The row a carried item stands for (its access request is never carried). */
+const rowOf = (e: NewItem, recipientId: string, id: string): repo.NotificationRow => ({
+  id,
+  recipientId,
+  kind: e.kind,
+  refId: e.refId,
+  params: e.params,
+  micros: e.micros,
+  createdAt: new Date(Number(BigInt(e.micros) / 1000n)),
+  viewedAt: null,
+  request: null,
+});
 
 /** One server-sent event of a notifications stream. */
 export interface StreamEvent {
@@ -62,14 +75,16 @@ export class StreamHub {
     for (const clients of [...this.byUser.values()]) for (const client of [...clients]) client.close();
   }
 
-  /** A bus message: sends what it is about to the streams of its recipients held here. */
+  /**
+   * A bus message: sends what it is about to the streams of its recipients held here — from the
+   * message itself when it carries the item, else from the rows read in one query.
+   */
   async deliver(message: BusMessage): Promise<void> {
     if (message.t === 'viewed') return this.sendCounts([message.u]);
-    const ids = message.n.filter(([recipientId]) => this.byUser.has(recipientId)).map(([, id]) => id);
-    if (!ids.length) return;
-    const rows = await repo.findByIds(this.db, ids);
-    const counts = await repo.unviewedCounts(this.db, [...new Set(rows.map((r) => r.recipientId))]);
-    rows.sort((a, b) => (BigInt(a.micros) < BigInt(b.micros) ? -1 : BigInt(a.micros) > BigInt(b.micros) ? 1 : a.id.localeCompare(b.id)));
+    const mine = message.n.filter(([recipientId]) => this.byUser.has(recipientId));
+    if (!mine.length) return;
+    const counts = new Map(mine.map(([recipientId, , count]) => [recipientId, count]));
+    const rows = message.e ? mine.map(([recipientId, id]) => rowOf(message.e!, recipientId, id)) : await repo.findByIds(this.db, mine.map(([, id]) => id));
     for (const row of rows) {
       for (const client of this.byUser.get(row.recipientId) ?? []) {
         const data = { count: counts.get(row.recipientId) ?? 0, item: presentNotification(row, client.language) };

@@ -34,15 +34,15 @@ export function findRecipients(db: Db, ids: string[], kind: NotificationKind) {
     .where(and(inArray(users.id, ids), eq(users.active, true)));
 }
 
-/** Inserts the bell rows, answering each one's id, recipient and cursor (see `cursorOf`). */
-export async function insertNotifications(db: Db, rows: (typeof notifications.$inferInsert)[]) {
-  if (!rows.length) return [];
-  return db.insert(notifications).values(rows).returning({ id: notifications.id, recipientId: notifications.recipientId });
-}
-
 // A notification's place in its recipient's stream: created_at in microseconds (a JS Date keeps
 // only milliseconds) and the id, as `<micros>_<id>`, the SSE event id that Last-Event-ID resumes.
 const micros = sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`;
+
+/** Inserts the bell rows, answering each one's id, recipient and created time in microseconds. */
+export async function insertNotifications(db: Db, rows: (typeof notifications.$inferInsert)[]) {
+  if (!rows.length) return [];
+  return db.insert(notifications).values(rows).returning({ id: notifications.id, recipientId: notifications.recipientId, micros });
+}
 
 const columns = {
   id: notifications.id,

@@ -17,7 +17,7 @@ import {
   type NotificationPreferences,
 } from '@customer-hub/contract/notifications';
 import { isStaff, type Role } from '@customer-hub/contract/roles';
-import { publishThroughPostgres, type NotificationBus } from './bus.ts';
+import { MAX_ITEM_BYTES, publishThroughPostgres, type NewItem, type NotificationBus } from './bus.ts';
 import { notificationEmail } from './emails.ts';
 import { cursorOf, linkOf, parseCursor, presentListItem, presentNotification } from './present.ts';
 import * as repo from './repository.ts';
@@ -96,7 +96,14 @@ export async function notify(tx: Db, recipients: Recipients, event: Notification
   for (const target of targets.filter((t) => wants(t, event.kind, 'email'))) {
     await enqueueEmail(tx, notificationEmail(event.kind, params, link, { ...target, language: languageOf(target.language) }, options.publicUrl));
   }
-  if (inserted.length) await (options.bus ?? postgresPublisher).publish(tx, [{ t: 'new', n: inserted.map((r) => [r.recipientId, r.id]) }], options.afterCommit);
+  if (!inserted.length) return;
+  // Each recipient's new count and, unless it is large or an access request (whose details the
+  // stream reads), the item itself: the instances then write it to their streams without a query.
+  const counts = await repo.unviewedCounts(tx, inserted.map((r) => r.recipientId));
+  const item: NewItem = { kind: event.kind, refId: event.refId, params, micros: inserted[0]!.micros };
+  const carried = event.kind !== 'AccessRequest' && Buffer.byteLength(JSON.stringify(item)) <= MAX_ITEM_BYTES;
+  const n = inserted.map((r): [string, string, number] => [r.recipientId, r.id, counts.get(r.recipientId) ?? 1]);
+  await (options.bus ?? postgresPublisher).publish(tx, [{ t: 'new', n, ...(carried && { e: item }) }], options.afterCommit);
 }
 
 /** Spec §7 GetNotifications: the caller's unviewed notifications, newest first, titled in their language. */

@@ -58,6 +58,23 @@ describe('GET /api/notifications/stream', () => {
     });
   });
 
+  it("reads what the bus does not carry: an access request reaches staff's stream with its details", async () => {
+    const staff = await buildStaff(t.database.db, 'Admin', { language: 'en-US' });
+    const stream = await streamOf(await sessionFor(t.database.db, staff.id));
+    await stream.next((e) => e.event === 'count');
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/access-requests', payload: { name: 'Olga Ortiz', email: 'olga@visitor.test', phone: '+34 600 000 000', presentation: 'Facilities in Vigo' } });
+    expect(res.statusCode).toBe(202);
+
+    const event = await stream.next((e) => e.event === 'notification');
+    expect(itemOf(event)).toMatchObject({
+      kind: 'AccessRequest',
+      title: 'Access request from Olga Ortiz',
+      link: null,
+      requestLog: { name: 'Olga Ortiz', email: 'olga@visitor.test', phoneNumber: '+34 600 000 000', presentation: 'Facilities in Vigo' },
+    });
+  });
+
   it("never carries company A's notification to company B's stream", async () => {
     const a = await buildTenant(t.database.db);
     const b = await buildTenant(t.database.db);
