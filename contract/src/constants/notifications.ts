@@ -43,6 +43,9 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */
 export const NOTIFICATIONS_ENABLED_SETTING = 'notificationsEnabled';
 
+/** GetNotifications answers at most this many (the newest); older unviewed ones wait until these are viewed. */
+export const NOTIFICATION_BELL_LIMIT = 50;
+
 /** Notifications lists: newest first; filter by kind and by read state. */
 export const NOTIFICATION_SORTS = ['createdAt'] as const;
 export const NOTIFICATION_READ_STATES = ['unread', 'read'] as const;

@@ -48,6 +48,6 @@ describe('screen registry', () => {
     expect(opens(USERS['contact with everything'])).toEqual(
       screens.filter((screen) => typeof screen.access === 'object' || screen.access === 'authenticated').map((screen) => screen.path),
     );
-    expect(opens(USERS['contact with nothing'])).toEqual(['Home', 'SearchDocuments', 'Utilizadores', 'MyMessages', 'Request']);
+    expect(opens(USERS['contact with nothing'])).toEqual(['Home', 'SearchDocuments', 'Utilizadores', 'Request']);
   });
 });

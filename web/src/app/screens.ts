@@ -15,6 +15,7 @@ import {
   IconSettings,
   IconSitemap,
   IconTicket,
+  IconUserPlus,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -138,6 +139,12 @@ export const SCREENS = [
     access: 'authenticated',
     sidebar: { group: 'backOffice', label: 'contacts', icon: IconAddressBook },
   },
+  {
+    path: 'AccessRequests',
+    page: async () => (await import('@/features/access-request/pages/access-requests-page')).AccessRequestsPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'accessRequests', icon: IconUserPlus },
+  },
   { path: 'Companies', access: 'staff', sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper } },
   { path: 'Buildings', access: 'staff', sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding } },
   {
@@ -171,7 +178,11 @@ export const SCREENS = [
     sidebar: { group: 'backOffice', label: 'settings', icon: IconSettings },
   },
   // Reached from elsewhere (the bell, links), not from the sidebar.
-  { path: 'MyMessages', page: async () => (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage, access: 'authenticated' },
+  {
+    path: 'MyMessages',
+    page: async () => (await import('@/features/notifications/pages/my-messages-page')).MyMessagesPage,
+    access: { permission: 'Notifications' },
+  },
   { path: 'Request', access: 'authenticated' },
 ] as const satisfies readonly Screen[];
 

@@ -8,6 +8,7 @@ import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_BELL_LIMIT,
   NOTIFICATION_KINDS,
   NOTIFICATIONS_ENABLED_SETTING,
   type FindNotificationsRequest,
@@ -23,8 +24,6 @@ import { cursorOf, linkOf, parseCursor, presentListItem, presentNotification } f
 import * as repo from './repository.ts';
 import { languageOf } from './texts.ts';
 
-// The bell shows the newest; older unviewed ones wait until these are viewed.
-const BELL_LIMIT = 50;
 // A stream resuming after a long absence gets at most this many, oldest first; the page has the rest.
 const REPLAY_LIMIT = 100;
 
@@ -109,7 +108,7 @@ export async function notify(tx: Db, recipients: Recipients, event: Notification
 /** Spec §7 GetNotifications: the caller's unviewed notifications, newest first, titled in their language. */
 export async function getNotifications(db: Db, principal: Principal): Promise<Notification[]> {
   const language = languageOf(principal.language);
-  return (await repo.findUnviewed(db, principal.userId, BELL_LIMIT)).map((row) => presentNotification(row, language));
+  return (await repo.findUnviewed(db, principal.userId, NOTIFICATION_BELL_LIMIT)).map((row) => presentNotification(row, language));
 }
 
 /** Spec §7 MarkAsViewed: marks the caller's own notifications; others' ids are ignored. */

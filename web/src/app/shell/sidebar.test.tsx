@@ -60,8 +60,8 @@ describe('sidebar', () => {
 
   // Logs (the system log) and Settings are Admin's alone on the server (policy `admin`).
   it.each([
-    ['Admin', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings']],
-    ['Backoffice', ['Users', 'Utilizadores', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement']],
+    ['Admin', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings']],
+    ['Backoffice', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement']],
   ] as const)('shows the BackOffice group to %s with the screens it may open', (role, routes) => {
     renderSidebar({ roles: [role], checkedSidebarVis: [] });
     const group = screen.getByTestId('sidebar-backoffice');
@@ -146,11 +146,11 @@ describe('sidebarSections', () => {
     const allKeys = ['DashboardTab', 'ReportsTab', 'ContractOrganizationTab', 'SearchDocsTab', 'TicketTab'] as const;
     expect(routes({ roles: ['Admin'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
       'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets',
-      'Users', 'Utilizadores', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings',
+      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings',
     ]);
     expect(routes({ roles: ['Backoffice'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
       'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets',
-      'Users', 'Utilizadores', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement',
+      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'EmailLogs', 'LoginLogs', 'ContentManagement',
     ]);
     expect(
       routes({ roles: ['Customer'], checkedSidebarVis: [...allKeys], permissions: ['Dashboard', 'CurrentAccounts', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'Requests'] }),
