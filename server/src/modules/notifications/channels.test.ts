@@ -85,6 +85,6 @@ describe('notification channels', () => {
     expect(res.statusCode).toBe(202);
     const mail = await deliveredTo(t.app, smtp, admin.email, /new access request/);
     expect(mail.subject).toBe('Customer Hub: new access request from Vera Visitor');
-    expect(mail.text).toContain(`${t.app.config.publicUrl}/dashboard/MyMessages`);
+    expect(mail.text).toContain(`${t.app.config.publicUrl}/dashboard/AccessRequests`);
   });
 });

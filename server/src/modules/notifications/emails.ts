@@ -27,7 +27,8 @@ export interface EmailRecipient {
 /**
  * The email telling `to` of a notification, in their language: the kind's template, the params
  * as its variables (statuses and sections by their label), and the page it opens — the app's
- * public address and the notification's link (access requests: the notifications page).
+ * public address and the notification's link (access requests, which have none: the back
+ * office's list of them).
  */
 export function notificationEmail(
   kind: NotificationKind,
@@ -40,7 +41,7 @@ export function notificationEmail(
   const variables: Record<string, string> = {
     ...values,
     name: `${to.firstName} ${to.lastName}`.trim(),
-    pageUrl: `${publicUrl ?? ''}${link ?? '/dashboard/MyMessages'}`,
+    pageUrl: `${publicUrl ?? ''}${link ?? (kind === 'AccessRequest' ? '/dashboard/AccessRequests' : '/dashboard/MyMessages')}`,
   };
   // The access request's visitor is `requesterName`: `name` greets the recipient.
   if (kind === 'AccessRequest') variables.requesterName = values.name ?? '';
