@@ -3,6 +3,7 @@
 import { benchApiThroughput } from './api-throughput.ts';
 import { benchCurrentAccount } from './current-account.ts';
 import { benchGlobalSearch } from './global-search.ts';
+import { benchNotifications } from './notifications.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
 
 const only = process.argv[2];
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   signin: benchSigninBundle,
   'current-account': benchCurrentAccount,
   'global-search': benchGlobalSearch,
+  notifications: () => benchNotifications(),
 };
 
 let allOk = true;

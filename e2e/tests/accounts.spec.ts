@@ -31,7 +31,7 @@ test.describe('account flows with real emails', () => {
     const staffContext = await browser.newContext({ locale: 'en-US' });
     const staff = await staffContext.newPage();
     await signInAndWait(staff, 'backoffice');
-    await staff.goto('/dashboard/MyMessages');
+    await staff.goto('/dashboard/AccessRequests');
     const row = staff.getByRole('row').filter({ hasText: email });
     await row.getByTestId('request-approve').click();
     await staff.getByTestId('approve-company').selectOption({ label: 'Lusitania Retail Group (LRG)' });

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { safeValidatorCompiler } from './lib/validation.ts';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
+import notificationsModule from './modules/notifications/plugin.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authModule from './modules/auth/plugin.ts';
@@ -97,6 +98,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   // app.sessions (cache + NOTIFY, token → principal) and app.throttle.
   await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds });
+  // app.notifications: the bus between instances (NOTIFY or Redis) and this instance's live streams.
+  await app.register(notificationsModule);
   // Jobs and the email outbox; tests run it on demand with app.worker.drain().
   await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).

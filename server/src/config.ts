@@ -42,6 +42,7 @@ const Env = z.object({
   EMAIL_FROM: z.string().trim().min(3).default('Customer Hub <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   WORKER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   STORAGE_DIR: z.string().min(1).optional().or(unset),
   S3_BUCKET: z
     .string()
@@ -128,6 +129,8 @@ export type Config = {
   publicUrl: string;
   /** How often the background worker looks for due jobs and emails (it is also woken by NOTIFY). */
   workerPollMs: number;
+  /** How often a notifications stream sends a heartbeat comment (and checks its session again). */
+  streamHeartbeatMs: number;
   /** Folder of stored document files when no S3 bucket is set (default: DATA_DIR/files). */
   storageDir: string;
   /** Document files go to this bucket instead of storageDir (set by S3_BUCKET). */
@@ -168,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     emailFrom: e.EMAIL_FROM.replace(/[\r\n]/g, ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     workerPollMs: e.WORKER_POLL_MS,
+    streamHeartbeatMs: Math.round(e.STREAM_HEARTBEAT_SECONDS * 1000),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
     s3: e.S3_BUCKET
       ? {

@@ -5,11 +5,19 @@ import { recordAudit } from '@/modules/logs/service.ts';
 import { notify } from '@/modules/notifications/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 
-/** Audit rows go to the system log; notifications to the bell. */
-const writers: ContextWriters = {
-  audit: (db, r) => recordAudit(db, { ...r, userName: r.userName ?? (r.requestId ? 'anonymous' : 'system') }),
-  notify,
-};
+const audit: ContextWriters['audit'] = (db, r) => recordAudit(db, { ...r, userName: r.userName ?? (r.requestId ? 'anonymous' : 'system') });
+
+/** Audit rows go to the system log; notifications to the bell, the email outbox and the app's live streams. */
+const writersByApp = new WeakMap<FastifyInstance, ContextWriters>();
+function writersOf(app: FastifyInstance | undefined): ContextWriters {
+  if (!app) return { audit, notify };
+  let writers = writersByApp.get(app);
+  if (!writers) {
+    writers = { audit, notify: (db, recipients, event, context) => notify(db, recipients, event, { ...context, publicUrl: app.config.publicUrl, bus: app.notifications.bus }) };
+    writersByApp.set(app, writers);
+  }
+  return writers;
+}
 
 function baseOf(app: FastifyInstance, request: FastifyRequest) {
   const agent = request.headers['user-agent'];
@@ -24,15 +32,18 @@ function baseOf(app: FastifyInstance, request: FastifyRequest) {
 /** The service context of a signed-in caller's request; 401 when there is none. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
   if (!request.principal) throw unauthorized();
-  return createContext<Principal>({ ...baseOf(app, request), principal: request.principal }, writers);
+  return createContext<Principal>({ ...baseOf(app, request), principal: request.principal }, writersOf(app));
 }
 
 /** The service context of a public route (the caller may be anonymous). */
 export function publicContextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext<Principal | null> {
-  return createContext<Principal | null>({ ...baseOf(app, request), principal: request.principal }, writers);
+  return createContext<Principal | null>({ ...baseOf(app, request), principal: request.principal }, writersOf(app));
 }
 
-/** A context outside any request (jobs, seeds, tests): the given principal, no client. */
-export function systemContext<P extends Principal | null>(db: FastifyInstance['db'], principal: P): ServiceContext<P> {
-  return createContext<P>({ db, principal }, writers);
+/**
+ * A context outside any request (jobs, seeds, tests): the given principal, no client. Give the app
+ * when it may notify, so emails carry the public address and the app's bus carries the news.
+ */
+export function systemContext<P extends Principal | null>(db: FastifyInstance['db'], principal: P, app?: FastifyInstance): ServiceContext<P> {
+  return createContext<P>({ db, principal }, writersOf(app));
 }

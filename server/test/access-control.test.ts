@@ -18,6 +18,8 @@ const STAFF: Who[] = ['backoffice', 'admin'];
 interface Rule {
   allowed: Who[];
   request?: Pick<InjectOptions, 'payload' | 'query'>;
+  /** A stream that never ends: its answer is read as it starts, then dropped. */
+  stream?: true;
 }
 
 const ACCESS: Record<string, Rule> = {
@@ -59,6 +61,12 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/account/two-factor/recovery-codes': { allowed: SIGNED_IN, request: { payload: { password: 'wrong-password' } } },
   'GET /api/Notification/GetNotifications': { allowed: SIGNED_IN },
   'POST /api/Notification/MarkAsViewed': { allowed: SIGNED_IN, request: { payload: [] } },
+  'GET /api/Common/ShowsNotifications': { allowed: SIGNED_IN },
+  'GET /api/notifications': { allowed: ['customerAll', ...STAFF] },
+  'POST /api/notifications/mark-all-viewed': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/notifications/preferences': { allowed: SIGNED_IN },
+  'PUT /api/notifications/preferences': { allowed: SIGNED_IN, request: { payload: { items: [] } } },
+  'GET /api/notifications/stream': { allowed: ['customerAll', ...STAFF], stream: true },
   'GET /api/access-requests': { allowed: STAFF },
   'POST /api/access-requests/:id/approve': {
     allowed: STAFF,
@@ -176,7 +184,14 @@ describe('access-control table', () => {
         const headers = who === 'anonymous' ? {} : await sessionFor(t.database.db, userIds[who]);
 
         // Path parameters get an id that exists nowhere: allowed callers then see 404, not 401/403.
-        const res = await t.app.inject({ method, url: url.replace(':id', ZERO_ID).replace(':attachmentId', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US').replace(':code', 'Folder'), headers, ...rule.request });
+        const res = await t.app.inject({
+          method,
+          url: url.replace(':id', ZERO_ID).replace(':attachmentId', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US').replace(':code', 'Folder'),
+          headers,
+          ...rule.request,
+          ...(rule.stream && { payloadAsStream: true }),
+        });
+        if (rule.stream) res.stream().destroy();
 
         if (allowed) expect([401, 403], res.body).not.toContain(res.statusCode);
         else if (who === 'anonymous') expect(res.statusCode).toBe(401);

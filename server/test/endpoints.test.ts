@@ -15,6 +15,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'POST /api/documents': 'multipart upload',
   'POST /api/tickets/attachments': 'multipart upload',
   'GET /api/tickets/:id/attachments/:attachmentId': 'download: the file bytes',
+  'GET /api/notifications/stream': 'server-sent events, never-ending',
 };
 
 describe('contract endpoints', () => {

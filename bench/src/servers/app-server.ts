@@ -2,6 +2,10 @@
 // BENCH_SKIP_DEMO=1 (a benchmark that brings its own data), without request logging (as a
 // production deployment that ships logs elsewhere would measure). Prints its port.
 // GET /bench/select-1 runs `SELECT 1` over the app's own pool: the floor of any API call.
+// GET /bench/memory answers the process's memory after a full garbage collection, and how many
+// notification streams it holds open.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
@@ -16,6 +20,13 @@ const app = await buildApp({ config, database, closeDatabase: true, logger: fals
 app.get('/bench/select-1', async () => {
   await database.db.execute(sql`select 1`);
   return { ok: true };
+});
+setFlagsFromString('--expose_gc');
+const gc = runInNewContext('gc') as () => void;
+app.get('/bench/memory', async () => {
+  gc();
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  return { rss, heapUsed, external, arrayBuffers, streams: app.notifications.hub.size };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

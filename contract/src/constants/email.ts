@@ -8,6 +8,16 @@ export const EMAIL_TEMPLATE_KEYS = [
   'password_reset',
   'password_changed',
   'two_factor_code',
+  // One per notification kind, sent when the recipient's preferences say "by email".
+  'notification_access_request',
+  'notification_ticket_created',
+  'notification_ticket_proposed',
+  'notification_ticket_status_changed',
+  'notification_ticket_comment',
+  'notification_ticket_assigned',
+  'notification_order_status_changed',
+  'notification_document_added',
+  'notification_privacy_policy',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

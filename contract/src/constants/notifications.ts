@@ -42,3 +42,21 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
 
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */
 export const NOTIFICATIONS_ENABLED_SETTING = 'notificationsEnabled';
+
+/** GetNotifications answers at most this many (the newest); older unviewed ones wait until these are viewed. */
+export const NOTIFICATION_BELL_LIMIT = 50;
+
+/** Notifications lists: newest first; filter by kind and by read state. */
+export const NOTIFICATION_SORTS = ['createdAt'] as const;
+export const NOTIFICATION_READ_STATES = ['unread', 'read'] as const;
+export type NotificationReadState = (typeof NOTIFICATION_READ_STATES)[number];
+
+/**
+ * GET /api/notifications/stream: server-sent events, read with fetch() and the bearer token (no
+ * token in the URL). `count` on connect and whenever the unviewed count changes elsewhere;
+ * `notification` with the new count and the new item. Event ids resume with Last-Event-ID.
+ */
+export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
+export const NOTIFICATION_STREAM_EVENTS = { count: 'count', notification: 'notification' } as const;
+/** The server's heartbeat comment interval; a client that hears nothing for twice as long reconnects. */
+export const NOTIFICATION_HEARTBEAT_MS = 25_000;

@@ -2,7 +2,10 @@ import type { Db } from '@/db/client.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 
-/** Who is told about an event: these users, or every active staff user. */
+/**
+ * Who is told about an event: these users, or every active staff user. A list may also hold
+ * 'staff' beside user ids (the order's creator and staff): each person is told once.
+ */
 export type Recipients = readonly string[] | 'staff';
 
 export interface NotificationEvent {
@@ -25,10 +28,20 @@ export interface AuditRecord {
   requestId: string | null;
 }
 
+/** Runs `fn` once the transaction in progress commits (at once when none is); dropped on rollback. */
+export type AfterCommit = (fn: () => unknown) => void;
+
+/** What a notification learns from the context it is sent in. */
+export interface NotifyContext {
+  /** Whoever caused the event: never told of their own action. */
+  actorId: string | null;
+  afterCommit: AfterCommit;
+}
+
 /** How audit rows and notifications are written; the app wires the logs and notifications modules in. */
 export interface ContextWriters {
   audit(db: Db, record: AuditRecord): Promise<void>;
-  notify(db: Db, recipients: Recipients, event: NotificationEvent): Promise<void>;
+  notify(db: Db, recipients: Recipients, event: NotificationEvent, context: NotifyContext): Promise<void>;
 }
 
 /**
@@ -45,8 +58,13 @@ export interface ServiceContext<P extends Principal | null = Principal> {
   readonly path: string | null;
   /** Writes an audit row (system log, level Information) with this context's handle. */
   audit(context: string, message: string): Promise<void>;
-  /** Tells the recipients, with this context's handle. */
+  /** Tells the recipients (never the caller), with this context's handle. */
   notify(recipients: Recipients, event: NotificationEvent): Promise<void>;
+  /**
+   * Runs `fn` after the outermost transaction of this context commits (at once outside one);
+   * nothing runs when it rolls back. For side effects outside the database (a Redis publish).
+   */
+  afterCommit: AfterCommit;
   /** Runs `fn` in one transaction, with a context whose db, audit and notify use it. */
   transaction<T>(fn: (tx: ServiceContext<P>) => Promise<T>): Promise<T>;
 }
@@ -59,10 +77,21 @@ export interface ContextBase<P extends Principal | null> {
   path?: string | null;
 }
 
-export function createContext<P extends Principal | null>(base: ContextBase<P>, writers: ContextWriters): ServiceContext<P> {
+/** Runs an after-commit callback; its failure cannot undo the committed change, so it is only swallowed. */
+const runNow = (fn: () => unknown) => void Promise.resolve()
+  .then(fn)
+  .catch(() => undefined);
+
+/**
+ * A service context over `base.db`. `pending` is the after-commit queue of the transaction `db`
+ * belongs to (none outside a transaction): a nested transaction (a savepoint) hands its queue to
+ * its parent only when it succeeds, and the outermost runs it once it has committed.
+ */
+export function createContext<P extends Principal | null>(base: ContextBase<P>, writers: ContextWriters, pending?: (() => unknown)[]): ServiceContext<P> {
   const client = base.client ?? { ip: null, userAgent: null };
   const requestId = base.requestId ?? null;
   const path = base.path ?? null;
+  const afterCommit: AfterCommit = (fn) => (pending ? void pending.push(fn) : runNow(fn));
   return {
     db: base.db,
     principal: base.principal,
@@ -71,7 +100,14 @@ export function createContext<P extends Principal | null>(base: ContextBase<P>, 
     path,
     audit: (context, message) =>
       writers.audit(base.db, { context, message, userName: base.principal?.userName ?? null, ip: client.ip, path, requestId }),
-    notify: (recipients, event) => writers.notify(base.db, recipients, event),
-    transaction: (fn) => base.db.transaction((tx) => fn(createContext({ ...base, db: tx }, writers))),
+    notify: (recipients, event) => writers.notify(base.db, recipients, event, { actorId: base.principal?.userId ?? null, afterCommit }),
+    afterCommit,
+    transaction: async (fn) => {
+      const queue: (() => unknown)[] = [];
+      const result = await base.db.transaction((tx) => fn(createContext({ ...base, db: tx }, writers, queue)));
+      if (pending) pending.push(...queue);
+      else queue.forEach(runNow);
+      return result;
+    },
   };
 }

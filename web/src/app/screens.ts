@@ -16,6 +16,7 @@ import {
   IconSettings,
   IconSitemap,
   IconTicket,
+  IconUserPlus,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -158,6 +159,12 @@ export const SCREENS = [
     access: 'authenticated',
     sidebar: { group: 'backOffice', label: 'contacts', icon: IconAddressBook },
   },
+  {
+    path: 'AccessRequests',
+    page: async () => (await import('@/features/access-request/pages/access-requests-page')).AccessRequestsPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'accessRequests', icon: IconUserPlus },
+  },
   { path: 'Companies', access: 'staff', sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper } },
   { path: 'Buildings', access: 'staff', sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding } },
   {
@@ -197,7 +204,11 @@ export const SCREENS = [
     sidebar: { group: 'backOffice', label: 'settings', icon: IconSettings },
   },
   // Reached from elsewhere (the bell, links), not from the sidebar.
-  { path: 'MyMessages', page: async () => (await import('@/features/access-request/pages/my-messages-page')).MyMessagesPage, access: 'authenticated' },
+  {
+    path: 'MyMessages',
+    page: async () => (await import('@/features/notifications/pages/my-messages-page')).MyMessagesPage,
+    access: { permission: 'Notifications' },
+  },
   // The new service request form (from the service request list's "New request").
   {
     path: 'Request',

@@ -3,9 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { documents, documentTypes } from '@/db/schema/documents.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
+import { users } from '@/db/schema/users.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { betweenDates, columnsOf, containsPattern, equalsIfGiven } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { contactsReaching, placeColumns, scopeWhere, tenantList, type Place, type Scope } from '@/modules/scope/scope.ts';
 import type { DocumentSort, FindDocumentsRequest, SaveDocumentTypeRequest, CreateDocumentTypeRequest } from '@customer-hub/contract/documents';
 
 export const inScope = (scope: Scope) => scopeWhere(scope, documents);
@@ -100,6 +101,11 @@ export async function ledgerEntryOf(db: Db, businessPartnerId: string, documentN
     .where(and(eq(ledgerEntries.companyId, bp.companyId), eq(ledgerEntries.documentNo, documentNo), eq(ledgerEntries.businessPartnerId, businessPartnerId)))
     .limit(1);
   return row?.id;
+}
+
+/** The active contacts whose scope holds a document at `place`, with their permissions (users_company_idx). */
+export function activeContactsAt(db: Db, place: Place) {
+  return db.select({ id: users.id, permissions: users.permissions }).from(users).where(and(eq(users.active, true), contactsReaching(place)));
 }
 
 export async function insertDocument(db: Db, row: typeof documents.$inferInsert): Promise<string> {

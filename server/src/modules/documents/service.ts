@@ -8,6 +8,7 @@ import { toIso } from '@/lib/lists.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
+import type { Permission } from '@customer-hub/contract/permissions';
 import { isStaff } from '@customer-hub/contract/roles';
 import {
   DOCUMENT_DOWNLOAD_LINK,
@@ -225,6 +226,15 @@ export async function upload(ctx: ServiceContext, storage: BlobStore, fields: Up
         storageKey,
         uploadedBy: principal.userId,
       });
+      if (type.visible) {
+        // The contacts who will find it: in its place's scope, with its section open.
+        const place = { companyId: placement.companyId, businessPartnerId: fields.businessPartnerId, siteId: fields.siteId ?? null };
+        const readers = (await repo.activeContactsAt(t.db, place)).filter((c) => sectionAllowed(c.permissions as Permission[], type.section));
+        await t.notify(
+          readers.map((c) => c.id),
+          { kind: 'DocumentAdded', refId: created, params: { documentNo: fields.documentNo, title: fields.title, section: type.section } },
+        );
+      }
       await t.audit('documents', `Document ${fields.documentNo} uploaded (${created})`);
       return created;
     });

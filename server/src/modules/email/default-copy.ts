@@ -1,5 +1,6 @@
 import type { EmailTemplateKey } from '@customer-hub/contract/email';
 import type { LanguageCode } from '@customer-hub/contract/languages';
+import { NOTIFICATION_COPY } from './notification-copy.ts';
 
 /**
  * The words of the built-in templates; templates.ts lays them out as HTML and text. Plain text
@@ -7,8 +8,8 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
  */
 export type Block =
   | { p: string; when?: string }
-  /** A button to {{link}}, with the address written out below it. */
-  | { action: string }
+  /** A button to {{link}} (or to the variable `href` names), with the address written out below it. */
+  | { action: string; href?: string }
   /** {{code}}, large. */
   | { code: true };
 
@@ -55,6 +56,7 @@ const userNameIs = {
 } satisfies Record<LanguageCode, Block>;
 
 export const COPY: Record<EmailTemplateKey, Record<LanguageCode, Copy>> = {
+  ...NOTIFICATION_COPY,
   access_request_received: {
     'en-US': {
       subject: 'We have received your access request to {{productName}}',

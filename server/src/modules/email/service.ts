@@ -69,6 +69,9 @@ function summary(text: string): string {
   return flat.length <= SHORT_MESSAGE_LENGTH ? flat : `${flat.slice(0, SHORT_MESSAGE_LENGTH - 1).trimEnd()}…`;
 }
 
+/** Whether an address is one a message may be queued to (enqueueEmail refuses any other). */
+export const isPlainAddress = (to: string) => PLAIN_ADDRESS.test(cleanAddress(to));
+
 /**
  * Writes the outbox row (the email log entry, every secret value replaced by "[redacted]") and its
  * email_secrets row (the real message) in the caller's transaction, and wakes the worker when that

@@ -16,6 +16,18 @@ const VALUES: Record<string, string> = {
   link: 'https://hub.test/x?token=LINKVALUE',
   code: '987654',
   expiresMinutes: '4242',
+  pageUrl: 'https://hub.test/dashboard/Orders?open=PAGEVALUE',
+  requesterName: 'Rita Requester',
+  ticketNo: 'SR-2026-004242',
+  title: 'Title Value',
+  byName: 'By Name',
+  proposedDate: '5 Nov 2099',
+  proposedBudget: '€4,242.00',
+  status: 'Status Value',
+  note: 'Note Value',
+  orderNo: 'OR-2026-004242',
+  documentNo: 'DOC-4242',
+  section: 'Section Value',
 };
 
 describe('built-in templates', () => {

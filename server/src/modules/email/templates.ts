@@ -17,6 +17,15 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   password_reset: ['productName', 'name', 'link', 'expiresMinutes'],
   password_changed: ['productName', 'name'],
   two_factor_code: ['productName', 'name', 'code', 'expiresMinutes'],
+  notification_access_request: ['productName', 'name', 'requesterName', 'pageUrl'],
+  notification_ticket_created: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
+  notification_ticket_proposed: ['productName', 'name', 'ticketNo', 'title', 'proposedDate', 'proposedBudget', 'pageUrl'],
+  notification_ticket_status_changed: ['productName', 'name', 'ticketNo', 'title', 'status', 'byName', 'note', 'pageUrl'],
+  notification_ticket_comment: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
+  notification_ticket_assigned: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
+  notification_order_status_changed: ['productName', 'name', 'orderNo', 'status', 'byName', 'note', 'pageUrl'],
+  notification_document_added: ['productName', 'name', 'documentNo', 'title', 'section', 'pageUrl'],
+  notification_privacy_policy: ['productName', 'name', 'title', 'pageUrl'],
 };
 
 /** Values that let someone in: never written to the email log, whoever passes them. */
@@ -30,6 +39,18 @@ export const SAMPLE_VALUES: Record<string, string> = {
   link: 'https://example.invalid/sample-link',
   code: '123456',
   expiresMinutes: '60',
+  pageUrl: 'https://example.invalid/dashboard/MyMessages',
+  requesterName: 'João Sample',
+  ticketNo: 'SR-2026-000042',
+  title: 'Leaking tap in the staff kitchen',
+  byName: 'Rui Sample',
+  proposedDate: '12 Nov 2026',
+  proposedBudget: '€180.00',
+  status: 'Confirmed',
+  note: 'The technician arrives in the morning.',
+  orderNo: 'OR-2026-000042',
+  documentNo: 'DOC-2026-0042',
+  section: 'Folders',
 };
 
 const COLOR = { brand: '#1c7ed6', text: '#1f2933', muted: '#52606d', faint: '#7b8794', line: '#e4e7eb', page: '#f4f5f7' };
@@ -41,9 +62,10 @@ const when = (variable: string | undefined, body: string) => (variable ? `{{#${v
 
 function htmlBlock(block: Block, frame: LanguageFrame): string {
   if ('action' in block) {
+    const href = `{{${block.href ?? 'link'}}}`;
     return [
-      `<p style="margin:24px 0;"><a href="{{link}}" style="display:inline-block;padding:12px 24px;background-color:${COLOR.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${literal(block.action)}</a></p>`,
-      `<p style="margin:0 0 16px;font-size:13px;color:${COLOR.muted};">${literal(frame.linkFallback)}<br><a href="{{link}}" style="color:${COLOR.brand};word-break:break-all;">{{link}}</a></p>`,
+      `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background-color:${COLOR.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${literal(block.action)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:${COLOR.muted};">${literal(frame.linkFallback)}<br><a href="${href}" style="color:${COLOR.brand};word-break:break-all;">${href}</a></p>`,
     ].join('\n');
   }
   if ('code' in block) {
@@ -77,7 +99,7 @@ function htmlOf(language: LanguageCode, copy: Copy): string {
 }
 
 function textBlock(block: Block): string {
-  if ('action' in block) return `${block.action}:\n{{link}}\n\n`;
+  if ('action' in block) return `${block.action}:\n{{${block.href ?? 'link'}}}\n\n`;
   if ('code' in block) return '    {{code}}\n\n';
   return when(block.when, `${block.p}\n\n`);
 }

@@ -55,7 +55,15 @@ export function findHistory(db: Db, companyId: string, orderId: string) {
 /** The order row, locked for a transition (inside the transaction). */
 export async function lockOrder(tx: Db, scope: Scope, id: string) {
   const [row] = await tx
-    .select({ id: orders.id, companyId: orders.companyId, orderNo: orders.orderNo, status: orders.status, taskDate: orders.taskDate, requestedTaskDate: orders.requestedTaskDate })
+    .select({
+      id: orders.id,
+      companyId: orders.companyId,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      taskDate: orders.taskDate,
+      requestedTaskDate: orders.requestedTaskDate,
+      createdBy: orders.createdBy,
+    })
     .from(orders)
     .where(and(eq(orders.id, id), inScope(scope)))
     .for('update');

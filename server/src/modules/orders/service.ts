@@ -33,6 +33,9 @@ const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: Order
   cancel: { from: ['Confirming', 'Confirmed'], to: 'Cancelled' },
 };
 
+/** Who made a change, as the notification names them. */
+const nameOf = (p: Principal) => `${p.firstName} ${p.lastName}`.trim() || p.userName;
+
 const transitionNotAllowed = (status: OrderStatus, action: OrderAction) =>
   new AppError(409, 'ORDER_TRANSITION_NOT_ALLOWED', `An order in status ${status} cannot be ${action === 'confirm' ? 'confirmed' : 'cancelled'}`);
 
@@ -139,6 +142,7 @@ export async function createOrder(ctx: ServiceContext, body: CreateOrderRequest)
       createdBy: principal.userId,
     });
     await repo.insertHistory(tx, { companyId: site.companyId, orderId: created.id, fromStatus: null, toStatus: 'Confirming', byUserId: principal.userId });
+    await t.notify('staff', { kind: 'OrderStatusChanged', refId: created.id, params: { orderNo, status: 'Confirming', byName: nameOf(principal) } });
     await t.audit('orders', `Order ${orderNo} placed (${created.id})`);
     return created.id;
   });
@@ -167,6 +171,11 @@ export async function confirmOrder(ctx: ServiceContext, id: string, body: Confir
       toStatus: TRANSITIONS.confirm.to,
       byUserId: principal.userId,
       note: body.confirmation || null,
+    });
+    await t.notify(order.createdBy ? [order.createdBy] : [], {
+      kind: 'OrderStatusChanged',
+      refId: order.id,
+      params: { orderNo: order.orderNo, status: TRANSITIONS.confirm.to, byName: nameOf(principal), note: body.confirmation || null },
     });
     await t.audit('orders', `Order ${order.orderNo} confirmed for ${body.taskDate} (${order.id})`);
   });
@@ -197,6 +206,13 @@ export async function cancelOrder(ctx: ServiceContext, id: string, body: CancelO
       toStatus: TRANSITIONS.cancel.to,
       byUserId: principal.userId,
       note: body.reason || null,
+    });
+    // The order's creator hears of it; when a contact cancels, staff too (the actor never).
+    const creator = order.createdBy ? [order.createdBy] : [];
+    await t.notify(isStaff(principal.roles) ? creator : [...creator, 'staff'], {
+      kind: 'OrderStatusChanged',
+      refId: order.id,
+      params: { orderNo: order.orderNo, status: TRANSITIONS.cancel.to, byName: nameOf(principal), note: body.reason || null },
     });
     await t.audit('orders', `Order ${order.orderNo} cancelled (${order.id})`);
   });

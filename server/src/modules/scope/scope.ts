@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
+import { users } from '@/db/schema/users.ts';
 import { forbidden } from '@/lib/errors.ts';
 import { scopedListQuery, type SortSpec } from '@/lib/paged-query.ts';
 import type { Principal } from '@/plugins/policy.ts';
@@ -91,4 +92,26 @@ export const withPlace = <Q extends PgSelect>(q: Q, t: TenantTable) =>
  */
 export function tenantList<Q extends PgSelect, S extends string>(table: TenantTable, select: (db: Db) => Q, order: Omit<SortSpec<S>, 'tieBreaker'>) {
   return scopedListQuery({ table, select: (db: Db) => withPlace(select(db), table), scope: (scope: Scope) => scopeWhere(scope, table), tieBreaker: table.id, ...order });
+}
+
+/** Where a tenant row sits: its company, business partner and (when it has one) site. */
+export interface Place {
+  companyId: string;
+  businessPartnerId: string;
+  siteId: string | null;
+}
+
+/**
+ * The contacts whose scope holds a row at `place`, as a condition on `users` (scopeOf read the
+ * other way round): the whole company, its business partner, or its site (a building: the
+ * building's site). A site-scoped contact does not see a row of the whole partner, as scopeWhere.
+ */
+export function contactsReaching(place: Place): SQL {
+  const node = sql`coalesce(${users.treeNodeKind}, 'company')`;
+  const bySite = place.siteId
+    ? sql`or (${node} = 'site' and ${users.treeNodeId} = ${place.siteId})
+          or (${node} = 'building' and ${users.treeNodeId} in (select ${buildings.id} from ${buildings} where ${buildings.siteId} = ${place.siteId}))`
+    : sql``;
+  return sql`(${users.companyId} = ${place.companyId} and not (${users.roles} && array['Admin','Backoffice']::text[]) and (
+    ${node} = 'company' or (${node} = 'business_partner' and ${users.treeNodeId} = ${place.businessPartnerId}) ${bySite}))`;
 }

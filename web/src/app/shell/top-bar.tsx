@@ -7,6 +7,7 @@ import type { UserVM } from '@customer-hub/contract/account';
 import { LanguageSelect } from '@/components/language-select';
 import { UserMenu } from '@/app/shell/user-menu';
 import { GlobalSearchButton } from '@/features/global-search/components/global-search-button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 interface TopBarProps {
   navOpened: boolean;
@@ -16,7 +17,7 @@ interface TopBarProps {
   user: UserVM | undefined;
 }
 
-/** Top bar (spec §2, height 60): menu toggle, product title, global search, language flags, user menu. */
+/** Top bar (spec §2, height 60): menu toggle, product title, global search, notifications, language flags, user menu. */
 export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -53,6 +54,7 @@ export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <GlobalSearchButton />
+        <NotificationBell />
         <LanguageSelect
           onSaveError={() => notifications.show({ color: 'red', message: t('language.saveFailed') })}
         />

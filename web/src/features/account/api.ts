@@ -7,6 +7,7 @@ import type {
   TokenInfoResponse,
 } from '@customer-hub/contract/accounts';
 import type { LanguageCode } from '@customer-hub/contract/languages';
+import type { NotificationPreference, NotificationPreferences } from '@customer-hub/contract/notifications';
 import type { RecoveryCodesResponse, TotpSetupResponse } from '@customer-hub/contract/two-factor';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
@@ -16,12 +17,14 @@ export type TokenInfo = z.infer<typeof TokenInfoResponse>;
 export type Session = z.infer<typeof SessionInfo>;
 export type TotpSetup = z.infer<typeof TotpSetupResponse>;
 export type RecoveryCodes = z.infer<typeof RecoveryCodesResponse>;
+export type { NotificationPreference };
 
 export const accountKeys = {
   passwordPolicy: ['account', 'password-policy'] as const,
   tokenInfo: (token: string) => ['account', 'token-info', token] as const,
   twoFactor: ['account', 'two-factor'] as const,
   sessions: ['account', 'sessions'] as const,
+  notificationPreferences: ['account', 'notification-preferences'] as const,
 };
 
 /** GET /api/account/password-policy (public): the length bounds to hint at. */
@@ -110,3 +113,17 @@ export const useDisableTwoFactor = () => useTwoFactorChange((body: { password: s
 /** POST /api/account/two-factor/recovery-codes: new codes; the old ones stop working. */
 export const useRegenerateRecoveryCodes = () =>
   useTwoFactorChange((body: { password: string }) => call('POST /api/account/two-factor/recovery-codes', { body }));
+
+/** GET /api/notifications/preferences: each kind the user can receive, in the app and by email. */
+export function useNotificationPreferences() {
+  return useGet(accountKeys.notificationPreferences, 'GET /api/notifications/preferences', { staleTime: 0 });
+}
+
+/** PUT /api/notifications/preferences: the kinds changed; the answer is the whole list again. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: NotificationPreference[]) => call('PUT /api/notifications/preferences', { body: { items } }),
+    onSuccess: (saved: NotificationPreferences) => queryClient.setQueryData(accountKeys.notificationPreferences, saved),
+  });
+}

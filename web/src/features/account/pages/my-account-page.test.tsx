@@ -203,4 +203,51 @@ describe('My account (/dashboard/Utilizadores)', () => {
       );
     });
   });
+
+  describe('notification preferences', () => {
+    const PREFERENCES = {
+      items: [
+        { kind: 'TicketProposed', inApp: true, email: true },
+        { kind: 'OrderStatusChanged', inApp: true, email: true },
+        { kind: 'DocumentAdded', inApp: true, email: false },
+      ],
+    };
+
+    it('lists each kind the user can receive with its two switches, and saves a change', async () => {
+      const fetchMock = mockAccountApi({
+        'GET /api/notifications/preferences': () => json(PREFERENCES),
+        'PUT /api/notifications/preferences': (init) => {
+          const { items } = JSON.parse(String(init?.body)) as typeof PREFERENCES;
+          return json({ items: PREFERENCES.items.map((p) => items.find((i) => i.kind === p.kind) ?? p) });
+        },
+      });
+      await openAccount();
+      const user = userEvent.setup();
+
+      const table = await screen.findByTestId('notification-preferences');
+      expect(within(table).getAllByTestId('preference-row').map((row) => row.getAttribute('data-kind'))).toEqual(['TicketProposed', 'OrderStatusChanged', 'DocumentAdded']);
+      const email = within(table).getByRole('switch', { name: 'By email: Order changes' });
+      expect(email).toBeChecked();
+      expect(within(table).getByRole('switch', { name: 'By email: New documents' })).not.toBeChecked();
+
+      await user.click(email);
+
+      await waitFor(() => expect(sentBody(fetchMock, 'PUT', '/api/notifications/preferences')).toEqual({ items: [{ kind: 'OrderStatusChanged', inApp: true, email: false }] }));
+      await waitFor(() => expect(within(table).getByRole('switch', { name: 'By email: Order changes' })).not.toBeChecked());
+      expect(within(table).getByRole('switch', { name: 'In the app: Order changes' })).toBeChecked();
+    });
+
+    it('says so when the choice could not be saved', async () => {
+      mockAccountApi({
+        'GET /api/notifications/preferences': () => json(PREFERENCES),
+        'PUT /api/notifications/preferences': () => problem('VALIDATION_FAILED', 400),
+      });
+      await openAccount();
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('switch', { name: 'In the app: New documents' }));
+
+      expect(await within(screen.getByTestId('notification-preferences-section')).findByRole('alert')).toBeInTheDocument();
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageHeader } from '@/components/page-header';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { NotificationPreferencesSection } from '@/features/account/components/notification-preferences-section';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { SessionsSection } from '@/features/account/components/sessions-section';
 import { TwoFactorSection } from '@/features/account/components/two-factor-section';
@@ -28,6 +29,7 @@ export function MyAccountPage() {
         )}
         <ChangePasswordForm />
         <TwoFactorSection />
+        <NotificationPreferencesSection />
         <SessionsSection />
       </Stack>
     </>

@@ -57,17 +57,17 @@ async function openApproveForm() {
     [`POST /api/access-requests/${REQUEST_ID}/approve`]: () => json({ contactId: 'contact-1' }),
   });
   signInAs();
-  renderApp(['/dashboard/MyMessages']);
+  renderApp(['/dashboard/AccessRequests']);
   const user = userEvent.setup();
   await user.click(await screen.findByTestId('request-approve'));
   return { fetchMock, user, form: await screen.findByTestId('approve-form') };
 }
 
-describe('notifications page (/dashboard/MyMessages)', () => {
+describe('notifications page (/dashboard/AccessRequests)', () => {
   it('lists the pending access requests for staff, and filters by status', async () => {
     const fetchMock = mockStaffApi();
     signInAs();
-    renderApp(['/dashboard/MyMessages']);
+    renderApp(['/dashboard/AccessRequests']);
     const user = userEvent.setup();
 
     const table = await screen.findByTestId('access-requests');
@@ -125,7 +125,7 @@ describe('notifications page (/dashboard/MyMessages)', () => {
   it('translates a refused approval', async () => {
     mockStaffApi({ [`POST /api/access-requests/${REQUEST_ID}/approve`]: () => problem('CONFLICT', 409) });
     signInAs();
-    renderApp(['/dashboard/MyMessages']);
+    renderApp(['/dashboard/AccessRequests']);
     const user = userEvent.setup();
 
     await user.click(await screen.findByTestId('request-approve'));
@@ -139,7 +139,7 @@ describe('notifications page (/dashboard/MyMessages)', () => {
   it('rejects only after confirmation', async () => {
     const fetchMock = mockStaffApi({ [`POST /api/access-requests/${REQUEST_ID}/reject`]: () => json({ rejected: true }) });
     signInAs();
-    renderApp(['/dashboard/MyMessages']);
+    renderApp(['/dashboard/AccessRequests']);
     const user = userEvent.setup();
 
     await user.click(await screen.findByTestId('request-reject'));
@@ -151,12 +151,12 @@ describe('notifications page (/dashboard/MyMessages)', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `/api/access-requests/${REQUEST_ID}/reject`)).toBe(true));
   });
 
-  it('shows an empty state to customers, without asking for access requests', async () => {
+  it('is closed to customers, without asking for access requests', async () => {
     const fetchMock = mockDashboard({});
     signInAs();
-    renderApp(['/dashboard/MyMessages']);
+    renderApp(['/dashboard/AccessRequests']);
 
-    expect(await screen.findByText('You have no notifications. New ones will appear here.')).toBeInTheDocument();
+    expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/access-requests'))).toBe(false);
   });
 });
