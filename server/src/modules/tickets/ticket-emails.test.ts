@@ -23,9 +23,8 @@ beforeAll(async () => {
   const db = t.database.db;
   const a = await buildTenant(db);
   const companyId = a.company.id;
-  const perms = ['Requests', 'Notifications'];
-  as.elena = await withSession(db, buildContact(db, { companyId, permissions: perms, language: 'es-ES', firstName: 'Elena', lastName: 'Español' }));
-  as.paulo = await withSession(db, buildContact(db, { companyId, permissions: perms, language: 'pt-PT', firstName: 'Paulo', lastName: 'Português' }));
+  as.elena = await withSession(db, buildContact(db, { companyId, permissions: ['Requests', 'Notifications'], language: 'es-ES', firstName: 'Elena', lastName: 'Español' }));
+  as.paulo = await withSession(db, buildContact(db, { companyId, permissions: ['Requests', 'Notifications'], language: 'pt-PT', firstName: 'Paulo', lastName: 'Português' }));
   as.bruno = await withSession(db, buildStaff(db, 'Backoffice', { firstName: 'Bruno', lastName: 'Staff', language: 'en-US' }));
   as.ana = await withSession(db, buildStaff(db, 'Admin', { firstName: 'Ana', lastName: 'Admin', language: 'en-US' }));
   // Paulo and Bruno also want status changes by email; Ana wants comments by email (so a staff note would reach her).
