@@ -28,23 +28,45 @@ export interface Scene {
   db: Database['db'];
   tenant: Awaited<ReturnType<typeof buildTenant>>['tenant'];
   customerId: string;
+  customer: Auth;
   staff: Auth;
 }
 
 /**
- * A staff transition that tells the customer (order confirmations today; ticket proposals can
- * take their place): `prepare` makes `count` things to move, `run` moves one on instance A
- * through its API.
+ * A staff transition that tells the customer (ticket proposals by default; order confirmations
+ * too): `prepare` makes `count` things to move (untimed), `run` moves one on instance A through
+ * its API.
  */
 export interface StaffTransition {
   name: string;
-  prepare(scene: Scene, count: number): Promise<string[]>;
+  prepare(a: FastifyInstance, scene: Scene, count: number): Promise<string[]>;
   run(a: FastifyInstance, scene: Scene, id: string): Promise<void>;
 }
 
+/** Staff propose a date and budget for a request the customer raised: TicketProposed to the requester. */
+export const proposeTicket: StaffTransition = {
+  name: 'ticket proposal',
+  prepare: async (a, scene, count) => {
+    const ids: string[] = [];
+    // Raised one by one through the API, as the customer would (ticket numbers are sequential).
+    for (let i = 0; i < count; i++) {
+      const payload = { type: 'Service', title: `Leaking tap ${i}`, description: 'Staff kitchen', siteId: scene.tenant.siteId };
+      const res = await a.inject({ method: 'POST', url: '/api/tickets', headers: scene.customer, payload });
+      if (res.statusCode !== 201) throw new Error(`raise ticket: ${res.statusCode} ${res.body}`);
+      ids.push((res.json() as { id: string }).id);
+    }
+    return ids;
+  },
+  run: async (a, scene, id) => {
+    const payload = { date: '2099-06-01', budget: 480, currency: 'EUR', note: 'Crew on Monday' };
+    const res = await a.inject({ method: 'POST', url: `/api/tickets/${id}/propose`, headers: scene.staff, payload });
+    if (res.statusCode !== 200) throw new Error(`propose ${id}: ${res.statusCode} ${res.body}`);
+  },
+};
+
 export const confirmOrder: StaffTransition = {
   name: 'order confirmation',
-  prepare: (scene, count) =>
+  prepare: (_a, scene, count) =>
     Promise.all(Array.from({ length: count }, async (_, i) => (await buildOrder(scene.db, scene.tenant, { createdBy: scene.customerId, orderNo: `OR-2026-${String(i).padStart(6, '0')}` })).id)),
   run: async (a, scene, id) => {
     const res = await a.inject({ method: 'POST', url: `/api/orders/${id}/confirm`, headers: scene.staff, payload: { taskDate: '2099-06-01' } });
@@ -137,7 +159,7 @@ function commitClock(a: FastifyInstance): Map<string, number> {
  * loopback. TRANSITIONS staff transitions on A, each timed until the stream has it, against a raw
  * LISTEN/NOTIFY round trip in the same run. Then 1,000 streams on one instance.
  */
-export async function benchNotifications(transition: StaffTransition = confirmOrder): Promise<boolean> {
+export async function benchNotifications(transition: StaffTransition = proposeTicket): Promise<boolean> {
   const database = await freshDatabase('ch_bench_notify');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-bench-notify-'));
   const handle = await openDatabase({ url: database.url, poolSize: 10 });
@@ -154,9 +176,10 @@ export async function benchNotifications(transition: StaffTransition = confirmOr
 
     const db = handle.db;
     const { tenant, company } = await buildTenant(db);
-    const customer = await buildContact(db, { companyId: company.id, permissions: ['Notifications', 'Orders'] });
-    const scene: Scene = { db, tenant, customerId: customer.id, staff: await sessionFor(db, (await buildStaff(db, 'Backoffice')).id) };
-    const ids = await transition.prepare(scene, TRANSITIONS + 10);
+    const customer = await buildContact(db, { companyId: company.id, permissions: ['Notifications', 'Orders', 'Requests'] });
+    const staff = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
+    const scene: Scene = { db, tenant, customerId: customer.id, customer: await sessionFor(db, customer.id), staff };
+    const ids = await transition.prepare(a, scene, TRANSITIONS + 10);
     const committedAt = commitClock(a);
     listener = await plainListener(database.url);
     stream = await openStream(onB, await sessionFor(db, customer.id));
