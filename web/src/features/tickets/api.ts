@@ -57,7 +57,7 @@ export interface TicketFilters {
 const ticketKeys = {
   list: (filters: TicketFilters, sort: ListSort<TicketSort>, page: number) => ['tickets', 'list', filters, sort, page] as const,
   detail: (id: string) => ['tickets', 'detail', id] as const,
-  formOptions: (companyId: string) => ['tickets', 'form-options', companyId] as const,
+  formOptions: (companyId: string, siteId: string) => ['tickets', 'form-options', companyId, siteId] as const,
 };
 
 /** GET /api/tickets: the caller's tickets (staff: every company's), paged, sorted and filtered. */
@@ -82,12 +82,14 @@ export const useTicket = (id: string | null) =>
 
 /**
  * GET /api/tickets/form-options: the sites (with buildings) and possible watchers. Contacts get
- * their own scope; staff name the company (nothing is asked until they do).
+ * their own scope; staff name the company (nothing is asked until they do). With a site, the
+ * watchers are only the people who can see that site's requests (the only ones a request there takes).
  */
-export function useTicketFormOptions(companyId: string, enabled: boolean) {
+export function useTicketFormOptions(companyId: string, enabled: boolean, siteId = '') {
   return useQuery({
-    queryKey: ticketKeys.formOptions(companyId),
-    queryFn: ({ signal }) => call('GET /api/tickets/form-options', { query: { companyId: companyId || undefined }, signal }),
+    queryKey: ticketKeys.formOptions(companyId, siteId),
+    queryFn: ({ signal }) =>
+      call('GET /api/tickets/form-options', { query: { companyId: companyId || undefined, siteId: siteId || undefined }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
