@@ -42,9 +42,12 @@ export {
   TICKET_TYPES,
 } from '@customer-hub/contract/constants/tickets';
 
+/** The status filter's "every open request" (the queue's default): sent as `open=true`. */
+export const OPEN_TICKETS = 'open';
+
 /** The list's filters as the URL keeps them ('' for "all"). `companyId` and `assignee` are the staff queue's. */
 export interface TicketFilters {
-  status: TicketStatus | '';
+  status: TicketStatus | typeof OPEN_TICKETS | '';
   type: TicketType | '';
   siteId: string;
   companyId: string;
@@ -64,7 +67,8 @@ const ticketKeys = {
 export function useTickets(filters: TicketFilters, sort: ListSort<TicketSort>, page: number) {
   const query = {
     ...pageQuery(page, sort),
-    status: filters.status || undefined,
+    status: filters.status === OPEN_TICKETS ? undefined : filters.status || undefined,
+    open: filters.status === OPEN_TICKETS || undefined,
     type: filters.type || undefined,
     siteId: filters.siteId || undefined,
     companyId: filters.companyId || undefined,

@@ -10,6 +10,7 @@ import { ListCard } from '@/components/list-card';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
+  OPEN_TICKETS,
   TICKET_ASSIGNEE_FILTERS,
   TICKET_SORTS,
   TICKET_STATUSES,
@@ -26,8 +27,8 @@ import { formatDate } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
 const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
-/** The queue opens on the new requests, which wait for staff (the list takes one status at a time). */
-const QUEUE_FILTERS: TicketFilters = { ...CUSTOMER_FILTERS, status: 'Pending' };
+/** The queue opens on all the open work (every status but the closed ones); one status can be chosen instead. */
+const QUEUE_FILTERS: TicketFilters = { ...CUSTOMER_FILTERS, status: OPEN_TICKETS };
 
 const SORT = { key: 'createdAt', direction: 'desc' } as const;
 /** What a contact's list reads from the URL: no company or assignee, those are the queue's. */
@@ -37,7 +38,11 @@ const CUSTOMER_OPTIONS = {
   sorts: TICKET_SORTS,
   sort: SORT,
 };
-const QUEUE_OPTIONS = { ...CUSTOMER_OPTIONS, filters: QUEUE_FILTERS, allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS } };
+const QUEUE_OPTIONS = {
+  ...CUSTOMER_OPTIONS,
+  filters: QUEUE_FILTERS,
+  allowed: { status: [OPEN_TICKETS, ...TICKET_STATUSES], type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS },
+};
 
 const placeOf = (ticket: TicketSummary) => ticket.siteName ?? ticket.businessPartnerName;
 

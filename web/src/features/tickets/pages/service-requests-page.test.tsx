@@ -20,7 +20,7 @@ function mockQueue(handlers: Parameters<typeof mockDashboard>[0] = {}) {
 
 // Whole pages typed into field by field: slow on a busy machine, hence the longer limit.
 describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000 }, () => {
-  it('opens on the new requests and lets staff see every status', async () => {
+  it('opens on all the open requests and lets staff pick one status or every one', async () => {
     const fetchMock = mockQueue();
     signInAs();
     const { router } = renderApp(['/dashboard/ServiceRequests']);
@@ -30,13 +30,28 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     const row = await screen.findByTestId('ticket-row');
     expect(row).toHaveTextContent('Lusitania Retail Group');
     expect(row).toHaveTextContent('Unassigned');
-    expect(lastQuery(fetchMock, '/api/tickets').get('status')).toBe('Pending');
-    expect(screen.getByTestId('tickets-filter-status')).toHaveValue('Pending');
+    const first = lastQuery(fetchMock, '/api/tickets');
+    expect([first.get('open'), first.has('status')]).toEqual(['true', false]);
+    expect(screen.getByTestId('tickets-filter-status')).toHaveValue('open');
+    expect(within(screen.getByTestId('tickets-filter-status')).getByRole('option', { selected: true })).toHaveTextContent('All open');
+    expect(router.state.location.search).toBe('');
+
+    // A status replaces the open filter.
+    await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'Confirmed');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets').get('status')).toBe('Confirmed'));
+    expect(lastQuery(fetchMock, '/api/tickets').has('open')).toBe(false);
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Confirmed');
 
     await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'All');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets').has('status')).toBe(false));
-    // "All" differs from the queue's default, so the address says so.
+    expect(lastQuery(fetchMock, '/api/tickets').has('open')).toBe(false);
+    // "All" differs from the queue's default, so the address says so, and a reload keeps it.
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('');
+
+    // Back to the default: the address is clean again.
+    await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'All open');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByTestId('tickets-filter-status')).toHaveValue('open');
   });
 
   it('filters by company (which offers its sites) and by assignee', async () => {
