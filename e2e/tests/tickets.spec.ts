@@ -171,6 +171,8 @@ test.describe('service requests', () => {
     await customer.goto(ticketUrl);
     await expect(customer.getByTestId('ticket-status')).toHaveAttribute('data-status', 'Confirming');
     await expect(customer.getByTestId('ticket-details')).toContainText('€1,250.50');
+    await expect(customer.getByTestId('ticket-proposal-budget')).toHaveText('€1,250.50');
+    await expect(customer.getByTestId('ticket-proposal')).toContainText(text('en-US', 'tickets.proposal.answerCustomer'));
     await expect(customer.getByTestId('ticket-timeline-proposal')).toContainText('€1,250.50');
     await expect(customer.getByTestId('ticket-action-confirm')).toBeVisible();
     await expect(customer.getByTestId('ticket-action-refuse')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -18,6 +18,7 @@ import {
   useAssignTicket,
   useTickets,
   type TicketFilters,
+  type TicketPriority,
   type TicketSummary,
 } from '@/features/tickets/api';
 import { TicketFilterBar } from '@/features/tickets/components/ticket-filters';
@@ -46,15 +47,57 @@ const QUEUE_OPTIONS = {
 
 const placeOf = (ticket: TicketSummary) => ticket.siteName ?? ticket.businessPartnerName;
 
-function TicketCard({ ticket }: { ticket: TicketSummary }) {
+/** The queue's urgent and high requests stand out. */
+const PRIORITY_STYLE: Partial<Record<TicketPriority, { c: string; fw: number }>> = { Urgent: { c: 'red', fw: 700 }, High: { c: 'orange.8', fw: 600 } };
+
+function Priority({ priority }: { priority: TicketPriority }) {
   const { t } = useTranslation();
+  return (
+    <Text size="sm" span {...PRIORITY_STYLE[priority]}>
+      {t(`tickets.priorities.${priority}`)}
+    </Text>
+  );
+}
+
+/** A phone card; the queue's also says whose request it is, how urgent, and who has it. */
+function TicketCard({ ticket, staff }: { ticket: TicketSummary; staff: boolean }) {
+  const { t } = useTranslation();
+  const type = t(`statuses.${ticket.type}`);
+  const created = formatDate(ticket.createdAt);
   return (
     <ListCard
       title={ticket.ticketNo}
       aside={<StatusBadge status={ticket.status} />}
       line={ticket.title}
-      note={[t(`statuses.${ticket.type}`), placeOf(ticket), formatDate(ticket.createdAt)].filter(Boolean).join(' · ')}
+      note={
+        staff ? (
+          // Short lines that do not wrap on a phone: whose and where, how urgent and when, who has it.
+          <>
+            {ticket.companyName} · {placeOf(ticket)}
+            <br />
+            <Priority priority={ticket.priority} /> · {type} · {created}
+            <br />
+            {ticket.assignee?.name ?? t('tickets.unassigned')}
+          </>
+        ) : (
+          [type, placeOf(ticket), created].filter(Boolean).join(' · ')
+        )
+      }
     />
+  );
+}
+
+/** The queue's title cell: the title, and below it whose and where (one column for both, so the title has room). */
+function QueueTitle({ ticket }: { ticket: TicketSummary }) {
+  return (
+    <Stack gap={0} miw={220} maw={360}>
+      <Text size="sm" lineClamp={2}>
+        {ticket.title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" title={`${ticket.companyName} · ${placeOf(ticket)}`}>
+        {ticket.companyName} · {placeOf(ticket)}
+      </Text>
+    </Stack>
   );
 }
 
@@ -92,12 +135,13 @@ function AssignToMe({ ticket, userId }: { ticket: TicketSummary; userId: string 
 function ticketColumns(t: TFunction, staff: boolean, userId: string): Column<TicketSummary>[] {
   const columns: (Column<TicketSummary> | false)[] = [
     { key: 'ticketNo', header: t('tickets.fields.ticketNo'), cell: (r) => r.ticketNo, nowrap: true, sortKey: 'ticketNo' },
-    staff && { key: 'company', header: t('tickets.fields.company'), cell: (r) => r.companyName, nowrap: true, maxWidth: 180, priority: 2 },
-    { key: 'title', header: t('tickets.fields.title'), cell: (r) => r.title, maxWidth: 280 },
-    { key: 'type', header: t('tickets.fields.type'), cell: (r) => <StatusBadge status={r.type} />, nowrap: true },
+    staff
+      ? { key: 'title', header: t('tickets.fields.request'), cell: (r) => <QueueTitle ticket={r} /> }
+      : { key: 'title', header: t('tickets.fields.title'), cell: (r) => r.title, maxWidth: 280 },
+    { key: 'type', header: t('tickets.fields.type'), cell: (r) => <StatusBadge status={r.type} />, nowrap: true, priority: staff ? 3 : 1 },
     { key: 'status', header: t('tickets.fields.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
-    staff && { key: 'priority', header: t('tickets.fields.priority'), cell: (r) => t(`tickets.priorities.${r.priority}`), nowrap: true, sortKey: 'priority', priority: 3 },
-    { key: 'site', header: t('tickets.fields.site'), cell: placeOf, nowrap: true, maxWidth: 200, priority: 2 },
+    staff && { key: 'priority', header: t('tickets.fields.priority'), cell: (r) => <Priority priority={r.priority} />, nowrap: true, sortKey: 'priority' },
+    !staff && { key: 'site', header: t('tickets.fields.site'), cell: placeOf, nowrap: true, maxWidth: 200, priority: 2 },
     { key: 'createdAt', header: t('tickets.fields.createdAt'), cell: (r) => formatDate(r.createdAt), nowrap: true, sortKey: 'createdAt' },
     { key: 'updatedAt', header: t('tickets.fields.updatedAt'), cell: (r) => formatDate(r.updatedAt), nowrap: true, sortKey: 'updatedAt', priority: 3 },
     staff && {
@@ -140,17 +184,20 @@ export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
       columns={columns}
       filters={<TicketFilterBar value={list.filters} onChange={list.setFilters} staff={staff} />}
       clearable
-      actions={
+      // The customer's one action comes before the filters, so a phone shows it without scrolling.
+      above={
         !staff && (
-          <Button component={Link} to={NEW_REQUEST_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />} w={{ base: '100%', xs: 'auto' }} data-testid="tickets-new">
-            {t('tickets.new')}
-          </Button>
+          <Group>
+            <Button component={Link} to={NEW_REQUEST_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />} w={{ base: '100%', xs: 'auto' }} data-testid="tickets-new">
+              {t('tickets.new')}
+            </Button>
+          </Group>
         )
       }
       onRowOpen={(row) => navigate(ticketPath(row.id))}
       rowTestId="ticket-row"
-      mobileCard={(ticket) => <TicketCard ticket={ticket} />}
-      minWidth={staff ? 1180 : 980}
+      mobileCard={(ticket) => <TicketCard ticket={ticket} staff={staff} />}
+      minWidth={staff ? 1040 : 980}
       testId="tickets"
     />
   );

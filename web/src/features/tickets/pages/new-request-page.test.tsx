@@ -82,6 +82,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
 
     act(() => second.respond(201, { id: ATTACHMENT_ID, fileName: 'quote.pdf', contentType: 'application/pdf', size: 8, createdAt: '2026-03-02T09:15:00Z' }));
     await waitFor(() => expect(within(form).getByTestId('ticket-files-item')).toHaveAttribute('data-status', 'uploaded'));
+    expect(within(form).getByRole('img', { name: 'quote.pdf is uploaded' })).toBeInTheDocument();
 
     await user.click(within(form).getByTestId('ticket-submit'));
 
@@ -192,6 +193,14 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     await user.click(within(form).getByTestId('ticket-submit'));
     await waitFor(() => expect(posted(fetchMock)).toBe(1));
     expect(sentBody(fetchMock, 'POST', '/api/tickets')).toMatchObject({ siteId: SITE_PORTO, watcherIds: [OTHER] });
+  });
+
+  it('says so when nobody else can follow the request', async () => {
+    mockForm({ 'GET /api/tickets/form-options': () => json(formOptions({ watchers: [] })) });
+    const { form } = await openForm();
+    const watchers = within(form).getByTestId('ticket-watchers');
+    await waitFor(() => expect(watchers).toHaveAttribute('placeholder', 'Nobody else can follow this request.'));
+    expect(watchers).toBeDisabled();
   });
 
   it('preselects a site-scoped contact’s own site and sends it', async () => {

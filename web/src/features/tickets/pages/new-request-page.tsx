@@ -152,9 +152,9 @@ export function NewRequestPage() {
             <MultiSelect
               label={t('tickets.fields.watchers')}
               description={t('tickets.form.watchersHint')}
-              placeholder={watchers?.length ? t('tickets.form.watchersPlaceholder') : undefined}
+              placeholder={watchers && (watchers.length ? t('tickets.form.watchersPlaceholder') : t('tickets.form.noWatchers'))}
               data={(watchers ?? []).map((w) => ({ value: w.id, label: w.name }))}
-              disabled={!watchers}
+              disabled={!watchers?.length}
               searchable
               clearable
               nothingFoundMessage={t('tickets.form.nobodyFound')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastQuery, mockDashboard, sentBody } from '../../../../test/dashboard';
@@ -106,6 +106,30 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     expect(await screen.findByTestId('ticket-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/dashboard/MyTickets/${TICKET_ID}`);
     expect(screen.getByTestId('ticket-back')).toHaveAttribute('href', '/dashboard/ServiceRequests');
+  });
+
+  it('shows whose request it is and its priority beside the title, and on a phone card with the assignee', async () => {
+    mockQueue({ 'GET /api/tickets': () => page([{ ...queueTicket, priority: 'Urgent' }]) });
+    signInAs();
+    renderApp(['/dashboard/ServiceRequests']);
+    const row = await screen.findByTestId('ticket-row');
+    const title = within(row).getByText('Leaking roof in the loading bay').closest('td')!;
+    expect(title).toHaveTextContent('Lusitania Retail Group · Lisboa Centro');
+    expect(row).toHaveTextContent('Urgent');
+    cleanup();
+
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767px') });
+    try {
+      renderApp(['/dashboard/ServiceRequests']);
+      const card = await screen.findByTestId('ticket-row');
+      expect(card.tagName).not.toBe('TR');
+      expect(card).toHaveTextContent('Lusitania Retail Group · Lisboa Centro');
+      expect(card).toHaveTextContent('Urgent · Defect · 03/02/2026');
+      expect(card).toHaveTextContent('Unassigned');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('is not open to contacts', async () => {
