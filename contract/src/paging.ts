@@ -24,6 +24,12 @@ export const IdParams = z.object({ id: z.uuid() });
 /** A list's free-text filter; each list says which columns contain it (case-insensitive). */
 export const searchFilter = () => z.string().trim().max(100).optional();
 
+/**
+ * A yes/no filter: `true` or `false` in the query string (a boolean when called in-process);
+ * anything else is refused. Left out, the list is not filtered on it.
+ */
+export const booleanFilter = () => z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()).optional();
+
 /** A date range filter, both ends included (whole days). */
 export const DATE_RANGE_FILTER = { from: z.iso.date().optional(), to: z.iso.date().optional() };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
+import { booleanFilter, DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import {
   TICKET_ACTIONS,
   TICKET_ASSIGNEE_FILTERS,
@@ -25,13 +25,15 @@ export const TicketAttachmentParams = z.object({ id: z.uuid(), attachmentId: z.u
 /**
  * GET /api/tickets: the tickets in the caller's scope (staff: every company's, the queue).
  * `from`/`to` bound the creation day (inclusive); `search` matches the number, title or
- * description (case-insensitive); `assignee` (staff) is `me` or `none`.
+ * description (case-insensitive); `assignee` (staff) is `me` or `none`; `open=true` keeps the
+ * requests still open (status not in TICKET_CLOSED_STATUSES), `open=false` the closed ones.
  */
 export const FindTicketsRequest = listRequest({
   sorts: TICKET_SORTS,
   sort: 'createdAt',
   filters: {
     status: z.enum(TICKET_STATUSES).optional(),
+    open: booleanFilter(),
     type: z.enum(TICKET_TYPES).optional(),
     siteId: z.uuid().optional(),
     companyId: z.uuid().optional(),

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Code, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 
 export interface Detail {
   label: string;
   value: ReactNode;
 }
 
-/** Label / value pairs of one record (a log entry, an order), two columns on wide screens. */
-export function DetailList({ items }: { items: readonly Detail[] }) {
+/**
+ * Label / value pairs of one record (a log entry, an order), two columns on wide screens;
+ * `cols` for a list in a narrow side column.
+ */
+export function DetailList({ items, cols = { base: 1, sm: 2 } }: { items: readonly Detail[]; cols?: SimpleGridProps['cols'] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+    <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm">
       {items.map((item) => (
         <Stack key={item.label} gap={2} miw={0}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

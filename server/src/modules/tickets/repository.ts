@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { buildings, companies } from '@/db/schema/org.ts';
@@ -7,7 +7,7 @@ import { users } from '@/db/schema/users.ts';
 import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
 import type { NumberSeries } from '@/lib/numbering.ts';
 import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
-import { TICKET_PRIORITIES, TICKET_STATUSES, type FindTicketsRequest, type TicketSort } from '@customer-hub/contract/tickets';
+import { TICKET_CLOSED_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES, type FindTicketsRequest, type TicketSort } from '@customer-hub/contract/tickets';
 
 /** Ticket numbers: TK-YYYY-NNNNNN per company (lib/numbering.ts). */
 export const TICKET_NUMBERS: NumberSeries = { prefix: 'TK', lockNamespace: 7_302, table: tickets, number: tickets.ticketNo, companyId: tickets.companyId };
@@ -64,10 +64,17 @@ function assigneeFilter(filter: FindTicketsRequest['assignee'], userId: string):
   return undefined;
 }
 
+/** Still open (true: not closed), closed (false), or either (left out). */
+function openFilter(open: boolean | undefined): SQL | undefined {
+  if (open === undefined) return undefined;
+  return open ? notInArray(tickets.status, [...TICKET_CLOSED_STATUSES]) : inArray(tickets.status, [...TICKET_CLOSED_STATUSES]);
+}
+
 /** A page of tickets in the scope; `staffUserId` (staff only) enables the company and assignee filters. */
 export const findTickets = (db: Db, scope: Scope, q: FindTicketsRequest, staffUserId: string | null) =>
   list.page(db, scope, q, [
     equalsIfGiven(tickets.status, q.status),
+    openFilter(q.open),
     equalsIfGiven(tickets.type, q.type),
     equalsIfGiven(tickets.siteId, q.siteId),
     ...withinDays(tickets.createdAt, q.from, q.to),

@@ -169,6 +169,10 @@ describe('GET /api/tickets', () => {
     const q = (query: string) => listed(t, `/api/tickets?${query}`, contact.headers, noOf);
     expect(await q('status=Pending')).toEqual(['TK-2026-000004', 'TK-2026-000001']);
     expect(await q('type=Defect')).toEqual(['TK-2026-000002']);
+    expect(await q('open=true')).toEqual(['TK-2026-000004', 'TK-2026-000002', 'TK-2026-000001']);
+    expect(await q('open=false')).toEqual(['TK-2026-000003']);
+    expect(await q('open=true&type=Service')).toEqual(['TK-2026-000004', 'TK-2026-000001']);
+    expect((await get('/api/tickets?open=yes', contact)).statusCode).toBe(400);
     expect(await q(`siteId=${l.site.id}`)).toEqual(['TK-2026-000002', 'TK-2026-000001']);
     expect(await q('from=2026-03-05&to=2026-03-09')).toEqual(['TK-2026-000003', 'TK-2026-000002']);
     expect(await q('search=water')).toEqual(['TK-2026-000002']);

@@ -6,6 +6,7 @@ import type {
   ProposeTicketRequest,
   TicketAction,
   TicketAttachment,
+  TicketPriority,
   TicketSort,
   TicketStatus,
   TicketSummary,
@@ -23,6 +24,7 @@ export type {
   GetTicketResponse as TicketDetail,
   TicketAction,
   TicketAttachment,
+  TicketPriority,
   TicketSort,
   TicketStatus,
   TicketSummary,
@@ -42,9 +44,12 @@ export {
   TICKET_TYPES,
 } from '@customer-hub/contract/constants/tickets';
 
+/** The status filter's "every open request" (the queue's default): sent as `open=true`. */
+export const OPEN_TICKETS = 'open';
+
 /** The list's filters as the URL keeps them ('' for "all"). `companyId` and `assignee` are the staff queue's. */
 export interface TicketFilters {
-  status: TicketStatus | '';
+  status: TicketStatus | typeof OPEN_TICKETS | '';
   type: TicketType | '';
   siteId: string;
   companyId: string;
@@ -57,14 +62,15 @@ export interface TicketFilters {
 const ticketKeys = {
   list: (filters: TicketFilters, sort: ListSort<TicketSort>, page: number) => ['tickets', 'list', filters, sort, page] as const,
   detail: (id: string) => ['tickets', 'detail', id] as const,
-  formOptions: (companyId: string) => ['tickets', 'form-options', companyId] as const,
+  formOptions: (companyId: string, siteId: string) => ['tickets', 'form-options', companyId, siteId] as const,
 };
 
 /** GET /api/tickets: the caller's tickets (staff: every company's), paged, sorted and filtered. */
 export function useTickets(filters: TicketFilters, sort: ListSort<TicketSort>, page: number) {
   const query = {
     ...pageQuery(page, sort),
-    status: filters.status || undefined,
+    status: filters.status === OPEN_TICKETS ? undefined : filters.status || undefined,
+    open: filters.status === OPEN_TICKETS || undefined,
     type: filters.type || undefined,
     siteId: filters.siteId || undefined,
     companyId: filters.companyId || undefined,
@@ -82,12 +88,14 @@ export const useTicket = (id: string | null) =>
 
 /**
  * GET /api/tickets/form-options: the sites (with buildings) and possible watchers. Contacts get
- * their own scope; staff name the company (nothing is asked until they do).
+ * their own scope; staff name the company (nothing is asked until they do). With a site, the
+ * watchers are only the people who can see that site's requests (the only ones a request there takes).
  */
-export function useTicketFormOptions(companyId: string, enabled: boolean) {
+export function useTicketFormOptions(companyId: string, enabled: boolean, siteId = '') {
   return useQuery({
-    queryKey: ticketKeys.formOptions(companyId),
-    queryFn: ({ signal }) => call('GET /api/tickets/form-options', { query: { companyId: companyId || undefined }, signal }),
+    queryKey: ticketKeys.formOptions(companyId, siteId),
+    queryFn: ({ signal }) =>
+      call('GET /api/tickets/form-options', { query: { companyId: companyId || undefined, siteId: siteId || undefined }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

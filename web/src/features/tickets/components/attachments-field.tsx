@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { ActionIcon, Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPaperclip, IconRefresh, IconX } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconPaperclip, IconRefresh, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_PER_MESSAGE } from '@/features/tickets/api';
@@ -22,6 +22,11 @@ function AttachmentRow({ item, uploads, testId }: { item: PendingAttachment; upl
             {name} <Text span c="dimmed" size="xs">({formatBytes(item.file.size)})</Text>
           </Text>
           <Group gap={4} wrap="nowrap">
+            {item.status === 'uploaded' && (
+              <ThemeIcon variant="transparent" color="green" size="sm" role="img" aria-label={t('tickets.attachments.uploaded', { name })}>
+                <IconCircleCheck size={16} aria-hidden="true" />
+              </ThemeIcon>
+            )}
             {item.status === 'failed' && (
               <ActionIcon variant="subtle" onClick={() => uploads.retry(item.key)} aria-label={t('tickets.attachments.retry', { name })} data-testid={`${testId}-retry`}>
                 <IconRefresh size={16} aria-hidden="true" />

@@ -18,6 +18,8 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   return (
     <Stack gap="md">
       <DetailList
+        // Beside the description on a wide screen the card is narrow: one pair a line.
+        cols={{ base: 1, sm: 2, md: 1 }}
         items={[
           ...proposal,
           { label: t('tickets.fields.site'), value: place },

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
-import { TICKET_ASSIGNEE_FILTERS, TICKET_STATUSES, TICKET_TYPES, useCompanies, useTicketFormOptions, type TicketFilters } from '@/features/tickets/api';
+import { OPEN_TICKETS, TICKET_ASSIGNEE_FILTERS, TICKET_STATUSES, TICKET_TYPES, useCompanies, useTicketFormOptions, type TicketFilters } from '@/features/tickets/api';
 
 interface Props {
   value: TicketFilters;
   onChange: (change: Partial<TicketFilters>) => void;
-  /** The staff queue adds the company and the assignee, and opens on new requests ("All" last). */
+  /** The staff queue adds the company and the assignee, and opens on every open request ("All" last). */
   staff: boolean;
 }
 
@@ -48,8 +48,8 @@ export function TicketFilterBar({ value, onChange, staff }: Props) {
       )}
       <SelectFilter
         label={t('filters.status')}
-        options={TICKET_STATUSES}
-        optionLabel={(status) => t(`statuses.${status}`)}
+        options={staff ? [OPEN_TICKETS, ...TICKET_STATUSES] : TICKET_STATUSES}
+        optionLabel={(status) => (status === OPEN_TICKETS ? t('tickets.filters.open') : t(`statuses.${status}`))}
         value={value.status}
         onChange={(status) => onChange({ status })}
         allLast={staff}

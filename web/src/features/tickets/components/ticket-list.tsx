@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import { ListCard } from '@/components/list-card';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import {
+  OPEN_TICKETS,
   TICKET_ASSIGNEE_FILTERS,
   TICKET_SORTS,
   TICKET_STATUSES,
@@ -17,6 +18,7 @@ import {
   useAssignTicket,
   useTickets,
   type TicketFilters,
+  type TicketPriority,
   type TicketSummary,
 } from '@/features/tickets/api';
 import { TicketFilterBar } from '@/features/tickets/components/ticket-filters';
@@ -26,8 +28,8 @@ import { formatDate } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
 const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
-/** The queue opens on the new requests, which wait for staff (the list takes one status at a time). */
-const QUEUE_FILTERS: TicketFilters = { ...CUSTOMER_FILTERS, status: 'Pending' };
+/** The queue opens on all the open work (every status but the closed ones); one status can be chosen instead. */
+const QUEUE_FILTERS: TicketFilters = { ...CUSTOMER_FILTERS, status: OPEN_TICKETS };
 
 const SORT = { key: 'createdAt', direction: 'desc' } as const;
 /** What a contact's list reads from the URL: no company or assignee, those are the queue's. */
@@ -37,19 +39,65 @@ const CUSTOMER_OPTIONS = {
   sorts: TICKET_SORTS,
   sort: SORT,
 };
-const QUEUE_OPTIONS = { ...CUSTOMER_OPTIONS, filters: QUEUE_FILTERS, allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS } };
+const QUEUE_OPTIONS = {
+  ...CUSTOMER_OPTIONS,
+  filters: QUEUE_FILTERS,
+  allowed: { status: [OPEN_TICKETS, ...TICKET_STATUSES], type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS },
+};
 
 const placeOf = (ticket: TicketSummary) => ticket.siteName ?? ticket.businessPartnerName;
 
-function TicketCard({ ticket }: { ticket: TicketSummary }) {
+/** The queue's urgent and high requests stand out. */
+const PRIORITY_STYLE: Partial<Record<TicketPriority, { c: string; fw: number }>> = { Urgent: { c: 'red', fw: 700 }, High: { c: 'orange.8', fw: 600 } };
+
+function Priority({ priority }: { priority: TicketPriority }) {
   const { t } = useTranslation();
+  return (
+    <Text size="sm" span {...PRIORITY_STYLE[priority]}>
+      {t(`tickets.priorities.${priority}`)}
+    </Text>
+  );
+}
+
+/** A phone card; the queue's also says whose request it is, how urgent, and who has it. */
+function TicketCard({ ticket, staff }: { ticket: TicketSummary; staff: boolean }) {
+  const { t } = useTranslation();
+  const type = t(`statuses.${ticket.type}`);
+  const created = formatDate(ticket.createdAt);
   return (
     <ListCard
       title={ticket.ticketNo}
       aside={<StatusBadge status={ticket.status} />}
       line={ticket.title}
-      note={[t(`statuses.${ticket.type}`), placeOf(ticket), formatDate(ticket.createdAt)].filter(Boolean).join(' · ')}
+      note={
+        staff ? (
+          // Short lines that do not wrap on a phone: whose and where, how urgent and when, who has it.
+          <>
+            {ticket.companyName} · {placeOf(ticket)}
+            <br />
+            <Priority priority={ticket.priority} /> · {type} · {created}
+            <br />
+            {ticket.assignee?.name ?? t('tickets.unassigned')}
+          </>
+        ) : (
+          [type, placeOf(ticket), created].filter(Boolean).join(' · ')
+        )
+      }
     />
+  );
+}
+
+/** The queue's title cell: the title, and below it whose and where (one column for both, so the title has room). */
+function QueueTitle({ ticket }: { ticket: TicketSummary }) {
+  return (
+    <Stack gap={0} miw={220} maw={360}>
+      <Text size="sm" lineClamp={2}>
+        {ticket.title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" title={`${ticket.companyName} · ${placeOf(ticket)}`}>
+        {ticket.companyName} · {placeOf(ticket)}
+      </Text>
+    </Stack>
   );
 }
 
@@ -87,12 +135,13 @@ function AssignToMe({ ticket, userId }: { ticket: TicketSummary; userId: string 
 function ticketColumns(t: TFunction, staff: boolean, userId: string): Column<TicketSummary>[] {
   const columns: (Column<TicketSummary> | false)[] = [
     { key: 'ticketNo', header: t('tickets.fields.ticketNo'), cell: (r) => r.ticketNo, nowrap: true, sortKey: 'ticketNo' },
-    staff && { key: 'company', header: t('tickets.fields.company'), cell: (r) => r.companyName, nowrap: true, maxWidth: 180, priority: 2 },
-    { key: 'title', header: t('tickets.fields.title'), cell: (r) => r.title, maxWidth: 280 },
-    { key: 'type', header: t('tickets.fields.type'), cell: (r) => <StatusBadge status={r.type} />, nowrap: true },
+    staff
+      ? { key: 'title', header: t('tickets.fields.request'), cell: (r) => <QueueTitle ticket={r} /> }
+      : { key: 'title', header: t('tickets.fields.title'), cell: (r) => r.title, maxWidth: 280 },
+    { key: 'type', header: t('tickets.fields.type'), cell: (r) => <StatusBadge status={r.type} />, nowrap: true, priority: staff ? 3 : 1 },
     { key: 'status', header: t('tickets.fields.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
-    staff && { key: 'priority', header: t('tickets.fields.priority'), cell: (r) => t(`tickets.priorities.${r.priority}`), nowrap: true, sortKey: 'priority', priority: 3 },
-    { key: 'site', header: t('tickets.fields.site'), cell: placeOf, nowrap: true, maxWidth: 200, priority: 2 },
+    staff && { key: 'priority', header: t('tickets.fields.priority'), cell: (r) => <Priority priority={r.priority} />, nowrap: true, sortKey: 'priority' },
+    !staff && { key: 'site', header: t('tickets.fields.site'), cell: placeOf, nowrap: true, maxWidth: 200, priority: 2 },
     { key: 'createdAt', header: t('tickets.fields.createdAt'), cell: (r) => formatDate(r.createdAt), nowrap: true, sortKey: 'createdAt' },
     { key: 'updatedAt', header: t('tickets.fields.updatedAt'), cell: (r) => formatDate(r.updatedAt), nowrap: true, sortKey: 'updatedAt', priority: 3 },
     staff && {
@@ -135,17 +184,20 @@ export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
       columns={columns}
       filters={<TicketFilterBar value={list.filters} onChange={list.setFilters} staff={staff} />}
       clearable
-      actions={
+      // The customer's one action comes before the filters, so a phone shows it without scrolling.
+      above={
         !staff && (
-          <Button component={Link} to={NEW_REQUEST_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />} w={{ base: '100%', xs: 'auto' }} data-testid="tickets-new">
-            {t('tickets.new')}
-          </Button>
+          <Group>
+            <Button component={Link} to={NEW_REQUEST_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />} w={{ base: '100%', xs: 'auto' }} data-testid="tickets-new">
+              {t('tickets.new')}
+            </Button>
+          </Group>
         )
       }
       onRowOpen={(row) => navigate(ticketPath(row.id))}
       rowTestId="ticket-row"
-      mobileCard={(ticket) => <TicketCard ticket={ticket} />}
-      minWidth={staff ? 1180 : 980}
+      mobileCard={(ticket) => <TicketCard ticket={ticket} staff={staff} />}
+      minWidth={staff ? 1040 : 980}
       testId="tickets"
     />
   );

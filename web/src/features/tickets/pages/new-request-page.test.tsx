@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockDashboard, sentBody } from '../../../../test/dashboard';
+import { lastQuery, mockDashboard, sentBody } from '../../../../test/dashboard';
 import { FakeXhr } from '../../../../test/fake-xhr';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 import { BUILDING_A, formOptions, requester, SITE_LISBOA, SITE_PORTO, TICKET_ID, ticketDetail, WATCHER } from './tickets-test-data';
@@ -82,6 +82,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
 
     act(() => second.respond(201, { id: ATTACHMENT_ID, fileName: 'quote.pdf', contentType: 'application/pdf', size: 8, createdAt: '2026-03-02T09:15:00Z' }));
     await waitFor(() => expect(within(form).getByTestId('ticket-files-item')).toHaveAttribute('data-status', 'uploaded'));
+    expect(within(form).getByRole('img', { name: 'quote.pdf is uploaded' })).toBeInTheDocument();
 
     await user.click(within(form).getByTestId('ticket-submit'));
 
@@ -138,6 +139,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     const { form, router } = await openForm();
     const user = userEvent.setup();
     await fillRequired(user, form);
+    await waitFor(() => expect(within(form).getByTestId('ticket-watchers')).not.toBeDisabled());
     await user.click(within(form).getByTestId('ticket-watchers'));
     await user.click(await screen.findByRole('option', { name: 'Bruno Dias' }));
     await user.upload(within(form).getByTestId('ticket-files-input'), pdf());
@@ -159,6 +161,46 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[1]).toMatchObject({ siteId: SITE_LISBOA, title: 'Roof leak', watcherIds: [WATCHER], attachmentIds: [ATTACHMENT_ID] });
+  });
+
+  it('offers only the watchers who can see the chosen site, and drops those who cannot', async () => {
+    const OTHER = '99999999-9999-4999-8999-999999999999';
+    const everyone = [
+      { id: WATCHER, name: 'Bruno Dias' },
+      { id: OTHER, name: 'Carla Mota' },
+    ];
+    // Bruno works at Lisboa only; Carla sees the whole company.
+    const watchersOf = (site: string | null) => (site === SITE_PORTO ? [everyone[1]!] : everyone);
+    const fetchMock = mockForm({
+      'GET /api/tickets/form-options': (_init, url) => json(formOptions({ watchers: watchersOf(new URL(url, 'http://x').searchParams.get('siteId')) })),
+    });
+    const { form } = await openForm();
+    const user = userEvent.setup();
+    await fillRequired(user, form);
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets/form-options').get('siteId')).toBe(SITE_LISBOA));
+    await waitFor(() => expect(within(form).getByTestId('ticket-watchers')).not.toBeDisabled());
+    await user.click(within(form).getByTestId('ticket-watchers'));
+    await user.click(await screen.findByRole('option', { name: 'Bruno Dias' }));
+    await user.click(await screen.findByRole('option', { name: 'Carla Mota' }));
+
+    await user.selectOptions(within(form).getByTestId('ticket-site'), 'Porto Norte · Lusitania Retail');
+
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets/form-options').get('siteId')).toBe(SITE_PORTO));
+    await waitFor(() => expect(within(form).queryByText('Bruno Dias')).not.toBeInTheDocument());
+    await user.click(within(form).getByTestId('ticket-watchers'));
+    expect(screen.queryByRole('option', { name: 'Bruno Dias' })).not.toBeInTheDocument();
+
+    await user.click(within(form).getByTestId('ticket-submit'));
+    await waitFor(() => expect(posted(fetchMock)).toBe(1));
+    expect(sentBody(fetchMock, 'POST', '/api/tickets')).toMatchObject({ siteId: SITE_PORTO, watcherIds: [OTHER] });
+  });
+
+  it('says so when nobody else can follow the request', async () => {
+    mockForm({ 'GET /api/tickets/form-options': () => json(formOptions({ watchers: [] })) });
+    const { form } = await openForm();
+    const watchers = within(form).getByTestId('ticket-watchers');
+    await waitFor(() => expect(watchers).toHaveAttribute('placeholder', 'Nobody else can follow this request.'));
+    expect(watchers).toBeDisabled();
   });
 
   it('preselects a site-scoped contact’s own site and sends it', async () => {

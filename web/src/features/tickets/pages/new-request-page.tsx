@@ -45,6 +45,10 @@ export function NewRequestPage() {
   const uploads = useAttachmentUploads();
   const [filesError, setFilesError] = useState<string | null>(null);
   const create = useCreateTicket();
+  // Once a site is chosen, the watchers offered are those who can see its requests.
+  const siteId = form.values.siteId;
+  const siteOptions = useTicketFormOptions(companyId, siteId !== '' && (!staff || companyId !== ''), siteId);
+  const watchers = siteId ? siteOptions.data?.watchers : options.data?.watchers;
 
   // The contact's own site (a site-scoped contact), or the only one, is the request's unless they choose.
   const preselected = sites.find((site) => site.own)?.id ?? (sites.length === 1 ? sites[0]?.id : undefined);
@@ -52,6 +56,13 @@ export function NewRequestPage() {
     if (preselected && !form.values.siteId) form.setFieldValue('siteId', preselected);
   }, [preselected, form]);
   form.watch('siteId', () => form.setFieldValue('buildingId', ''));
+  // Watchers chosen before the site who cannot see it are dropped (the server would refuse them).
+  const chosenWatchers = form.values.watcherIds;
+  useEffect(() => {
+    if (!watchers) return;
+    const kept = chosenWatchers.filter((id) => watchers.some((watcher) => watcher.id === id));
+    if (kept.length !== chosenWatchers.length) form.setFieldValue('watcherIds', kept);
+  }, [watchers, chosenWatchers, form]);
   form.watch('companyId', ({ value }) => {
     setCompanyId(value);
     form.setValues({ siteId: '', buildingId: '', watcherIds: [] });
@@ -141,8 +152,9 @@ export function NewRequestPage() {
             <MultiSelect
               label={t('tickets.fields.watchers')}
               description={t('tickets.form.watchersHint')}
-              placeholder={options.data?.watchers.length ? t('tickets.form.watchersPlaceholder') : undefined}
-              data={(options.data?.watchers ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              placeholder={watchers && (watchers.length ? t('tickets.form.watchersPlaceholder') : t('tickets.form.noWatchers'))}
+              data={(watchers ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              disabled={!watchers?.length}
               searchable
               clearable
               nothingFoundMessage={t('tickets.form.nobodyFound')}
@@ -150,7 +162,7 @@ export function NewRequestPage() {
               data-testid="ticket-watchers"
             />
             <AttachmentsField uploads={uploads} testId="ticket-files" error={filesError && attachmentsBlocker(uploads, t)} />
-            <ErrorAlert error={create.error ?? options.error ?? companies.error} testId="ticket-form-error" />
+            <ErrorAlert error={create.error ?? options.error ?? siteOptions.error ?? companies.error} testId="ticket-form-error" />
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={TICKET_LIST_PATH} variant="default" w={{ base: '100%', xs: 'auto' }}>
                 {t('common.cancel')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastQuery, mockDashboard, sentBody } from '../../../../test/dashboard';
@@ -20,7 +20,7 @@ function mockQueue(handlers: Parameters<typeof mockDashboard>[0] = {}) {
 
 // Whole pages typed into field by field: slow on a busy machine, hence the longer limit.
 describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000 }, () => {
-  it('opens on the new requests and lets staff see every status', async () => {
+  it('opens on all the open requests and lets staff pick one status or every one', async () => {
     const fetchMock = mockQueue();
     signInAs();
     const { router } = renderApp(['/dashboard/ServiceRequests']);
@@ -30,13 +30,28 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     const row = await screen.findByTestId('ticket-row');
     expect(row).toHaveTextContent('Lusitania Retail Group');
     expect(row).toHaveTextContent('Unassigned');
-    expect(lastQuery(fetchMock, '/api/tickets').get('status')).toBe('Pending');
-    expect(screen.getByTestId('tickets-filter-status')).toHaveValue('Pending');
+    const first = lastQuery(fetchMock, '/api/tickets');
+    expect([first.get('open'), first.has('status')]).toEqual(['true', false]);
+    expect(screen.getByTestId('tickets-filter-status')).toHaveValue('open');
+    expect(within(screen.getByTestId('tickets-filter-status')).getByRole('option', { selected: true })).toHaveTextContent('All open');
+    expect(router.state.location.search).toBe('');
+
+    // A status replaces the open filter.
+    await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'Confirmed');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets').get('status')).toBe('Confirmed'));
+    expect(lastQuery(fetchMock, '/api/tickets').has('open')).toBe(false);
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Confirmed');
 
     await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'All');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets').has('status')).toBe(false));
-    // "All" differs from the queue's default, so the address says so.
+    expect(lastQuery(fetchMock, '/api/tickets').has('open')).toBe(false);
+    // "All" differs from the queue's default, so the address says so, and a reload keeps it.
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('');
+
+    // Back to the default: the address is clean again.
+    await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'All open');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByTestId('tickets-filter-status')).toHaveValue('open');
   });
 
   it('filters by company (which offers its sites) and by assignee', async () => {
@@ -91,6 +106,30 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     expect(await screen.findByTestId('ticket-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/dashboard/MyTickets/${TICKET_ID}`);
     expect(screen.getByTestId('ticket-back')).toHaveAttribute('href', '/dashboard/ServiceRequests');
+  });
+
+  it('shows whose request it is and its priority beside the title, and on a phone card with the assignee', async () => {
+    mockQueue({ 'GET /api/tickets': () => page([{ ...queueTicket, priority: 'Urgent' }]) });
+    signInAs();
+    renderApp(['/dashboard/ServiceRequests']);
+    const row = await screen.findByTestId('ticket-row');
+    const title = within(row).getByText('Leaking roof in the loading bay').closest('td')!;
+    expect(title).toHaveTextContent('Lusitania Retail Group · Lisboa Centro');
+    expect(row).toHaveTextContent('Urgent');
+    cleanup();
+
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767px') });
+    try {
+      renderApp(['/dashboard/ServiceRequests']);
+      const card = await screen.findByTestId('ticket-row');
+      expect(card.tagName).not.toBe('TR');
+      expect(card).toHaveTextContent('Lusitania Retail Group · Lisboa Centro');
+      expect(card).toHaveTextContent('Urgent · Defect · 03/02/2026');
+      expect(card).toHaveTextContent('Unassigned');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('is not open to contacts', async () => {

@@ -57,6 +57,39 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
     expect(screen.queryByTestId('ticket-comment-internal')).not.toBeInTheDocument();
   });
 
+  it('puts the proposal to answer at the top, with what the reader is waiting for', async () => {
+    openTicket(proposed());
+    const proposal = await screen.findByTestId('ticket-proposal');
+    expect(proposal).toHaveTextContent('Proposed date and budget');
+    expect(proposal).toHaveTextContent('Confirm the proposal to have the work planned, or refuse it.');
+    expect(within(proposal).getByTestId('ticket-proposal-date')).toHaveTextContent('05/10/2099');
+    expect(within(proposal).getByTestId('ticket-proposal-budget')).toHaveTextContent('€1,250.50');
+    // It comes before the buttons that answer it.
+    expect(proposal.compareDocumentPosition(screen.getByTestId('ticket-actions')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('tells staff the proposal waits for the customer', async () => {
+    openTicket(proposed({ allowedActions: ['assign'] }), backoffice);
+    expect(await screen.findByTestId('ticket-proposal')).toHaveTextContent('Waiting for the customer to confirm or refuse it.');
+  });
+
+  it.each([
+    ['Confirmed', 'Confirmed date and budget'],
+    ['Refused', null],
+  ] as const)('shows the proposal of a %s request as such', async (status, heading) => {
+    openTicket(proposed({ status, allowedActions: [] }));
+    await screen.findByTestId('ticket-page');
+    if (heading) expect(screen.getByTestId('ticket-proposal')).toHaveTextContent(heading);
+    else expect(screen.queryByTestId('ticket-proposal')).not.toBeInTheDocument();
+    expect(screen.queryByText('Confirm the proposal to have the work planned, or refuse it.')).not.toBeInTheDocument();
+  });
+
+  it('shows no proposal while there is none', async () => {
+    openTicket(ticketDetail());
+    await screen.findByTestId('ticket-page');
+    expect(screen.queryByTestId('ticket-proposal')).not.toBeInTheDocument();
+  });
+
   it('offers staff exactly the actions the server allows, with the internal note switch', async () => {
     openTicket(ticketDetail({ allowedActions: ['propose', 'decline', 'assign'] }), backoffice);
     await screen.findByTestId('ticket-page');

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { AttachmentList } from '@/features/tickets/components/attachment-list';
 import { CommentBox } from '@/features/tickets/components/comment-box';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
 import { TicketDetails } from '@/features/tickets/components/ticket-details';
+import { TicketProposal } from '@/features/tickets/components/ticket-proposal';
 import { TicketTimeline } from '@/features/tickets/components/ticket-timeline';
 import { TICKET_LIST_PATH } from '@/features/tickets/links';
 import { useCurrentUser } from '@/lib/current-user';
@@ -47,6 +48,7 @@ function Ticket({ ticket, staff, userId }: { ticket: TicketDetail; staff: boolea
           </Text>
         </Group>
       </Stack>
+      <TicketProposal ticket={ticket} staff={staff} />
       <TicketActions ticket={ticket} userId={userId} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -57,6 +59,7 @@ function Ticket({ ticket, staff, userId }: { ticket: TicketDetail; staff: boolea
             </SectionCard>
             <SectionCard title={t('tickets.timeline.title')} testId="ticket-timeline-section">
               <TicketTimeline ticket={ticket} staff={staff} />
+              <Divider />
               <CommentBox ticket={ticket} staff={staff} />
             </SectionCard>
           </Stack>
