@@ -135,6 +135,13 @@ test.describe('service requests', () => {
     await expect(queueRow).toBeVisible();
     await expect(queueRow).toContainText(text('pt-PT', 'tickets.unassigned'));
     await shots(staff, 'tickets-queue', staff.getByTestId('ticket-row').first());
+    // On a phone the filters fold under one button.
+    await resize(staff, PHONE);
+    await staff.getByTestId('tickets-filters-toggle').click();
+    await expect(staff.getByTestId('tickets-filter-assignee')).toBeVisible();
+    await shot(staff, 'tickets-queue-filters-phone');
+    await resize(staff, DESKTOP);
+    await expect(staff.getByTestId('tickets-filter-status')).toBeVisible();
 
     // Assign to me from the row, then open it.
     await queueRow.getByTestId(`ticket-assign-${ticketId}`).click();
@@ -163,9 +170,15 @@ test.describe('service requests', () => {
     await propose.getByTestId('ticket-propose-budget').fill('1250,5');
     await propose.getByTestId('ticket-propose-note').fill('Two people, half a day.');
     await shot(staff, 'ticket-staff-propose-desktop');
+    await resize(staff, PHONE);
+    await expect(propose.getByTestId('ticket-propose-budget')).toBeInViewport();
+    await shot(staff, 'ticket-staff-propose-phone');
+    await resize(staff, DESKTOP);
     await propose.getByTestId('ticket-propose-submit').click();
     await expect(staff.getByTestId('ticket-status')).toHaveAttribute('data-status', 'Confirming');
     await expect(staff.getByTestId('ticket-action-propose')).toHaveCount(0);
+    await expect(staff.getByTestId('ticket-proposal')).toContainText(text('pt-PT', 'tickets.proposal.answerStaff'));
+    await shot(staff, 'ticket-staff-proposed-desktop');
 
     // The customer reloads the page: the proposal and their two answers.
     await customer.goto(ticketUrl);
@@ -185,6 +198,10 @@ test.describe('service requests', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByTestId('ticket-dialog-note').fill('Any time after 9:00.');
     await shot(customer, 'ticket-customer-confirm-dialog-desktop');
+    await resize(customer, PHONE);
+    await expect(dialog.getByTestId('ticket-dialog-confirm-confirm')).toBeInViewport();
+    await shot(customer, 'ticket-customer-confirm-dialog-phone');
+    await resize(customer, DESKTOP);
     await dialog.getByTestId('ticket-dialog-confirm-confirm').click();
     await expect(customer.getByTestId('ticket-status')).toHaveAttribute('data-status', 'Confirmed');
     await expect(dialog).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileText, IconFilterOff } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type DataTableProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
 import { DetailList } from '@/components/detail-list';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
 import type { ListFilters, ListPageState } from '@/lib/use-list-page';
@@ -149,28 +150,8 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
   const opens = !noDetail && !onRowOpen && (!!detail || !!rowTitle || hidden.length > 0);
   const drawer = drawerOf({ detail: typeof detail === 'function' ? detail(openRow) : detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
 
-  const bar = (filters || actions || (clearable && list.filtered)) && (
-    <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-      <Group gap="md" align="flex-start" wrap="wrap" data-testid={testId ? `${testId}-filters` : undefined}>
-        {filters}
-        {clearable && list.filtered && (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-            onClick={list.resetFilters}
-            mt={{ base: 0, xs: 25 }}
-            data-testid={testId ? `${testId}-filters-reset` : undefined}
-          >
-            {t('filters.reset')}
-          </Button>
-        )}
-      </Group>
-      {actions && (
-        <Group gap="sm" wrap="wrap" data-testid={testId ? `${testId}-actions` : undefined}>
-          {actions}
-        </Group>
-      )}
-    </Group>
+  const bar = (filters || actions) && (
+    <ListFilterBar filters={filters} actions={actions} active={list.activeFilters} onReset={clearable ? list.resetFilters : undefined} testId={testId} />
   );
 
   return (

@@ -179,9 +179,11 @@ export function useListPage<F extends ListFilters<F>, S extends string = never>(
     else write((next) => next.delete(LIST_PARAMS.open), { replace: true });
   }, [state.selected, location.state, navigate, write]);
 
-  const filtered = Object.entries(values(state.filters)).some(([key, value]) => !sameValue(value, values(defaults)[key] ?? ''));
+  /** How many filters differ from their defaults (the phone's "Filters" button counts them). */
+  const activeFilters = Object.entries(values(state.filters)).filter(([key, value]) => !sameValue(value, values(defaults)[key] ?? '')).length;
+  const filtered = activeFilters > 0;
 
-  return { ...state, filtered, setPage, setPageSize, setSort, setFilters, resetFilters, open, close };
+  return { ...state, filtered, activeFilters, setPage, setPageSize, setSort, setFilters, resetFilters, open, close };
 }
 
 export type ListPageState<F extends ListFilters<F>, S extends string = string> = ReturnType<typeof useListPage<F, S>>;

@@ -116,4 +116,31 @@ describe('service requests (/dashboard/MyTickets)', { timeout: 60_000 }, () => {
       window.matchMedia = matchMedia;
     }
   });
+
+  it('folds the filters under a button on a phone, which counts the active ones', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767px') });
+    try {
+      mockDashboard({ 'GET /api/tickets': () => page([ticketSummary()]), 'GET /api/tickets/form-options': () => json(formOptions()) }, requester);
+      signInAs();
+      renderApp(['/dashboard/MyTickets?status=Pending&type=Defect']);
+      const user = userEvent.setup();
+      await screen.findByTestId('ticket-row');
+      const toggle = screen.getByTestId('tickets-filters-toggle');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(within(toggle).getByLabelText('Active filters: 2')).toHaveTextContent('2');
+      // Hidden from sight and from assistive technology until opened.
+      expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+      // The request button stays in view.
+      expect(screen.getByTestId('tickets-new')).toBeVisible();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+      await user.click(screen.getByTestId('tickets-filters-reset'));
+      await waitFor(() => expect(within(toggle).queryByLabelText(/Active filters/)).not.toBeInTheDocument());
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });
