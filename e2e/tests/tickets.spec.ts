@@ -121,6 +121,11 @@ test.describe('service requests', () => {
     await expect(customer.getByTestId('ticket-row').filter({ hasText: title })).toBeVisible();
     await expect(customer.getByTestId('ticket-row').filter({ hasText: title })).toContainText(ticketNo);
 
+    // The customer stays on My tickets; what the bell counts now is the starting point.
+    const bellCount = customer.getByTestId('bell-count');
+    await expect(bellCount).toHaveAttribute('data-count', /^\d+$/);
+    const countBefore = Number(await bellCount.getAttribute('data-count'));
+
     // Staff (pt-PT) in their own browser: the queue opens on the open requests.
     const staffContext = await browser.newContext({ viewport: DESKTOP });
     const staff = await staffContext.newPage();
@@ -180,8 +185,15 @@ test.describe('service requests', () => {
     await expect(staff.getByTestId('ticket-proposal')).toContainText(text('pt-PT', 'tickets.proposal.answerStaff'));
     await shot(staff, 'ticket-staff-proposed-desktop');
 
-    // The customer reloads the page: the proposal and their two answers.
-    await customer.goto(ticketUrl);
+    // The customer's bell counts staff's public comment and the proposal the moment they are
+    // made, with no reload (the internal note tells no customer), and the proposal opens the ticket.
+    await expect(bellCount).toHaveAttribute('data-count', String(countBefore + 2), { timeout: 15_000 });
+    await customer.getByTestId('bell').click();
+    const bellItem = customer.getByTestId('bell-item').and(customer.locator('[data-kind="TicketProposed"]')).filter({ hasText: ticketNo });
+    await expect(bellItem).toBeVisible();
+    await shot(customer, 'ticket-customer-bell-desktop');
+    await bellItem.click();
+    await expect(customer).toHaveURL(new RegExp(`${ticketUrl}$`));
     await expect(customer.getByTestId('ticket-status')).toHaveAttribute('data-status', 'Confirming');
     await expect(customer.getByTestId('ticket-details')).toContainText('€1,250.50');
     await expect(customer.getByTestId('ticket-proposal-budget')).toHaveText('€1,250.50');

@@ -67,6 +67,14 @@ export function useNotificationsPage(filters: NotificationFilters, page: number,
   return useListQuery([...notificationKeys.list, filters, page, pageSize], (signal) => call('GET /api/notifications', { query, signal }), { staleTime: 0 });
 }
 
+/** The first part of the query keys of the data a notification kind says has changed. */
+function changedDomain(kind: NotificationKind): string | undefined {
+  if (kind.startsWith('Ticket')) return 'tickets';
+  if (kind === 'OrderStatusChanged') return 'orders';
+  if (kind === 'DocumentAdded') return 'documents';
+  return undefined;
+}
+
 /** Puts a pushed notification first in the bell's list (once), and refreshes the page's list. */
 export function useReceive() {
   const queryClient = useQueryClient();
@@ -74,6 +82,10 @@ export function useReceive() {
     notification(item: Notification) {
       queryClient.setQueryData<Notification[]>(notificationKeys.bell, (list) => [item, ...(list ?? []).filter((n) => n.id !== item.id)]);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+      // What it is about has changed: a ticket, order or document list or page already loaded
+      // shows the new state when it is next looked at, not the one cached before.
+      const domain = changedDomain(item.kind);
+      if (domain) void queryClient.invalidateQueries({ queryKey: [domain] });
     },
     /** The unviewed count changed elsewhere (another tab marked some): ask again when it differs. */
     count(count: number) {
