@@ -13,7 +13,7 @@ describe('the dependency tree fits the declared Node engine', () => {
   it('no package in package-lock.json needs a Node newer than the root engines allow (npm install warns otherwise)', () => {
     const declared: string = read('../package.json').engines.node;
     const lowest = semver.minVersion(declared);
-    expect(lowest?.version).toBe('20.19.0');
+    expect(lowest?.version).toBe('20.20.2');
     const packages: Record<string, LockEntry> = read('../package-lock.json').packages;
     const excluding = Object.entries(packages).flatMap(([path, entry]) => {
       const engines = entry.engines;

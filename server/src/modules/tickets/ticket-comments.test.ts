@@ -21,11 +21,11 @@ beforeAll(async () => {
   const other = await buildTenant(db);
   const otherSite = await buildSite(db, a.company.id, a.partner.id);
   const companyId = a.company.id;
-  as.requester = await withSession(db, buildContact(db, { companyId, permissions: ['Requests'] }));
-  as.colleague = await withSession(db, buildContact(db, { companyId, permissions: ['Requests'] }));
-  as.watcher = await withSession(db, buildContact(db, { companyId, permissions: ['Requests'] }));
-  as.elsewhere = await withSession(db, buildContact(db, { companyId, permissions: ['Requests'], treeNodeKind: 'site', treeNodeId: otherSite.id }));
-  as.otherCompany = await withSession(db, buildContact(db, { companyId: other.company.id, permissions: ['Requests'] }));
+  as.requester = await withSession(db, buildContact(db, { companyId, permissions: ['Requests', 'Notifications'] }));
+  as.colleague = await withSession(db, buildContact(db, { companyId, permissions: ['Requests', 'Notifications'] }));
+  as.watcher = await withSession(db, buildContact(db, { companyId, permissions: ['Requests', 'Notifications'] }));
+  as.elsewhere = await withSession(db, buildContact(db, { companyId, permissions: ['Requests', 'Notifications'], treeNodeKind: 'site', treeNodeId: otherSite.id }));
+  as.otherCompany = await withSession(db, buildContact(db, { companyId: other.company.id, permissions: ['Requests', 'Notifications'] }));
   as.backoffice = await withSession(db, buildStaff(db, 'Backoffice', { firstName: 'Bruno', lastName: 'Staff' }));
   as.admin = await withSession(db, buildStaff(db, 'Admin'));
 });

@@ -12,7 +12,8 @@ import { confirmTicket, proposeTicket } from './transitions.ts';
 let t: TestApp;
 let a: Awaited<ReturnType<typeof buildTenant>>;
 let otherSite: { id: string };
-const REQ = ['Requests'] as const;
+// Notifications too: a contact without it is told nothing in the bell.
+const REQ = ['Requests', 'Notifications'] as const;
 type Who = 'requester' | 'colleague' | 'siteScopedElsewhere' | 'otherCompany' | 'noRequests' | 'backoffice' | 'admin';
 const as = {} as Record<Who | 'watcher', SignedIn>;
 
