@@ -14,6 +14,8 @@ async function setPasswordFromLink(page: Page, link: string, password: string) {
 
 test.describe('account flows with real emails', () => {
   test('request access → staff approve → invitation → set password → sign in with an emailed code', async ({ page, browser }) => {
+    // Two browsers, three emails and four screens: it needs more than one test's usual time on a busy machine.
+    test.slow();
     const local = `rita.${unique()}`;
     const email = `${local}@example.test`;
     const password = 'my very own passphrase 2026';

@@ -44,7 +44,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** The same behaviour asked of every BlobStore: run it against each implementation. */
-export function describeBlobStoreContract(name: string, makeStore: () => Promise<ContractStore>): void {
+/** What a store under test can promise beyond the contract. */
+export interface ContractOptions {
+  /**
+   * Racing puts of one key leave one whole body (the local store renames a finished temp file;
+   * S3 itself replaces objects whole). False for a test server that writes objects in place.
+   */
+  atomicOverwrite?: boolean;
+}
+
+export function describeBlobStoreContract(name: string, makeStore: () => Promise<ContractStore>, options: ContractOptions = {}): void {
   describe(`BlobStore contract: ${name}`, () => {
     let made: ContractStore;
     let store: BlobStore;
@@ -162,12 +171,14 @@ export function describeBlobStoreContract(name: string, makeStore: () => Promise
       for (const { k, body } of items) expect(sha256(await readAll(await store.get(k)))).toBe(sha256(body));
     });
 
-    it('ends up with one whole body when puts of the same key race', async () => {
-      const k = key();
-      const bodies = Array.from({ length: 8 }, () => randomBytes(64 * 1024));
-      await Promise.all(bodies.map((body) => store.put(k, body, 'application/octet-stream')));
-      const back = sha256(await readAll(await store.get(k)));
-      expect(bodies.map(sha256)).toContain(back);
-    });
+    if (options.atomicOverwrite !== false) {
+      it('ends up with one whole body when puts of the same key race', async () => {
+        const k = key();
+        const bodies = Array.from({ length: 8 }, () => randomBytes(64 * 1024));
+        await Promise.all(bodies.map((body) => store.put(k, body, 'application/octet-stream')));
+        const back = sha256(await readAll(await store.get(k)));
+        expect(bodies.map(sha256)).toContain(back);
+      });
+    }
   });
 }
