@@ -35,16 +35,21 @@ export const tickets = pgTable(
   ],
 );
 
+/** The company and ticket a row of a ticket's belongs to (company_id leads its indexes). */
+const ticketPart = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  ticketId: uuid('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+});
+
 /** Users of the ticket's company who follow it (told of its changes like the requester). */
 export const ticketWatchers = pgTable(
   'ticket_watchers',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ...ticketPart(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -57,12 +62,7 @@ export const ticketHistory = pgTable(
   'ticket_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ...ticketPart(),
     fromStatus: text('from_status', { enum: TICKET_STATUSES }),
     toStatus: text('to_status', { enum: TICKET_STATUSES }).notNull(),
     byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -79,12 +79,7 @@ export const ticketComments = pgTable(
   'ticket_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ...ticketPart(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     internal: boolean('internal').notNull().default(false),
