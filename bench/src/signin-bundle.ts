@@ -13,10 +13,16 @@ export async function benchSigninBundle(): Promise<boolean> {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('Build the web app first: npm run build');
   const database = await freshDatabase('ch_bench_web');
   const app = await startServer('bench/src/servers/app-server.ts', { BENCH_DB_URL: database.url });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    .catch(async (error: unknown) => {
+      await app.stop();
+      await database.drop();
+      throw error;
+    });
   try {
     const page = await browser.newPage();
     const scripts: { url: string; raw: number; gz: number }[] = [];

@@ -1,18 +1,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@/app/global.css';
-import '@/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ensureCurrentBuild } from '@/app/build-check';
+import { i18nReady } from '@/i18n/i18n';
 import { applyDirection, resolveDirection } from '@/lib/direction';
 
 const direction = resolveDirection(window.location.search);
 applyDirection(direction);
 
-// Spec §4: render only once the build check says this build is current (or could not tell).
-void ensureCurrentBuild().then((current) => {
+// Spec §4: render only once the build check says this build is current (or could not tell),
+// and once the reader's dictionary has arrived (both are fetched at the same time).
+void Promise.all([ensureCurrentBuild(), i18nReady.catch(() => undefined)]).then(([current]) => {
   if (!current) return;
   const container = document.getElementById('root');
   if (!container) return;

@@ -1,16 +1,9 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
-import enUS from '@/i18n/en-US.json';
-import esES from '@/i18n/es-ES.json';
-import ptPT from '@/i18n/pt-PT.json';
+import type enUS from '@/i18n/en-US.json';
 import { detectLanguage, isLanguageCode, rememberLanguage } from '@/i18n/language';
-
-export const resources = {
-  'en-US': { translation: enUS },
-  'es-ES': { translation: esES },
-  'pt-PT': { translation: ptPT },
-} as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,24 +12,44 @@ declare module 'i18next' {
   }
 }
 
+/**
+ * Each dictionary is its own chunk: a visitor downloads the language they read, and another
+ * one only when they switch to it. The three carry the same keys (web/test/i18n.test.ts),
+ * so no fallback language is fetched alongside.
+ */
+const dictionaries: Record<LanguageCode, () => Promise<{ default: typeof enUS }>> = {
+  'en-US': () => import('@/i18n/en-US.json'),
+  'es-ES': () => import('@/i18n/es-ES.json'),
+  'pt-PT': () => import('@/i18n/pt-PT.json'),
+};
+
 function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  fallbackLng: 'en-US',
-  supportedLngs: LANGUAGE_CODES,
-  load: 'currentOnly',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Settles once the starting language's dictionary is loaded; the app renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string) =>
+      isLanguageCode(language) ? dictionaries[language]().then((module) => module.default) : Promise.resolve({}),
+    ),
+  )
+  .init({
+    lng: detectLanguage(),
+    fallbackLng: false,
+    supportedLngs: LANGUAGE_CODES,
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    partialBundledLanguages: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
-/** Switches the interface language and remembers it in this browser. */
+/** Switches the interface language (fetching its dictionary first) and remembers it in this browser. */
 export async function changeAppLanguage(code: LanguageCode): Promise<void> {
   rememberLanguage(code);
   await i18n.changeLanguage(code);
