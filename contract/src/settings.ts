@@ -21,3 +21,19 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
 export const MapSettings = z.object({ tileUrl: z.string() });
 /** GET /api/Backoffice/Settings/GlobalSearchActive (spec call): whether the top bar shows the search. */
 export const GlobalSearchActiveResponse = z.boolean();
+
+/**
+ * GET/PUT /api/settings/notifications (Admin): whether the bell is shown, and the external ticket
+ * site's default survey login for contacts without credentials of their own (left out: none here, the
+ * server's TICKET_DEFAULT_URL applies if it has one).
+ */
+export const NotificationSettings = z.object({
+  notificationsEnabled: z.boolean(),
+  ticketDefaultUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => /^https?:\/\/[^\s/]+\S*$/i.test(value))
+    .optional(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;

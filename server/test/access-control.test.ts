@@ -140,6 +140,8 @@ const ACCESS: Record<string, Rule> = {
     request: { payload: { names: { 'en-US': 'A', 'es-ES': 'A', 'pt-PT': 'A' }, section: 'Folders', visible: true } },
   },
   'GET /api/settings/documents': { allowed: ['admin'] },
+  'GET /api/settings/notifications': { allowed: ['admin'] },
+  'PUT /api/settings/notifications': { allowed: ['admin'], request: { payload: { notificationsEnabled: true } } },
   'PUT /api/settings/documents': { allowed: ['admin'], request: { payload: { maxUploadMegabytes: 20, globalSearchActive: true } } },
   'GET /api/Backoffice/Settings/GlobalSearchActive': { allowed: SIGNED_IN },
   'GET /api/GlobalSearch/getGlobalInformation': { allowed: SIGNED_IN, request: { query: { search: 'porto norte' } } },

@@ -43,6 +43,9 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */
 export const NOTIFICATIONS_ENABLED_SETTING = 'notificationsEnabled';
 
+/** Settings key: the external ticket site's default survey login (spec §2, sidebar ticket item). */
+export const TICKET_DEFAULT_URL_SETTING = 'ticketDefaultUrl';
+
 /** GetNotifications answers at most this many (the newest); older unviewed ones wait until these are viewed. */
 export const NOTIFICATION_BELL_LIMIT = 50;
 

@@ -4,6 +4,7 @@ import { buildings, businessPartners, companies, sites } from '@/db/schema/org.t
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import { putSetting } from '@/modules/settings/repository.ts';
+import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { seedCustomerData } from './customer-data.ts';
 import type { DemoPartner } from './demo-random.ts';
@@ -33,7 +34,6 @@ export const DEMO_TICKET_SITE = {
   default: 'https://example.com/ticket-site/survey-login',
   own: 'https://example.com/ticket-site/users/carla.costa',
 } as const;
-const TICKET_DEFAULT_URL_SETTING = 'ticketDefaultUrl';
 
 const LIMITED: Permission[] = ['Dashboard', 'CurrentAccounts', 'SearchDocuments'];
 const COMPANY_B: Permission[] = PERMISSIONS.filter((p) => p !== 'PricesColumn' && p !== 'CancelOrder');

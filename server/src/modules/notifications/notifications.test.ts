@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '@/context.ts';
 import { accessRequests } from '@/db/schema/access-requests.ts';
 import { notifications } from '@/db/schema/notifications.ts';
-import { putSetting } from '@/modules/settings/repository.ts';
 import { findSessionPrincipal } from '@/modules/auth/repository.ts';
 import { hashToken } from '@/lib/tokens.ts';
-import { NOTIFICATIONS_ENABLED_SETTING, type Notification } from '@customer-hub/contract/notifications';
+import type { Notification } from '@customer-hub/contract/notifications';
 import { buildContact, buildOrder, buildStaff, buildTenant } from '../../../test/factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, rowsOf, sessionFor, type TestApp } from '../../../test/helpers.ts';
 import { notify } from './service.ts';
 
 let t: TestApp;
@@ -211,19 +210,54 @@ describe('preferences', () => {
 });
 
 describe('GET /api/Common/ShowsNotifications (the hide flag)', () => {
-  it('hides the bell from a contact without the permission, and from everyone when the setting is off', async () => {
+  it('hides the bell from a contact without the permission, and from everyone when an admin switches it off', async () => {
     const ask = async (userId: string) => (await t.app.inject({ url: '/api/Common/ShowsNotifications', headers: await sessionFor(t.database.db, userId) })).json();
+    const admin = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Admin')).id);
+    const setEnabled = (notificationsEnabled: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings/notifications', headers: admin, payload: { notificationsEnabled } });
     const staff = (await buildStaff(t.database.db, 'Backoffice')).id;
     const withBell = (await buildContact(t.database.db, { permissions: [...BELL] })).id;
     const without = (await buildContact(t.database.db, { permissions: ['Dashboard'] })).id;
 
     expect([await ask(staff), await ask(withBell), await ask(without)]).toEqual([false, false, true]);
 
-    await putSetting(t.database.db, NOTIFICATIONS_ENABLED_SETTING, false);
+    expect((await setEnabled(false)).statusCode).toBe(200);
     try {
       expect([await ask(staff), await ask(withBell)]).toEqual([true, true]);
     } finally {
-      await putSetting(t.database.db, NOTIFICATIONS_ENABLED_SETTING, true);
+      expect((await setEnabled(true)).statusCode).toBe(200);
     }
+    expect(await ask(withBell)).toBe(false);
+  });
+});
+
+describe('GET/PUT /api/settings/notifications', () => {
+  it('shows and saves the bell switch and the ticket site default, for Admin only, audited', async () => {
+    const admin = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Admin')).id);
+    const backoffice = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Backoffice')).id);
+    const contact = await sessionFor(t.database.db, (await buildContact(t.database.db)).id);
+    const put = (headers: object, payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/notifications', headers: headers as Record<string, string>, payload });
+    const read = async () => (await t.app.inject({ url: '/api/settings/notifications', headers: admin })).json();
+    const ticketSite = async () => (await t.app.inject({ url: '/api/Backoffice/User/GetUserTicketCredentials', headers: contact })).json();
+
+    expect(await read()).toEqual({ notificationsEnabled: true });
+    const saved = await put(admin, { notificationsEnabled: true, ticketDefaultUrl: '  https://survey.example.test/login ' });
+    expect(saved.statusCode).toBe(200);
+    expect(await read()).toEqual({ notificationsEnabled: true, ticketDefaultUrl: 'https://survey.example.test/login' });
+    expect(await ticketSite()).toEqual({ url: 'https://survey.example.test/login', userName: null, usesDefault: true });
+    const logged = await rowsOf<{ short_message: string }>(t.database.db, sql`select short_message from system_logs where context = 'settings' order by created_at`);
+    expect(logged.at(-1)?.short_message).toMatch(/^Notification settings changed: .*survey\.example\.test/);
+
+    for (const bad of ['javascript:alert(1)', 'survey.example.test', `https://x.test/${'a'.repeat(500)}`]) {
+      const res = await put(admin, { notificationsEnabled: true, ticketDefaultUrl: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await put(backoffice, { notificationsEnabled: false })).statusCode).toBe(403);
+    expect((await put(contact, { notificationsEnabled: false })).statusCode).toBe(403);
+
+    expect((await put(admin, { notificationsEnabled: true })).statusCode).toBe(200);
+    expect(await read()).toEqual({ notificationsEnabled: true });
+    expect((await ticketSite()).usesDefault).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
     service.updateDocumentSettings(contextOf(app, request), request.body),
   );
 
+  add(api.getNotificationSettings, 'Bell on/off and the ticket site default', () => service.getNotificationSettings(app.db));
+  add(api.updateNotificationSettings, 'Change the bell switch and the ticket site default', (request) =>
+    service.updateNotificationSettings(contextOf(app, request), request.body),
+  );
+
   // Spec §7: whether the top bar shows the global search icon.
   add(
     api.getGlobalSearchActive,

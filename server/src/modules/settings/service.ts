@@ -3,7 +3,8 @@ import type { Db } from '@/db/client.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { DEFAULT_DOCUMENT_SETTINGS, DocumentSettings } from '@customer-hub/contract/documents';
-import { DEFAULT_SECURITY_SETTINGS, SecuritySettings } from '@customer-hub/contract/settings';
+import { NOTIFICATIONS_ENABLED_SETTING, TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
+import { DEFAULT_SECURITY_SETTINGS, SecuritySettings, type NotificationSettings } from '@customer-hub/contract/settings';
 import { getSetting, putSetting } from './repository.ts';
 
 const CACHE_MS = 5_000;
@@ -62,6 +63,25 @@ export function getDocumentSettings(db: Db): Promise<DocumentSettings> {
 /** Saves the document settings (Admin). */
 export function updateDocumentSettings(ctx: SettingsContext, value: DocumentSettings): Promise<DocumentSettings> {
   return documents.put(ctx, value);
+}
+
+/**
+ * Whether the bell is shown and the ticket site's default survey login. Each is its own key, read
+ * where it is used (notifications, users); this pair of calls is how the back office sees and sets them.
+ */
+export async function getNotificationSettings(db: Db): Promise<NotificationSettings> {
+  const [enabled, url] = await Promise.all([getSetting(db, NOTIFICATIONS_ENABLED_SETTING), getSetting(db, TICKET_DEFAULT_URL_SETTING)]);
+  return { notificationsEnabled: enabled !== false, ...(typeof url === 'string' && url ? { ticketDefaultUrl: url } : {}) };
+}
+
+/** Saves both (Admin), with one audit row, in one transaction. */
+export async function updateNotificationSettings(ctx: SettingsContext, value: NotificationSettings): Promise<NotificationSettings> {
+  await ctx.transaction(async (tx) => {
+    await putSetting(tx.db, NOTIFICATIONS_ENABLED_SETTING, value.notificationsEnabled);
+    await putSetting(tx.db, TICKET_DEFAULT_URL_SETTING, value.ticketDefaultUrl ?? '');
+    await tx.audit('settings', `Notification settings changed: ${JSON.stringify(value)}`);
+  });
+  return value;
 }
 
 /** One stored setting's raw value, for another module that keeps its own (undefined when unset). */

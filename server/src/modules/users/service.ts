@@ -9,6 +9,7 @@ import type { Sessions } from '@/modules/auth/plugin.ts';
 import type { TicketCredentials, UserVM } from '@customer-hub/contract/account';
 import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import { PERMISSIONS, SIDEBAR_KEYS, sidebarKeysFor, type Permission } from '@customer-hub/contract/permissions';
+import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { isStaff } from '@customer-hub/contract/roles';
 import * as repo from './repository.ts';
 
@@ -41,7 +42,7 @@ export async function getTicketCredentials(db: Db, principal: Principal, fallbac
   const u = await repo.findTicketCredentials(db, principal.userId);
   if (!u) throw notFound('User');
   if (u.ticketUrl) return { url: u.ticketUrl, userName: u.ticketUserName, usesDefault: false };
-  const configured = await getSettingValue(db, 'ticketDefaultUrl');
+  const configured = await getSettingValue(db, TICKET_DEFAULT_URL_SETTING);
   const url = typeof configured === 'string' && configured ? configured : (fallbackUrl ?? null);
   return { url, userName: null, usesDefault: url !== null };
 }

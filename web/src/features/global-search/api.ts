@@ -5,6 +5,7 @@ import type {
   GlobalSearchResponse,
 } from '@customer-hub/contract/global-search';
 import { call } from '@/lib/api-call';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { useGet } from '@/lib/queries';
 
 export type { GlobalSearchContext, GlobalSearchContextValue, GlobalSearchResponse };
@@ -19,8 +20,8 @@ export const GLOBAL_SEARCH_CLOSE_DELAY_MS = 200;
 export const GLOBAL_SEARCH_DEBOUNCE_MS = 300;
 
 export const globalSearchKeys = {
-  /** Shared with the settings page, which updates it when the switch is saved. */
-  active: ['settings', 'global-search-active'] as const,
+  /** The settings page updates it when the switch is saved. */
+  active: sharedQueryKeys.globalSearchActive,
   search: (contexts: readonly GlobalSearchContext[], search: string) => ['global-search', contexts, search] as const,
 };
 

@@ -4,13 +4,14 @@ import type { Notification, NotificationListItem } from '@customer-hub/contract/
 import { NOTIFICATION_BELL_LIMIT, type NotificationKind, type NotificationReadState } from '@customer-hub/contract/constants/notifications';
 import { call } from '@/lib/api-call';
 import { useGet, useListQuery } from '@/lib/queries';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export type { Notification, NotificationKind, NotificationListItem, NotificationReadState };
 export { NOTIFICATION_KINDS, NOTIFICATION_READ_STATES } from '@customer-hub/contract/constants/notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
-  hidden: ['notifications', 'hidden'] as const,
+  hidden: sharedQueryKeys.notificationsHidden,
   bell: ['notifications', 'bell'] as const,
   list: ['notifications', 'list'] as const,
 };

@@ -9,9 +9,10 @@ import type {
 } from '@customer-hub/contract/email';
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
-import type { SecuritySettings } from '@customer-hub/contract/settings';
+import type { NotificationSettings, SecuritySettings } from '@customer-hub/contract/settings';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
 export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
@@ -23,8 +24,7 @@ export const settingsKeys = {
   security: ['settings', 'security'] as const,
   templates: ['settings', 'email-templates'] as const,
   documents: ['settings', 'documents'] as const,
-  /** The top bar's GlobalSearchActive answer (features/global-search), updated on save. */
-  globalSearchActive: ['settings', 'global-search-active'] as const,
+  notifications: ['settings', 'notifications'] as const,
 };
 
 
@@ -57,7 +57,22 @@ export const useUpdateDocumentSettings = () =>
     (body: DocumentSettings) => call('PUT /api/settings/documents', { body }),
     (queryClient, saved) => {
       queryClient.setQueryData(settingsKeys.documents, saved);
-      queryClient.setQueryData(settingsKeys.globalSearchActive, saved.globalSearchActive);
+      queryClient.setQueryData(sharedQueryKeys.globalSearchActive, saved.globalSearchActive);
+    },
+  );
+
+/** GET /api/settings/notifications (Admin): the bell switch and the ticket site's default survey login. */
+export function useNotificationSettings() {
+  return useGet(settingsKeys.notifications, 'GET /api/settings/notifications', { staleTime: 0 });
+}
+
+/** PUT /api/settings/notifications (Admin); the bell follows at once. */
+export const useUpdateNotificationSettings = () =>
+  useSaveSettings(
+    (body: NotificationSettings) => call('PUT /api/settings/notifications', { body }),
+    (queryClient, saved) => {
+      queryClient.setQueryData(settingsKeys.notifications, saved);
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notificationsHidden });
     },
   );
 

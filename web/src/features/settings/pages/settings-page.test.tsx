@@ -22,6 +22,7 @@ function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
       'GET /api/settings/security': () => json(security),
       'GET /api/email-templates': () => json([template]),
       'GET /api/settings/documents': () => json({ maxUploadMegabytes: 20, globalSearchActive: true }),
+      'GET /api/settings/notifications': () => json({ notificationsEnabled: true, ticketDefaultUrl: 'https://survey.example.test/login' }),
       ...handlers,
     },
     admin,
@@ -176,6 +177,40 @@ describe('settings (/dashboard/Settings)', () => {
     await user.click(screen.getByTestId('document-settings-submit'));
 
     expect(await screen.findByTestId('document-settings-error')).toHaveTextContent('Largest upload must be a whole number from 1 to 200.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('switches the bell off, clears the survey login and asks the bell again', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/notifications': (init) => json(JSON.parse(String(init?.body))) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const url = await screen.findByTestId('notification-settings-ticketUrl');
+    expect(url).toHaveValue('https://survey.example.test/login');
+    const bellAsks = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/Common/ShowsNotifications')).length;
+    const before = bellAsks();
+    await user.click(screen.getByTestId('notification-settings-enabled'));
+    await user.clear(url);
+    await user.click(screen.getByTestId('notification-settings-submit'));
+
+    expect(await screen.findByTestId('notification-settings-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/notifications')).toEqual({ notificationsEnabled: false });
+    await waitFor(() => expect(bellAsks()).toBeGreaterThan(before));
+  });
+
+  it('refuses a survey login that is not an http(s) address before calling the server', async () => {
+    const fetchMock = mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const url = await screen.findByTestId('notification-settings-ticketUrl');
+    await user.clear(url);
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(screen.getByTestId('notification-settings-submit'));
+
+    expect(await screen.findByTestId('notification-settings-error')).toHaveTextContent('Enter a full http:// or https:// address of up to 500 characters.');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { DocumentSettingsSection } from '@/features/settings/components/document-settings-form';
+import { NotificationSettingsSection } from '@/features/settings/components/notification-settings-form';
 import { EmailTemplatesSection } from '@/features/settings/components/email-templates-section';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /dashboard/Settings (Admin): security settings, documents and search, email templates. */
+/** /dashboard/Settings (Admin): security settings, documents and search, notifications and the ticket site, email templates. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.Settings'));
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <Stack gap="lg" maw={1080}>
           <SecuritySettingsSection />
           <DocumentSettingsSection />
+          <NotificationSettingsSection />
           <EmailTemplatesSection />
         </Stack>
       </RoleGate>

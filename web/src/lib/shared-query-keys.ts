@@ -1,0 +1,10 @@
+/**
+ * Query keys that one feature reads and another updates (a feature does not import another, so
+ * the key they share lives here): the top bar's switches, set from the Settings page.
+ */
+export const sharedQueryKeys = {
+  /** GET /api/Backoffice/Settings/GlobalSearchActive (global search icon). */
+  globalSearchActive: ['settings', 'global-search-active'] as const,
+  /** GET /api/Common/ShowsNotifications (the bell's hide flag). */
+  notificationsHidden: ['notifications', 'hidden'] as const,
+};
