@@ -188,10 +188,20 @@ describe('the background loop', () => {
     app = Fastify();
     await app.register(dbPlugin, { database: t.database, closeOnShutdown: false });
     await app.register(workerPlugin, { start: true, pollMs: 200, smtpUrl: smtp.url });
+    app.worker.every('test:failing', 50, () => Promise.reject(new Error('store down')));
+    app.worker.every('test:count', 50, async (db) => {
+      await db.execute(sql`select 1`);
+      periodicRuns += 1;
+    });
     await app.ready();
     await app.worker.drain();
   });
   afterAll(() => app.close());
+  let periodicRuns = 0;
+
+  it('runs periodic tasks at once and then on their interval, a failing one not stopping the others', async () => {
+    await expect.poll(() => periodicRuns, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+  });
 
   it('is woken by the commit of the enqueuing transaction, and polls for retries that become due', async () => {
     const to = address();

@@ -16,6 +16,11 @@ export interface Worker {
   enqueueJob(tx: Db, kind: string, payload: unknown): Promise<void>;
   /** Processes every due job and email now, until none is due (tests; the loop does it by itself). */
   drain(): Promise<void>;
+  /**
+   * Runs `task` every `everyMs` on each instance while the worker runs (not in tests, which call
+   * the task themselves). The task must be safe to run on several instances at once.
+   */
+  every(name: string, everyMs: number, task: (db: Db) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -63,6 +68,8 @@ function smtpSender(url: string, from: string): { send: SendEmail; close(): void
 export default fp(
   async (app, opts: WorkerOptions) => {
     const handlers = new Map<string, JobHandler>();
+    const periodic: { name: string; everyMs: number; task: (db: Db) => Promise<void> }[] = [];
+    const periodicTimers: NodeJS.Timeout[] = [];
     const smtp = opts.smtpUrl ? smtpSender(opts.smtpUrl, opts.emailFrom ?? DEFAULT_EMAIL_FROM) : undefined;
 
     async function runJob(tx: Db, job: typeof jobs.$inferSelect): Promise<void> {
@@ -132,6 +139,7 @@ export default fp(
         await notifyWorker(tx);
       },
       drain: () => run(),
+      every: (name, everyMs, task) => void periodic.push({ name, everyMs, task }),
     } satisfies Worker);
 
     let timer: NodeJS.Timeout | undefined;
@@ -150,12 +158,20 @@ export default fp(
         unlisten = await app.database.listen(WORKER_CHANNEL, wake, wake);
         schedule();
         wake();
+        for (const { name, everyMs, task } of periodic) {
+          const runTask = () => void task(app.db).catch((err: unknown) => app.log.error({ err, task: name }, 'periodic task failed'));
+          const timer = setInterval(runTask, everyMs);
+          timer.unref();
+          periodicTimers.push(timer);
+          runTask();
+        }
       });
     }
 
     app.addHook('onClose', async () => {
       stopped = true;
       clearTimeout(timer);
+      for (const t of periodicTimers) clearInterval(t);
       await unlisten?.();
       await current?.catch(() => undefined);
       smtp?.close();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ticketAttachments, ticketComments } from '@/db/schema/tickets.ts';
 import { columnsOf } from '@/lib/lists.ts';
@@ -30,4 +30,18 @@ export async function findTicketAttachment(db: Db, companyId: string, ticketId: 
     .leftJoin(ticketComments, eq(ticketComments.id, ticketAttachments.commentId))
     .where(and(eq(ticketAttachments.companyId, companyId), eq(ticketAttachments.ticketId, ticketId), eq(ticketAttachments.id, id)));
   return row;
+}
+
+/**
+ * Removes up to `limit` uploads nobody attached before `cutoff`, answering their storage keys. A
+ * row is deleted by exactly one caller, so instances sweeping at once never share a key.
+ */
+export async function deleteStagedBefore(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const stale = db
+    .select({ id: ticketAttachments.id })
+    .from(ticketAttachments)
+    .where(and(isNull(ticketAttachments.ticketId), lt(ticketAttachments.createdAt, cutoff)))
+    .limit(limit);
+  const rows = await db.delete(ticketAttachments).where(and(inArray(ticketAttachments.id, stale), isNull(ticketAttachments.ticketId))).returning({ storageKey: ticketAttachments.storageKey });
+  return rows.map((r) => r.storageKey);
 }

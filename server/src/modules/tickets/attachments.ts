@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { notFound } from '@/lib/errors.ts';
 import { toIso } from '@/lib/lists.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
+import type { Principal } from '@/plugins/policy.ts';
 import { BlobNotFoundError, type BlobStore } from '@/lib/storage/storage.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
 import { isStaff } from '@customer-hub/contract/roles';
@@ -63,5 +64,36 @@ export async function downloadAttachment({ db, principal }: ServiceContext, stor
   } catch (e) {
     if (e instanceof BlobNotFoundError) throw notFound('Attachment');
     throw e;
+  }
+}
+
+/** An upload nobody attached to a ticket or comment within this time is removed with its file. */
+export const STAGED_ATTACHMENT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often each instance looks for them. */
+export const STAGED_ATTACHMENT_SWEEP_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
+
+/**
+ * Deletes uploads older than `maxAgeMs` that never became part of a ticket: the record first (in
+ * its own transaction, with a system log line), then the file. A file that cannot be deleted is
+ * left for the store's own housekeeping; no record names it any more. Answers how many went.
+ */
+export async function sweepStagedAttachments(
+  ctx: ServiceContext<Principal | null>,
+  storage: BlobStore,
+  now = new Date(),
+  maxAgeMs = STAGED_ATTACHMENT_MAX_AGE_MS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - maxAgeMs);
+  let removed = 0;
+  for (;;) {
+    const keys = await ctx.transaction(async (t) => {
+      const gone = await files.deleteStagedBefore(t.db, cutoff, SWEEP_BATCH);
+      if (gone.length) await t.audit('tickets', `${gone.length} ticket attachment(s) never attached within ${Math.round(maxAgeMs / 3_600_000)} h removed`);
+      return gone;
+    });
+    for (const key of keys) await storage.delete(key).catch(() => undefined);
+    removed += keys.length;
+    if (keys.length < SWEEP_BATCH) return removed;
   }
 }

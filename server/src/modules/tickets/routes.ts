@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { contextOf } from '@/context.ts';
+import { contextOf, systemContext } from '@/context.ts';
 import { sniffContentType } from '@/lib/content-type.ts';
 import { AppError } from '@/lib/errors.ts';
 import { contentDisposition, nameWithExtension } from '@/lib/file-names.ts';
@@ -8,7 +8,7 @@ import { readUpload, requireFile } from '@/lib/multipart.ts';
 import { moduleRoutes } from '@/lib/route.ts';
 import { ticketsEndpoints as api } from '@customer-hub/contract/endpoints/tickets';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TicketAttachment, TicketAttachmentParams } from '@customer-hub/contract/tickets';
-import { downloadAttachment, uploadAttachment } from './attachments.ts';
+import { downloadAttachment, STAGED_ATTACHMENT_SWEEP_MS, sweepStagedAttachments, uploadAttachment } from './attachments.ts';
 import * as service from './service.ts';
 import * as transitions from './transitions.ts';
 
@@ -18,6 +18,10 @@ const NOT_ALLOWED = '409 TICKET_TRANSITION_NOT_ALLOWED from any other status; 40
 export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' } }, async (add, app) => {
   await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   const staff = 'staff' as const;
+  app.worker.every('tickets:staged-attachments', STAGED_ATTACHMENT_SWEEP_MS, async (db) => {
+    const removed = await sweepStagedAttachments(systemContext(db, null, app), app.storage);
+    if (removed) app.log.info({ removed }, 'unattached ticket uploads removed');
+  });
 
   add(
     api.findTickets,

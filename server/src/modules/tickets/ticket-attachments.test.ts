@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { systemContext } from '@/context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketAttachments, tickets } from '@/db/schema/tickets.ts';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@customer-hub/contract/tickets';
 import { withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildContact, buildSite, buildStaff, buildTenant, buildTicket, buildTicketAttachment, buildTicketComment } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, rowsOf, type TestApp } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { STAGED_ATTACHMENT_MAX_AGE_MS, sweepStagedAttachments } from './attachments.ts';
 
 /** Files of service requests: the upload's checks, attaching, and who may read them. */
 let t: TestApp;
@@ -110,6 +112,34 @@ describe('attaching uploads to a new request', () => {
     }
     expect(await ticketCount()).toBe(before);
     expect(await rowOf(theirs.id)).toMatchObject({ ticketId: null });
+  });
+});
+
+describe('uploads never attached', () => {
+  it('are removed with their files after a day; fresh and attached ones stay', async () => {
+    const db = t.database.db;
+    const dayAndAMinuteAgo = new Date(Date.now() - STAGED_ATTACHMENT_MAX_AGE_MS - 60_000);
+    const stale = (await upload(as.requester, { name: 'forgotten.png', bytes: PNG })).json();
+    const fresh = (await upload(as.requester, { name: 'just now.png', bytes: PNG })).json();
+    const used = (await upload(as.requester, { name: 'used.png', bytes: PNG })).json();
+    const raised = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: as.requester.headers, payload: { type: 'Service', title: 'Lamp', description: 'Hall', siteId: a.site.id, attachmentIds: [used.id] } });
+    expect(raised.statusCode).toBe(201);
+    await db.update(ticketAttachments).set({ createdAt: dayAndAMinuteAgo }).where(inArray(ticketAttachments.id, [stale.id, used.id]));
+    // More than one batch of abandoned uploads (their files are already gone).
+    await db.insert(ticketAttachments).values(
+      Array.from({ length: 205 }, (_, i) => ({ uploadedBy: as.colleague.id, fileName: `old-${i}.png`, contentType: 'image/png', size: 1, storageKey: `tickets/gone-${i}`, createdAt: dayAndAMinuteAgo })),
+    );
+    const keyOf = async (id: string) => (await rowOf(id)).storageKey;
+    const [staleKey, freshKey, usedKey] = [await keyOf(stale.id), await keyOf(fresh.id), await keyOf(used.id)];
+
+    expect(await sweepStagedAttachments(systemContext(db, null), t.app.storage)).toBe(206);
+
+    const left = await db.select({ id: ticketAttachments.id }).from(ticketAttachments).where(inArray(ticketAttachments.id, [stale.id, fresh.id, used.id]));
+    expect(left.map((r) => r.id).sort()).toEqual([fresh.id, used.id].sort());
+    expect([await t.app.storage.exists(staleKey), await t.app.storage.exists(freshKey), await t.app.storage.exists(usedKey)]).toEqual([false, true, true]);
+    const logged = await rowsOf<{ short_message: string }>(db, sql`select short_message from system_logs where context = 'tickets' order by created_at desc limit 2`);
+    expect(logged.map((r) => r.short_message)).toEqual(expect.arrayContaining([expect.stringMatching(/^200 ticket attachment\(s\) never attached within 24 h removed/), expect.stringMatching(/^6 ticket/)]));
+    expect(await sweepStagedAttachments(systemContext(db, null), t.app.storage)).toBe(0);
   });
 });
 
