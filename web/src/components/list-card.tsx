@@ -16,9 +16,12 @@ interface ListCardProps {
 export function ListCard({ title, aside, line, note, gap = 4 }: ListCardProps) {
   return (
     <Stack gap={gap}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700}>{title}</Text>
-        {aside}
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text fw={700} miw={0}>
+          {title}
+        </Text>
+        {/* A badge keeps its width; a long title wraps instead. */}
+        <div style={{ flexShrink: 0 }}>{aside}</div>
       </Group>
       <Text size="sm">{line}</Text>
       <Text size="sm" c="dimmed">

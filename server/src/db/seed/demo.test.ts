@@ -62,6 +62,23 @@ describe('demo service requests', () => {
     expect(created.json().ticketNo).toMatch(/^TK-\d{4}-0000(08|01)$/);
   });
 
+  it('leaves the notifications the requests would have sent: the unanswered proposal unread, the rest read', async () => {
+    const customer = await signIn(t.app, 'customer', 'a-demo-password-1');
+    const bell = (await t.app.inject({ url: '/api/Notification/GetNotifications', headers: customer })).json();
+    expect(bell.map((n: { kind: string; title: string }) => [n.kind, n.title])).toEqual([
+      ['TicketProposed', expect.stringMatching(/^Request TK-2026-\d{6}: a date \(Dec 1, 2026\) and budget \(€480\.00\) await your answer$/)],
+    ]);
+    const all = (await t.app.inject({ url: '/api/notifications?pageSize=50', headers: customer })).json();
+    expect(all.items.map((n: { kind: string }) => n.kind).sort()).toEqual(['TicketComment', 'TicketProposed', 'TicketProposed', 'TicketProposed', 'TicketStatusChanged', 'TicketStatusChanged']);
+    expect(all.items.every((n: { link: string }) => n.link.startsWith('/dashboard/MyTickets/'))).toBe(true);
+    // Staff hear of new requests and of the customers' answers, in their own language.
+    const staff = (await t.app.inject({ url: '/api/Notification/GetNotifications', headers: await signIn(t.app, 'backoffice', 'a-demo-password-1') })).json();
+    expect(staff.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Novo pedido TK-2026-\d{6} de Carla Costa: Limpeza extra/), expect.stringMatching(/^Carla Costa comentou o pedido/)]));
+    // Two visitors wait for access; staff's bells hold them, with their details.
+    const requests = staff.filter((n: { kind: string }) => n.kind === 'AccessRequest');
+    expect(requests.map((n: { requestLog: { name: string } }) => n.requestLog.name).sort()).toEqual(['Javier Ortega', 'Rita Lopes']);
+  });
+
   it('shows the external ticket site: the main contact’s own address, the default for the others', async () => {
     const credentials = async (name: string) =>
       (await t.app.inject({ url: '/api/Backoffice/User/GetUserTicketCredentials', headers: await signIn(t.app, name, 'a-demo-password-1') })).json();

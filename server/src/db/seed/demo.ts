@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { accessRequests } from '@/db/schema/access-requests.ts';
+import { notifications } from '@/db/schema/notifications.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
@@ -7,7 +9,7 @@ import { putSetting } from '@/modules/settings/repository.ts';
 import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { seedCustomerData } from './customer-data.ts';
-import type { DemoPartner } from './demo-random.ts';
+import { at, DEMO_ANCHOR, type DemoPartner } from './demo-random.ts';
 import { seedDemoTickets } from './tickets.ts';
 
 export interface DemoLogin {
@@ -34,6 +36,26 @@ export const DEMO_TICKET_SITE = {
   default: 'https://example.com/ticket-site/survey-login',
   own: 'https://example.com/ticket-site/users/carla.costa',
 } as const;
+
+/** Visitors' requests for access: two waiting (each staff user's bell has them, unread) and one already refused. */
+const DEMO_ACCESS_REQUESTS = [
+  { name: 'Rita Lopes', email: 'rita.lopes@lusitania-retail.example', phone: '+351 912 345 678', company: 'Lusitania Retail Group', presentation: 'Sou a nova responsável de manutenção das lojas de Lisboa e preciso de acompanhar os pedidos e as faturas.', language: 'pt-PT', status: 'Pending', daysAgo: 1 },
+  { name: 'Javier Ortega', email: 'javier.ortega@iberia-logistics.example', phone: '+34 611 222 333', company: 'Iberia Logistics Park', presentation: 'Coordino los turnos del almacén de Getafe y necesito consultar los viajes y los pedidos.', language: 'es-ES', status: 'Pending', daysAgo: 2 },
+  { name: 'Marta Nunes', email: 'marta.nunes@example.com', phone: '', company: 'Nunes & Filhos', presentation: 'Quero conhecer o portal.', language: 'pt-PT', status: 'Rejected', daysAgo: 12 },
+] as const;
+
+async function seedDemoAccessRequests(tx: Db, staffIds: string[]): Promise<void> {
+  for (const r of DEMO_ACCESS_REQUESTS) {
+    const createdAt = at(DEMO_ANCHOR, -r.daysAgo, 10);
+    const decided = r.status === 'Pending' ? {} : { decidedBy: staffIds[0], decidedAt: new Date(createdAt.getTime() + 3_600_000) };
+    const [row] = await tx
+      .insert(accessRequests)
+      .values({ name: r.name, email: r.email, phone: r.phone, company: r.company, presentation: r.presentation, language: r.language, status: r.status, createdAt, ...decided })
+      .returning({ id: accessRequests.id });
+    const viewedAt = r.status === 'Pending' ? null : createdAt;
+    await tx.insert(notifications).values(staffIds.map((recipientId) => ({ recipientId, kind: 'AccessRequest' as const, refId: row!.id, params: { name: r.name }, createdAt, viewedAt })));
+  }
+}
 
 const LIMITED: Permission[] = ['Dashboard', 'CurrentAccounts', 'SearchDocuments'];
 const COMPANY_B: Permission[] = PERMISSIONS.filter((p) => p !== 'PricesColumn' && p !== 'CancelOrder');
@@ -132,11 +154,13 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       { ...contact('LRG', 'site', 'OPO-NOR'), userName: 'customer.limited', firstName: 'Luís', lastName: 'Lima', email: 'luis.lima@lusitania-retail.example', permissions: LIMITED, language: 'pt-PT', passwordHash },
       { ...contact('ILP', 'company', 'ILP'), userName: 'customer.b', firstName: 'Beatriz', lastName: 'Blanco', email: 'beatriz.blanco@iberia-logistics.example', permissions: COMPANY_B, mainContact: true, language: 'es-ES', passwordHash },
       { ...contact('LRG', 'company', 'LRG'), userName: 'customer.disabled', firstName: 'Diogo', lastName: 'Dias', email: 'diogo.dias@lusitania-retail.example', permissions: LIMITED, active: false, language: 'en-US', passwordHash },
-    ]).returning({ id: users.id, userName: users.userName });
+    ]).returning({ id: users.id, userName: users.userName, firstName: users.firstName, lastName: users.lastName });
     const idOf = (userName: string) => created.find((u) => u.userName === userName)!.id;
     const mainContactByCompany = { [ids.LRG!]: idOf('customer'), [ids.ILP!]: idOf('customer.b') };
     await seedCustomerData(tx, partners, { mainContactByCompany });
-    await seedDemoTickets(tx, partners, { requesterByCompany: mainContactByCompany, admin: idOf('admin'), backoffice: idOf('backoffice') });
+    const names = Object.fromEntries(created.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+    await seedDemoTickets(tx, partners, { requesterByCompany: mainContactByCompany, admin: idOf('admin'), backoffice: idOf('backoffice'), names });
+    await seedDemoAccessRequests(tx, [idOf('admin'), idOf('backoffice')]);
   });
   return true;
 }

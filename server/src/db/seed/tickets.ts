@@ -1,11 +1,16 @@
 import type { Db } from '@/db/client.ts';
+import { notifications } from '@/db/schema/notifications.ts';
 import { ticketComments, ticketHistory, tickets } from '@/db/schema/tickets.ts';
+import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 import type { TicketPriority, TicketStatus, TicketType } from '@customer-hub/contract/tickets';
 import { addDays, at, DEMO_ANCHOR, money, type DemoPartner, type DemoSite } from './demo-random.ts';
 
 // Demo service requests: per company one in each status of DESIGN.md §4 — waiting, proposed,
 // confirmed, done, declined, cancelled — with their history and comments (one internal staff
-// note), dated before DEMO_ANCHOR and numbered TK-<year>-NNNNNN like new ones.
+// note), dated before DEMO_ANCHOR and numbered TK-<year>-NNNNNN like new ones. Each step leaves
+// the bell notifications the live rules would have sent (notices.ts): staff steps tell the
+// requester, the requester's tell the assignee (or both staff users), a new request tells staff.
+// Those of the last week the recipient has not acted on since are still unread.
 
 /** A text in the company's language (the demo companies are Portuguese and Spanish). */
 type Words = { PT: string; ES: string };
@@ -89,7 +94,12 @@ export interface DemoTicketUsers {
   requesterByCompany: Record<string, string>;
   admin: string;
   backoffice: string;
+  /** Display names by user id (the `byName` of notification texts). */
+  names: Record<string, string>;
 }
+
+/** Notifications newer than this many days before the anchor, not followed by the recipient's own step, stay unread. */
+const UNREAD_DAYS = 7;
 
 /** Seeds the demo requests of each company (inside the demo seed's transaction). */
 export async function seedDemoTickets(db: Db, partners: DemoPartner[], users: DemoTicketUsers): Promise<void> {
@@ -102,12 +112,12 @@ export async function seedDemoTickets(db: Db, partners: DemoPartner[], users: De
     let n = 0;
     for (const { plan, place } of byOrder) {
       n += 1;
-      await seedTicket(db, plan, place.partner, place.site, `TK-${DEMO_ANCHOR.slice(0, 4)}-${String(n).padStart(6, '0')}`, { ...users, customer: requester });
+      await seedTicket(db, plan, place.partner, place.site, `TK-${DEMO_ANCHOR.slice(0, 4)}-${String(n).padStart(6, '0')}`, { ...users, customer: requester }, users.names);
     }
   }
 }
 
-async function seedTicket(db: Db, plan: Plan, p: DemoPartner, site: DemoSite, ticketNo: string, ids: Record<Who, string>) {
+async function seedTicket(db: Db, plan: Plan, p: DemoPartner, site: DemoSite, ticketNo: string, ids: Record<Who, string>, names: Record<string, string>) {
   const say = (w: Words) => w[p.country];
   const raisedAt = at(DEMO_ANCHOR, -plan.daysAgo, 9);
   const when = (hours: number) => new Date(raisedAt.getTime() + hours * 3_600_000);
@@ -159,4 +169,33 @@ async function seedTicket(db: Db, plan: Plan, p: DemoPartner, site: DemoSite, ti
   const ticketId = ticket!.id;
   await db.insert(ticketHistory).values(history.map((h) => ({ ...h, ticketId })));
   if (comments.length) await db.insert(ticketComments).values(comments.map((c) => ({ ...c, ticketId })));
+  await db.insert(notifications).values(demoNotices(plan, ticketId, { ticketNo, title: say(plan.title) }, history, comments, ids, names));
+}
+
+/** The bell rows the ticket's history and comments would have left (see the note at the top). */
+function demoNotices(
+  plan: Plan,
+  refId: string,
+  ticket: { ticketNo: string; title: string },
+  history: (typeof ticketHistory.$inferInsert)[],
+  comments: (typeof ticketComments.$inferInsert)[],
+  ids: Record<Who, string>,
+  names: Record<string, string>,
+): (typeof notifications.$inferInsert)[] {
+  const staffTeam = plan.assignee ? [ids[plan.assignee]] : [ids.admin, ids.backoffice];
+  const events = [
+    ...history.map((h) => ({ by: h.byUserId!, at: h.at!, kind: (h.fromStatus === null ? 'TicketCreated' : h.proposedDate ? 'TicketProposed' : 'TicketStatusChanged') as NotificationKind, h })),
+    ...comments.filter((c) => !c.internal).map((c) => ({ by: c.authorId!, at: c.createdAt!, kind: 'TicketComment' as NotificationKind, h: undefined })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const unreadAfter = at(DEMO_ANCHOR, -UNREAD_DAYS, 0).getTime();
+  const actedLater = (userId: string, time: Date) => events.some((e) => e.by === userId && e.at > time);
+  return events.flatMap((e) => {
+    const recipients = e.by === ids.customer ? staffTeam : [ids.customer];
+    const params: NotificationParams = { ...ticket, status: e.h?.toStatus ?? 'Pending', byName: names[e.by] ?? '' };
+    if (e.h?.proposedDate) Object.assign(params, { proposedDate: e.h.proposedDate, proposedBudget: e.h.proposedBudget ?? '', currency: 'EUR' });
+    if (e.h?.note && e.kind === 'TicketStatusChanged') params.note = e.h.note;
+    return recipients
+      .filter((to) => to !== e.by)
+      .map((to) => ({ recipientId: to, kind: e.kind, refId, params, createdAt: e.at, viewedAt: e.at.getTime() > unreadAfter && !actedLater(to, e.at) ? null : e.at }));
+  });
 }

@@ -36,6 +36,15 @@ export function useBellNotifications(enabled: boolean, live: boolean) {
   });
 }
 
+/** How many the bell holds unviewed, as the top bar last loaded it (undefined when it has not). */
+export function useUnviewedCount(): number | undefined {
+  return useQuery({
+    queryKey: notificationKeys.bell,
+    queryFn: ({ signal }) => call('GET /api/Notification/GetNotifications', { signal }),
+    enabled: false,
+  }).data?.length;
+}
+
 /** What marking changes: the bell's list, and the notifications page. */
 function useRefreshAfter<TInput, TAnswer>(mark: (input: TInput) => Promise<TAnswer>) {
   const queryClient = useQueryClient();

@@ -21,13 +21,17 @@ export function NotificationPreferencesSection() {
   else if (!preferences.data.items.length) body = <Text size="sm">{t('notifications.preferences.none')}</Text>;
   else
     body = (
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs" data-testid="notification-preferences">
+      // Two narrow switch columns and a kind that wraps: it fits a phone without scrolling sideways.
+      <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="notification-preferences">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('notifications.preferences.kind')}</Table.Th>
-              <Table.Th ta="center">{t('notifications.preferences.inApp')}</Table.Th>
-              <Table.Th ta="center">{t('notifications.preferences.email')}</Table.Th>
+              <Table.Th ta="center" w="22%">
+                {t('notifications.preferences.inApp')}
+              </Table.Th>
+              <Table.Th ta="center" w="22%">
+                {t('notifications.preferences.email')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,8 +64,7 @@ export function NotificationPreferencesSection() {
               );
             })}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      </Table>
     );
 
   return (

@@ -37,12 +37,14 @@ const REQUEST = {
   viewedAt: null,
 };
 
-function openPage(user = contact, items: unknown[] = [ORDER, DOCUMENT]) {
+function openPage(user = contact, items: unknown[] = [ORDER, DOCUMENT], bell?: unknown[]) {
   const fetchMock = mockDashboard(
     {
       'GET /api/notifications': () => json({ items, total: items.length, page: 1, pageSize: 25 }),
       'POST /api/notifications/mark-all-viewed': () => json({ marked: 1 }),
-      'GET /api/Common/ShowsNotifications': () => json(true),
+      // Without a bell list the top bar hides the bell (and loads nothing).
+      'GET /api/Common/ShowsNotifications': () => json(bell === undefined),
+      'GET /api/Notification/GetNotifications': () => json(bell ?? []),
     },
     user,
   );
@@ -86,6 +88,19 @@ describe('notifications page (/dashboard/MyMessages)', () => {
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/notifications/mark-all-viewed' && init?.method === 'POST')).toBe(true));
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/notifications?')).length).toBeGreaterThan(lists));
+  });
+
+  it('offers "Mark all as read" only while the bell holds unread ones', async () => {
+    openPage(contact, [DOCUMENT], []);
+    await screen.findAllByTestId('message-row');
+    await waitFor(() => expect(screen.getByTestId('messages-mark-all')).toBeDisabled());
+  });
+
+  it('keeps "Mark all as read" on with an unread one in the bell', async () => {
+    openPage(contact, [ORDER], [{ id: ORDER.id, refId: ORDER.refId, requestLog: null, kind: ORDER.kind, title: ORDER.title, link: ORDER.link }]);
+    await waitFor(() => expect(screen.getByTestId('bell-count')).toHaveAttribute('data-count', '1'));
+    await screen.findAllByTestId('message-row');
+    expect(screen.getByTestId('messages-mark-all')).toBeEnabled();
   });
 
   it("opens an access request's dialog from its row", async () => {

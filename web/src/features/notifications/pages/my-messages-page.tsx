@@ -14,6 +14,7 @@ import {
   NOTIFICATION_READ_STATES,
   useMarkAllViewed,
   useNotificationsPage,
+  useUnviewedCount,
   type NotificationFilters,
   type NotificationListItem,
 } from '@/features/notifications/api';
@@ -64,6 +65,8 @@ export function MyMessagesPage() {
   const list = useListPage({ filters: EMPTY, allowed: { kind: NOTIFICATION_KINDS, state: NOTIFICATION_READ_STATES }, pageSize: PAGE_SIZE });
   const page = useNotificationsPage(list.filters, list.page, list.pageSize);
   const markAll = useMarkAllViewed();
+  // Nothing to mark when the bell's unviewed list is empty.
+  const unviewed = useUnviewedCount();
   const [request, setRequest] = useState<RequestLog | null>(null);
 
   const columns = useMemo<Column<NotificationListItem>[]>(
@@ -110,7 +113,7 @@ export function MyMessagesPage() {
         </>
       }
       actions={
-        <Button leftSection={<IconChecks size={16} aria-hidden="true" />} variant="light" onClick={onMarkAll} loading={markAll.isPending} data-testid="messages-mark-all">
+        <Button leftSection={<IconChecks size={16} aria-hidden="true" />} variant="light" onClick={onMarkAll} loading={markAll.isPending} disabled={unviewed === 0} data-testid="messages-mark-all">
           {t('notifications.markAllRead')}
         </Button>
       }
