@@ -11,3 +11,4 @@ export * from './users.ts';
 export * from './notifications.ts';
 export * from './documents.ts';
 export * from './tickets.ts';
+export * from './policies.ts';
