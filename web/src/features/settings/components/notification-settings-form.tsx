@@ -31,7 +31,6 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
             inputMode="url"
             label={t('settings.notifications.ticketDefaultUrl')}
             description={t('settings.notifications.ticketDefaultUrlHint')}
-            placeholder="https://"
             {...form.getInputProps('ticketDefaultUrl')}
             error={undefined}
             maw={560}
