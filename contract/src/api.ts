@@ -12,6 +12,7 @@ import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { orgChartEndpoints } from './endpoints/org-chart.ts';
 import { orgEndpoints } from './endpoints/org.ts';
+import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
 import { stocksEndpoints } from './endpoints/stocks.ts';
@@ -38,6 +39,7 @@ const groups = [
   ordersEndpoints,
   orgChartEndpoints,
   orgEndpoints,
+  privacyPolicyEndpoints,
   settingsEndpoints,
   sitesEndpoints,
   stocksEndpoints,

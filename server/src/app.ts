@@ -24,6 +24,7 @@ import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import orgChartRoutes from './modules/org-chart/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(currentAccountRoutes);
     await api.register(documentsRoutes);
     await api.register(globalSearchRoutes);
+    await api.register(privacyPolicyRoutes);
   });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

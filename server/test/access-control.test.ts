@@ -144,7 +144,9 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/settings/notifications': { allowed: ['admin'], request: { payload: { notificationsEnabled: true } } },
   'PUT /api/settings/documents': { allowed: ['admin'], request: { payload: { maxUploadMegabytes: 20, globalSearchActive: true } } },
   'GET /api/Backoffice/Settings/GlobalSearchActive': { allowed: SIGNED_IN },
-  'GET /api/GlobalSearch/getGlobalInformation': { allowed: SIGNED_IN, request: { query: { search: 'porto norte' } } },
+  'GET /api/GlobalSearch/getGlobalInformation': { allowed: SIGNED_IN, request: { query: { search: 'porto norte' } } },  'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': { allowed: SIGNED_IN },
+  'GET /api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove': { allowed: SIGNED_IN },
+  'POST /api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance': { allowed: SIGNED_IN, request: { payload: { id: ZERO_ID, accepted: true } } },
 };
 
 let t: TestApp;

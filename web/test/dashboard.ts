@@ -30,6 +30,8 @@ export function mockDashboard(handlers: Record<string, Handler>, user: UserVM = 
     'GET /api/Backoffice/User/GetUserVM': () => json(user),
     'GET /api/Backoffice/User/GetUserPhoto': () => json(''),
     'GET /api/Account/GetUserLanguage': () => json(user.language),
+    // No privacy policy awaits (privacy-policy-gate.test.tsx tests the gate).
+    'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(true),
     ...handlers,
   });
 }

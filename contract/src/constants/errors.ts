@@ -28,5 +28,6 @@ export const ERROR_CODES = [
   'FILE_REFERENCE_EXPIRED',
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_TOO_LARGE',
+  'POLICY_ACCEPTANCE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

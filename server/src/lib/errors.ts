@@ -15,7 +15,7 @@ export class AppError extends Error {
 }
 
 export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppError(401, code, 'Authentication required');
-export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Not allowed');
+export const forbidden = (code: ErrorCode = 'FORBIDDEN', message = 'Not allowed') => new AppError(403, code, message);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const badRequest = (code: ErrorCode, extra: AppError['extra'] = {}) => new AppError(400, code, code, extra);

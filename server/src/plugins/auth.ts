@@ -6,6 +6,11 @@ import { allows, describePolicy, type Policy, type Principal } from './policy.ts
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
+    /**
+     * The shell's own calls (and the policy calls themselves) answer while a privacy policy
+     * awaits the caller; every other signed-in call answers 403 POLICY_ACCEPTANCE_REQUIRED.
+     */
+    beforePolicyAcceptance?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -59,6 +64,9 @@ export default fp(
       if (!token) throw unauthorized();
       request.principal = await opts.authenticate(token);
       if (!allows(policy, request.principal)) throw forbidden();
+      if (request.principal.policyPending && !request.routeOptions.config.beforePolicyAcceptance) {
+        throw forbidden('POLICY_ACCEPTANCE_REQUIRED', 'A privacy policy awaits your decision');
+      }
     });
   },
   { name: 'auth' },

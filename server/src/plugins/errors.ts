@@ -30,6 +30,7 @@ const TITLES: Record<ErrorCode, string> = {
   FILE_REFERENCE_EXPIRED: 'File reference expired',
   FILE_TYPE_NOT_ALLOWED: 'File type not allowed',
   FILE_TOO_LARGE: 'File too large',
+  POLICY_ACCEPTANCE_REQUIRED: 'Privacy policy acceptance required',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

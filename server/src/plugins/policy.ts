@@ -22,6 +22,11 @@ export interface Principal {
   showContractNumber: boolean;
   showTreeId: boolean;
   expiresAt: Date;
+  /**
+   * Whether an effective privacy-policy version awaits this user's decision (read with the
+   * session, cached with it; dropped when they decide or a version is published).
+   */
+  policyPending: boolean;
 }
 
 /**

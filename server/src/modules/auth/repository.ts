@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { recoveryCodes, sessions, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
+import { pendingPolicyExists } from '@/modules/privacy-policy/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { Role } from '@customer-hub/contract/roles';
@@ -32,7 +33,7 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionPrincipal>>>;
 
-/** One query: the live session of a token hash joined to its active user and company. */
+/** One query: the live session of a token hash joined to its active user and company, and whether a privacy policy awaits them. */
 export async function findSessionPrincipal(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -54,6 +55,7 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
       showContractNumber: users.showContractNumber,
       showTreeId: users.showTreeId,
       companyName: companies.name,
+      policyPending: pendingPolicyExists(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,6 +80,7 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
     showContractNumber: row.showContractNumber,
     showTreeId: row.showTreeId,
     expiresAt: row.expiresAt,
+    policyPending: row.policyPending,
   };
   return { principal, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt };
 }

@@ -53,12 +53,12 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
     return { sent: true as const };
   });
 
-  add(api.signOut, 'End the current session', async (request) => {
+  add(api.signOut, { summary: 'End the current session', beforePolicyAcceptance: true }, async (request) => {
     await service.signOut(contextOf(app, request), app.sessions, bearerToken(request)!);
     return { loggedOut: true as const };
   });
 
-  add(api.isTokenValid, 'Whether the bearer token is valid', async (request) => {
+  add(api.isTokenValid, { summary: 'Whether the bearer token is valid', beforePolicyAcceptance: true }, async (request) => {
     const p = requirePrincipal(request);
     return { status: 'OK' as const, data: { userName: p.userName, expiresAt: p.expiresAt.toISOString() } };
   });

@@ -16,6 +16,7 @@ export default moduleRoutes({ tag: 'notifications', policy: 'authenticated' }, a
     api.getNotifications,
     {
       summary: 'Unviewed notifications of the caller (spec call)',
+      beforePolicyAcceptance: true,
       description:
         'The spec answers `[{ id, refId, requestLog }]`; `requestLog` is filled for access requests and null for other kinds. Added: `kind`, ' +
         '`title` (written in the caller\'s language from the kind\'s text and the notification\'s values), `link` (the web page it opens; ' +
@@ -25,12 +26,12 @@ export default moduleRoutes({ tag: 'notifications', policy: 'authenticated' }, a
   );
   add(
     api.markAsViewed,
-    { summary: 'Mark notifications as viewed (sent when the bell opens)', description: "Only the caller's own ids are marked; others are ignored and not counted." },
+    { summary: 'Mark notifications as viewed (sent when the bell opens)', beforePolicyAcceptance: true, description: "Only the caller's own ids are marked; others are ignored and not counted." },
     (request) => service.markAsViewed(contextOf(app, request), app.notifications.bus, request.body),
   );
   add(
     api.showsNotifications,
-    { summary: 'Whether to hide the bell (spec call)', description: 'The hide flag: true when notifications are switched off in settings, or for a contact without the Notifications permission.' },
+    { summary: 'Whether to hide the bell (spec call)', beforePolicyAcceptance: true, description: 'The hide flag: true when notifications are switched off in settings, or for a contact without the Notifications permission.' },
     (request) => service.showsNotifications(app.db, requirePrincipal(request)),
   );
   add(api.findNotifications, { summary: 'Every notification of the caller, read and unread', policy: bell }, (request) =>

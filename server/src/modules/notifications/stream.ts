@@ -23,7 +23,7 @@ export async function registerStream(app: FastifyInstance, heartbeatMs: number):
     NOTIFICATION_STREAM_PATH,
     {
       sse: { kind: 'only' },
-      config: { policy: POLICY },
+      config: { policy: POLICY, beforePolicyAcceptance: true },
       schema: {
         tags: ['notifications'],
         summary: 'Live notifications of the caller (server-sent events)',

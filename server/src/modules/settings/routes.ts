@@ -25,7 +25,7 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
   // Spec §7: whether the top bar shows the global search icon.
   add(
     api.getGlobalSearchActive,
-    { summary: 'Whether global search is on (spec call)', policy: signedIn },
+    { summary: 'Whether global search is on (spec call)', policy: signedIn, beforePolicyAcceptance: true },
     async () => (await service.getDocumentSettings(app.db)).globalSearchActive,
   );
 });

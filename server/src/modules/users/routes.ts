@@ -6,17 +6,19 @@ import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
 
 export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, (add, app) => {
-  add(api.getUserVM, 'Roles and sidebar permission keys of the signed-in user', async (request) => service.getUserVM(requirePrincipal(request)));
-  add(api.getTicketCredentials, 'Ticket-site credentials of the signed-in user', (request) =>
+  // The shell's calls answer while a privacy policy awaits the caller (plugins/auth.ts).
+  const shell = { beforePolicyAcceptance: true };
+  add(api.getUserVM, { summary: 'Roles and sidebar permission keys of the signed-in user', ...shell }, async (request) => service.getUserVM(requirePrincipal(request)));
+  add(api.getTicketCredentials, { summary: 'Ticket-site credentials of the signed-in user', ...shell }, (request) =>
     service.getTicketCredentials(app.db, requirePrincipal(request), app.config.ticketDefaultUrl),
   );
-  add(api.getUserPhoto, 'Photo as a base64 PNG; empty string when none', async (request, reply) =>
+  add(api.getUserPhoto, { summary: 'Photo as a base64 PNG; empty string when none', ...shell }, async (request, reply) =>
     sendJsonString(reply, await service.getUserPhoto(app.db, requirePrincipal(request))),
   );
-  add(api.getUserLanguage, 'Language of the signed-in user (xx-YY)', async (request, reply) =>
+  add(api.getUserLanguage, { summary: 'Language of the signed-in user (xx-YY)', ...shell }, async (request, reply) =>
     sendJsonString(reply, service.getUserLanguage(requirePrincipal(request))),
   );
-  add(api.updateUserLanguage, 'Change the language of the signed-in user', async (request) => ({
+  add(api.updateUserLanguage, { summary: 'Change the language of the signed-in user', ...shell }, async (request) => ({
     language: await service.updateUserLanguage(contextOf(app, request), app.sessions, request.body.language),
   }));
 

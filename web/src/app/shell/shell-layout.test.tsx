@@ -26,6 +26,7 @@ function mockShellApi(extra: Record<string, () => Response> = {}) {
     'GET /api/Backoffice/User/GetUserVM': () => json(staffVM),
     'GET /api/Backoffice/User/GetUserPhoto': () => json(''),
     'GET /api/Account/GetUserLanguage': () => json('en-US'),
+    'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(true),
     'POST /api/auth/logout': () => json({ loggedOut: true }),
     'PUT /api/account/language': () => json({ language: 'es-ES' }),
     ...extra,

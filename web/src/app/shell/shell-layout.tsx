@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/page-loader';
 import { AppFooter } from '@/app/shell/app-footer';
 import { CustomerAreaTabs } from '@/app/shell/customer-area-tabs';
+import { PrivacyPolicyGate } from '@/app/shell/privacy-policy-gate';
 import { Sidebar } from '@/app/shell/sidebar';
 import { TopBar } from '@/app/shell/top-bar';
 import { useNavOpened } from '@/app/shell/use-nav-opened';
@@ -84,10 +85,13 @@ export function ShellLayout() {
         )}
         <AppShell.Main id="main-content" tabIndex={-1} display="flex" style={{ flexDirection: 'column' }}>
           <Box flex={1} miw={0}>
-            <CustomerAreaTabs user={user} />
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {/* Nothing of the dashboard renders while a privacy policy awaits the user. */}
+            <PrivacyPolicyGate>
+              <CustomerAreaTabs user={user} />
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </PrivacyPolicyGate>
           </Box>
           <AppFooter />
         </AppShell.Main>

@@ -1,0 +1,95 @@
+import { type ReactNode } from 'react';
+import { Alert, Box, Button, Group, Modal, ScrollArea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/app/page-loader';
+import { call } from '@/lib/api-call';
+import { useBreakpoint } from '@/lib/breakpoints';
+
+const keys = {
+  shows: ['privacy-policy', 'shows'] as const,
+  next: ['privacy-policy', 'next'] as const,
+};
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * The privacy-policy gate (spec §2, §4): on load it asks ShowsGDPR; while a policy awaits, the
+ * oldest one is shown in a modal and the dashboard's content (`children`) is not rendered. Accept
+ * records it and shows the next until none remain; Decline records the refusal (the server ends
+ * the session), clears local storage and reloads. When ShowsGDPR fails, the content renders: the
+ * server refuses customer data anyway while a policy awaits.
+ */
+export function PrivacyPolicyGate({ children, reload = reloadPage }: { children: ReactNode; reload?: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isMobile = useBreakpoint() === 'mobile';
+  const shows = useQuery({ queryKey: keys.shows, queryFn: ({ signal }) => call('GET /api/Backoffice/PrivacyPolicy/ShowsGDPR', { signal }), staleTime: Infinity });
+  const awaiting = shows.data === false;
+  const next = useQuery({
+    queryKey: keys.next,
+    queryFn: ({ signal }) => call('GET /api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove', { signal }),
+    enabled: awaiting,
+    staleTime: 0,
+  });
+  const decide = useMutation({
+    mutationFn: (accepted: boolean) => call('POST /api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance', { body: { id: next.data!.id, accepted } }),
+    onSuccess: async (answer) => {
+      if (!answer.accepted) {
+        // After a refusal (spec §4): every local value goes, and the reload lands on the sign-in page.
+        localStorage.clear();
+        return reload();
+      }
+      await queryClient.refetchQueries({ queryKey: keys.next });
+    },
+  });
+
+  if (shows.isPending) return <PageLoader />;
+  // None remains (null): the dashboard renders.
+  if (!awaiting || next.data === null) return children;
+
+  const policy = next.data;
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      size="65%"
+      fullScreen={isMobile}
+      title={policy?.title ?? t('privacyPolicy.title')}
+      scrollAreaComponent={ScrollArea.Autosize}
+      data-testid="privacy-policy-modal"
+    >
+      {next.isError && (
+        <Alert color="red" mb="md">
+          {t('privacyPolicy.loadFailed')}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void next.refetch()}>
+            {t('privacyPolicy.retry')}
+          </Button>
+        </Alert>
+      )}
+      {!policy && !next.isError && <PageLoader />}
+      {policy && (
+        <>
+          {/* The server cleaned the HTML (allow-list) before it stored it. */}
+          <Box className="privacy-policy-text" data-testid="privacy-policy-text" dangerouslySetInnerHTML={{ __html: policy.text }} />
+          {decide.isError && (
+            <Alert color="red" mt="md">
+              {t('privacyPolicy.saveFailed')}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => decide.mutate(false)} loading={decide.isPending && decide.variables === false} disabled={decide.isPending}>
+              {t('privacyPolicy.decline')}
+            </Button>
+            <Button onClick={() => decide.mutate(true)} loading={decide.isPending && decide.variables === true} disabled={decide.isPending}>
+              {t('privacyPolicy.accept')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}
