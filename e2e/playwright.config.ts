@@ -17,7 +17,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  */
 export const COOKIES_ACCEPTED_STATE = {
   cookies: [],
-  origins: [{ origin: baseURL, localStorage: [{ name: 'cookiesAccepted', value: 'true' }] }],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'cookieAccepted', value: 'true' }] }],
 };
 
 export default defineConfig({

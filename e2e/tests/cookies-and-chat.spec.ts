@@ -25,7 +25,7 @@ test.describe('cookie banner', () => {
     await page.reload();
     await expect(page.getByTestId('signin-form')).toBeVisible();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('cookieAccepted'))).toBe('true');
   });
 
   test('on a 390-px phone it leaves the sign-in button clear, and the close button hides it', async ({ page }) => {

@@ -44,7 +44,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   // The cookie notice is accepted, as in the e2e default state: its call and banner stay out of
   // every page's tests (features/cookies tests clear it).
-  localStorage.setItem('cookiesAccepted', 'true');
+  localStorage.setItem('cookieAccepted', 'true');
 });
 
 afterEach(() => {

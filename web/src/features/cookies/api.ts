@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-call';
 
 /** Spec §9: the accepted-cookie flag in local storage. */
-export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+export const COOKIES_ACCEPTED_KEY = 'cookieAccepted';
 
 export const cookieKeys = {
   all: ['cookies'] as const,

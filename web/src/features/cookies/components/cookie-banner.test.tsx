@@ -31,7 +31,7 @@ describe('cookie banner', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
-    expect(localStorage.getItem('cookiesAccepted')).toBe('true');
+    expect(localStorage.getItem('cookieAccepted')).toBe('true');
 
     view.unmount();
     renderApp(['/signin']);
@@ -44,7 +44,7 @@ describe('cookie banner', () => {
     renderApp(['/signin']);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Close the cookie notice' }));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
-    expect(localStorage.getItem('cookiesAccepted')).toBe('true');
+    expect(localStorage.getItem('cookieAccepted')).toBe('true');
   });
 
   it('stays hidden with no text, and when already accepted', async () => {
@@ -54,7 +54,7 @@ describe('cookie banner', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('GetTheLatestCookie'))).toBe(true));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
 
-    localStorage.setItem('cookiesAccepted', 'true');
+    localStorage.setItem('cookieAccepted', 'true');
     const accepted = mockFetch({ 'GET /api/Backoffice/Cookie/GetTheLatestCookie': () => json(NOTICE) });
     renderApp(['/signin']);
     await new Promise((r) => setTimeout(r, 50));
