@@ -9,6 +9,17 @@ const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, seeded with the demo data.
 const dataDir = path.join(os.tmpdir(), `customer-hub-e2e-${process.pid}`);
 
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Every spec starts with the cookie notice accepted, so the banner covers no button near the
+ * bottom; a spec about the banner itself starts from a context without it (`storageState: undefined`).
+ */
+export const COOKIES_ACCEPTED_STATE = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'cookieAccepted', value: 'true' }] }],
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(root, 'test-results', 'e2e'),
@@ -18,7 +29,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL,
+    storageState: COOKIES_ACCEPTED_STATE,
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

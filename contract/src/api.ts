@@ -3,6 +3,7 @@ import { accessRequestsEndpoints } from './endpoints/access-requests.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { contractsEndpoints } from './endpoints/contracts.ts';
+import { cookiesEndpoints } from './endpoints/cookies.ts';
 import { currentAccountEndpoints } from './endpoints/current-account.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { emailEndpoints } from './endpoints/email.ts';
@@ -30,6 +31,7 @@ const groups = [
   accountsEndpoints,
   authEndpoints,
   contractsEndpoints,
+  cookiesEndpoints,
   currentAccountEndpoints,
   documentsEndpoints,
   emailEndpoints,

@@ -42,6 +42,9 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 beforeEach(async () => {
   // Tests read English unless they switch language themselves.
   await i18n.changeLanguage('en-US');
+  // The cookie notice is accepted, as in the e2e default state: its call and banner stay out of
+  // every page's tests (features/cookies tests clear it).
+  localStorage.setItem('cookieAccepted', 'true');
 });
 
 afterEach(() => {

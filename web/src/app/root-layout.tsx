@@ -3,10 +3,11 @@ import { useDirection } from '@mantine/core';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { documentNavigationType, shouldForceHome } from '@/app/navigation-rules';
 import { HOME_PATH } from '@/features/auth/return-path';
+import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { applyDirection, resolveDirection } from '@/lib/direction';
 import { isSessionValid } from '@/lib/session';
 
-/** Wraps every route: the back/forward rule and the `?dir=` switch. */
+/** Wraps every route: the back/forward rule, the `?dir=` switch and the cookie banner. */
 export function RootLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -32,5 +33,10 @@ export function RootLayout() {
     setDirection(dir);
   }, [location.search, setDirection]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <CookieBanner />
+    </>
+  );
 }

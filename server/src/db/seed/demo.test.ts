@@ -85,6 +85,14 @@ describe('demo service requests', () => {
     expect(await credentials('customer')).toEqual({ url: DEMO_TICKET_SITE.own, userName: 'carla.costa', usesDefault: false });
     expect(await credentials('customer.b')).toEqual({ url: DEMO_TICKET_SITE.default, userName: null, usesDefault: true });
   });
+
+  it('publishes the cookie notice in the three languages, cleaned', async () => {
+    const latest = async (localeCode: string) => (await t.app.inject({ url: '/api/Backoffice/Cookie/GetTheLatestCookie', query: { localeCode } })).json();
+    expect((await latest('en-GB')).title).toBe('We use cookies');
+    expect((await latest('es')).title).toBe('Usamos cookies');
+    expect((await latest('pt-BR')).title).toBe('Utilizamos cookies');
+    expect((await latest('pt-PT')).text).toContain('rel="noopener noreferrer"');
+  });
 });
 
 describe('seedDemoDocuments', () => {

@@ -8,6 +8,7 @@ import { hashPassword } from '@/lib/passwords.ts';
 import { putSetting } from '@/modules/settings/repository.ts';
 import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
+import { seedDemoCookieNotices } from './cookies.ts';
 import { seedCustomerData } from './customer-data.ts';
 import { at, DEMO_ANCHOR, type DemoPartner } from './demo-random.ts';
 import { seedDemoTickets } from './tickets.ts';
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     const names = Object.fromEntries(created.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
     await seedDemoTickets(tx, partners, { requesterByCompany: mainContactByCompany, admin: idOf('admin'), backoffice: idOf('backoffice'), names });
     await seedDemoAccessRequests(tx, [idOf('admin'), idOf('backoffice')]);
+    await seedDemoCookieNotices(tx, idOf('admin'));
   });
   return true;
 }
