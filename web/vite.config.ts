@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import enUS from './src/i18n/en-US.json' with { type: 'json' };
+import esES from './src/i18n/es-ES.json' with { type: 'json' };
+import ptPT from './src/i18n/pt-PT.json' with { type: 'json' };
+import { renderOfflinePage } from './src/sw/offline-page.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const API_TARGET = 'http://localhost:3000';
@@ -16,11 +21,57 @@ function buildMeta(buildDate: string): Plugin {
   };
 }
 
+/** Writes dist/offline.html from the three dictionaries; the service worker precaches it. */
+function offlinePage(): Plugin {
+  return {
+    name: 'customer-hub:offline-page',
+    apply: 'build',
+    generateBundle() {
+      const texts = { 'en-US': enUS.offline, 'es-ES': esES.offline, 'pt-PT': ptPT.offline };
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: renderOfflinePage(enUS.app.title, texts) });
+    },
+  };
+}
+
+/**
+ * The offline shell (docs/ARCHITECTURE.md, "Offline shell and updates"): src/sw/sw.ts
+ * precaches the app shell and never caches the API; the page registers it itself, lazily
+ * (src/app/service-worker.ts), so nothing is injected into index.html but the manifest link.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: {
+      name: enUS.app.title,
+      short_name: enUS.app.title,
+      description: enUS.app.tagline,
+      lang: 'es-ES',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1c7ed6',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    includeManifestIcons: false,
+    injectManifest: {
+      // meta.json is what the build check reads fresh: never precached.
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+      globIgnores: ['meta.json', 'sw.js'],
+      // The largest chunks (maps, rich text) are well below this; a bigger one is a mistake to see.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+
 export default defineConfig(() => {
   const buildDate = new Date().toISOString();
   const proxied = { target: API_TARGET, changeOrigin: false };
   return {
-    plugins: [react(), buildMeta(buildDate)],
+    plugins: [react(), buildMeta(buildDate), offlinePage(), pwa()],
     resolve: { alias: { '@': srcDir } },
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),

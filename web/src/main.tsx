@@ -22,4 +22,15 @@ void Promise.all([ensureCurrentBuild(), i18nReady.catch(() => undefined)]).then(
       <App direction={direction} />
     </StrictMode>,
   );
+  if (import.meta.env.PROD) registerWorkerAfterLoad();
 });
+
+/** The offline shell's worker is registered once the page has loaded, from its own small chunk. */
+function registerWorkerAfterLoad(): void {
+  const register = () =>
+    void import('@/app/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -12,6 +12,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Customer Hub</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'meta.json'), JSON.stringify({ buildDate: '2026-11-21T10:00:00.000Z' }));
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Customer Hub' }));
+  fs.writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><title>Offline</title>');
   t = await buildTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -42,6 +45,39 @@ describe('serving the built web app', () => {
 
     expect(res.json()).toEqual({ buildDate: '2026-11-21T10:00:00.000Z' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the service worker as a script the browser always revalidates', async () => {
+    const res = await t.app.inject({ url: '/sw.js' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest and the offline page, always revalidated', async () => {
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    const offline = await t.app.inject({ url: '/offline.html' });
+
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(offline.headers['content-type']).toMatch(/^text\/html/);
+    expect(offline.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing service worker with a 404, not the page (the localhost check unregisters it)', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-web-bare-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), '<!doctype html><div id="root"></div>');
+    const noWorker = await buildTestApp({ webDistDir: bare });
+    try {
+      const res = await noWorker.app.inject({ url: '/sw.js' });
+
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/javascript|text\/html/);
+    } finally {
+      await noWorker.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it('does not answer API paths or missing files with the page', async () => {

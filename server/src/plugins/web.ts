@@ -20,10 +20,14 @@ export default fp(
         wildcard: false,
         index: false,
         setHeaders: (res, filePath) => {
-          // Hashed assets never change; meta.json is what tells a stale tab to reload.
+          // Hashed assets never change; meta.json is what tells a stale tab to reload. Everything
+          // else, the service worker (sw.js) and its manifest first, is revalidated on every
+          // request, so a deploy reaches the browser at the next visit, not after a cache expiry.
+          const name = path.basename(filePath);
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-          else if (filePath.endsWith(`${path.sep}meta.json`)) res.header('cache-control', 'no-store');
+          else if (name === 'meta.json') res.header('cache-control', 'no-store');
           else res.header('cache-control', 'no-cache');
+          if (name === 'manifest.webmanifest') res.header('content-type', 'application/manifest+json; charset=utf-8');
         },
       });
     }

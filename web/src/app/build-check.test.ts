@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ensureCurrentBuild, isNewerBuild } from '@/app/build-check';
+import { ensureCurrentBuild, isNewerBuild, unregisterServiceWorkers } from '@/app/build-check';
 
 const BUNDLED = '2025-03-01T10:00:00.000Z';
 
@@ -64,5 +64,49 @@ describe('ensureCurrentBuild', () => {
       ),
     ).resolves.toBe(true);
     await expect(ensureCurrentBuild(deps(async () => new Response('<html>', { status: 200 })))).resolves.toBe(true);
+  });
+});
+
+describe('what a newer build clears by default', () => {
+  it('unregisters the service worker and deletes every cache before reloading', async () => {
+    const order: string[] = [];
+    const registrations = [{ unregister: vi.fn(async () => order.push('unregister') > 0) }];
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistrations: async () => registrations } });
+    vi.stubGlobal('caches', {
+      keys: async () => ['workbox-precache-v2-http://x/', 'other'],
+      delete: vi.fn(async (name: string) => order.push(`delete ${name}`) > 0),
+    });
+    const reload = vi.fn(() => void order.push('reload'));
+    try {
+      const result = await ensureCurrentBuild({ fetchMeta: meta('2025-03-02T00:00:00.000Z'), bundledBuildDate: BUNDLED, reload, storage: sessionStorage });
+
+      expect(result).toBe(false);
+      expect(order).toEqual(expect.arrayContaining(['unregister', 'delete workbox-precache-v2-http://x/', 'delete other']));
+      expect(order.at(-1)).toBe('reload');
+    } finally {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    }
+  });
+
+  it('still reloads when the worker cannot be unregistered, logging the error', async () => {
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistrations: async () => Promise.reject(new Error('denied')) } });
+    vi.stubGlobal('caches', { keys: async () => [], delete: vi.fn() });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    try {
+      await ensureCurrentBuild({ fetchMeta: meta('2025-03-03T00:00:00.000Z'), bundledBuildDate: BUNDLED, reload, storage: sessionStorage });
+
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    }
+  });
+
+  it('unregisterServiceWorkers does nothing without service worker support', async () => {
+    await expect(unregisterServiceWorkers(undefined)).resolves.toBeUndefined();
   });
 });

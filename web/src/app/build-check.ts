@@ -26,15 +26,31 @@ async function deleteAllCaches(): Promise<void> {
 }
 
 /**
+ * Removes this origin's service worker, so the reload is answered by the network (the new
+ * index.html) and not by the old worker's cached shell; the new page registers the new worker.
+ */
+export async function unregisterServiceWorkers(container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined): Promise<void> {
+  if (!container) return;
+  const registrations = await container.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
+
+/** Everything a newer build must not find: the worker and every Cache Storage cache. Errors are only logged. */
+async function dropOfflineShell(): Promise<void> {
+  const results = await Promise.allSettled([unregisterServiceWorkers(), deleteAllCaches()]);
+  for (const result of results) if (result.status === 'rejected') console.error('Clearing the offline shell failed', result.reason);
+}
+
+/**
  * Spec §4 build check. Resolves true when the app may render: the build is current or
- * the check failed. When a newer build is deployed, deletes every Cache Storage cache,
- * reloads and resolves false. At most one reload per deployed build, so a server that
+ * the check failed. When a newer build is deployed, unregisters the service worker, deletes
+ * every Cache Storage cache, reloads and resolves false. At most one reload per deployed build, so a server that
  * keeps announcing a newer date cannot trap the page in a reload loop.
  */
 export async function ensureCurrentBuild({
   fetchMeta = (signal) => fetch('/meta.json', { cache: 'no-store', signal }),
   bundledBuildDate = BUILD_DATE,
-  clearCaches = deleteAllCaches,
+  clearCaches = dropOfflineShell,
   reload = () => window.location.reload(),
   storage = sessionStorage,
 }: BuildCheckDeps = {}): Promise<boolean> {

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useDirection } from '@mantine/core';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { documentNavigationType, shouldForceHome } from '@/app/navigation-rules';
+import { OfflineNotice } from '@/app/offline-notice';
 import { HOME_PATH } from '@/features/auth/return-path';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { applyDirection, resolveDirection } from '@/lib/direction';
 import { isSessionValid } from '@/lib/session';
 
-/** Wraps every route: the back/forward rule, the `?dir=` switch and the cookie banner. */
+/** Wraps every route: the back/forward rule, the `?dir=` switch, the cookie banner and the offline notice. */
 export function RootLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -37,6 +38,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <CookieBanner />
+      <OfflineNotice />
     </>
   );
 }
