@@ -3,6 +3,7 @@
 import { benchApiThroughput } from './api-throughput.ts';
 import { benchCurrentAccount } from './current-account.ts';
 import { benchGlobalSearch } from './global-search.ts';
+import { benchHomeLoad } from './home-load.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
 
@@ -10,6 +11,7 @@ const only = process.argv[2];
 const benches: Record<string, () => Promise<boolean>> = {
   api: benchApiThroughput,
   signin: benchSigninBundle,
+  home: benchHomeLoad,
   'current-account': benchCurrentAccount,
   'global-search': benchGlobalSearch,
   notifications: () => benchNotifications(),

@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freshDatabase } from './lib/postgres.ts';
+import { ROOT, startServer } from './lib/processes.ts';
+import { fmt, printFigures, type Figure } from './lib/report.ts';
+
+const USER = 'customer';
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
+const RUNS = Number(process.env.BENCH_HOME_RUNS ?? 3);
+/** Goal: Home with the worker and HTTP cache warm loads within 1.5× the sign-in page measured the same way. */
+const BUDGET_RATIO = 1.5;
+
+/** A mid-range phone: iPhone 12/13/14 screen, Chrome on Android, 4× slower CPU, a good 4G link. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  locale: 'en-US',
+};
+const CPU_SLOWDOWN = 4;
+const NETWORK = { offline: false, latency: 40, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 };
+
+interface Session {
+  token: string;
+  expiresIn: number;
+  ticketCredentials: unknown;
+}
+
+interface Load {
+  ms: number;
+  requests: number;
+  network: number;
+  fromWorker: number;
+  fromCache: number;
+  bytes: number;
+}
+
+async function call(base: string, token: string, method: string, url: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}`);
+  const text = await res.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** Signs in through the API as the web does, and accepts any privacy policy awaiting the user. */
+async function signIn(base: string): Promise<Session> {
+  const res = await fetch(`${base}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USER, password: PASSWORD }) });
+  const { access_token, expires_in } = (await res.json()) as { access_token?: string; expires_in?: number };
+  if (!access_token || !expires_in) throw new Error(`sign-in of ${USER} failed (${res.status})`);
+  for (let i = 0; i < 20; i++) {
+    const pending = (await call(base, access_token, 'GET', '/api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove')) as { id?: unknown } | null;
+    if (!pending || pending.id === undefined) break;
+    await call(base, access_token, 'POST', '/api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance', { id: pending.id, accepted: true });
+  }
+  const ticketCredentials = await call(base, access_token, 'GET', '/api/Backoffice/User/GetUserTicketCredentials').catch(() => null);
+  return { token: access_token, expiresIn: expires_in, ticketCredentials };
+}
+
+/** A fresh phone context: no HTTP cache, no worker; signed in (the web's localStorage keys) when a session is given. */
+function newPhoneContext(browser: Browser, base: string, session?: Session): Promise<BrowserContext> {
+  const localStorage = [{ name: 'cookieAccepted', value: 'true' }];
+  if (session) {
+    localStorage.push(
+      { name: 'token', value: session.token },
+      { name: 'tokenExpires', value: String(Date.now() + session.expiresIn * 60_000) },
+      { name: 'ticketCredentials', value: JSON.stringify(session.ticketCredentials) },
+    );
+  }
+  return browser.newContext({ ...PHONE, serviceWorkers: 'allow', storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
+}
+
+type PageKind = 'signin' | 'home';
+
+/**
+ * Runs in the page (as a function, the CSP allows no string evaluation): the time since navigation
+ * start once the page is rendered, else false. Home is rendered when the shell's main area holds
+ * its page title and no loader (on a phone the sidebar is a closed drawer, not rendered).
+ */
+function renderedAt(kind: PageKind): number | false {
+  let rendered: boolean;
+  if (kind === 'signin') rendered = document.querySelector('[data-testid="signin-username"]') !== null;
+  else {
+    const main = document.getElementById('main-content');
+    rendered = !!main?.querySelector('[data-testid="page-title"]')?.textContent?.trim() && main.querySelector('.mantine-Loader-root') === null;
+  }
+  return rendered ? performance.now() : false;
+}
+
+/** One page load on the phone profile: time from navigation start to rendered, and what went over the network. */
+async function measureLoad(page: Page, url: string, kind: PageKind): Promise<Load> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const served = new Map<string, 'network' | 'worker' | 'cache'>();
+  const inflight = new Set<string>();
+  let lastActivity = Date.now();
+  let bytes = 0;
+  // The notification stream stays open for as long as the page: it is no part of the load.
+  cdp.on('Network.requestWillBeSent', (e) => {
+    lastActivity = Date.now();
+    if (e.type !== 'EventSource') inflight.add(e.requestId);
+  });
+  const settle = (requestId: string) => {
+    lastActivity = Date.now();
+    inflight.delete(requestId);
+  };
+  cdp.on('Network.loadingFailed', (e) => settle(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    const { fromServiceWorker, fromDiskCache, fromPrefetchCache } = e.response;
+    served.set(e.requestId, fromServiceWorker ? 'worker' : fromDiskCache || fromPrefetchCache ? 'cache' : 'network');
+  });
+  cdp.on('Network.requestServedFromCache', (e) => served.set(e.requestId, 'cache'));
+  cdp.on('Network.loadingFinished', (e) => {
+    settle(e.requestId);
+    if (served.get(e.requestId) === 'network') bytes += e.encodedDataLength;
+  });
+
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(renderedAt, kind, { polling: 'raf', timeout: 60_000 });
+  const ms = Number(await handle.jsonValue());
+  // What arrives right after the first render (a font, an icon) is part of the load too.
+  const quietBy = Date.now() + 15_000;
+  while ((inflight.size > 0 || Date.now() - lastActivity < 500) && Date.now() < quietBy) await new Promise((r) => setTimeout(r, 50));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  const kinds = [...served.values()];
+  return {
+    ms,
+    requests: kinds.length,
+    network: kinds.filter((k) => k === 'network').length,
+    fromWorker: kinds.filter((k) => k === 'worker').length,
+    fromCache: kinds.filter((k) => k === 'cache').length,
+    bytes,
+  };
+}
+
+/** Cold (fresh context) then warm (same context, worker active, HTTP cache warm) loads of one page. */
+async function coldAndWarm(browser: Browser, base: string, url: string, kind: PageKind, session?: Session) {
+  const context = await newPhoneContext(browser, base, session);
+  try {
+    const first = await context.newPage();
+    const cold = await measureLoad(first, url, kind);
+    // The worker installs after the first load; the warm visit starts once it is active and has precached the shell.
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.close();
+    const second = await context.newPage();
+    const warm = await measureLoad(second, url, kind);
+    const controlled = await second.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error(`the warm visit of ${url} is not controlled by the service worker`);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function summarize(loads: Load[]): Load {
+  return {
+    ms: median(loads.map((l) => l.ms)),
+    requests: median(loads.map((l) => l.requests)),
+    network: median(loads.map((l) => l.network)),
+    fromWorker: median(loads.map((l) => l.fromWorker)),
+    fromCache: median(loads.map((l) => l.fromCache)),
+    bytes: median(loads.map((l) => l.bytes)),
+  };
+}
+
+const describe = (l: Load) =>
+  `${fmt(l.ms, 0)} ms  ${fmt(l.bytes / 1024, 1)} KB over the network  (${l.requests} requests: ${l.network} network, ${l.fromWorker} service worker, ${l.fromCache} HTTP cache)`;
+
+/**
+ * Home's first load on a phone (390×844 at 3×, 4× CPU slowdown, 4G), cold and warm (worker
+ * active, HTTP cache warm), against the sign-in page measured the same way in the same run.
+ * Medians of BENCH_HOME_RUNS runs. Budget: warm Home ≤ 1.5× warm sign-in page.
+ */
+export async function benchHomeLoad(): Promise<boolean> {
+  if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'sw.js'))) throw new Error('Build the web app first: npm run build');
+  const database = await freshDatabase('ch_bench_home');
+  let app: Awaited<ReturnType<typeof startServer>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    app = await startServer('bench/src/servers/app-server.ts', { BENCH_DB_URL: database.url });
+    const base = `http://127.0.0.1:${app.port}`;
+    const session = await signIn(base);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const runs = { signin: { cold: [] as Load[], warm: [] as Load[] }, home: { cold: [] as Load[], warm: [] as Load[] } };
+    for (let i = 0; i < RUNS; i++) {
+      const signin = await coldAndWarm(browser, base, `${base}/signin`, 'signin');
+      const home = await coldAndWarm(browser, base, `${base}/dashboard/Home`, 'home', session);
+      runs.signin.cold.push(signin.cold);
+      runs.signin.warm.push(signin.warm);
+      runs.home.cold.push(home.cold);
+      runs.home.warm.push(home.warm);
+    }
+    const s = { cold: summarize(runs.signin.cold), warm: summarize(runs.signin.warm) };
+    const h = { cold: summarize(runs.home.cold), warm: summarize(runs.home.warm) };
+    const ratio = h.warm.ms / s.warm.ms;
+    const ok = ratio <= BUDGET_RATIO;
+    const figures: Figure[] = [
+      { name: 'sign-in page, cold', value: describe(s.cold) },
+      { name: 'sign-in page, warm', value: describe(s.warm) },
+      { name: 'Home, cold', value: describe(h.cold) },
+      { name: 'Home, warm', value: describe(h.warm) },
+      { name: 'Home cold / sign-in cold', value: `time ${fmt(h.cold.ms / s.cold.ms, 2)}×, bytes ${fmt(h.cold.bytes / s.cold.bytes, 2)}×` },
+      { name: 'Home warm / sign-in warm', value: `time ${fmt(ratio, 2)}×`, budget: `<= ${BUDGET_RATIO}×`, ok },
+      { name: 'Home warm / sign-in cold', value: `time ${fmt(h.warm.ms / s.cold.ms, 2)}×` },
+    ];
+    printFigures(
+      `Home first load on a phone (390×844 @3×, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms + 9 Mbit/s), median of ${RUNS}; time to rendered, bytes transferred by the page`,
+      figures,
+    );
+    return ok;
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    await database.drop();
+  }
+}
