@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -29,6 +32,41 @@ function offlinePage(): Plugin {
     generateBundle() {
       const texts = { 'en-US': enUS.offline, 'es-ES': esES.offline, 'pt-PT': ptPT.offline };
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: renderOfflinePage(enUS.app.title, texts) });
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of the build over
+ * 1 KB; the server sends the one the browser accepts (@fastify/static `preCompressed`), so the
+ * shell crosses the network compressed without compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'customer-hub:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const body = fs.readFileSync(file);
+          if (body.length < 1024) continue;
+          const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+          fs.writeFileSync(`${file}.br`, br);
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -71,7 +109,7 @@ export default defineConfig(() => {
   const buildDate = new Date().toISOString();
   const proxied = { target: API_TARGET, changeOrigin: false };
   return {
-    plugins: [react(), buildMeta(buildDate), offlinePage(), pwa()],
+    plugins: [react(), buildMeta(buildDate), offlinePage(), pwa(), precompress()],
     resolve: { alias: { '@': srcDir } },
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),

@@ -19,11 +19,13 @@ export default fp(
         root: opts.webDistDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (web/vite.config.ts); the accepted one is sent.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Hashed assets never change; meta.json is what tells a stale tab to reload. Everything
           // else, the service worker (sw.js) and its manifest first, is revalidated on every
           // request, so a deploy reaches the browser at the next visit, not after a cache expiry.
-          const name = path.basename(filePath);
+          const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
           else if (name === 'meta.json') res.header('cache-control', 'no-store');
           else res.header('cache-control', 'no-cache');
