@@ -85,7 +85,8 @@ export function ChatFrame() {
           insetInlineEnd: 'var(--mantine-spacing-md)',
           // Above the shell, below dialogs and the cookie notice (which must stay usable).
           zIndex: 150,
-          border: 0,
+          border: '1px solid var(--mantine-color-default-border)',
+          borderBottom: 0,
           borderStartStartRadius: 'var(--mantine-radius-md)',
           borderStartEndRadius: 'var(--mantine-radius-md)',
           boxShadow: 'var(--mantine-shadow-lg)',
