@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGES } from '@customer-hub/contract/constants/chat';
 import { json, mockFetch, renderWithProviders, signInAs } from '../../../../test/render';
+import i18n from '@/i18n/i18n';
 import { ChatFrame, chatFrameSource } from './chat-frame';
 
 const CHAT_URL = 'https://chat.example.test/widget?site=hub';
@@ -140,5 +141,27 @@ describe('chatFrameSource', () => {
   it('adds the language unless the address sets one', () => {
     expect(chatFrameSource('https://chat.example.test/', 'pt-PT')).toBe('https://chat.example.test/?lang=pt-PT');
     expect(chatFrameSource('https://chat.example.test/?lang=es', 'pt-PT')).toBe('https://chat.example.test/?lang=es');
+  });
+});
+
+describe('chat frame and the language', () => {
+  it('loads the page again in the new language, collapsed', async () => {
+    setWidth(1280);
+    mockChatApi();
+    signInAs();
+    renderWithProviders(<ChatFrame />);
+    const frame = await screen.findByTestId('chat-frame');
+    post(CHAT_MESSAGES.maximize);
+    expect(heightOf(frame)).toBe('470px');
+
+    await act(() => i18n.changeLanguage('pt-PT'));
+    try {
+      const again = screen.getByTestId('chat-frame');
+      expect(again).toHaveAttribute('src', 'https://chat.example.test/widget?site=hub&lang=pt-PT');
+      expect(again).toHaveAttribute('title', 'Chat de apoio ao cliente');
+      expect(heightOf(again)).toBe('55px');
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 });

@@ -41,6 +41,7 @@ export function ChatFrame() {
 
   const origin = url.data ? chatOriginOf(url.data) : null;
   const shown = hidden.data === false && origin !== null && width > CHAT_HIDDEN_AT_MAX_WIDTH;
+  const src = url.data && origin ? chatFrameSource(url.data, i18n.language) : null;
 
   useEffect(() => {
     if (!shown) return;
@@ -54,17 +55,17 @@ export function ChatFrame() {
     window.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('message', onMessage);
-      // A frame shown again is a new page, which starts collapsed.
+      // A frame shown again, or given another address (language), is a new page, which starts collapsed.
       setExpanded(false);
     };
-  }, [shown, origin]);
+  }, [shown, origin, src]);
 
   // Expanded, the chat page's list has room again: ask it to show the latest messages.
   useEffect(() => {
     if (shown && expanded && origin) frame.current?.contentWindow?.postMessage({ type: CHAT_MESSAGES.scrollToEnd }, origin);
   }, [shown, expanded, origin]);
 
-  if (!shown || !url.data) return null;
+  if (!shown || !src) return null;
   return (
     <>
       {/* The end of the page can be scrolled above the collapsed frame. */}
@@ -72,7 +73,7 @@ export function ChatFrame() {
       <Box
         component="iframe"
         ref={frame}
-        src={chatFrameSource(url.data, i18n.language)}
+        src={src}
         title={t('chat.frameTitle')}
         data-testid="chat-frame"
         data-expanded={expanded}
