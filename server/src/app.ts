@@ -12,6 +12,7 @@ import notificationRoutes from './modules/notifications/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authModule from './modules/auth/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import chatDemoRoutes from './modules/chat-demo/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
@@ -25,6 +26,7 @@ import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import orgChartRoutes from './modules/org-chart/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
+import { activeChatOrigin } from './modules/settings/service.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
@@ -96,7 +98,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   // A 5xx's details go to the system log (modules/logs); the plugins themselves import no module.
   await app.register(errorsPlugin, { record: (entry, onFailure) => recordSystemError(app.db, entry, onFailure) });
-  await app.register(securityHeaders, { imageSources: [new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin] });
+  await app.register(securityHeaders, {
+    imageSources: [new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin],
+    // The chat page's origin while chat is on (settings, cached a few seconds, dropped when saved).
+    frameSources: async () => {
+      const origin = await activeChatOrigin(app.db);
+      return origin ? [origin] : [];
+    },
+  });
   await app.register(securityPlugin);
   // app.sessions (cache + NOTIFY, token → principal) and app.throttle.
   await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds });
@@ -138,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(cookiesRoutes);
     await api.register(globalSearchRoutes);
     await api.register(privacyPolicyRoutes);
+    await api.register(chatDemoRoutes);
   });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.ts';
 import { DocumentSettings } from '../documents.ts';
+import { ChatSettings, ChatUrlResponse, ShowChatResponse } from '../chat.ts';
 import { GlobalSearchActiveResponse, MapSettings, NotificationSettings, SecuritySettings } from '../settings.ts';
 
 export const settingsEndpoints = {
@@ -10,5 +11,9 @@ export const settingsEndpoints = {
   updateDocumentSettings: endpoint('PUT /api/settings/documents', { body: DocumentSettings, response: DocumentSettings }),
   getNotificationSettings: endpoint('GET /api/settings/notifications', { response: NotificationSettings }),
   updateNotificationSettings: endpoint('PUT /api/settings/notifications', { body: NotificationSettings, response: NotificationSettings }),
+  getChatSettings: endpoint('GET /api/settings/chat', { response: ChatSettings }),
+  updateChatSettings: endpoint('PUT /api/settings/chat', { body: ChatSettings, response: ChatSettings }),
+  showChat: endpoint('GET /api/Backoffice/Common/ShowChat', { response: ShowChatResponse }),
+  getChatUrl: endpoint('GET /api/Backoffice/Settings/GetChatUrl', { response: ChatUrlResponse }),
   getGlobalSearchActive: endpoint('GET /api/Backoffice/Settings/GlobalSearchActive', { response: GlobalSearchActiveResponse }),
 };

@@ -1,23 +1,37 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Content-Security-Policy the built web app passes: no inline or foreign script, no framing. */
-const csp = (extraImageSources: string[]): HelmetOptions => ({
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The page may be framed by the app's own pages (frame-ancestors 'self'), as the demo chat page is. */
+    frameableBySelf?: boolean;
+  }
+}
+
+interface CspSources {
+  /** Map tiles come from the configured tile server (MAP_TILE_URL). */
+  images: string[];
+  /** Origins the app's pages may frame besides their own: the chat page's, while chat is on. */
+  frames: readonly string[];
+  frameableBySelf: boolean;
+}
+
+/** Content-Security-Policy the built web app passes: no inline or foreign script, no framing of the app. */
+const csp = ({ images, frames, frameableBySelf }: CspSources): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // Map tiles come from the configured tile server (MAP_TILE_URL).
-      imgSrc: ["'self'", 'data:', 'blob:', ...extraImageSources],
+      imgSrc: ["'self'", 'data:', 'blob:', ...images],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      frameSrc: ["'self'", ...frames],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: [frameableBySelf ? "'self'" : "'none'"],
       scriptSrcAttr: ["'none'"],
     },
   },
@@ -25,8 +39,8 @@ const csp = (extraImageSources: string[]): HelmetOptions => ({
 });
 
 /**
- * Helmet's headers are the same for every answer, so they are computed once here, by helmet
- * itself, instead of being rebuilt on every request.
+ * Helmet's headers, computed by helmet itself once per set of sources instead of being rebuilt on
+ * every request.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -40,12 +54,43 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+export interface SecurityHeadersOptions {
+  imageSources: string[];
+  /**
+   * The extra origins pages may frame now (the chat page's, from settings). Asked on every request,
+   * so it must answer from a cache; a settings change then shows in the next answer, no restart.
+   */
+  frameSources?: () => Promise<readonly string[]>;
+}
+
+/** Distinct header sets kept; a handful in practice (one per chat origin an admin tried). */
+const MAX_CACHED_SETS = 32;
+
 export default fp(
-  async (app, opts: { imageSources: string[] }) => {
-    const headers = helmetHeaders(csp(opts.imageSources));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
+  async (app, opts: SecurityHeadersOptions) => {
+    const computed = new Map<string, Record<string, string>>();
+    const headersFor = (frames: readonly string[], frameableBySelf: boolean) => {
+      const key = `${frameableBySelf ? 1 : 0} ${frames.join(' ')}`;
+      let headers = computed.get(key);
+      if (!headers) {
+        if (computed.size >= MAX_CACHED_SETS) computed.clear();
+        headers = helmetHeaders(csp({ images: opts.imageSources, frames, frameableBySelf }));
+        computed.set(key, headers);
+      }
+      return headers;
+    };
+    let lastFrames: readonly string[] = [];
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (opts.frameSources) {
+        try {
+          lastFrames = await opts.frameSources();
+        } catch (err) {
+          // The settings could not be read (database away): keep the last known sources.
+          request.log.warn({ err }, 'frame sources unavailable; the last known ones apply');
+        }
+      }
+      reply.headers(headersFor(lastFrames, request.routeOptions.config?.frameableBySelf === true));
     });
   },
   { name: 'security-headers' },

@@ -29,3 +29,21 @@ export function useBreakpoint(): Breakpoint {
   }, []);
   return breakpoint;
 }
+
+/** The window's width, updated RESIZE_DEBOUNCE_MS after resizing stops (spec §9). */
+export function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return width;
+}

@@ -1,9 +1,9 @@
 /**
  * Paths the service worker never answers from a cache nor stores: the API, the token endpoint,
- * the build date the build check reads, health checks and file downloads (private data, or an
- * answer that must be fresh). Shared by the worker and its tests; no DOM, no imports.
+ * the build date the build check reads, health checks, file downloads (private data, or an
+ * answer that must be fresh) and the demo chat page, which the chat frame must get, not the app. Shared by the worker and its tests; no DOM, no imports.
  */
-export const NEVER_CACHED: RegExp[] = [/^\/api(\/|$)/i, /^\/token(\/|$)/i, /^\/meta\.json$/i, /^\/health(\/|$)/i, /\/DownloadFile(\/|$)/i];
+export const NEVER_CACHED: RegExp[] = [/^\/api(\/|$)/i, /^\/token(\/|$)/i, /^\/meta\.json$/i, /^\/health(\/|$)/i, /\/DownloadFile(\/|$)/i, /^\/chat-demo(\/|$)/i];
 
 export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHED.some((pattern) => pattern.test(pathname));

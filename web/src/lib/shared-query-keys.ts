@@ -7,4 +7,8 @@ export const sharedQueryKeys = {
   globalSearchActive: ['settings', 'global-search-active'] as const,
   /** GET /api/Common/ShowsNotifications (the bell's hide flag). */
   notificationsHidden: ['notifications', 'hidden'] as const,
+  /** GET /api/Backoffice/Common/ShowChat (the chat frame's hide flag). */
+  chatHidden: ['chat', 'hidden'] as const,
+  /** GET /api/Backoffice/Settings/GetChatUrl (the page the chat frame shows). */
+  chatUrl: ['chat', 'url'] as const,
 };

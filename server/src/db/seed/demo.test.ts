@@ -14,13 +14,20 @@ afterAll(() => t.close());
 
 describe('seedDemo', () => {
   it('seeds two companies and every demo login once, with the given password', async () => {
-    expect(await seedDemo(t.database.db, 'a-demo-password-1')).toBe(true);
+    expect(await seedDemo(t.database.db, 'a-demo-password-1', { publicUrl: 'http://hub.example.test:3000' })).toBe(true);
     expect(await seedDemo(t.database.db, 'a-demo-password-1')).toBe(false);
 
     const [c] = await t.database.db.select({ n: count() }).from(companies);
     const names = (await t.database.db.select({ u: users.userName }).from(users)).map((r) => r.u).sort();
     expect(c?.n).toBe(2);
     expect(names).toEqual(DEMO_LOGINS.map((l) => l.userName).sort());
+  });
+
+  it('turns chat on with the app’s own demo chat page', async () => {
+    const headers = await signIn(t.app, 'customer', 'a-demo-password-1');
+
+    expect((await t.app.inject({ url: '/api/Backoffice/Common/ShowChat' })).json()).toBe(false);
+    expect((await t.app.inject({ url: '/api/Backoffice/Settings/GetChatUrl', headers })).json()).toBe('http://hub.example.test:3000/chat-demo');
   });
 
   it('gives each demo user the role and permissions the README promises', async () => {

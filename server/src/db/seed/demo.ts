@@ -6,6 +6,7 @@ import { buildings, businessPartners, companies, sites } from '@/db/schema/org.t
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import { putSetting } from '@/modules/settings/repository.ts';
+import { CHAT_DEMO_PATH, CHAT_SETTING, type ChatSettings } from '@customer-hub/contract/chat';
 import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { seedDemoCookieNotices } from './cookies.ts';
@@ -108,9 +109,10 @@ const TREE: CompanySeed[] = [
 
 /**
  * Seeds the demo tree, users and customer data (customer-data.ts) on an empty database; does
- * nothing when any user exists.
+ * nothing when any user exists. With `publicUrl` (the app's address) chat is turned on with the
+ * app's own demo chat page, so the shell's chat frame works out of the box.
  */
-export async function seedDemo(db: Db, password: string): Promise<boolean> {
+export async function seedDemo(db: Db, password: string, options: { publicUrl?: string } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(password);
@@ -121,6 +123,10 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     // The external ticket site (spec §2) beside the built-in requests: contacts without their own
     // credential URL open this default; it is a placeholder address, changed in the settings.
     await putSetting(tx, TICKET_DEFAULT_URL_SETTING, DEMO_TICKET_SITE.default);
+    if (options.publicUrl) {
+      const chat: ChatSettings = { enabled: true, url: `${options.publicUrl}${CHAT_DEMO_PATH}` };
+      await putSetting(tx, CHAT_SETTING, chat);
+    }
     const ids: Record<string, string> = {};
     const partners: DemoPartner[] = [];
     for (const c of TREE) {

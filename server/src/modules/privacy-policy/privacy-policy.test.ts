@@ -57,7 +57,7 @@ describe('privacy-policy gate', () => {
     const refused = await get('/api/trips', auth);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'POLICY_ACCEPTANCE_REQUIRED' });
-    for (const url of ['/api/Backoffice/User/GetUserVM', '/api/Account/GetUserLanguage', '/api/Common/ShowsNotifications', '/api/Backoffice/Settings/GlobalSearchActive']) {
+    for (const url of ['/api/Backoffice/User/GetUserVM', '/api/Account/GetUserLanguage', '/api/Common/ShowsNotifications', '/api/Backoffice/Settings/GlobalSearchActive', '/api/Backoffice/Settings/GetChatUrl', '/api/Backoffice/Common/ShowChat']) {
       expect((await get(url, auth)).statusCode, url).toBe(200);
     }
 

@@ -1,3 +1,4 @@
+import { sendJsonString } from '@/lib/json-string.ts';
 import { moduleRoutes } from '@/lib/route.ts';
 import { contextOf } from '@/context.ts';
 import { settingsEndpoints as api } from '@customer-hub/contract/endpoints/settings';
@@ -20,6 +21,28 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
   add(api.getNotificationSettings, 'Bell on/off and the ticket site default', () => service.getNotificationSettings(app.db));
   add(api.updateNotificationSettings, 'Change the bell switch and the ticket site default', (request) =>
     service.updateNotificationSettings(contextOf(app, request), request.body),
+  );
+
+  add(api.getChatSettings, 'Chat frame on/off and the chat page URL', () => service.getChatSettings(app.db));
+  add(api.updateChatSettings, 'Change the chat switch and URL (the CSP frame-src follows)', (request) =>
+    service.updateChatSettings(contextOf(app, request), request.body),
+  );
+  // Spec §7, no token. The spec's odd boolean: the shell shows the chat when this is FALSY, so it
+  // answers false while chat is on with a URL and true while it is off.
+  add(
+    api.showChat,
+    {
+      summary: 'Spec call: whether to hide the chat frame (no token; false = show it)',
+      description: 'The spec\'s odd boolean: the chat frame is shown when this answers a falsy value. `false` while chat is on with a URL, `true` while it is off.',
+      policy: 'public',
+    },
+    () => service.showChatFlag(app.db),
+  );
+  // The shell frames the chat while a privacy policy awaits the user, so it may ask about it there.
+  add(
+    api.getChatUrl,
+    { summary: 'Spec call: the chat page URL (empty while chat is off)', policy: signedIn, beforePolicyAcceptance: true },
+    async (_request, reply) => sendJsonString(reply, await service.chatUrl(app.db)),
   );
 
   // Spec §7: whether the top bar shows the global search icon.

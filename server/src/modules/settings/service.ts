@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
+import { CHAT_SETTING, chatOriginOf, ChatSettingsFields, DEFAULT_CHAT_SETTINGS, type ChatSettings } from '@customer-hub/contract/chat';
 import { DEFAULT_DOCUMENT_SETTINGS, DocumentSettings } from '@customer-hub/contract/documents';
 import { NOTIFICATIONS_ENABLED_SETTING, TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { DEFAULT_SECURITY_SETTINGS, SecuritySettings, type NotificationSettings } from '@customer-hub/contract/settings';
@@ -41,6 +42,7 @@ function settingGroup<S extends z.ZodObject>(key: string, label: string, schema:
 
 const security = settingGroup('security', 'Security settings', SecuritySettings);
 const documents = settingGroup('documents', 'Document settings', DocumentSettings);
+const chat = settingGroup(CHAT_SETTING, 'Chat settings', ChatSettingsFields);
 
 /**
  * Security settings (password length, required 2FA, session lifetimes). `absoluteDefault` is
@@ -63,6 +65,36 @@ export function getDocumentSettings(db: Db): Promise<DocumentSettings> {
 /** Saves the document settings (Admin). */
 export function updateDocumentSettings(ctx: SettingsContext, value: DocumentSettings): Promise<DocumentSettings> {
   return documents.put(ctx, value);
+}
+
+/** Whether the shell frames a chat page, and its URL; off on a fresh install. Cached like the others. */
+export function getChatSettings(db: Db): Promise<ChatSettings> {
+  return chat.get(db, DEFAULT_CHAT_SETTINGS);
+}
+
+/** Saves the chat settings (Admin); this instance's frame-src follows on its next answer. */
+export function updateChatSettings(ctx: SettingsContext, value: ChatSettings): Promise<ChatSettings> {
+  return chat.put(ctx, value);
+}
+
+/** The origin of the chat page the shell frames, or null when chat is off (or its URL unusable). */
+export async function activeChatOrigin(db: Db): Promise<string | null> {
+  const { enabled, url } = await getChatSettings(db);
+  return enabled ? chatOriginOf(url) : null;
+}
+
+/**
+ * Spec call ShowChat: the spec's odd boolean, falsy means "show the frame". So it answers false
+ * when chat is on with a usable URL, and true when it is off.
+ */
+export async function showChatFlag(db: Db): Promise<boolean> {
+  return (await activeChatOrigin(db)) === null;
+}
+
+/** Spec call GetChatUrl: the chat page's URL while chat is on, else an empty string. */
+export async function chatUrl(db: Db): Promise<string> {
+  const settings = await getChatSettings(db);
+  return settings.enabled && chatOriginOf(settings.url) ? settings.url : '';
 }
 
 /**

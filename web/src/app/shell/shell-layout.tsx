@@ -12,13 +12,14 @@ import { Sidebar } from '@/app/shell/sidebar';
 import { TopBar } from '@/app/shell/top-bar';
 import { useNavOpened } from '@/app/shell/use-nav-opened';
 import { useSyncUserLanguage } from '@/app/shell/use-sync-user-language';
+import { ChatFrame } from '@/features/chat/components/chat-frame';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useCurrentUser } from '@/lib/current-user';
 
 export const SIDEBAR_WIDTH = 240;
 export const RAIL_WIDTH = 72;
 
-/** The signed-in frame (spec §2, §9): top bar, sidebar (expanded, icon rail or drawer), content, footer. */
+/** The signed-in frame (spec §2, §9): top bar, sidebar (expanded, icon rail or drawer), content, footer, chat. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const breakpoint = useBreakpoint();
@@ -94,6 +95,7 @@ export function ShellLayout() {
             </PrivacyPolicyGate>
           </Box>
           <AppFooter />
+          <ChatFrame />
         </AppShell.Main>
       </AppShell>
       <Notifications position="top-right" />

@@ -9,6 +9,7 @@ import type {
 } from '@customer-hub/contract/email';
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
+import type { ChatSettings } from '@customer-hub/contract/chat';
 import type { NotificationSettings, SecuritySettings } from '@customer-hub/contract/settings';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
@@ -25,6 +26,7 @@ export const settingsKeys = {
   templates: ['settings', 'email-templates'] as const,
   documents: ['settings', 'documents'] as const,
   notifications: ['settings', 'notifications'] as const,
+  chat: ['settings', 'chat'] as const,
 };
 
 
@@ -73,6 +75,22 @@ export const useUpdateNotificationSettings = () =>
     (queryClient, saved) => {
       queryClient.setQueryData(settingsKeys.notifications, saved);
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notificationsHidden });
+    },
+  );
+
+/** GET /api/settings/chat (Admin): the chat switch and the chat page's URL. */
+export function useChatSettings() {
+  return useGet(settingsKeys.chat, 'GET /api/settings/chat', { staleTime: 0 });
+}
+
+/** PUT /api/settings/chat (Admin); the chat frame follows at once. */
+export const useUpdateChatSettings = () =>
+  useSaveSettings(
+    (body: ChatSettings) => call('PUT /api/settings/chat', { body }),
+    (queryClient, saved) => {
+      queryClient.setQueryData(settingsKeys.chat, saved);
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.chatHidden });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.chatUrl });
     },
   );
 

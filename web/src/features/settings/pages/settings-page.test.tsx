@@ -23,6 +23,7 @@ function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
       'GET /api/email-templates': () => json([template]),
       'GET /api/settings/documents': () => json({ maxUploadMegabytes: 20, globalSearchActive: true }),
       'GET /api/settings/notifications': () => json({ notificationsEnabled: true, ticketDefaultUrl: 'https://survey.example.test/login' }),
+      'GET /api/settings/chat': () => json({ enabled: false, url: '' }),
       ...handlers,
     },
     admin,
@@ -211,6 +212,41 @@ describe('settings (/dashboard/Settings)', () => {
     await user.click(screen.getByTestId('notification-settings-submit'));
 
     expect(await screen.findByTestId('notification-settings-error')).toHaveTextContent('Enter a full http:// or https:// address of up to 500 characters.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('turns chat on with its page address, and the chat frame asks again', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/chat': (init) => json(JSON.parse(String(init?.body))) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const url = await screen.findByTestId('chat-settings-url');
+    const chatAsks = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/Backoffice/Common/ShowChat')).length;
+    const before = chatAsks();
+    await user.click(screen.getByTestId('chat-settings-enabled'));
+    await user.type(url, '  https://chat.example.test/widget ');
+    await user.click(screen.getByTestId('chat-settings-submit'));
+
+    expect(await screen.findByTestId('chat-settings-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/chat')).toEqual({ enabled: true, url: 'https://chat.example.test/widget' });
+    await waitFor(() => expect(chatAsks()).toBeGreaterThan(before));
+  });
+
+  it('asks for the chat page address before turning chat on, and refuses one that is not http(s)', async () => {
+    const fetchMock = mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const url = await screen.findByTestId('chat-settings-url');
+    await user.click(screen.getByTestId('chat-settings-enabled'));
+    await user.click(screen.getByTestId('chat-settings-submit'));
+    expect(await screen.findByTestId('chat-settings-error')).toHaveTextContent('Enter the chat page address to turn chat on.');
+
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(screen.getByTestId('chat-settings-submit'));
+    expect(await screen.findByTestId('chat-settings-error')).toHaveTextContent('Enter a full http:// or https:// address of up to 500 characters.');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 

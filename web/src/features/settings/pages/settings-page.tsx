@@ -4,11 +4,12 @@ import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { DocumentSettingsSection } from '@/features/settings/components/document-settings-form';
 import { NotificationSettingsSection } from '@/features/settings/components/notification-settings-form';
+import { ChatSettingsSection } from '@/features/settings/components/chat-settings-form';
 import { EmailTemplatesSection } from '@/features/settings/components/email-templates-section';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /dashboard/Settings (Admin): security settings, documents and search, notifications and the ticket site, email templates. */
+/** /dashboard/Settings (Admin): security settings, documents and search, notifications and the ticket site, chat, email templates. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.Settings'));
@@ -20,6 +21,7 @@ export function SettingsPage() {
           <SecuritySettingsSection />
           <DocumentSettingsSection />
           <NotificationSettingsSection />
+          <ChatSettingsSection />
           <EmailTemplatesSection />
         </Stack>
       </RoleGate>
