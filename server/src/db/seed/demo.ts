@@ -9,6 +9,7 @@ import { putSetting } from '@/modules/settings/repository.ts';
 import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { seedDemoCookieNotices } from './cookies.ts';
+import { seedDemoPrivacyPolicy } from './privacy-policy.ts';
 import { seedCustomerData } from './customer-data.ts';
 import { at, DEMO_ANCHOR, type DemoPartner } from './demo-random.ts';
 import { seedDemoTickets } from './tickets.ts';
@@ -163,6 +164,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     await seedDemoTickets(tx, partners, { requesterByCompany: mainContactByCompany, admin: idOf('admin'), backoffice: idOf('backoffice'), names });
     await seedDemoAccessRequests(tx, [idOf('admin'), idOf('backoffice')]);
     await seedDemoCookieNotices(tx, idOf('admin'));
+    await seedDemoPrivacyPolicy(tx, idOf('admin'));
   });
   return true;
 }
