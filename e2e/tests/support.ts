@@ -48,6 +48,8 @@ export async function signInAndWait(page: Page, username: string): Promise<void>
   await signIn(page, username);
   await expect(page).toHaveURL(/\/dashboard\/Home$/);
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  // The page's title renders only once no privacy policy awaits (the handler accepts it meanwhile).
+  await expect(page.getByTestId('page-title')).toBeVisible();
 }
 
 /** Follows an emailed set-password link and sets the password. */
