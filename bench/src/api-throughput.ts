@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { freshDatabase } from './lib/postgres.ts';
+import { acceptPendingPolicies } from './lib/privacy-policy.ts';
 import { startServer } from './lib/processes.ts';
 import { fmt, printFigures } from './lib/report.ts';
 
@@ -27,6 +28,7 @@ export async function benchApiThroughput(): Promise<boolean> {
       body: JSON.stringify({ username: 'customer', password: process.env.DEMO_PASSWORD ?? 'demo-password-2026' }),
     });
     const { access_token } = (await res.json()) as { access_token: string };
+    await acceptPendingPolicies(`http://127.0.0.1:${app.port}`, { authorization: `Bearer ${access_token}` });
 
     const baseline = await load(`http://127.0.0.1:${hello.port}/hello`);
     const measured = await load(`http://127.0.0.1:${app.port}/api/Backoffice/User/GetUserVM`, { authorization: `Bearer ${access_token}` });

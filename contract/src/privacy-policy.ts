@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { POLICY_ACCEPTANCE_SORTS, PRIVACY_POLICY_SORTS } from './constants/privacy-policy.ts';
+import { LanguageCode } from './languages.ts';
+import { booleanFilter, DATE_RANGE_FILTER, IdParams, listRequest, pageOf, searchFilter } from './paging.ts';
+export * from './constants/privacy-policy.ts';
 
 /** GET /api/Backoffice/PrivacyPolicy/ShowsGDPR (spec §7): false when a policy awaits the caller's decision. */
 export const ShowsGdprResponse = z.boolean();
@@ -16,3 +20,87 @@ export type GdprDecision = z.infer<typeof GdprDecision>;
 
 /** Whether the decision was recorded; `signedOut` when a refusal ended the caller's sessions. */
 export const GdprDecisionResponse = z.object({ accepted: z.boolean(), signedOut: z.boolean() });
+
+/** Longest privacy-policy title and (HTML) text a staff member may save. */
+export const POLICY_TITLE_MAX = 200;
+export const POLICY_TEXT_MAX = 100_000;
+
+/**
+ * A privacy-policy version as the back office sees it. `version` counts per language; `editable`
+ * while nobody has decided the version (a change after that is a new version); `publishedAt` null
+ * while it is a draft; `text` is the cleaned HTML, opened when it is stored sealed (`encrypted`).
+ */
+export const PrivacyPolicy = z.object({
+  id: z.string().uuid(),
+  version: z.number().int().min(1),
+  language: LanguageCode,
+  title: z.string(),
+  text: z.string(),
+  encrypted: z.boolean(),
+  effectiveAt: z.string(),
+  expiresAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  editable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PrivacyPolicy = z.infer<typeof PrivacyPolicy>;
+
+/** GET /api/privacy-policies: versions of one language (or all), newest version first. */
+export const FindPrivacyPoliciesRequest = listRequest({
+  sorts: PRIVACY_POLICY_SORTS,
+  sort: 'version',
+  filters: { language: LanguageCode.optional(), version: z.coerce.number().int().min(1).optional() },
+});
+export type FindPrivacyPoliciesRequest = z.infer<typeof FindPrivacyPoliciesRequest>;
+export const FindPrivacyPoliciesResponse = pageOf(PrivacyPolicy);
+
+const policyFields = {
+  title: z.string().trim().min(1).max(POLICY_TITLE_MAX),
+  text: z.string().trim().min(1).max(POLICY_TEXT_MAX).describe('HTML, cleaned before it is stored'),
+  effectiveAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  encrypted: z.boolean().default(false).describe('Store the text sealed with the app secret'),
+};
+
+/** POST /api/privacy-policies: a draft; its version is the language's next one. */
+export const CreatePrivacyPolicyRequest = z.object({ language: LanguageCode, ...policyFields });
+export type CreatePrivacyPolicyRequest = z.infer<typeof CreatePrivacyPolicyRequest>;
+
+/** PUT /api/privacy-policies/:id: only while the version is editable (409 POLICY_NOT_EDITABLE otherwise). */
+export const UpdatePrivacyPolicyRequest = z.object(policyFields);
+export type UpdatePrivacyPolicyRequest = z.infer<typeof UpdatePrivacyPolicyRequest>;
+
+export const PrivacyPolicyParams = IdParams;
+
+const acceptanceFilters = {
+  search: searchFilter().describe('Part of the user name or email'),
+  version: z.coerce.number().int().min(1).optional(),
+  language: LanguageCode.optional(),
+  accepted: booleanFilter(),
+  ...DATE_RANGE_FILTER,
+};
+
+/** GET /api/privacy-policies/acceptances: who decided which version, newest first. */
+export const FindPolicyAcceptancesRequest = listRequest({ sorts: POLICY_ACCEPTANCE_SORTS, sort: 'at', filters: acceptanceFilters });
+export type FindPolicyAcceptancesRequest = z.infer<typeof FindPolicyAcceptancesRequest>;
+
+/** GET /api/privacy-policies/acceptances/export: the filtered decisions as CSV, in the asked order. */
+export const ExportPolicyAcceptancesRequest = FindPolicyAcceptancesRequest.omit({ page: true, pageSize: true });
+export type ExportPolicyAcceptancesRequest = z.infer<typeof ExportPolicyAcceptancesRequest>;
+
+/** One decision: the user's name as it was then, their current email (null once the user is gone). */
+export const PolicyAcceptance = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  policyId: z.string(),
+  policyVersion: z.number().int(),
+  language: z.string(),
+  accepted: z.boolean(),
+  ipAddress: z.string(),
+  at: z.string(),
+});
+export type PolicyAcceptance = z.infer<typeof PolicyAcceptance>;
+export const FindPolicyAcceptancesResponse = pageOf(PolicyAcceptance);

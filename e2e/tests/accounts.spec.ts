@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeIn, linkIn, mailTo, shot, signIn, signInAndWait } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { codeIn, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAndWait } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();
-
-async function setPasswordFromLink(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await page.getByTestId('new-password').fill(password);
-  await page.getByTestId('repeat-password').fill(password);
-  await page.getByTestId('reset-submit').click();
-  await expect(page.getByTestId('reset-success')).toBeVisible();
-}
 
 test.describe('account flows with real emails', () => {
   test('request access → staff approve → invitation → set password → sign in with an emailed code', async ({ page, browser }) => {

@@ -19,7 +19,24 @@ export function text(language: 'en-US' | 'es-ES' | 'pt-PT', key: string): string
   return value;
 }
 
+const acceptingPages = new WeakSet<Page>();
+
+/**
+ * Clicks Accept in the privacy-policy modal whenever it covers the page: the demo data publishes
+ * a policy, so each demo user's first sign-in shows it (whichever test signs them in first).
+ * Playwright runs the handler before any action or assertion that the modal would block.
+ */
+export async function acceptPolicyWhenShown(page: Page): Promise<void> {
+  if (acceptingPages.has(page)) return;
+  acceptingPages.add(page);
+  await page.addLocatorHandler(page.getByTestId('privacy-policy-accept'), async (accept) => {
+    await accept.click();
+  });
+}
+
+/** Signs in through the form; the pending privacy policy, if any, is accepted when its modal shows. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await acceptPolicyWhenShown(page);
   if (!/\/signin$|\/$/.test(new URL(page.url() === 'about:blank' ? 'http://x/none' : page.url()).pathname)) await page.goto('/signin');
   await page.getByTestId('signin-username').fill(username);
   await page.getByTestId('signin-password').fill(password);
@@ -31,6 +48,17 @@ export async function signInAndWait(page: Page, username: string): Promise<void>
   await signIn(page, username);
   await expect(page).toHaveURL(/\/dashboard\/Home$/);
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  // The page's title renders only once no privacy policy awaits (the handler accepts it meanwhile).
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}
+
+/** Follows an emailed set-password link and sets the password. */
+export async function setPasswordFromLink(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId('new-password').fill(password);
+  await page.getByTestId('repeat-password').fill(password);
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByTestId('reset-success')).toBeVisible();
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

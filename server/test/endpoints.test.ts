@@ -16,6 +16,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'POST /api/tickets/attachments': 'multipart upload',
   'GET /api/tickets/:id/attachments/:attachmentId': 'download: the file bytes',
   'GET /api/notifications/stream': 'server-sent events, never-ending',
+  'GET /api/privacy-policies/acceptances/export': 'download: CSV',
 };
 
 describe('contract endpoints', () => {

@@ -82,6 +82,20 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   return { authorization: `Bearer ${res.json().access_token}` };
 }
 
+/**
+ * Signs in through POST /token and accepts every privacy-policy version awaiting the user (the
+ * demo data publishes one), as the web's gate would; answers the bearer header.
+ */
+export async function signInAccepting(app: FastifyInstance, username: string, password: string): Promise<{ authorization: string }> {
+  const headers = await signIn(app, username, password);
+  for (;;) {
+    const pending = (await app.inject({ url: '/api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove', headers })).json() as { id: string } | null;
+    if (!pending) return headers;
+    const res = await app.inject({ method: 'POST', url: '/api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance', headers, payload: { id: pending.id, accepted: true } });
+    if (res.statusCode !== 200) throw new Error(`accepting privacy policy ${pending.id} failed: ${res.statusCode} ${res.body}`);
+  }
+}
+
 /** Opens a session for a user directly (no password hashing), answering its bearer header. */
 export async function sessionFor(db: Database['db'], userId: string): Promise<{ authorization: string }> {
   const { sessions } = await import('@/db/schema/users.ts');

@@ -29,5 +29,6 @@ export const ERROR_CODES = [
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_TOO_LARGE',
   'POLICY_ACCEPTANCE_REQUIRED',
+  'POLICY_NOT_EDITABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

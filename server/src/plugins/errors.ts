@@ -31,6 +31,7 @@ const TITLES: Record<ErrorCode, string> = {
   FILE_TYPE_NOT_ALLOWED: 'File type not allowed',
   FILE_TOO_LARGE: 'File too large',
   POLICY_ACCEPTANCE_REQUIRED: 'Privacy policy acceptance required',
+  POLICY_NOT_EDITABLE: 'Privacy policy version not editable',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

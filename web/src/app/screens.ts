@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import {
   IconAddressBook,
   IconBuilding,
@@ -193,7 +193,21 @@ export const SCREENS = [
   },
   {
     path: 'ContentManagement',
-    page: async () => (await import('@/features/documents/pages/content-management-page')).ContentManagementPage,
+    // The back office's content tabs come from their own features; the page only lays them out.
+    page: async () => {
+      const [{ ContentManagementPage }, { CookieNoticesPanel }, { PrivacyPolicyPanel }] = await Promise.all([
+        import('@/features/documents/pages/content-management-page'),
+        import('@/features/cookies/components/cookie-notices-panel'),
+        import('@/features/privacy-policy/components/privacy-policy-panel'),
+      ]);
+      const tabs = [
+        { value: 'cookies', label: 'contentManagement.tabs.cookies', panel: CookieNoticesPanel },
+        { value: 'privacy', label: 'contentManagement.tabs.privacy', panel: PrivacyPolicyPanel },
+      ] as const;
+      return function ContentManagementWithTabs() {
+        return createElement(ContentManagementPage, { tabs });
+      };
+    },
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'contentManagement', icon: IconLayoutGrid },
   },

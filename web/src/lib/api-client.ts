@@ -23,6 +23,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   unauthorizedHandler = handler;
 }
 
+type PolicyRequiredHandler = () => void;
+let policyRequiredHandler: PolicyRequiredHandler | undefined;
+
+/**
+ * The privacy-policy gate registers what a 403 POLICY_ACCEPTANCE_REQUIRED means (a version was
+ * published since the gate last asked: ask again, so its modal shows).
+ */
+export function setPolicyRequiredHandler(handler: PolicyRequiredHandler | undefined): void {
+  policyRequiredHandler = handler;
+}
+
 /** Runs the registered 401 handler, for calls that do not go through apiRequest (file downloads and uploads). */
 export function notifyUnauthorized(): void {
   unauthorizedHandler?.();
@@ -89,7 +100,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler?.();
-    throw toApiError(response, body);
+    const error = toApiError(response, body);
+    if (error.status === 403 && error.code === 'POLICY_ACCEPTANCE_REQUIRED') policyRequiredHandler?.();
+    throw error;
   }
   return body as T;
 }

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '@customer-hub/contract/orders';
 import { TRANSPORT_STATUSES } from '@customer-hub/contract/transports';
 import { TRIP_STATUSES } from '@customer-hub/contract/trips';
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, signInAccepting, type TestApp } from '../../../test/helpers.ts';
 import { demoLedger } from './customer-data.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_ANCHOR } from './demo-random.ts';
@@ -94,7 +94,7 @@ describe('demo customer data', () => {
   });
 
   it('gives the Porto Norte contact (customer.limited) its own site’s current account, without prices', async () => {
-    const auth = await signIn(t.app, 'customer.limited', 'a-demo-password-1');
+    const auth = await signInAccepting(t.app, 'customer.limited', 'a-demo-password-1');
 
     const res = await t.app.inject({ url: '/api/current-account', headers: auth, query: { pageSize: '100' } });
 

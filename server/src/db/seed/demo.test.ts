@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { buildTestApp, rowsOf, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, rowsOf, signIn, signInAccepting, type TestApp } from '../../../test/helpers.ts';
 import { DEMO_LOGINS, DEMO_TICKET_SITE, seedDemo } from './demo.ts';
 import { seedDemoDocuments } from './documents.ts';
 
@@ -30,9 +30,21 @@ describe('seedDemo', () => {
     expect((await t.app.inject({ url: '/api/Backoffice/Settings/GetChatUrl', headers })).json()).toBe('http://hub.example.test:3000/chat-demo');
   });
 
+  it('publishes version 1 of the privacy policy in the three languages: each user decides it at their first sign-in', async () => {
+    const headers = await signIn(t.app, 'customer.limited', 'a-demo-password-1');
+    expect((await t.app.inject({ url: '/api/Backoffice/PrivacyPolicy/ShowsGDPR', headers })).json()).toBe(false);
+    expect((await t.app.inject({ url: '/api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove', headers })).json()).toMatchObject({ title: 'Política de privacidade' });
+    const versions = await rowsOf<{ language: string; version: number }>(t.database.db, sql`select language, version from privacy_policies where published_at is not null order by language`);
+    expect(versions).toEqual([
+      { language: 'en-US', version: 1 },
+      { language: 'es-ES', version: 1 },
+      { language: 'pt-PT', version: 1 },
+    ]);
+  });
+
   it('gives each demo user the role and permissions the README promises', async () => {
     const vm = async (name: string) =>
-      (await t.app.inject({ url: '/api/Backoffice/User/GetUserVM', headers: await signIn(t.app, name, 'a-demo-password-1') })).json();
+      (await t.app.inject({ url: '/api/Backoffice/User/GetUserVM', headers: await signInAccepting(t.app, name, 'a-demo-password-1') })).json();
 
     expect((await vm('admin')).roles).toEqual(['Admin']);
     expect((await vm('backoffice')).roles).toEqual(['Backoffice']);
@@ -49,13 +61,13 @@ describe('seedDemo', () => {
 
 describe('demo service requests', () => {
   it('gives each company requests in every status, with history and comments, the staff note hidden from the customer', async () => {
-    const customer = await signIn(t.app, 'customer', 'a-demo-password-1');
+    const customer = await signInAccepting(t.app, 'customer', 'a-demo-password-1');
     const list = (await t.app.inject({ url: '/api/tickets?sort=ticketNo&direction=asc', headers: customer })).json();
     expect(list.items.map((r: { status: string }) => r.status).sort()).toEqual(['Canceled', 'Confirmed', 'Confirming', 'Declined', 'Done', 'Pending', 'Pending']);
     expect(list.items[0].ticketNo).toBe('TK-2026-000001');
-    const b = (await t.app.inject({ url: '/api/tickets', headers: await signIn(t.app, 'customer.b', 'a-demo-password-1') })).json();
+    const b = (await t.app.inject({ url: '/api/tickets', headers: await signInAccepting(t.app, 'customer.b', 'a-demo-password-1') })).json();
     expect(b.total).toBe(7);
-    const staff = await signIn(t.app, 'backoffice', 'a-demo-password-1');
+    const staff = await signInAccepting(t.app, 'backoffice', 'a-demo-password-1');
     const leak = list.items.find((r: { title: string }) => r.title === 'Fuga de água no armazém');
     const asStaff = (await t.app.inject({ url: `/api/tickets/${leak.id}`, headers: staff })).json();
     const asCustomer = (await t.app.inject({ url: `/api/tickets/${leak.id}`, headers: customer })).json();
@@ -70,7 +82,7 @@ describe('demo service requests', () => {
   });
 
   it('leaves the notifications the requests would have sent: the unanswered proposal unread, the rest read', async () => {
-    const customer = await signIn(t.app, 'customer', 'a-demo-password-1');
+    const customer = await signInAccepting(t.app, 'customer', 'a-demo-password-1');
     const bell = (await t.app.inject({ url: '/api/Notification/GetNotifications', headers: customer })).json();
     expect(bell.map((n: { kind: string; title: string }) => [n.kind, n.title])).toEqual([
       ['TicketProposed', expect.stringMatching(/^Request TK-2026-\d{6}: a date \(Dec 1, 2026\) and budget \(€480\.00\) await your answer$/)],
@@ -79,7 +91,7 @@ describe('demo service requests', () => {
     expect(all.items.map((n: { kind: string }) => n.kind).sort()).toEqual(['TicketComment', 'TicketProposed', 'TicketProposed', 'TicketProposed', 'TicketStatusChanged', 'TicketStatusChanged']);
     expect(all.items.every((n: { link: string }) => n.link.startsWith('/dashboard/MyTickets/'))).toBe(true);
     // Staff hear of new requests and of the customers' answers, in their own language.
-    const staff = (await t.app.inject({ url: '/api/Notification/GetNotifications', headers: await signIn(t.app, 'backoffice', 'a-demo-password-1') })).json();
+    const staff = (await t.app.inject({ url: '/api/Notification/GetNotifications', headers: await signInAccepting(t.app, 'backoffice', 'a-demo-password-1') })).json();
     expect(staff.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Novo pedido TK-2026-\d{6} de Carla Costa: Limpeza extra/), expect.stringMatching(/^Carla Costa comentou o pedido/)]));
     // Two visitors wait for access; staff's bells hold them, with their details.
     const requests = staff.filter((n: { kind: string }) => n.kind === 'AccessRequest');
@@ -88,7 +100,7 @@ describe('demo service requests', () => {
 
   it('shows the external ticket site: the main contact’s own address, the default for the others', async () => {
     const credentials = async (name: string) =>
-      (await t.app.inject({ url: '/api/Backoffice/User/GetUserTicketCredentials', headers: await signIn(t.app, name, 'a-demo-password-1') })).json();
+      (await t.app.inject({ url: '/api/Backoffice/User/GetUserTicketCredentials', headers: await signInAccepting(t.app, name, 'a-demo-password-1') })).json();
     expect(await credentials('customer')).toEqual({ url: DEMO_TICKET_SITE.own, userName: 'carla.costa', usesDefault: false });
     expect(await credentials('customer.b')).toEqual({ url: DEMO_TICKET_SITE.default, userName: null, usesDefault: true });
   });
@@ -114,7 +126,7 @@ describe('seedDemoDocuments', () => {
     expect(new Set(bySection.map((r) => r.section))).toEqual(
       new Set(['Budgets', 'Folders', 'IncidenceReports', 'ListOrders', 'ServiceReports', 'LegalTechnician', 'Invoices']),
     );
-    const customer = await signIn(t.app, 'customer', 'a-demo-password-1');
+    const customer = await signInAccepting(t.app, 'customer', 'a-demo-password-1');
     const list = await t.app.inject({ url: '/api/current-account?search=FT%202026%2F10001-1', headers: customer });
     const row = list.json().items.find((r: { documentNo: string }) => r.documentNo === 'FT 2026/10001-1');
     expect(row.pdfDocumentId).toEqual(expect.any(String));

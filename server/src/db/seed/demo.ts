@@ -10,6 +10,7 @@ import { CHAT_DEMO_PATH, CHAT_SETTING, type ChatSettings } from '@customer-hub/c
 import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { seedDemoCookieNotices } from './cookies.ts';
+import { seedDemoPrivacyPolicy } from './privacy-policy.ts';
 import { seedCustomerData } from './customer-data.ts';
 import { at, DEMO_ANCHOR, type DemoPartner } from './demo-random.ts';
 import { seedDemoTickets } from './tickets.ts';
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db, password: string, options: { publicUrl?: 
     await seedDemoTickets(tx, partners, { requesterByCompany: mainContactByCompany, admin: idOf('admin'), backoffice: idOf('backoffice'), names });
     await seedDemoAccessRequests(tx, [idOf('admin'), idOf('backoffice')]);
     await seedDemoCookieNotices(tx, idOf('admin'));
+    await seedDemoPrivacyPolicy(tx, idOf('admin'));
   });
   return true;
 }

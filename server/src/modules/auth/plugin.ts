@@ -20,6 +20,8 @@ export interface Sessions {
   tokenEnded(tokenHash: string): Promise<void>;
   /** Something about a user changed (deactivation, permissions, language): drop their sessions' entries. */
   userChanged(userId: string): Promise<void>;
+  /** Something that concerns every user changed (a privacy policy was published): drop every entry. */
+  everyoneChanged(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -29,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-type Message = { tokenHash: string } | { userId: string };
+type Message = { tokenHash: string } | { userId: string } | { everyone: true };
 
 /**
  * What the auth module lends the app: `app.sessions` (the session cache kept in step through
@@ -42,7 +44,11 @@ export default fp(
     app.decorate('throttle', throttle);
 
     const cache = new SessionCache(opts.ttlSeconds * 1000);
-    const apply = (m: Message) => ('tokenHash' in m ? cache.deleteToken(m.tokenHash) : cache.deleteUser(m.userId));
+    const apply = (m: Message) => {
+      if ('tokenHash' in m) cache.deleteToken(m.tokenHash);
+      else if ('userId' in m) cache.deleteUser(m.userId);
+      else cache.clear();
+    };
     const publish = async (m: Message) => {
       apply(m);
       await app.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(m)})`);
@@ -71,6 +77,7 @@ export default fp(
       principalOf,
       tokenEnded: (tokenHash: string) => publish({ tokenHash }),
       userChanged: (userId: string) => publish({ userId }),
+      everyoneChanged: () => publish({ everyone: true }),
     } satisfies Sessions);
 
     if (opts.ttlSeconds <= 0) return;

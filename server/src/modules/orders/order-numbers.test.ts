@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@/db/seed/demo.ts';
 import { buildOrder, buildTenant } from '../../../test/factories.ts';
-import { buildTestApp, openTestDatabase, rowsOf, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, openTestDatabase, rowsOf, signInAccepting, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('order numbers', () => {
     expect(demoNumbers.length).toBeGreaterThan(10);
     expect(demoNumbers.filter((r) => !SIX_DIGITS.test(r.order_no))).toEqual([]);
 
-    const customer = await signIn(t.app, 'customer', 'a-demo-password-1');
+    const customer = await signInAccepting(t.app, 'customer', 'a-demo-password-1');
     const { sites } = (await t.app.inject({ url: '/api/orders/form-options', headers: customer })).json();
     const placed = [];
     for (let i = 0; i < 2; i++) {

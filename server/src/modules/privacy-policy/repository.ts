@@ -1,6 +1,10 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { policyAcceptances, privacyPolicies } from '@/db/schema/policies.ts';
+import { users } from '@/db/schema/users.ts';
+import { containsPattern, equalsIfGiven, withinDays } from '@/lib/lists.ts';
+import { listQuery, sortOrder, type Condition } from '@/lib/paged-query.ts';
+import type { ExportPolicyAcceptancesRequest, FindPolicyAcceptancesRequest, FindPrivacyPoliciesRequest } from '@customer-hub/contract/privacy-policy';
 
 /** A version is effective once published, from its effective date until it expires (if ever). */
 const effective = () =>
@@ -62,4 +66,107 @@ export async function hasDecided(db: Db, userId: string, version: number): Promi
 
 export async function insertAcceptance(db: Db, row: typeof policyAcceptances.$inferInsert): Promise<void> {
   await db.insert(policyAcceptances).values(row);
+}
+
+export type PrivacyPolicyRow = typeof privacyPolicies.$inferSelect;
+
+/** Whether somebody has decided the version (in any language): then it is no longer editable. */
+const versionDecided = sql<boolean>`exists (select 1 from ${policyAcceptances} where ${policyAcceptances.policyVersion} = ${privacyPolicies.version})`.mapWith(Boolean);
+
+const versions = listQuery({
+  table: privacyPolicies,
+  select: (db: Db) => db.select({ policy: privacyPolicies, decided: versionDecided }).from(privacyPolicies).$dynamic(),
+  sorts: { version: privacyPolicies.version, effectiveAt: privacyPolicies.effectiveAt, updatedAt: privacyPolicies.updatedAt },
+  tieBreaker: privacyPolicies.id,
+});
+
+/** A page of the versions, of one language or all, of one version number or all. */
+export function findPolicies(db: Db, q: FindPrivacyPoliciesRequest) {
+  return versions.page(db, q, [equalsIfGiven(privacyPolicies.language, q.language), q.version ? eq(privacyPolicies.version, q.version) : undefined]);
+}
+
+/** One version with whether somebody has decided it. */
+export function findPolicy(db: Db, id: string) {
+  return versions.first(db, eq(privacyPolicies.id, id));
+}
+
+/**
+ * The language's next version number: one past the highest of that language, taken under a
+ * per-language advisory lock held until the creating transaction ends.
+ */
+export async function nextVersion(db: Db, language: string): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`privacy_policies:${language}`}))`);
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${privacyPolicies.version}), 0)::int + 1` })
+    .from(privacyPolicies)
+    .where(eq(privacyPolicies.language, language));
+  return row?.next ?? 1;
+}
+
+export async function insertPolicy(db: Db, values: typeof privacyPolicies.$inferInsert): Promise<PrivacyPolicyRow> {
+  const [row] = await db.insert(privacyPolicies).values(values).returning();
+  return row!;
+}
+
+export async function updatePolicy(db: Db, id: string, values: Partial<typeof privacyPolicies.$inferInsert>): Promise<PrivacyPolicyRow | undefined> {
+  const [row] = await db
+    .update(privacyPolicies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(privacyPolicies.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePolicy(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(privacyPolicies).where(eq(privacyPolicies.id, id)).returning({ id: privacyPolicies.id });
+  return rows.length > 0;
+}
+
+/** Serialises changes to one version against each other (and against a decision being recorded on it). */
+export async function lockPolicy(db: Db, id: string): Promise<void> {
+  await db.execute(sql`select 1 from ${privacyPolicies} where ${privacyPolicies.id} = ${id} for update`);
+}
+
+const acceptanceList = {
+  table: policyAcceptances,
+  select: (db: Db) =>
+    db
+      .select({ row: policyAcceptances, email: users.email })
+      .from(policyAcceptances)
+      .leftJoin(users, eq(users.id, policyAcceptances.userId))
+      .$dynamic(),
+  sorts: { at: policyAcceptances.at, userName: policyAcceptances.userName, policyVersion: policyAcceptances.policyVersion },
+  tieBreaker: policyAcceptances.id,
+  countCap: 10_000,
+};
+const acceptances = listQuery(acceptanceList);
+
+/** The acceptance filters; the email is matched through a subquery so the count needs no join. */
+function acceptanceFilters(q: ExportPolicyAcceptancesRequest): Condition[] {
+  const search = q.search
+    ? or(
+        ilike(policyAcceptances.userName, containsPattern(q.search)),
+        sql`exists (select 1 from ${users} where ${users.id} = ${policyAcceptances.userId} and ${users.email} ilike ${containsPattern(q.search)})`,
+      )
+    : undefined;
+  return [
+    search,
+    q.version ? eq(policyAcceptances.policyVersion, q.version) : undefined,
+    equalsIfGiven(policyAcceptances.language, q.language),
+    q.accepted === undefined ? undefined : eq(policyAcceptances.accepted, q.accepted),
+    ...withinDays(policyAcceptances.at, q.from, q.to),
+  ];
+}
+
+export function findAcceptances(db: Db, q: FindPolicyAcceptancesRequest) {
+  return acceptances.page(db, q, acceptanceFilters(q));
+}
+
+/** Every decision meeting the filters, in the asked order, at most `limit`. */
+export function allAcceptances(db: Db, q: ExportPolicyAcceptancesRequest, limit: number) {
+  return acceptanceList
+    .select(db)
+    .where(and(...acceptanceFilters(q)))
+    .orderBy(...sortOrder(acceptanceList, q))
+    .limit(limit);
 }

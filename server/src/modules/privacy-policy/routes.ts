@@ -1,4 +1,6 @@
 import { moduleRoutes } from '@/lib/route.ts';
+import { ExportPolicyAcceptancesRequest } from '@customer-hub/contract/privacy-policy';
+import { z } from 'zod';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { contextOf } from '@/context.ts';
 import { privacyPolicyEndpoints as api } from '@customer-hub/contract/endpoints/privacy-policy';
@@ -35,5 +37,65 @@ export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, 
       ...gate,
     },
     (request) => service.decide(contextOf(app, request), deps, request.body),
+  );
+
+  // Staff keep managing versions while one awaits their own decision: a version published by
+  // mistake can be taken back at once.
+  const staff = (summary: string, description?: string) => ({ summary, policy: 'staff' as const, ...gate, ...(description && { description }) });
+
+  add(api.findPrivacyPolicies, staff('Privacy-policy versions, drafts included, of one language or all (paged, newest version first)'), (request) =>
+    service.findPolicies(deps, request.query),
+  );
+  add(
+    api.createPrivacyPolicy,
+    staff('Create a privacy-policy draft as its language\'s next version (text cleaned, optionally sealed, audited)'),
+    async (request, reply) => reply.code(201).send(await service.createPolicy(contextOf(app, request), deps, request.body)),
+  );
+  add(
+    api.updatePrivacyPolicy,
+    staff('Change a privacy-policy version nobody has decided yet (audited)', 'Once somebody has accepted or declined the version: 409 `POLICY_NOT_EDITABLE` (a change is a new version).'),
+    (request) => service.updatePolicy(contextOf(app, request), deps, request.params.id, request.body),
+  );
+  add(
+    api.publishPrivacyPolicy,
+    staff('Publish a privacy-policy version (audited)', 'From its effective date every user who has not decided the version must accept or decline it; every cached session is dropped so the gate follows at once.'),
+    (request) => service.setPublished(contextOf(app, request), deps, request.params.id, true),
+  );
+  add(api.unpublishPrivacyPolicy, staff('Take a privacy-policy version back to draft (audited)'), (request) =>
+    service.setPublished(contextOf(app, request), deps, request.params.id, false),
+  );
+  add(
+    api.deletePrivacyPolicy,
+    staff('Delete a privacy-policy draft nobody has decided (audited)', 'A published or decided version answers 409 `POLICY_NOT_EDITABLE`.'),
+    async (request, reply) => {
+      await service.deletePolicy(contextOf(app, request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  add(api.findPolicyAcceptances, staff('Who accepted or declined which privacy-policy version (paged, filtered, newest first)'), (request) =>
+    service.findAcceptances(app.db, request.query),
+  );
+
+  app.get(
+    '/api/privacy-policies/acceptances/export',
+    {
+      config: { policy: 'staff', ...gate },
+      schema: {
+        tags: ['privacy-policy'],
+        summary: 'The filtered privacy-policy decisions as CSV (at most 100,000 rows)',
+        description: 'UTF-8 with a BOM, comma-separated; x-row-count gives the rows in the file.',
+        querystring: ExportPolicyAcceptancesRequest,
+        response: { 200: z.unknown().describe('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const { csv, rows } = await service.exportAcceptances(app.db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="privacy-policy-acceptances.csv"')
+        .header('cache-control', 'no-store')
+        .header('x-row-count', String(rows))
+        .send(csv);
+    },
   );
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDashboard, sentBody } from '../../../test/dashboard';
-import { json, renderApp, renderWithProviders, signInAs } from '../../../test/render';
+import { json, problem, renderApp, renderWithProviders, signInAs } from '../../../test/render';
+import { call } from '@/lib/api-call';
 import { PrivacyPolicyGate } from './privacy-policy-gate';
 
 const V1 = { id: '11111111-1111-4111-8111-111111111111', title: 'Privacy policy v1', text: '<p>We keep <strong>your data</strong> safe.</p>' };
@@ -68,5 +69,46 @@ describe('privacy-policy gate', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('contractData')).toBeNull();
     expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
+  });
+
+  it('asks again when any call answers 403 POLICY_ACCEPTANCE_REQUIRED (a version published since), and shows the modal', async () => {
+    let published = false;
+    mockDashboard({
+      'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(!published),
+      'GET /api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove': () => json(published ? V2 : null),
+      'GET /api/trips': () => problem('POLICY_ACCEPTANCE_REQUIRED', 403),
+    });
+    signInAs();
+    renderWithProviders(
+      <PrivacyPolicyGate>
+        <button type="button" data-testid="dashboard" onClick={() => void call('GET /api/trips', { query: {} }).catch(() => undefined)} />
+      </PrivacyPolicyGate>,
+    );
+
+    const dashboard = await screen.findByTestId('dashboard');
+    published = true;
+    await userEvent.click(dashboard);
+    expect(await screen.findByRole('dialog', { name: V2.title })).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
+  });
+
+  it('shows what awaits now when the version was decided meanwhile (409), instead of an error', async () => {
+    let decided = false;
+    mockDashboard({
+      'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(false),
+      'GET /api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove': () => json(decided ? null : V1),
+      'POST /api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance': () => {
+        decided = true;
+        return problem('CONFLICT', 409);
+      },
+    });
+    signInAs();
+    renderWithProviders(
+      <PrivacyPolicyGate>
+        <p data-testid="dashboard" />
+      </PrivacyPolicyGate>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByTestId('dashboard')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
-import { type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/page-loader';
 import { call } from '@/lib/api-call';
+import { ApiError, setPolicyRequiredHandler } from '@/lib/api-client';
 import { useBreakpoint } from '@/lib/breakpoints';
 
 const keys = {
+  all: ['privacy-policy'] as const,
   shows: ['privacy-policy', 'shows'] as const,
   next: ['privacy-policy', 'next'] as const,
 };
@@ -18,12 +20,17 @@ const reloadPage = () => window.location.reload();
  * oldest one is shown in a modal and the dashboard's content (`children`) is not rendered. Accept
  * records it and shows the next until none remain; Decline records the refusal (the server ends
  * the session), clears local storage and reloads. When ShowsGDPR fails, the content renders: the
- * server refuses customer data anyway while a policy awaits.
+ * server refuses customer data anyway while a policy awaits. Any call answered 403
+ * POLICY_ACCEPTANCE_REQUIRED (a version published since) makes it ask again, so the modal shows.
  */
 export function PrivacyPolicyGate({ children, reload = reloadPage }: { children: ReactNode; reload?: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isMobile = useBreakpoint() === 'mobile';
+  useEffect(() => {
+    setPolicyRequiredHandler(() => void queryClient.invalidateQueries({ queryKey: keys.all }));
+    return () => setPolicyRequiredHandler(undefined);
+  }, [queryClient]);
   const shows = useQuery({ queryKey: keys.shows, queryFn: ({ signal }) => call('GET /api/Backoffice/PrivacyPolicy/ShowsGDPR', { signal }), staleTime: Infinity });
   const awaiting = shows.data === false;
   const next = useQuery({
@@ -41,6 +48,13 @@ export function PrivacyPolicyGate({ children, reload = reloadPage }: { children:
         return reload();
       }
       await queryClient.refetchQueries({ queryKey: keys.next });
+    },
+    onError: async (error) => {
+      // Decided meanwhile (another tab) or no longer effective: show whatever awaits now.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        decide.reset();
+        await queryClient.refetchQueries({ queryKey: keys.next });
+      }
     },
   });
 
@@ -81,10 +95,10 @@ export function PrivacyPolicyGate({ children, reload = reloadPage }: { children:
             </Alert>
           )}
           <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => decide.mutate(false)} loading={decide.isPending && decide.variables === false} disabled={decide.isPending}>
+            <Button variant="default" data-testid="privacy-policy-decline" onClick={() => decide.mutate(false)} loading={decide.isPending && decide.variables === false} disabled={decide.isPending}>
               {t('privacyPolicy.decline')}
             </Button>
-            <Button onClick={() => decide.mutate(true)} loading={decide.isPending && decide.variables === true} disabled={decide.isPending}>
+            <Button data-testid="privacy-policy-accept" onClick={() => decide.mutate(true)} loading={decide.isPending && decide.variables === true} disabled={decide.isPending}>
               {t('privacyPolicy.accept')}
             </Button>
           </Group>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button, Group, NativeSelect, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
 import { ErrorAlert } from '@/components/error-alert';
@@ -13,9 +14,12 @@ import { DocumentTypesPanel } from '@/features/documents/components/document-typ
 import { DocumentsBrowser } from '@/features/documents/components/documents-browser';
 import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
 
-const TABS = ['documents', 'types'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+/** A tab another feature brings (cookies, privacy policy); the app's screen registry hands them over. */
+export interface ContentTab {
+  value: string;
+  label: ParseKeys;
+  panel: ComponentType;
+}
 const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTION_LIST as readonly string[]).includes(value);
 
 /** Back office "Documents": any section's documents (staff see all seven), upload and delete. */
@@ -72,14 +76,17 @@ function DocumentsPanel() {
 }
 
 /**
- * /dashboard/ContentManagement (staff): the documents tab of the back office and the document
- * configuration. The open tab is in the URL (`?tab=types`).
+ * /dashboard/ContentManagement (staff): the documents tab of the back office, the document
+ * configuration and the tabs other features bring (`tabs`: cookies, privacy policy). The open tab
+ * is in the URL (`?tab=types`).
  */
-export function ContentManagementPage() {
+export function ContentManagementPage({ tabs = [] }: { tabs?: readonly ContentTab[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const values = ['documents', 'types', ...tabs.map((extra) => extra.value)];
+  const isTab = (value: string | null): value is string => value !== null && values.includes(value);
   const asked = params.get('tab');
-  const tab: Tab = isTab(asked) ? asked : 'documents';
+  const tab = isTab(asked) ? asked : 'documents';
 
   return (
     <GatedPage title={t('routes.ContentManagement')} lead={t('contentManagement.lead')} allow={(user) => isStaff(user.roles)}>
@@ -91,6 +98,11 @@ export function ContentManagementPage() {
           <Tabs.Tab value="types" data-testid="cm-tab-types">
             {t('contentManagement.tabs.types')}
           </Tabs.Tab>
+          {tabs.map((extra) => (
+            <Tabs.Tab key={extra.value} value={extra.value} data-testid={`cm-tab-${extra.value}`}>
+              {t(extra.label)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="documents">
           <DocumentsPanel />
@@ -98,6 +110,11 @@ export function ContentManagementPage() {
         <Tabs.Panel value="types">
           <DocumentTypesPanel />
         </Tabs.Panel>
+        {tabs.map(({ value, panel: Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </GatedPage>
   );

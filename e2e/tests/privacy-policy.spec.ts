@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { linkIn, mailTo, setPasswordFromLink, shot } from './support.ts';
+
+/**
+ * The privacy-policy gate with the demo policy (version 1, three languages). Each test signs up a
+ * user of its own, so nobody else has decided for them, whatever runs in parallel. Publishing is
+ * tested at API level only: a new version here would make every other test's user decide again.
+ */
+const PASSWORD = 'a passphrase for the policy';
+
+async function signUpAndSignIn(page: Page): Promise<void> {
+  const email = `policy.${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const since = new Date().toISOString();
+  await page.goto('/SignUp');
+  await page.getByTestId('signup-customer-no').fill('C10001');
+  await page.getByTestId('signup-invoice-no').fill('FT 2026/10001-1');
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('signup-success')).toBeVisible();
+  await setPasswordFromLink(page, linkIn((await mailTo(email, since)).text), PASSWORD);
+
+  // Signed in through the form without the helpers' automatic Accept.
+  await page.goto('/signin');
+  await page.getByTestId('signin-username').fill(email);
+  await page.getByTestId('signin-password').fill(PASSWORD);
+  await page.getByTestId('signin-submit').click();
+  await expect(page).toHaveURL(/\/dashboard\/Home$/);
+}
+
+test.describe('privacy-policy gate', () => {
+  test('a user who has not decided sees the policy and no dashboard content until Accept', async ({ page }) => {
+    await signUpAndSignIn(page);
+
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await expect(page.getByTestId('privacy-policy-text')).toContainText('This policy explains how Customer Hub handles');
+    await expect(page.getByTestId('topbar')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveCount(0);
+    await shot(page, 'privacy-policy-gate');
+
+    await page.getByTestId('privacy-policy-accept').click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+
+    // Decided once: the next sign-in goes straight to the dashboard.
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Decline signs the user out and the old token no longer works on the API', async ({ page }) => {
+    await signUpAndSignIn(page);
+    await expect(page.getByTestId('privacy-policy-decline')).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await page.request.get('/api/Backoffice/User/GetUserVM', { headers })).status()).toBe(200);
+
+    await page.getByTestId('privacy-policy-decline').click();
+
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await page.request.get('/api/Backoffice/User/GetUserVM', { headers })).status()).toBe(401);
+  });
+});

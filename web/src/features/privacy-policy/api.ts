@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LanguageCode } from '@customer-hub/contract/languages';
+import type { CreatePrivacyPolicyRequest, PolicyAcceptance, PrivacyPolicy, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
+import { call } from '@/lib/api-call';
+import { downloadFile } from '@/lib/download';
+import { useListQuery } from '@/lib/queries';
+
+export type { PolicyAcceptance, PrivacyPolicy };
+
+export const PAGE_SIZE = 20;
+
+export const policyKeys = {
+  all: ['privacy-policies'] as const,
+  versions: (language: string, page: number) => ['privacy-policies', 'versions', language, page] as const,
+  acceptances: (filters: AcceptanceFilters, page: number) => ['privacy-policies', 'acceptances', filters, page] as const,
+};
+
+/** GET /api/privacy-policies (staff): versions of one language or all, newest version first. */
+export function usePolicyVersions(language: LanguageCode | '', page: number) {
+  return useListQuery(policyKeys.versions(language, page), (signal) =>
+    call('GET /api/privacy-policies', { query: { page, pageSize: PAGE_SIZE, language: language || undefined }, signal }),
+  );
+}
+
+function useChange<TVariables>(change: (variables: TVariables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: policyKeys.all }) });
+}
+
+/** Creates a draft (the language's next version) or changes one nobody has decided. */
+export function useSavePolicy() {
+  return useChange((input: { id: string; body: UpdatePrivacyPolicyRequest } | { id: null; body: CreatePrivacyPolicyRequest }) =>
+    input.id === null ? call('POST /api/privacy-policies', { body: input.body }) : call('PUT /api/privacy-policies/:id', { params: { id: input.id }, body: input.body }),
+  );
+}
+
+export function usePublishPolicy() {
+  return useChange(({ id, publish }: { id: string; publish: boolean }) =>
+    publish ? call('POST /api/privacy-policies/:id/publish', { params: { id } }) : call('POST /api/privacy-policies/:id/unpublish', { params: { id } }),
+  );
+}
+
+export function useDeletePolicy() {
+  return useChange((id: string) => call('DELETE /api/privacy-policies/:id', { params: { id } }));
+}
+
+/** The acceptance list's filters as the form holds them ('' for "any"). */
+export interface AcceptanceFilters {
+  search: string;
+  version: string;
+  language: LanguageCode | '';
+  accepted: '' | 'true' | 'false';
+  from: string;
+  to: string;
+}
+
+export const NO_ACCEPTANCE_FILTERS: AcceptanceFilters = { search: '', version: '', language: '', accepted: '', from: '', to: '' };
+
+/** The filters as the query string carries them: empty ones left out. */
+export function acceptanceQuery(f: AcceptanceFilters) {
+  return {
+    search: f.search.trim() || undefined,
+    version: /^\d+$/.test(f.version) ? Number(f.version) : undefined,
+    language: f.language || undefined,
+    accepted: f.accepted === '' ? undefined : f.accepted === 'true',
+    from: f.from || undefined,
+    to: f.to || undefined,
+  };
+}
+
+/** GET /api/privacy-policies/acceptances (staff): who decided which version, newest first. */
+export function useAcceptances(filters: AcceptanceFilters, page: number) {
+  return useListQuery(policyKeys.acceptances(filters, page), (signal) =>
+    call('GET /api/privacy-policies/acceptances', { query: { page, pageSize: PAGE_SIZE, ...acceptanceQuery(filters) }, signal }),
+  );
+}
+
+/** Saves the filtered decisions as CSV. */
+export function exportAcceptances(filters: AcceptanceFilters) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(acceptanceQuery(filters))) if (value !== undefined) params.set(key, String(value));
+  const query = params.toString();
+  return downloadFile(`/api/privacy-policies/acceptances/export${query ? `?${query}` : ''}`, 'privacy-policy-acceptances.csv');
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconPencil, IconPlus, IconTrash, IconWorldUpload, IconWorldOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { DataTable, type Column } from '@/components/data-table';
+import { ListCard } from '@/components/list-card';
+import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
+import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy, type PrivacyPolicy } from '@/features/privacy-policy/api';
+import { PolicyFormModal } from '@/features/privacy-policy/components/policy-form-modal';
+import { errorMessage } from '@/i18n/error-message';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
+
+/** The privacy-policy versions of one language or all: create, edit while undecided, preview, publish, delete drafts. */
+export function PolicyVersions() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<LanguageCode | ''>('');
+  const [page, setPage] = useState(1);
+  const versions = usePolicyVersions(language, page);
+  const publish = usePublishPolicy();
+  const remove = useDeletePolicy();
+  const [form, setForm] = useState<{ editing: PrivacyPolicy | null } | null>(null);
+  const [preview, setPreview] = useState<PrivacyPolicy | null>(null);
+  const [publishing, setPublishing] = useState<PrivacyPolicy | null>(null);
+  const [deleting, setDeleting] = useState<PrivacyPolicy | null>(null);
+
+  const name = (p: PrivacyPolicy) => `${t('privacyPolicies.versionOf', { version: p.version })} · ${p.language}`;
+  const setPublished = (p: PrivacyPolicy, next: boolean) =>
+    publish.mutate(
+      { id: p.id, publish: next },
+      {
+        onSuccess: () => {
+          setPublishing(null);
+          notifications.show({ color: 'green', message: t(next ? 'privacyPolicies.publishedDone' : 'privacyPolicies.unpublishedDone') });
+        },
+        onError: (error) => !next && notifications.show({ color: 'red', message: errorMessage(error, t) }),
+      },
+    );
+
+  const status = (p: PrivacyPolicy) => (
+    <Group gap={4} wrap="nowrap">
+      <Badge color={p.publishedAt ? 'green' : 'gray'} variant="light">
+        {t(p.publishedAt ? 'contentItems.published' : 'contentItems.draft')}
+      </Badge>
+      {!p.editable && (
+        <Badge color="blue" variant="light">
+          {t('privacyPolicies.decided')}
+        </Badge>
+      )}
+      {p.encrypted && (
+        <Badge color="grape" variant="light">
+          {t('privacyPolicies.encryptedBadge')}
+        </Badge>
+      )}
+    </Group>
+  );
+  const actions = (p: PrivacyPolicy) => (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('contentItems.preview')}>
+        <ActionIcon variant="subtle" aria-label={t('contentItems.previewOf', { title: name(p) })} onClick={() => setPreview(p)} data-testid={`policy-preview-${p.id}`}>
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      {p.editable && (
+        <Tooltip label={t('contentItems.edit')}>
+          <ActionIcon variant="subtle" aria-label={t('contentItems.editOf', { title: name(p) })} onClick={() => setForm({ editing: p })} data-testid={`policy-edit-${p.id}`}>
+            <IconPencil size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {p.publishedAt ? (
+        <Button size="compact-sm" variant="default" leftSection={<IconWorldOff size={14} aria-hidden="true" />} loading={publish.isPending && publish.variables.id === p.id} onClick={() => setPublished(p, false)} data-testid={`policy-unpublish-${p.id}`}>
+          {t('contentItems.unpublish')}
+        </Button>
+      ) : (
+        <Button size="compact-sm" leftSection={<IconWorldUpload size={14} aria-hidden="true" />} onClick={() => setPublishing(p)} data-testid={`policy-publish-${p.id}`}>
+          {t('contentItems.publish')}
+        </Button>
+      )}
+      {p.editable && !p.publishedAt && (
+        <Tooltip label={t('common.delete')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('contentItems.deleteOf', { title: name(p) })} onClick={() => setDeleting(p)} data-testid={`policy-delete-${p.id}`}>
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+
+  const columns: Column<PrivacyPolicy>[] = [
+    { key: 'version', header: t('privacyPolicies.version'), cell: (p) => p.version, nowrap: true },
+    { key: 'language', header: t('contentItems.language'), cell: (p) => t(`language.names.${p.language}`), nowrap: true },
+    { key: 'title', header: t('contentItems.title'), cell: (p) => p.title, maxWidth: 280 },
+    { key: 'status', header: t('contentItems.status'), cell: status, nowrap: true },
+    { key: 'effectiveAt', header: t('privacyPolicies.effectiveAt'), cell: (p) => formatDate(p.effectiveAt.slice(0, 10)), nowrap: true, priority: 2 },
+    { key: 'expiresAt', header: t('privacyPolicies.expiresAt'), cell: (p) => (p.expiresAt ? formatDate(p.expiresAt.slice(0, 10)) : t('privacyPolicies.never')), nowrap: true, priority: 3 },
+    { key: 'updatedAt', header: t('contentItems.updated'), cell: (p) => formatDateTime(p.updatedAt), nowrap: true, priority: 3 },
+    { key: 'actions', header: t('common.actions'), cell: actions, nowrap: true },
+  ];
+  const card = (p: PrivacyPolicy) => (
+    <Stack gap="xs">
+      <ListCard title={`${p.version} · ${p.title}`} aside={status(p)} line={t(`language.names.${p.language}`)} note={`${t('privacyPolicies.effectiveAt')}: ${formatDate(p.effectiveAt.slice(0, 10))}`} />
+      {actions(p)}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('privacyPolicies.lead')}
+      </Text>
+      <Group justify="space-between" align="flex-end">
+        <NativeSelect
+          label={t('contentItems.language')}
+          value={language}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setLanguage(isLanguage(next) ? next : '');
+            setPage(1);
+          }}
+          data={[{ value: '', label: t('contentItems.allLanguages') }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))]}
+          w={{ base: '100%', xs: 220 }}
+          data-testid="policy-filter-language"
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setForm({ editing: null })} data-testid="policy-new">
+          {t('privacyPolicies.new')}
+        </Button>
+      </Group>
+      <DataTable
+        label={t('privacyPolicies.tableLabel')}
+        columns={columns}
+        rows={versions.data?.items}
+        rowKey={(p) => p.id}
+        loading={versions.isPending}
+        fetching={versions.isFetching}
+        error={versions.error}
+        emptyText={t('privacyPolicies.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={versions.data?.total ?? 0}
+        onPageChange={setPage}
+        rowTestId="policy-row"
+        mobileCard={card}
+        minWidth={820}
+        testId="policy-table"
+      />
+      {form && <PolicyFormModal opened editing={form.editing} onClose={() => setForm(null)} />}
+      <RichTextPreviewModal item={preview} onClose={() => setPreview(null)} />
+      <ConfirmModal
+        opened={publishing !== null}
+        title={t('privacyPolicies.publishTitle', { version: publishing?.version ?? '' })}
+        message={t('privacyPolicies.publishMessage')}
+        confirmLabel={t('contentItems.publish')}
+        loading={publish.isPending}
+        error={publish.error}
+        onConfirm={() => publishing && setPublished(publishing, true)}
+        onClose={() => {
+          publish.reset();
+          setPublishing(null);
+        }}
+        testId="policy-publish-confirm"
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('common.deleteTitle')}
+        message={t('common.deleteConfirm')}
+        confirmLabel={t('common.delete')}
+        danger
+        loading={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              notifications.show({ color: 'green', message: t('privacyPolicies.deleted') });
+            },
+          })
+        }
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+        testId="policy-delete-confirm"
+      />
+    </Stack>
+  );
+}
