@@ -14,6 +14,7 @@ import authModule from './modules/auth/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
+import homeContentRoutes from './modules/home-content/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
 import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(currentAccountRoutes);
     await api.register(documentsRoutes);
     await api.register(cookiesRoutes);
+    await api.register(homeContentRoutes);
     await api.register(globalSearchRoutes);
     await api.register(privacyPolicyRoutes);
   });
