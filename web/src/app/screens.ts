@@ -80,7 +80,7 @@ export interface ScreenDetail<Path extends string = string> {
 export const SCREENS = [
   {
     path: 'Home',
-    page: async () => (await import('@/features/dashboard/pages/home-page')).HomePage,
+    page: async () => (await import('@/features/home-content/pages/home-page')).HomePage,
     access: 'authenticated',
     sidebar: { group: 'top', label: 'home', icon: IconHome },
   },
