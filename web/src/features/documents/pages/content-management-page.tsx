@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Group, NativeSelect, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
+import { CONTENT_TABS } from '@/app/content-tabs';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { GatedPage } from '@/components/gated-page';
@@ -13,7 +14,7 @@ import { DocumentTypesPanel } from '@/features/documents/components/document-typ
 import { DocumentsBrowser } from '@/features/documents/components/documents-browser';
 import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
 
-const TABS = ['documents', 'types'] as const;
+const TABS = ['documents', 'types', ...CONTENT_TABS.map((tab) => tab.value)] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTION_LIST as readonly string[]).includes(value);
@@ -91,6 +92,11 @@ export function ContentManagementPage() {
           <Tabs.Tab value="types" data-testid="cm-tab-types">
             {t('contentManagement.tabs.types')}
           </Tabs.Tab>
+          {CONTENT_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} data-testid={`cm-tab-${tab.value}`}>
+              {t(`contentManagement.tabs.${tab.label}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="documents">
           <DocumentsPanel />
@@ -98,6 +104,13 @@ export function ContentManagementPage() {
         <Tabs.Panel value="types">
           <DocumentTypesPanel />
         </Tabs.Panel>
+        {CONTENT_TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <Suspense fallback={<InlineLoader py="xl" />}>
+              <tab.panel />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </GatedPage>
   );
