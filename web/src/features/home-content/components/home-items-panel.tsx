@@ -101,8 +101,8 @@ export function HomeItemsPanel({ kind }: { kind: HomeItemKind }) {
               data-testid="home-item-row"
               style={{ opacity: dragged === index ? 0.5 : 1 }}
             >
-              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+              <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+                <Group wrap="nowrap" gap="sm" style={{ minWidth: 0, flex: '1 1 260px' }}>
                   {orderable && <IconGripVertical size={18} aria-hidden="true" style={{ cursor: 'grab', flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} />}
                   {item.image && <Image src={item.image.small} alt="" w={72} h={40} fit="cover" radius="sm" style={{ flexShrink: 0 }} />}
                   {LinkIcon && <LinkIcon size={20} aria-hidden="true" style={{ flexShrink: 0 }} />}
@@ -125,7 +125,7 @@ export function HomeItemsPanel({ kind }: { kind: HomeItemKind }) {
                     </Group>
                   </div>
                 </Group>
-                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0, marginInlineStart: 'auto' }}>
                   <Button
                     size="compact-sm"
                     variant="light"
