@@ -22,4 +22,5 @@ export const CONTENT_TABS: readonly ContentTab[] = [
   { value: 'news', label: 'news', panel: homeItems('news') },
   { value: 'slides', label: 'slides', panel: homeItems('slide') },
   { value: 'links', label: 'links', panel: homeItems('link') },
+  { value: 'home-documents', label: 'homeDocuments', panel: homeItems('document') },
 ];

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeImage, HomeImagePurpose, HomeItem, HomeItemKind, SaveHomeItemRequest } from '@customer-hub/contract/home-content';
 import type { LanguageCode } from '@customer-hub/contract/constants/languages';
+import type { DocumentSection } from '@customer-hub/contract/constants/documents';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
 import { uploadFile } from '@/lib/upload';
@@ -61,4 +62,13 @@ export function toSaveRequest(item: HomeItem): SaveHomeItemRequest {
     allCompanies: item.allCompanies,
     companyIds: item.companyIds,
   };
+}
+
+/** GET /api/documents (staff): the documents of a section a featured document may point to. */
+export function useDocumentChoices(section: DocumentSection, search: string) {
+  return useQuery({
+    queryKey: ['home', 'document-choices', section, search],
+    queryFn: ({ signal }) => call('GET /api/documents', { query: { section, search: search || undefined, pageSize: 25 }, signal }),
+    placeholderData: (previous) => previous,
+  });
 }

@@ -102,4 +102,25 @@ describe('Content management: Links tab', () => {
       }),
     );
   });
+
+  it('Home documents: picks a document of a section and saves it as a featured document', async () => {
+    const doc = { id: '22222222-2222-4222-8222-222222222222', documentNo: 'ORC-1', title: 'Presupuesto 2027' };
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/home-items': () => json({ items: [] }),
+        'GET /api/documents': () => json({ items: [doc], total: 1, page: 1, pageSize: 25 }),
+        'POST /api/home-items': () => json({ ...link('d1', '', 0), kind: 'document', documentId: doc.id }, 201),
+      },
+      staff,
+    );
+    signInAs();
+    const user = userEvent.setup();
+    renderApp(['/dashboard/ContentManagement?tab=home-documents&lang=es-ES']);
+    await user.click(await screen.findByTestId('new-document', {}, { timeout: 5000 }));
+    const editor = await screen.findByRole('dialog', { name: 'New home document' });
+    await user.click(await within(editor).findByRole('radio', { name: 'ORC-1 — Presupuesto 2027' }));
+    await user.click(within(editor).getByTestId('item-save'));
+    await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/home-items')).toMatchObject({ kind: 'document', language: 'es-ES', documentId: doc.id }));
+    expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/documents'))?.[0])).toContain('section=Budgets');
+  });
 });

@@ -8,6 +8,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/consta
 import { errorMessage } from '@/i18n/error-message';
 import { uploadHomeImage, useAudienceCompanies, useSaveHomeItem } from '../admin-api';
 import { BodyEditor } from './body-editor';
+import { DocumentPicker } from './document-picker';
 
 /** What the editor opens on: a stored item, a new item, or a new language version of an item. */
 export interface EditorTarget {
@@ -15,14 +16,16 @@ export interface EditorTarget {
   values: SaveHomeItemRequest;
   image?: HomeImage | null;
   logo?: HomeImage | null;
+  /** A featured document's current document, named. */
+  documentTitle?: string | null;
 }
 
 export function newItem(kind: HomeItemKind, language: LanguageCode): EditorTarget {
   return { values: { kind, language, title: '', summary: '', body: '', published: false, allCompanies: true, companyIds: [], ...(kind === 'link' ? { icon: 'link' } : {}) } };
 }
 
-export function fromItem(item: HomeItem): Pick<EditorTarget, 'image' | 'logo'> {
-  return { image: item.image, logo: item.logo };
+export function fromItem(item: HomeItem): Pick<EditorTarget, 'image' | 'logo' | 'documentTitle'> {
+  return { image: item.image, logo: item.logo, documentTitle: item.documentTitle };
 }
 
 /** An ISO instant as a datetime-local value in the browser's zone, and back. */
@@ -111,16 +114,18 @@ export function ItemEditor({ target, onClose }: { target: EditorTarget; onClose:
             data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
             data-testid="item-language"
           />
-          {kind !== 'document' && (
-            <TextInput
-              label={t(`homeContent.admin.titleOf.${kind}`)}
-              required={kind !== 'slide'}
-              value={values.title ?? ''}
-              onChange={(e) => set({ title: e.currentTarget.value })}
-              maxLength={200}
-              data-testid="item-title"
-            />
+          {kind === 'document' && (
+            <DocumentPicker value={values.documentId} currentTitle={target.documentTitle} onChange={(documentId) => set({ documentId })} />
           )}
+          <TextInput
+            label={t(`homeContent.admin.titleOf.${kind}`)}
+            required={kind === 'news' || kind === 'link'}
+            description={kind === 'document' ? t('homeContent.admin.documentTitleHint') : undefined}
+            value={values.title ?? ''}
+            onChange={(e) => set({ title: e.currentTarget.value })}
+            maxLength={200}
+            data-testid="item-title"
+          />
           {kind === 'news' && (
             <>
               <TextInput type="date" label={t('homeContent.admin.date')} value={values.newsDate ?? ''} onChange={(e) => set({ newsDate: e.currentTarget.value || null })} data-testid="item-date" />
