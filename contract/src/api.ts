@@ -8,6 +8,7 @@ import { currentAccountEndpoints } from './endpoints/current-account.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { emailEndpoints } from './endpoints/email.ts';
 import { globalSearchEndpoints } from './endpoints/global-search.ts';
+import { homeContentEndpoints } from './endpoints/home-content.ts';
 import { logsEndpoints } from './endpoints/logs.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
@@ -36,6 +37,7 @@ const groups = [
   documentsEndpoints,
   emailEndpoints,
   globalSearchEndpoints,
+  homeContentEndpoints,
   logsEndpoints,
   notificationsEndpoints,
   ordersEndpoints,

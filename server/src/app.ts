@@ -15,6 +15,7 @@ import authRoutes from './modules/auth/routes.ts';
 import chatDemoRoutes from './modules/chat-demo/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
+import homeContentRoutes from './modules/home-content/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
 import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(currentAccountRoutes);
     await api.register(documentsRoutes);
     await api.register(cookiesRoutes);
+    await api.register(homeContentRoutes);
     await api.register(globalSearchRoutes);
     await api.register(privacyPolicyRoutes);
     await api.register(chatDemoRoutes);

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
 import { seedDemoDocuments } from './db/seed/documents.ts';
+import { seedDemoHomeContent } from './db/seed/home-content.ts';
 import { seedEmailTemplates } from './modules/email/templates.ts';
 
 const config = loadConfig();
@@ -20,7 +21,11 @@ if (config.demo) await seedDemo(database.db, config.demoPassword, { publicUrl: c
 
 const app = await buildApp({ config, database, closeDatabase: true });
 // Demo documents need the file store, which the app opens.
-if (config.demo) await seedDemoDocuments(database.db, app.storage);
+if (config.demo) {
+  await seedDemoDocuments(database.db, app.storage);
+  // The Home page's images and featured documents need the file store and the demo documents.
+  await seedDemoHomeContent(database.db, app.storage);
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -80,7 +80,7 @@ export interface ScreenDetail<Path extends string = string> {
 export const SCREENS = [
   {
     path: 'Home',
-    page: async () => (await import('@/features/dashboard/pages/home-page')).HomePage,
+    page: async () => (await import('@/features/home-content/pages/home-page')).HomePage,
     access: 'authenticated',
     sidebar: { group: 'top', label: 'home', icon: IconHome },
   },
@@ -193,19 +193,14 @@ export const SCREENS = [
   },
   {
     path: 'ContentManagement',
-    // The back office's content tabs come from their own features; the page only lays them out.
+    // The back office's content tabs come from their own features (app/content-tabs.ts); the page only lays them out.
     page: async () => {
-      const [{ ContentManagementPage }, { CookieNoticesPanel }, { PrivacyPolicyPanel }] = await Promise.all([
+      const [{ ContentManagementPage }, { CONTENT_TABS }] = await Promise.all([
         import('@/features/documents/pages/content-management-page'),
-        import('@/features/cookies/components/cookie-notices-panel'),
-        import('@/features/privacy-policy/components/privacy-policy-panel'),
+        import('@/app/content-tabs'),
       ]);
-      const tabs = [
-        { value: 'cookies', label: 'contentManagement.tabs.cookies', panel: CookieNoticesPanel },
-        { value: 'privacy', label: 'contentManagement.tabs.privacy', panel: PrivacyPolicyPanel },
-      ] as const;
       return function ContentManagementWithTabs() {
-        return createElement(ContentManagementPage, { tabs });
+        return createElement(ContentManagementPage, { tabs: CONTENT_TABS });
       };
     },
     access: 'staff',

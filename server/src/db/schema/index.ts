@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './documents.ts';
 export * from './tickets.ts';
 export * from './policies.ts';
+export * from './home-content.ts';

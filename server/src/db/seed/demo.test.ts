@@ -5,6 +5,7 @@ import { users } from '@/db/schema/users.ts';
 import { buildTestApp, rowsOf, signIn, signInAccepting, type TestApp } from '../../../test/helpers.ts';
 import { DEMO_LOGINS, DEMO_TICKET_SITE, seedDemo } from './demo.ts';
 import { seedDemoDocuments } from './documents.ts';
+import { seedDemoHomeContent } from './home-content.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,5 +135,30 @@ describe('seedDemoDocuments', () => {
     const file = await t.app.inject({ url: `/api/Common/DownloadFile?FilePath=${encodeURIComponent(reference)}`, headers: customer });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('seedDemoHomeContent', () => {
+  it('fills Home in the three languages: slides with resized images, news, links and the company’s featured documents', async () => {
+    // Runs after seedDemoDocuments above: the featured documents are demo documents.
+    expect(await seedDemoHomeContent(t.database.db, t.app.storage)).toBeGreaterThan(30);
+    expect(await seedDemoHomeContent(t.database.db, t.app.storage)).toBe(0);
+    const homeOf = async (userName: string) => (await t.app.inject({ url: '/api/home', headers: await signIn(t.app, userName, 'a-demo-password-1') })).json();
+
+    const carla = await homeOf('customer');
+    expect(carla.slides).toHaveLength(3);
+    expect(carla.slides[0].caption).toMatch(/^Welcome to Customer Hub/);
+    expect(carla.news.map((n: { date: string }) => n.date)).toEqual(['2026-11-02', '2026-10-15', '2026-09-20']);
+    expect(carla.links).toHaveLength(4);
+    expect(carla.documents.map((d: { title: string }) => d.title)).toEqual(['Cleaning budget 2027', 'Safety inspection certificate']);
+    const photo = await t.app.inject({ url: carla.slides[0].image.small });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+
+    const beatriz = await homeOf('customer.b');
+    expect(beatriz.news[0].title).toBe('Nuevo horario del servicio de atención');
+    expect(beatriz.documents.map((d: { title: string }) => d.title)).toEqual(['Presupuesto de limpieza 2027']);
+    const bruno = await homeOf('backoffice');
+    expect(bruno.slides[1].caption).toMatch(/^Instalações mais verdes/);
   });
 });

@@ -99,6 +99,15 @@ async function reachableDocuments(db: Db, principal: Principal, ids: string[]) {
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
+/** Which of `ids` the caller may download now (scope, permissions, visible types); unknown ids are left out. */
+export async function reachableDocumentIds(db: Db, principal: Principal, ids: string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return new Set();
+  const codes = isStaff(principal.roles) ? 'all' : (await reachableTypes(db, principal)).map((t) => t.code);
+  const rows = codes.length === 0 ? [] : await repo.findByIds(db, await scopeOf(db, principal), codes, unique);
+  return new Set(rows.map((r) => r.id));
+}
+
 /** `GET {downloadLink}{id}`: a short-lived reference to one document for this user. */
 export async function downloadLink(db: Db, refs: FileReferences, principal: Principal, id: string): Promise<string> {
   const [doc] = await reachableDocuments(db, principal, [id]);

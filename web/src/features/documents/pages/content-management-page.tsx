@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Button, Group, NativeSelect, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
@@ -77,7 +77,7 @@ function DocumentsPanel() {
 
 /**
  * /dashboard/ContentManagement (staff): the documents tab of the back office, the document
- * configuration and the tabs other features bring (`tabs`: cookies, privacy policy). The open tab
+ * configuration and the tabs other features bring (`tabs`: Home content, cookies, privacy policy). The open tab
  * is in the URL (`?tab=types`).
  */
 export function ContentManagementPage({ tabs = [] }: { tabs?: readonly ContentTab[] }) {
@@ -112,7 +112,10 @@ export function ContentManagementPage({ tabs = [] }: { tabs?: readonly ContentTa
         </Tabs.Panel>
         {tabs.map(({ value, panel: Panel }) => (
           <Tabs.Panel key={value} value={value}>
-            <Panel />
+            {/* A tab's panel may load with it (app/content-tabs.ts). */}
+            <Suspense fallback={<InlineLoader py="xl" />}>
+              <Panel />
+            </Suspense>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-call';
+
+export const homeKeys = {
+  all: ['home'] as const,
+  home: (language: string) => ['home', 'page', language] as const,
+  items: (kind: string, language: string) => ['home', 'items', kind, language] as const,
+};
+
+/** GET /api/home: the reader's slides, news, links and featured documents (their language, else Spanish, else any). */
+export function useHome(language: string) {
+  return useQuery({
+    queryKey: homeKeys.home(language),
+    queryFn: ({ signal }) => call('GET /api/home', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The `srcset` of a Home image: both re-encoded widths. */
+export function srcSetOf(image: { small: string; smallWidth: number; large: string; largeWidth: number }): string {
+  return image.smallWidth === image.largeWidth ? `${image.large} ${image.largeWidth}w` : `${image.small} ${image.smallWidth}w, ${image.large} ${image.largeWidth}w`;
+}
+
+/** A news date (yyyy-mm-dd) in the reader's locale, e.g. "2 November 2026". */
+export function formatNewsDate(date: string, locale: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
