@@ -73,6 +73,7 @@ export function PrivacyPolicyGate({ children, reload = reloadPage }: { children:
       size="65%"
       fullScreen={isMobile}
       title={policy?.title ?? t('privacyPolicy.title')}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       scrollAreaComponent={ScrollArea.Autosize}
       data-testid="privacy-policy-modal"
     >

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconPencil, IconPlus, IconTrash, IconWorldOff, IconWorldUpload } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash, IconWorldOff, IconWorldUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import type { LanguageCode } from '@customer-hub/contract/constants/languages';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DataTable, type Column } from '@/components/data-table';
+import { LanguageFilterBar } from '@/components/language-filter-bar';
 import { ListCard } from '@/components/list-card';
 import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
 import { CookieNoticeFormModal } from '@/features/cookies/components/cookie-notice-form-modal';
@@ -13,7 +14,6 @@ import { NOTICES_PAGE_SIZE, useCookieNotices, useDeleteCookieNotice, usePublishC
 import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 
-const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
 
 /** Content management's "Cookies" tab: the notices per language, drafts included; create, edit, preview, publish, delete. */
 export function CookieNoticesPanel() {
@@ -88,23 +88,16 @@ export function CookieNoticesPanel() {
       <Text size="sm" c="dimmed">
         {t('cookieNotices.lead')}
       </Text>
-      <Group justify="space-between" align="flex-end">
-        <NativeSelect
-          label={t('contentItems.language')}
-          value={language}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setLanguage(isLanguage(next) ? next : '');
-            setPage(1);
-          }}
-          data={[{ value: '', label: t('contentItems.allLanguages') }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))]}
-          w={{ base: '100%', xs: 220 }}
-          data-testid="cookie-filter-language"
-        />
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setForm({ editing: null })} data-testid="cookie-new">
-          {t('cookieNotices.new')}
-        </Button>
-      </Group>
+      <LanguageFilterBar
+        language={language}
+        onLanguageChange={(next) => {
+          setLanguage(next);
+          setPage(1);
+        }}
+        newLabel={t('cookieNotices.new')}
+        onNew={() => setForm({ editing: null })}
+        testIdPrefix="cookie"
+      />
       <DataTable
         label={t('cookieNotices.tableLabel')}
         columns={columns}

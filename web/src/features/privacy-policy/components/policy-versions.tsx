@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconPencil, IconPlus, IconTrash, IconWorldUpload, IconWorldOff } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash, IconWorldUpload, IconWorldOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import type { LanguageCode } from '@customer-hub/contract/constants/languages';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DataTable, type Column } from '@/components/data-table';
+import { LanguageFilterBar } from '@/components/language-filter-bar';
 import { ListCard } from '@/components/list-card';
 import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
 import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy, type PrivacyPolicy } from '@/features/privacy-policy/api';
@@ -13,7 +14,6 @@ import { PolicyFormModal } from '@/features/privacy-policy/components/policy-for
 import { errorMessage } from '@/i18n/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
 
-const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
 
 /** The privacy-policy versions of one language or all: create, edit while undecided, preview, publish, delete drafts. */
 export function PolicyVersions() {
@@ -113,23 +113,16 @@ export function PolicyVersions() {
       <Text size="sm" c="dimmed">
         {t('privacyPolicies.lead')}
       </Text>
-      <Group justify="space-between" align="flex-end">
-        <NativeSelect
-          label={t('contentItems.language')}
-          value={language}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setLanguage(isLanguage(next) ? next : '');
-            setPage(1);
-          }}
-          data={[{ value: '', label: t('contentItems.allLanguages') }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))]}
-          w={{ base: '100%', xs: 220 }}
-          data-testid="policy-filter-language"
-        />
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setForm({ editing: null })} data-testid="policy-new">
-          {t('privacyPolicies.new')}
-        </Button>
-      </Group>
+      <LanguageFilterBar
+        language={language}
+        onLanguageChange={(next) => {
+          setLanguage(next);
+          setPage(1);
+        }}
+        newLabel={t('privacyPolicies.new')}
+        onNew={() => setForm({ editing: null })}
+        testIdPrefix="policy"
+      />
       <DataTable
         label={t('privacyPolicies.tableLabel')}
         columns={columns}
