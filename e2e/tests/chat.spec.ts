@@ -9,6 +9,9 @@ test.describe('chat frame', () => {
   test('is shown above 500 px, hidden at 500 px once resizing stops, and sized by its page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAndWait(page, 'customer');
+    // The frame is shown again below under the offline shell's worker, which must leave the
+    // chat page (`/chat-demo?lang=…`) to the network rather than answer it with the app.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     const frame = page.getByTitle(text('en-US', 'chat.frameTitle'));
     await expect(frame).toBeVisible();

@@ -3,7 +3,16 @@
  * the build date the build check reads, health checks, file downloads (private data, or an
  * answer that must be fresh) and the demo chat page, which the chat frame must get, not the app. Shared by the worker and its tests; no DOM, no imports.
  */
-export const NEVER_CACHED: RegExp[] = [/^\/api(\/|$)/i, /^\/token(\/|$)/i, /^\/meta\.json$/i, /^\/health(\/|$)/i, /\/DownloadFile(\/|$)/i, /^\/chat-demo(\/|$)/i];
+// Each is tested on the path with or without its query (Workbox's navigation denylist sees
+// `/chat-demo?lang=es-ES`), so a path ends at '/', '?', '#' or the end.
+export const NEVER_CACHED: RegExp[] = [
+  /^\/api(?:[/?#]|$)/i,
+  /^\/token(?:[/?#]|$)/i,
+  /^\/meta\.json(?:[?#]|$)/i,
+  /^\/health(?:[/?#]|$)/i,
+  /\/DownloadFile(?:[/?#]|$)/i,
+  /^\/chat-demo(?:[/?#]|$)/i,
+];
 
 export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHED.some((pattern) => pattern.test(pathname));
