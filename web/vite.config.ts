@@ -123,6 +123,20 @@ export default defineConfig(() => {
         // The contract builds zod schemas at module top level; the web only needs its constants,
         // so unused schemas (and zod with them) may be dropped from the bundle.
         treeshake: { manualPureFunctions: ['z'] },
+        output: {
+          // Everything the first page needs (what index.html's script imports, directly or not)
+          // in one chunk: modules it shares with lazy pages are not cut out of it into dozens of
+          // small chunks, each one more request and more work on a phone before the first paint.
+          // The components lazy pages take from the UI kit (and its icons and positioning) are
+          // grouped by the set of pages that use them (`entriesAware`, small groups merged), not
+          // cut one chunk per component: a page after sign-in asks for a few chunks, not sixty.
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial' as const], priority: 2 },
+              { name: 'ui', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|@tabler[\\/]icons-react)[\\/]/, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024 },
+            ],
+          },
+        },
       },
     },
     server: {

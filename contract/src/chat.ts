@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CHAT_URL_MAX_LENGTH, chatOriginOf } from './constants/chat.ts';
+import { CHAT_URL_MAX_LENGTH, isChatUrl } from './constants/chat.ts';
 export * from './constants/chat.ts';
 
 /**
  * GET/PUT /api/settings/chat (Admin): whether the shell shows the chat frame, and the address of the
- * chat page it frames (an absolute http(s) URL; empty is allowed only while chat is off).
+ * chat page it frames: an absolute http(s) URL, or a path on the app's own origin such as `/chat-demo`
+ * (empty is allowed only while chat is off).
  */
 export const ChatSettingsFields = z.object({
   enabled: z.boolean(),
@@ -12,7 +13,7 @@ export const ChatSettingsFields = z.object({
     .string()
     .trim()
     .max(CHAT_URL_MAX_LENGTH)
-    .refine((value) => value === '' || chatOriginOf(value) !== null)
+    .refine((value) => value === '' || isChatUrl(value), { message: 'An absolute http(s) URL or a path starting with /' })
     .default(''),
 });
 /** The fields and the rule between them (what the calls and the form check). */

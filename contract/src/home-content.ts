@@ -10,7 +10,8 @@ import {
   HOME_URL_MAX,
 } from './constants/home-content.ts';
 import { LanguageCode } from './languages.ts';
-import { IdParams } from './paging.ts';
+import { IdParams, PAGE_FIELDS, pageOf } from './paging.ts';
+import { SCHEDULE_FIELDS, checkSchedule } from './schedule.ts';
 export * from './constants/home-content.ts';
 
 export const HomeItemKind = z.enum(HOME_ITEM_KINDS);
@@ -99,17 +100,13 @@ export const HomeItem = z.object({
 });
 export type HomeItem = z.infer<typeof HomeItem>;
 
-export const FindHomeItemsRequest = z.object({ kind: HomeItemKind, language: LanguageCode.optional() });
+/** GET /api/home-items: a page of one kind's items, of one language or all, in Home's order. */
+export const FindHomeItemsRequest = z.object({ page: PAGE_FIELDS.page, pageSize: PAGE_FIELDS.pageSize, kind: HomeItemKind, language: LanguageCode.optional() });
 export type FindHomeItemsRequest = z.infer<typeof FindHomeItemsRequest>;
-export const FindHomeItemsResponse = z.object({ items: z.array(HomeItem) });
+export const FindHomeItemsResponse = pageOf(HomeItem);
 
-/**
- * POST /api/home-items and PUT /api/home-items/:id. What each kind needs: a slide its photo
- * (`imageId`); news a title, body (HTML, cleaned before it is stored) and date; a link its label
- * (`title`), `url` and `icon`; a featured document its `documentId`. `groupId` names the item
- * this one translates (left out: a new item). Created as a draft unless `published`.
- */
-export const SaveHomeItemRequest = z.object({
+/** A Home item's fields, for forms to `.pick()` from; the request adds what each kind needs. */
+export const HomeItemFields = z.object({
   kind: HomeItemKind,
   groupId: z.uuid().optional(),
   language: LanguageCode,
@@ -123,15 +120,44 @@ export const SaveHomeItemRequest = z.object({
   icon: HomeLinkIcon.nullable().optional(),
   documentId: z.uuid().nullable().optional(),
   published: z.boolean().default(false),
-  visibleFrom: z.iso.datetime({ offset: true }).nullable().optional(),
-  visibleUntil: z.iso.datetime({ offset: true }).nullable().optional(),
+  ...SCHEDULE_FIELDS,
   allCompanies: z.boolean().default(true),
   companyIds: z.array(z.uuid()).max(500).default([]),
 });
+
+/** The fields each kind needs, by kind: refused on the field, so a form shows it there. */
+const KIND_NEEDS: Record<HomeItemKind, readonly ('title' | 'body' | 'imageId' | 'url' | 'icon' | 'documentId')[]> = {
+  news: ['title', 'body'],
+  slide: ['imageId'],
+  link: ['title', 'url', 'icon'],
+  document: ['documentId'],
+};
+
+/** What a kind needs is there, the schedule in order, and a chosen audience names a company. */
+export function checkHomeItem(value: z.output<typeof HomeItemFields> | z.input<typeof HomeItemFields>, ctx: z.RefinementCtx): void {
+  for (const field of KIND_NEEDS[value.kind]) {
+    const given = value[field];
+    if (typeof given === 'string' ? given.trim() === '' : given == null) ctx.addIssue({ code: 'custom', path: [field], message: `A ${value.kind} needs ${field}` });
+  }
+  checkSchedule(value, ctx);
+  if (value.allCompanies === false && (value.companyIds ?? []).length === 0) ctx.addIssue({ code: 'custom', path: ['companyIds'], message: 'Choose at least one company' });
+}
+
+/**
+ * POST /api/home-items and PUT /api/home-items/:id. What each kind needs: a slide its photo
+ * (`imageId`); news a title and body (HTML, cleaned before it is stored); a link its label
+ * (`title`), `url` and `icon`; a featured document its `documentId`. `groupId` names the item
+ * this one translates (left out: a new item). Created as a draft unless `published`.
+ */
+export const SaveHomeItemRequest = HomeItemFields.superRefine(checkHomeItem);
 export type SaveHomeItemRequest = z.input<typeof SaveHomeItemRequest>;
 export type SaveHomeItemParsed = z.output<typeof SaveHomeItemRequest>;
 
-/** POST /api/home-items/reorder: the items of one kind and language in their new order. */
+/**
+ * POST /api/home-items/reorder: some items of one kind and language (a page of the list, or all
+ * of it) in their new order. They take the places they held among the others, in that order; the
+ * items not named keep theirs.
+ */
 export const ReorderHomeItemsRequest = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
 
 export const HomeItemParams = IdParams;

@@ -33,6 +33,19 @@ export const booleanFilter = () => z.preprocess((value) => (value === 'true' ? t
 /** A date range filter, both ends included (whole days). */
 export const DATE_RANGE_FILTER = { from: z.iso.date().optional(), to: z.iso.date().optional() };
 
+/** One end of a range of instants: an ISO instant with its offset, or a date (that whole UTC day). */
+const instantBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional();
+
+/**
+ * A range of instants, both ends included. A reader picks whole days in their own time zone, so
+ * the web sends the instants those days start and end at there (00:00 of `from`, 23:59:59.999 of
+ * `to`); a date alone is its whole UTC day.
+ */
+export const INSTANT_RANGE_FILTER = {
+  from: instantBound.describe('From this instant, or from 00:00 UTC of this date'),
+  to: instantBound.describe('Until this instant (included), or the end of this date in UTC'),
+};
+
 /**
  * The query of a list call: paging, its sort (one of `sorts`, `sort` by default, descending
  * unless `direction` says otherwise), then the list's own filters.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POLICY_ACCEPTANCE_SORTS, PRIVACY_POLICY_SORTS } from './constants/privacy-policy.ts';
 import { LanguageCode } from './languages.ts';
-import { booleanFilter, DATE_RANGE_FILTER, IdParams, listRequest, pageOf, searchFilter } from './paging.ts';
+import { booleanFilter, IdParams, INSTANT_RANGE_FILTER, listRequest, pageOf, searchFilter } from './paging.ts';
 export * from './constants/privacy-policy.ts';
 
 /** GET /api/Backoffice/PrivacyPolicy/ShowsGDPR (spec §7): false when a policy awaits the caller's decision. */
@@ -78,7 +78,7 @@ const acceptanceFilters = {
   version: z.coerce.number().int().min(1).optional(),
   language: LanguageCode.optional(),
   accepted: booleanFilter(),
-  ...DATE_RANGE_FILTER,
+  ...INSTANT_RANGE_FILTER,
 };
 
 /** GET /api/privacy-policies/acceptances: who decided which version, newest first. */
@@ -86,7 +86,10 @@ export const FindPolicyAcceptancesRequest = listRequest({ sorts: POLICY_ACCEPTAN
 export type FindPolicyAcceptancesRequest = z.infer<typeof FindPolicyAcceptancesRequest>;
 
 /** GET /api/privacy-policies/acceptances/export: the filtered decisions as CSV, in the asked order. */
-export const ExportPolicyAcceptancesRequest = FindPolicyAcceptancesRequest.omit({ page: true, pageSize: true });
+export const ExportPolicyAcceptancesRequest = FindPolicyAcceptancesRequest.omit({ page: true, pageSize: true }).extend({
+  /** The file's language (headers and decisions; `language` filters the policy's); default: the user's. */
+  fileLanguage: LanguageCode.optional(),
+});
 export type ExportPolicyAcceptancesRequest = z.infer<typeof ExportPolicyAcceptancesRequest>;
 
 /** One decision: the user's name as it was then, their current email (null once the user is gone). */

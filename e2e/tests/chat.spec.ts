@@ -1,9 +1,44 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAndWait, text } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, signInAndWait, text } from './support';
 
-// Spec §2 "Chat" and §9: the demo data turns chat on with the app's own demo chat page.
+// Spec §2 "Chat" and §9: the demo data turns chat on with the app's own demo chat page, set as the
+// path /chat-demo so it is framed on whatever origin the app is opened at.
 
 const frameHeight = (page: Page) => page.getByTestId('chat-frame').evaluate((frame) => frame.getBoundingClientRect().height);
+
+/** The same server under its other host name: 127.0.0.1 and localhost are different origins. */
+const otherHost = (baseURL: string) => {
+  const url = new URL(baseURL);
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return url.origin;
+};
+
+/** Sets the chat URL as the demo Admin, through the settings call (the privacy policy accepted first if it waits). */
+async function putChatUrl(request: APIRequestContext, url: string) {
+  const token = await request.post('/token', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  expect(token.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  for (;;) {
+    const pending = (await (await request.get('/api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove', { headers })).json()) as { id: string } | null;
+    if (!pending) break;
+    expect((await request.post('/api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance', { headers, data: { id: pending.id, accepted: true } })).ok()).toBe(true);
+  }
+  const saved = await request.put('/api/settings/chat', { headers, data: { enabled: true, url } });
+  expect(saved.status()).toBe(200);
+}
+
+/** Every message the app's window receives, as (origin, type), recorded beside the shell's own listener. */
+async function recordMessages(page: Page) {
+  await page.evaluate(() => {
+    const seen: { origin: string; type: unknown }[] = [];
+    (window as unknown as { chatMessagesSeen: typeof seen }).chatMessagesSeen = seen;
+    window.addEventListener('message', (event) => seen.push({ origin: event.origin, type: (event.data as { type?: unknown } | null)?.type }));
+  });
+  return (origin: string, type: string) =>
+    expect
+      .poll(() => page.evaluate(({ origin, type }) => (window as unknown as { chatMessagesSeen: { origin: string; type: unknown }[] }).chatMessagesSeen.some((m) => m.origin === origin && m.type === type), { origin, type }))
+      .toBe(true);
+}
 
 test.describe('chat frame', () => {
   test('is shown above 500 px, hidden at 500 px once resizing stops, and sized by its page', async ({ page }) => {
@@ -21,10 +56,10 @@ test.describe('chat frame', () => {
     await page.setViewportSize({ width: 500, height: 800 });
     // Still there just after the resize: the shell waits 1000 ms after the last one.
     await expect(frame).toBeVisible();
-    await expect(frame).toHaveCount(0, { timeout: 5_000 });
+    await expect(frame).toHaveCount(0);
 
     await page.setViewportSize({ width: 501, height: 800 });
-    await expect(frame).toBeVisible({ timeout: 5_000 });
+    await expect(frame).toBeVisible();
     expect(await frameHeight(page)).toBe(55);
 
     // The page in the frame maximizes it, and answers in the app's language.
@@ -39,23 +74,69 @@ test.describe('chat frame', () => {
     await expect.poll(() => frameHeight(page)).toBe(55);
   });
 
-  test('ignores a maximize message from another origin', async ({ page }) => {
+  test('works with the app opened under another address than PUBLIC_URL', async ({ page, baseURL }) => {
+    const other = otherHost(baseURL!);
+    await page.addInitScript(() => window.localStorage.setItem('cookieAccepted', 'true'));
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAndWait(page, 'customer');
-    await expect(page.getByTestId('chat-frame')).toBeVisible();
+    await page.goto(`${other}/signin`);
+    await signIn(page, 'customer');
+    await expect(page).toHaveURL(`${other}/dashboard/Home`);
+    await expect(page.getByTestId('page-title')).toBeVisible();
 
-    const maximize = (origin: string) =>
-      page.getByTestId('chat-frame').evaluate((frame, from) => {
-        const source = (frame as HTMLIFrameElement).contentWindow;
-        window.dispatchEvent(new MessageEvent('message', { data: { type: 'customer-hub:chat:maximize' }, origin: from, source }));
-      }, origin);
-
-    await maximize('https://chat.evil.example');
-    await page.waitForTimeout(300);
-    expect(await frameHeight(page)).toBe(55);
-
-    // The same message from the chat page's own origin is taken.
-    await maximize(new URL(page.url()).origin);
+    // The demo path is framed on this page's own origin, and its messages are taken.
+    await expect(page.getByTestId('chat-frame')).toHaveAttribute('src', `${other}/chat-demo?lang=en-US`);
+    await page.frameLocator('[data-testid="chat-frame"]').getByTestId('chat-demo-toggle').click();
     await expect.poll(() => frameHeight(page)).toBe(470);
+  });
+
+  test('from another origin: obeys its own page there, and ignores the same message from anywhere else', async ({ page, request, baseURL }) => {
+    const appOrigin = new URL(baseURL!).origin;
+    const chatOrigin = otherHost(baseURL!);
+    await putChatUrl(request, `${chatOrigin}/chat-demo`);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAndWait(page, 'customer');
+      const seen = await recordMessages(page);
+      const frame = page.getByTestId('chat-frame');
+      await expect(frame).toHaveAttribute('src', `${chatOrigin}/chat-demo?lang=en-US`);
+      const chat = page.frameLocator('[data-testid="chat-frame"]');
+
+      // The chat page, on its own origin in its own frame: obeyed both ways.
+      await chat.getByTestId('chat-demo-toggle').click();
+      await expect.poll(() => frameHeight(page)).toBe(470);
+      await chat.getByTestId('chat-demo-toggle').click();
+      await expect.poll(() => frameHeight(page)).toBe(55);
+
+      // A second frame of the chat's origin, not the shell's own: its maximize is ignored.
+      await page.evaluate((src) => {
+        const other = document.createElement('iframe');
+        other.src = src;
+        other.dataset.testid = 'other-chat-frame';
+        other.style.cssText = 'position:fixed;top:80px;left:80px;width:370px;height:470px;z-index:400';
+        document.body.appendChild(other);
+      }, `${chatOrigin}/chat-demo`);
+      await page.frameLocator('[data-testid="other-chat-frame"]').getByTestId('chat-demo-toggle').click();
+      await seen(chatOrigin, 'customer-hub:chat:maximize');
+      await page.waitForTimeout(300);
+      expect(await frameHeight(page)).toBe(55);
+      await page.evaluate(() => document.querySelector('[data-testid="other-chat-frame"]')?.remove());
+
+      // The shell's own frame sent elsewhere (as a link inside a chat might): a page of another
+      // origin there posts maximize from that very frame, and it is ignored.
+      const own = page.frame({ url: (url) => url.href.startsWith(`${chatOrigin}/chat-demo`) });
+      expect(own).not.toBeNull();
+      await Promise.all([own!.waitForURL(`${appOrigin}/chat-demo`), own!.evaluate((to) => void (window.location.href = to), `${appOrigin}/chat-demo`)]);
+      await chat.getByTestId('chat-demo-toggle').click();
+      await seen(appOrigin, 'customer-hub:chat:maximize');
+      await page.waitForTimeout(300);
+      expect(await frameHeight(page)).toBe(55);
+
+      // Back on the chat's origin in the same frame, its page is obeyed again.
+      await Promise.all([own!.waitForURL(`${chatOrigin}/chat-demo`), own!.evaluate((to) => void (window.location.href = to), `${chatOrigin}/chat-demo`)]);
+      await chat.getByTestId('chat-demo-toggle').click();
+      await expect.poll(() => frameHeight(page)).toBe(470);
+    } finally {
+      await putChatUrl(request, '/chat-demo');
+    }
   });
 });

@@ -52,8 +52,8 @@ test.describe('Home content', () => {
 
     // Removed again, after the confirmation the spec asks for.
     const row = staff.getByTestId('home-item-row').filter({ hasText: title });
-    await row.getByRole('button', { name: new RegExp(`^${text('pt-PT', 'homeContent.admin.delete')} `) }).click();
-    await expect(staff.getByRole('dialog')).toContainText(text('pt-PT', 'homeContent.admin.confirmDelete'));
+    await row.getByRole('button', { name: text('pt-PT', 'contentItems.deleteOf').replace('{{title}}', title) }).click();
+    await expect(staff.getByRole('dialog')).toContainText(text('pt-PT', 'common.deleteConfirm'));
     await staff.getByTestId('delete-confirm-yes').click();
     await expect(staff.getByTestId('home-items-news')).not.toContainText(title);
   });

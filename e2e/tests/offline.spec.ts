@@ -8,7 +8,7 @@ async function waitForWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 15_000 }).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 }).toBe('activated');
 }
 
 /** Every URL held in Cache Storage, whatever the cache. */
@@ -62,6 +62,30 @@ test.describe('offline shell', () => {
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
     expect((await cachedUrls(page)).filter((url) => PRIVATE.test(url))).toEqual([]);
+  });
+
+  test('with the worker active, chunks come straight from its precache and API calls straight from the network', async ({ page }) => {
+    await signInAndWait(page, 'customer');
+    await waitForWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Which of the worker's static routes (if any) answered each request.
+    const source = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event) => {
+      const { url, serviceWorkerRouterInfo } = event.response as { url: string; serviceWorkerRouterInfo?: { matchedSourceType?: string } };
+      source.set(new URL(url).pathname, serviceWorkerRouterInfo?.matchedSourceType ?? 'none');
+    });
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect.poll(() => [...source.keys()].some((path) => path === '/api/home')).toBe(true);
+
+    const of = (pattern: RegExp) => [...source].filter(([path]) => pattern.test(path)).map(([, matched]) => matched);
+    expect(of(/^\/assets\/.+\.js$/).length).toBeGreaterThan(1);
+    expect(new Set(of(/^\/assets\/.+\.js$/))).toEqual(new Set(['cache']));
+    expect(new Set(of(/^\/api\//))).toEqual(new Set(['network']));
+    // The page itself is still the worker's to answer (the shell, or the offline page).
+    expect(source.get('/dashboard/Home')).not.toBe('network');
+    await cdp.detach();
   });
 
   test('the public sign-in page opens offline after a first visit', async ({ page, context }) => {

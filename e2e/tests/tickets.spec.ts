@@ -98,7 +98,7 @@ test.describe('service requests', () => {
     await form.getByTestId('ticket-title').fill(title);
     await form.getByTestId('ticket-description').fill('The big window beside the entrance has a crack from corner to corner.\nIt moves when the wind blows.');
     await form.getByTestId('ticket-files-input').setInputFiles({ name: 'window.png', mimeType: 'image/png', buffer: tinyPng() });
-    await expect(form.getByTestId('ticket-files-item')).toHaveAttribute('data-status', 'uploaded', { timeout: 20_000 });
+    await expect(form.getByTestId('ticket-files-item')).toHaveAttribute('data-status', 'uploaded', { timeout: 30_000 });
     await expect(form.getByTestId('ticket-files-item')).toContainText('window.png');
     await shots(customer, 'tickets-new');
     await form.getByTestId('ticket-submit').click();
@@ -187,7 +187,7 @@ test.describe('service requests', () => {
 
     // The customer's bell counts staff's public comment and the proposal the moment they are
     // made, with no reload (the internal note tells no customer), and the proposal opens the ticket.
-    await expect(bellCount).toHaveAttribute('data-count', String(countBefore + 2), { timeout: 15_000 });
+    await expect(bellCount).toHaveAttribute('data-count', String(countBefore + 2), { timeout: 30_000 });
     await customer.getByTestId('bell').click();
     const bellItem = customer.getByTestId('bell-item').and(customer.locator('[data-kind="TicketProposed"]')).filter({ hasText: ticketNo });
     await expect(bellItem).toBeVisible();

@@ -27,7 +27,7 @@ import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import orgChartRoutes from './modules/org-chart/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
-import { activeChatOrigin } from './modules/settings/service.ts';
+import { chatFrameSources } from './modules/settings/service.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
@@ -101,11 +101,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin, { record: (entry, onFailure) => recordSystemError(app.db, entry, onFailure) });
   await app.register(securityHeaders, {
     imageSources: [new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin],
-    // The chat page's origin while chat is on (settings, cached a few seconds, dropped when saved).
-    frameSources: async () => {
-      const origin = await activeChatOrigin(app.db);
-      return origin ? [origin] : [];
-    },
+    // The chat page's origin while chat is on with an absolute URL (settings, cached a few seconds,
+    // dropped when saved); a chat path is on the page's own origin, which 'self' covers.
+    frameSources: () => chatFrameSources(app.db),
+    // The demo chat page may also be framed by the app at its public address, when it is opened
+    // under another one (a chat URL naming another host of this same app).
+    selfFrameAncestors: [new URL(config.publicUrl).origin],
   });
   await app.register(securityPlugin);
   // app.sessions (cache + NOTIFY, token → principal) and app.throttle.

@@ -17,7 +17,7 @@ const database = await openDatabase({
 await database.migrate();
 // Missing templates (a new key or language after an upgrade) are added; edited ones stay.
 await seedEmailTemplates(database.db);
-if (config.demo) await seedDemo(database.db, config.demoPassword, { publicUrl: config.publicUrl });
+if (config.demo) await seedDemo(database.db, config.demoPassword, { chat: true });
 
 const app = await buildApp({ config, database, closeDatabase: true });
 // Demo documents need the file store, which the app opens.

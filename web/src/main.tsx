@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import '@/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, createAppRouter } from '@/app/app';
 import { ensureCurrentBuild } from '@/app/build-check';
 import { i18nReady } from '@/i18n/i18n';
 import { applyDirection, resolveDirection } from '@/lib/direction';
@@ -12,14 +12,17 @@ const direction = resolveDirection(window.location.search);
 applyDirection(direction);
 
 // Spec §4: render only once the build check says this build is current (or could not tell),
-// and once the reader's dictionary has arrived (both are fetched at the same time).
-void Promise.all([ensureCurrentBuild(), i18nReady.catch(() => undefined)]).then(([current]) => {
+// and once the reader's dictionary has arrived (both are fetched at the same time). Meanwhile
+// the router loads the page's code and starts its first calls; a stale build throws that away.
+const building = ensureCurrentBuild();
+const router = createAppRouter();
+void Promise.all([building, i18nReady.catch(() => undefined)]).then(([current]) => {
   if (!current) return;
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
     <StrictMode>
-      <App direction={direction} />
+      <App direction={direction} router={router} />
     </StrictMode>,
   );
   if (import.meta.env.PROD) registerWorkerAfterLoad();

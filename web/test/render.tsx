@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes as appRoutes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders the real route table in a memory router with the app's providers. */
-export function renderApp(initialEntries: string[] = ['/'], routes: RouteObject[] = appRoutes) {
+export function renderApp(initialEntries: string[] = ['/'], routes?: RouteObject[]) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries });
+  const router = createMemoryRouter(routes ?? createRoutes(queryClient), { initialEntries });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -23,6 +23,20 @@ export function withinDays(column: AnyColumn, from: string | undefined, to: stri
   return out;
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A timestamp column within `from`..`to`, both included: each an ISO instant (the bounds of the
+ * reader's local days, as the web sends them) or a date, which stands for its whole UTC day.
+ */
+export function withinInstants(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const day = (bound: string | undefined) => (bound && DATE_ONLY.test(bound) ? bound : undefined);
+  const out = withinDays(column, day(from), day(to));
+  if (from && !day(from)) out.push(gte(column, new Date(from)));
+  if (to && !day(to)) out.push(lte(column, new Date(to)));
+  return out;
+}
+
 /** The column equals the value; no condition when no value is given. */
 export const equalsIfGiven = (column: AnyColumn, value: string | undefined): SQL | undefined => (value ? eq(column, value) : undefined);
 

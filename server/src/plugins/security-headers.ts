@@ -3,7 +3,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The page may be framed by the app's own pages (frame-ancestors 'self'), as the demo chat page is. */
+    /**
+     * The page may be framed by the app's own pages (frame-ancestors 'self' and the app's public
+     * origin, `selfFrameAncestors`), as the demo chat page is.
+     */
     frameableBySelf?: boolean;
   }
 }
@@ -13,11 +16,12 @@ interface CspSources {
   images: string[];
   /** Origins the app's pages may frame besides their own: the chat page's, while chat is on. */
   frames: readonly string[];
-  frameableBySelf: boolean;
+  /** The page's frame-ancestors: 'none', or 'self' and these origins (the app's public one). */
+  ancestors: readonly string[] | null;
 }
 
 /** Content-Security-Policy the built web app passes: no inline or foreign script, no framing of the app. */
-const csp = ({ images, frames, frameableBySelf }: CspSources): HelmetOptions => ({
+const csp = ({ images, frames, ancestors }: CspSources): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -31,7 +35,7 @@ const csp = ({ images, frames, frameableBySelf }: CspSources): HelmetOptions => 
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: [frameableBySelf ? "'self'" : "'none'"],
+      frameAncestors: ancestors ? ["'self'", ...ancestors] : ["'none'"],
       scriptSrcAttr: ["'none'"],
     },
   },
@@ -61,6 +65,11 @@ export interface SecurityHeadersOptions {
    * so it must answer from a cache; a settings change then shows in the next answer, no restart.
    */
   frameSources?: () => Promise<readonly string[]>;
+  /**
+   * Origins besides the page's own that may frame a `frameableBySelf` page: the app's public one,
+   * so its demo chat page opened under another host name (a chat URL naming it) still shows.
+   */
+  selfFrameAncestors?: readonly string[];
 }
 
 /** Distinct header sets kept; a handful in practice (one per chat origin an admin tried). */
@@ -74,7 +83,7 @@ export default fp(
       let headers = computed.get(key);
       if (!headers) {
         if (computed.size >= MAX_CACHED_SETS) computed.clear();
-        headers = helmetHeaders(csp({ images: opts.imageSources, frames, frameableBySelf }));
+        headers = helmetHeaders(csp({ images: opts.imageSources, frames, ancestors: frameableBySelf ? (opts.selfFrameAncestors ?? []) : null }));
         computed.set(key, headers);
       }
       return headers;

@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { TextDirection } from '@/lib/direction';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router. Creating it starts the first navigation: the matched routes' code and
+ * their first calls load from then on, so main.tsx creates it before the build check answers.
+ */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(createRoutes(queryClient));
+}
 
 /** A 401 from any call ends the session locally and asks for sign-in, remembering where the user was. */
 function endSessionAndSignIn(router: AppRouter): void {
@@ -18,8 +26,8 @@ function endSessionAndSignIn(router: AppRouter): void {
   void router.navigate('/signin', { replace: true, state: { from: location } });
 }
 
-export function App({ direction }: { direction: TextDirection }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({ direction, router: given }: { direction: TextDirection; router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
 
   useEffect(() => {
     setUnauthorizedHandler(() => endSessionAndSignIn(router));

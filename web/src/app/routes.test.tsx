@@ -7,7 +7,7 @@ import { json, mockFetch, renderApp, signInAs } from '../../test/render';
 
 const customerVM = userVM({ checkedSidebarVis: ['ReportsTab'], companyName: null });
 
-function mockDashboardApi(overrides: Record<string, () => Response> = {}) {
+function mockDashboardApi(overrides: Record<string, () => Response | Promise<Response>> = {}) {
   return mockFetch({
     'GET /api/Backoffice/User/GetUserVM': () => json(customerVM),
     'GET /api/Backoffice/User/GetUserPhoto': () => json(''),
@@ -97,6 +97,26 @@ describe('dashboard gate', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Welcome, Ana!');
     expect(router.state.location.pathname).toBe('/dashboard/Home');
     expect(await screen.findByText(/There is nothing new for you yet/)).toBeInTheDocument();
+  });
+
+  it("starts the frame's first calls while its code loads, before any of it renders", async () => {
+    // The gate's answer never arrives, so nothing of the dashboard renders; nor is Home's call made.
+    const fetchMock = mockDashboardApi({ 'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => new Promise<Response>(() => undefined) });
+    signInAs();
+    renderApp(['/dashboard/Home']);
+    const asked = (path: string) => fetchMock.mock.calls.some(([input]) => String(input).endsWith(path));
+    await waitFor(() => expect(asked('/api/Account/GetUserLanguage')).toBe(true));
+    expect(asked('/api/Backoffice/PrivacyPolicy/ShowsGDPR')).toBe(true);
+    expect(asked('/api/Backoffice/User/GetUserVM')).toBe(true);
+    expect(asked('/api/home')).toBe(false);
+    expect(screen.queryByTestId('page-title')).toBeNull();
+  });
+
+  it('asks nothing ahead of time without a session', async () => {
+    const fetchMock = mockDashboardApi();
+    renderApp(['/dashboard/Home']);
+    await screen.findByTestId('signin-form');
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/'))).toEqual([]);
   });
 
   it('sends a signed-in user from /signin to Home', async () => {

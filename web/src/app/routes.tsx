@@ -6,18 +6,30 @@ import { RequireSession } from '@/app/require-session';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
 import { screens, type Screen, type ScreenPath } from '@/app/screens';
+import { prefetchScreen, prefetchShell } from '@/app/shell/shell-queries';
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { ServerErrorPage } from '@/features/errors/pages/server-error-page';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * A dashboard screen of the registry, loaded on demand behind its page gate; a screen with no page
  * yet says "coming soon". A screen's detail page (`MyTickets/:id`) is a route of its own behind
  * the same gate.
  */
-function dashboardPages(screen: Screen<ScreenPath>): RouteObject[] {
+function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): RouteObject[] {
+  const { prefetch } = screen;
   const gated = (path: string, content: () => Promise<ReactNode>): RouteObject => ({
     path,
+    // A static loader runs while the lazy part loads: the page's call starts with its code.
+    loader:
+      prefetch && path === screen.path
+        ? () => {
+            prefetchScreen(queryClient, prefetch);
+            return null;
+          }
+        : undefined,
+    shouldRevalidate: noRevalidation,
     lazy: async () => {
       const [{ ScreenGate }, element] = await Promise.all([import('@/app/screen-gate'), content()]);
       return { element: <ScreenGate screen={screen}>{element}</ScreenGate> };
@@ -35,6 +47,12 @@ function dashboardPages(screen: Screen<ScreenPath>): RouteObject[] {
   }
   return pages;
 }
+
+/**
+ * The loaders only warm the query cache on the way in: they are not run again when the address
+ * changes under them (a list's filters in the URL), which would make each such change wait for them.
+ */
+const noRevalidation = () => false;
 
 async function screenContent(screen: Screen<ScreenPath>): Promise<ReactNode> {
   if (screen.page) {
@@ -81,8 +99,11 @@ const publicPages: RouteObject[] = [
   },
 ];
 
-/** Spec §2 routes. Paths match case-insensitively, as React Router does by default. */
-export const routes: RouteObject[] = [
+/**
+ * Spec §2 routes. Paths match case-insensitively, as React Router does by default. The dashboard's
+ * loaders start its first calls into `queryClient`, the cache its pages read.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -98,13 +119,19 @@ export const routes: RouteObject[] = [
         Component: RequireSession,
         children: [
           {
+            // The frame's first calls travel while its code loads (see prefetchShell).
+            loader: () => {
+              prefetchShell(queryClient);
+              return null;
+            },
+            shouldRevalidate: noRevalidation,
             lazy: async () => {
               const { ShellLayout } = await import('@/app/shell/shell-layout');
               return { Component: ShellLayout };
             },
             children: [
               { index: true, element: <Navigate to="Home" replace /> },
-              ...screens.flatMap(dashboardPages),
+              ...screens.flatMap((screen) => dashboardPages(screen, queryClient)),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],
           },

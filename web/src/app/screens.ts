@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   IconAddressBook,
   IconBuilding,
@@ -55,6 +56,11 @@ export interface Screen<Path extends string = string> {
   path: Path;
   /** The page, loaded on demand; a screen without one says "coming soon". */
   page?: () => Promise<ComponentType>;
+  /**
+   * Starts the page's first call while its code loads (the router calls it as the route's
+   * loader and does not wait for it); the page's own query picks up the call in flight.
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
   access: Access;
   /** Its sidebar item, if it has one (or items: the page and the external site it sits beside). */
   sidebar?: SidebarEntry | readonly SidebarEntry[];
@@ -81,6 +87,7 @@ export const SCREENS = [
   {
     path: 'Home',
     page: async () => (await import('@/features/home-content/pages/home-page')).HomePage,
+    prefetch: async (queryClient) => (await import('@/features/home-content/api')).prefetchHome(queryClient),
     access: 'authenticated',
     sidebar: { group: 'top', label: 'home', icon: IconHome },
   },

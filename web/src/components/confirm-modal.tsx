@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 
-interface ConfirmModalProps {
+export interface ConfirmModalProps {
   opened: boolean;
   title: string;
   message: ReactNode;
@@ -15,6 +15,8 @@ interface ConfirmModalProps {
   onConfirm: () => void;
   onClose: () => void;
   testId?: string;
+  /** The confirm button's data-testid; `<testId>-confirm` by default. */
+  confirmTestId?: string;
 }
 
 /** Spec §5: destructive and status changes ask first. */
@@ -29,6 +31,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
   testId,
+  confirmTestId = testId ? `${testId}-confirm` : undefined,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
@@ -40,7 +43,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('common.cancel')}
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-testid={testId ? `${testId}-confirm` : undefined}>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-testid={confirmTestId}>
             {confirmLabel}
           </Button>
         </Group>

@@ -203,9 +203,6 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const fit = useFittedColumns(columns, rows?.length ?? 0, onHiddenColumnsChange);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
 
   const testIdOf = (row: T) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
 
@@ -266,24 +263,7 @@ export function DataTable<T>({
     ));
   }
 
-  const footer = total > 0 && (
-    <Group justify="space-between" mt="md" gap="sm">
-      <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-range` : undefined}>
-        {t(totalExact ? 'table.range' : 'table.rangeAtLeast', { from, to, total })}
-      </Text>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-          siblings={0}
-          getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-          getItemProps={(item) => ({ 'aria-label': t('table.goToPage', { page: item }) })}
-        />
-      )}
-    </Group>
-  );
+  const footer = <ListPager page={page} pageSize={pageSize} total={total} totalExact={totalExact} onPageChange={onPageChange} testId={testId} />;
 
   if (phone && mobileCard) {
     return (
@@ -363,5 +343,39 @@ export function DataTable<T>({
       )}
       {footer}
     </Box>
+  );
+}
+
+/** Under a list: "1–25 of 60" and the page buttons (none for a single page); nothing for an empty list. */
+export function ListPager({
+  page,
+  pageSize,
+  total,
+  totalExact = true,
+  onPageChange,
+  testId,
+}: Pick<DataTableProps<unknown>, 'page' | 'pageSize' | 'total' | 'totalExact' | 'onPageChange' | 'testId'>) {
+  const { t } = useTranslation();
+  if (total <= 0) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-range` : undefined}>
+        {t(totalExact ? 'table.range' : 'table.rangeAtLeast', { from, to, total })}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPageChange}
+          size="sm"
+          siblings={0}
+          getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+          getItemProps={(item) => ({ 'aria-label': t('table.goToPage', { page: item }) })}
+        />
+      )}
+    </Group>
   );
 }

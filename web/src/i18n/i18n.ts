@@ -47,6 +47,8 @@ export const i18nReady: Promise<unknown> = i18n
     partialBundledLanguages: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Ask for the dictionary now, not a task later: the page's code, which loads meanwhile, must not queue ahead of it.
+    initAsync: false,
   });
 
 /** Switches the interface language (fetching its dictionary first) and remembers it in this browser. */

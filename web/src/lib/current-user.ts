@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserVM } from '@customer-hub/contract/account';
+import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
 
 /** Query keys of the signed-in user's data; logout clears the whole cache. */
@@ -9,8 +11,19 @@ export const userKeys = {
 };
 
 /** GET /api/Backoffice/User/GetUserVM: roles and checkedSidebarVis of the signed-in user. */
+export const currentUserQuery = queryOptions({
+  queryKey: userKeys.vm,
+  queryFn: ({ signal }) => call('GET /api/Backoffice/User/GetUserVM', { signal }),
+});
+
+/** GET /api/Account/GetUserLanguage: the stored language, a string like "pt-PT". */
+export const userLanguageQuery = queryOptions({
+  queryKey: userKeys.language,
+  queryFn: ({ signal }) => call('GET /api/Account/GetUserLanguage', { signal }),
+});
+
 export function useCurrentUser() {
-  return useGet(userKeys.vm, 'GET /api/Backoffice/User/GetUserVM');
+  return useQuery(currentUserQuery);
 }
 
 /** GET /api/Backoffice/User/GetUserPhoto: a base64 PNG, or "" when the user has none. */
@@ -18,9 +31,8 @@ export function useUserPhoto() {
   return useGet(userKeys.photo, 'GET /api/Backoffice/User/GetUserPhoto', { staleTime: 10 * 60_000 });
 }
 
-/** GET /api/Account/GetUserLanguage: the stored language, a string like "pt-PT". */
 export function useUserLanguage() {
-  return useGet(userKeys.language, 'GET /api/Account/GetUserLanguage');
+  return useQuery(userLanguageQuery);
 }
 
 /** "Ana Silva" → "AS"; falls back to the user name. */

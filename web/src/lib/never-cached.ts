@@ -14,6 +14,12 @@ export const NEVER_CACHED: RegExp[] = [
   /^\/chat-demo(?:[/?#]|$)/i,
 ];
 
+/**
+ * URL patterns (URLPattern syntax) of the never-cached requests a page makes with fetch, an event
+ * stream or an image: the worker has them go to the network without waking it (see sw.ts).
+ */
+export const NETWORK_ROUTED: string[] = ['/api/*', '/token', '/meta.json'];
+
 export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHED.some((pattern) => pattern.test(pathname));
 }

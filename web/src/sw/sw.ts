@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 // The offline shell (docs/ARCHITECTURE.md, "Offline shell and updates"). Built by vite-plugin-pwa
 // (injectManifest) into dist/sw.js; `self.__WB_MANIFEST` is replaced with the precache list.
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { isNeverCached, NEVER_CACHED, OFFLINE_PAGE } from '../lib/never-cached.ts';
+import { isNeverCached, NETWORK_ROUTED, NEVER_CACHED, OFFLINE_PAGE } from '../lib/never-cached.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -17,6 +17,34 @@ cleanupOutdatedCaches();
 
 // index.html, the hashed JS and CSS (dictionaries included), icons and the offline page.
 precacheAndRoute(self.__WB_MANIFEST);
+
+/** A rule of the static routing API (InstallEvent.addRoutes, Chromium 123 and later). */
+interface RouterRule {
+  condition: { urlPattern?: string; requestMode?: RequestMode };
+  source: 'network' | { cacheName: string };
+}
+
+/**
+ * Where the browser supports it, the worker tells it up front which requests it would only pass
+ * on or answer from the precache, so those never wait for the worker's script: the API calls of a
+ * page (which would otherwise queue behind the page's dozens of chunks in the worker) go straight
+ * to the network, and the hashed chunks come straight from the precache (the network when one is
+ * missing). Navigations still reach the fetch handler below, for the shell and the offline page.
+ * Other browsers ignore this and the handlers answer as before.
+ */
+const STATIC_ROUTES: RouterRule[] = [
+  { condition: { urlPattern: '/assets/*' }, source: { cacheName: cacheNames.precache } },
+  ...NETWORK_ROUTED.flatMap((urlPattern) =>
+    (['cors', 'no-cors', 'same-origin'] as const).map((requestMode): RouterRule => ({ condition: { urlPattern, requestMode }, source: 'network' })),
+  ),
+];
+
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+  if (typeof install.addRoutes !== 'function') return;
+  // A browser that refuses a rule keeps the plain fetch handling: the install must not fail over it.
+  event.waitUntil(install.addRoutes(STATIC_ROUTES).catch((error: unknown) => console.warn('Static routes not added', error)));
+});
 
 // Every client route gets the cached shell; the never-cached paths go to the network only.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NEVER_CACHED }));

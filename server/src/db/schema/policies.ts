@@ -4,7 +4,8 @@ import { users } from './users.ts';
 
 /**
  * The cookie notice (spec §2, §3): one row per language and version; the newest published one of
- * a language is shown. `text` is HTML cleaned on the server before it is stored.
+ * a language inside its schedule (`visible_from` until `visible_until`, either null: open-ended)
+ * is shown. `text` is HTML cleaned on the server before it is stored.
  */
 export const cookieNotices = pgTable(
   'cookie_notices',
@@ -15,6 +16,8 @@ export const cookieNotices = pgTable(
     text: text('text').notNull(),
     /** Null while it is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    visibleFrom: timestamp('visible_from', { withTimezone: true }),
+    visibleUntil: timestamp('visible_until', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe('seedDemo', () => {
   it('seeds two companies and every demo login once, with the given password', async () => {
-    expect(await seedDemo(t.database.db, 'a-demo-password-1', { publicUrl: 'http://hub.example.test:3000' })).toBe(true);
+    expect(await seedDemo(t.database.db, 'a-demo-password-1', { chat: true })).toBe(true);
     expect(await seedDemo(t.database.db, 'a-demo-password-1')).toBe(false);
 
     const [c] = await t.database.db.select({ n: count() }).from(companies);
@@ -24,11 +24,13 @@ describe('seedDemo', () => {
     expect(names).toEqual(DEMO_LOGINS.map((l) => l.userName).sort());
   });
 
-  it('turns chat on with the app’s own demo chat page', async () => {
+  it('turns chat on with the app’s own demo chat page, as a path on the app’s origin', async () => {
     const headers = await signIn(t.app, 'customer', 'a-demo-password-1');
 
     expect((await t.app.inject({ url: '/api/Backoffice/Common/ShowChat' })).json()).toBe(false);
-    expect((await t.app.inject({ url: '/api/Backoffice/Settings/GetChatUrl', headers })).json()).toBe('http://hub.example.test:3000/chat-demo');
+    expect((await t.app.inject({ url: '/api/Backoffice/Settings/GetChatUrl', headers })).json()).toBe('/chat-demo');
+    // A path needs no frame-src beyond 'self'.
+    expect(String((await t.app.inject({ url: '/api/Backoffice/Common/ShowChat' })).headers['content-security-policy'])).toContain("frame-src 'self';");
   });
 
   it('publishes version 1 of the privacy policy in the three languages: each user decides it at their first sign-in', async () => {

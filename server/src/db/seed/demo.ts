@@ -110,10 +110,10 @@ const TREE: CompanySeed[] = [
 
 /**
  * Seeds the demo tree, users and customer data (customer-data.ts) on an empty database; does
- * nothing when any user exists. With `publicUrl` (the app's address) chat is turned on with the
- * app's own demo chat page, so the shell's chat frame works out of the box.
+ * nothing when any user exists. With `chat` chat is turned on with the app's own demo chat page,
+ * set as a path so the shell's chat frame works out of the box at whatever address the app is opened.
  */
-export async function seedDemo(db: Db, password: string, options: { publicUrl?: string } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, password: string, options: { chat?: boolean } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(password);
@@ -124,8 +124,8 @@ export async function seedDemo(db: Db, password: string, options: { publicUrl?: 
     // The external ticket site (spec §2) beside the built-in requests: contacts without their own
     // credential URL open this default; it is a placeholder address, changed in the settings.
     await putSetting(tx, TICKET_DEFAULT_URL_SETTING, DEMO_TICKET_SITE.default);
-    if (options.publicUrl) {
-      const chat: ChatSettings = { enabled: true, url: `${options.publicUrl}${CHAT_DEMO_PATH}` };
+    if (options.chat) {
+      const chat: ChatSettings = { enabled: true, url: CHAT_DEMO_PATH };
       await putSetting(tx, CHAT_SETTING, chat);
     }
     const ids: Record<string, string> = {};

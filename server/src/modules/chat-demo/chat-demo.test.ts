@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ publicUrl: 'https://hub.example.test:8443' });
 });
 afterAll(() => t.close());
 
@@ -22,11 +22,12 @@ describe('the demo chat page', () => {
     expect(styles.headers['content-type']).toMatch(/^text\/css/);
   });
 
-  it('may be framed by the app’s own pages only, and carries no inline script', async () => {
+  it('may be framed by the app’s own pages only (its origin and the app’s public one), and carries no inline script', async () => {
     const page = await t.app.inject({ url: '/chat-demo' });
     const csp = String(page.headers['content-security-policy']);
 
-    expect(csp).toContain("frame-ancestors 'self'");
+    // Opened under another host name (a chat URL naming it), the app at PUBLIC_URL still frames it.
+    expect(csp).toContain("frame-ancestors 'self' https://hub.example.test:8443;");
     expect(csp).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.body).not.toMatch(/<script>|\son\w+=/);
@@ -41,7 +42,8 @@ describe('the demo chat page', () => {
     for (const reply of ['Thanks, an agent will answer soon.', 'Gracias, un agente le responderá pronto.', 'Obrigado, um agente responderá em breve.']) {
       expect(script).toContain(reply);
     }
-    // Its parent is told on the page's own origin, never any origin.
+    // Its parent is told on the parent's own origin, never any origin.
     expect(script).not.toMatch(/postMessage\([^)]*'\*'/);
+    expect(script).toContain('postMessage({ type: expanded ? MESSAGES.maximize : MESSAGES.minimize }, parentOrigin)');
   });
 });

@@ -26,8 +26,8 @@ const latest = async (localeCode?: string) => {
   return res.json() as { title: string; text: string };
 };
 
-async function create(language: string, title: string, text = `<p>${title} text</p>`, headers = backoffice) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/cookie-notices', headers, payload: { language, title, text } });
+async function create(language: string, title: string, text = `<p>${title} text</p>`, headers = backoffice, schedule: { visibleFrom?: string | null; visibleUntil?: string | null } = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/cookie-notices', headers, payload: { language, title, text, ...schedule } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; text: string; publishedAt: string | null };
 }
@@ -67,6 +67,34 @@ describe('GET /api/Backoffice/Cookie/GetTheLatestCookie', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/cookie-notices/${en2.id}/unpublish`, headers: backoffice })).json().publishedAt).toBeNull();
     expect((await latest('en-US')).title).toBe('Cookies EN 1');
   });
+
+  it('serves a published notice only inside its schedule: before, inside and after the window', async () => {
+    const hour = 3_600_000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const always = await create('en-US', 'Cookies always');
+    await publish(always.id);
+    const upcoming = await create('en-US', 'Cookies upcoming', undefined, backoffice, { visibleFrom: at(hour), visibleUntil: at(2 * hour) });
+    await publish(upcoming.id);
+    // Before its window: the newer notice is not served yet.
+    expect((await latest('en-US')).title).toBe('Cookies always');
+
+    const current = await create('en-US', 'Cookies now', undefined, backoffice, { visibleFrom: at(-hour), visibleUntil: at(hour) });
+    await publish(current.id);
+    // Inside its window: served.
+    expect((await latest('en-US')).title).toBe('Cookies now');
+
+    const ended = await create('en-US', 'Cookies ended', undefined, backoffice, { visibleFrom: at(-2 * hour), visibleUntil: at(-hour) });
+    await publish(ended.id);
+    // After its window: left out, newest or not.
+    expect((await latest('en-US')).title).toBe('Cookies now');
+
+    // The window decides the fallback too: a Portuguese reader gets Spanish only while it is shown.
+    const es = await create('es-ES', 'Cookies ES later', undefined, backoffice, { visibleFrom: at(hour) });
+    await publish(es.id);
+    expect((await latest('pt-PT')).title).toBe('Cookies now');
+    await t.app.inject({ method: 'PUT', url: `/api/cookie-notices/${es.id}`, headers: backoffice, payload: { language: 'es-ES', title: 'Cookies ES', text: '<p>ES</p>', visibleFrom: at(-hour) } });
+    expect((await latest('pt-PT')).title).toBe('Cookies ES');
+  });
 });
 
 describe('staff cookie notices', () => {
@@ -90,7 +118,16 @@ describe('staff cookie notices', () => {
       payload: { language: 'en-US', title: '  Our cookies ', text: '<p>New</p>' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ title: 'Our cookies', text: '<p>New</p>' });
+    expect(updated.json()).toMatchObject({ title: 'Our cookies', text: '<p>New</p>', visibleFrom: null, visibleUntil: null });
+
+    const scheduled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cookie-notices/${created.id}`,
+      headers: backoffice,
+      payload: { language: 'en-US', title: 'Our cookies', text: '<p>New</p>', visibleFrom: '2027-01-01T09:00:00+01:00', visibleUntil: null },
+    });
+    expect(scheduled.json()).toMatchObject({ visibleFrom: '2027-01-01T08:00:00.000Z', visibleUntil: null });
+    expect((await list({ language: 'en-US' })).json().items[0]).toMatchObject({ visibleFrom: '2027-01-01T08:00:00.000Z', visibleUntil: null });
 
     const published = await publish(created.id);
     expect(published.json().publishedAt).not.toBeNull();
@@ -125,6 +162,9 @@ describe('staff cookie notices', () => {
       { language: 'en-US', title: 'x'.repeat(201), text: '<p>x</p>' },
       { language: 'en-US', title: 'Long', text: `<p>${'x'.repeat(20_000)}</p>` },
       { language: 'fr-FR', title: 'Lang', text: '<p>x</p>' },
+      { language: 'en-US', title: 'Backwards', text: '<p>x</p>', visibleFrom: '2027-02-01T00:00:00Z', visibleUntil: '2027-01-01T00:00:00Z' },
+      { language: 'en-US', title: 'Empty window', text: '<p>x</p>', visibleFrom: '2027-01-01T00:00:00Z', visibleUntil: '2027-01-01T00:00:00Z' },
+      { language: 'en-US', title: 'Not a date', text: '<p>x</p>', visibleFrom: 'tomorrow' },
     ]) {
       const res = await post(payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { cookieNotices } from '@/db/schema/policies.ts';
 import { listQuery } from '@/lib/paged-query.ts';
@@ -23,12 +23,19 @@ export async function findNotice(db: Db, id: string): Promise<CookieNoticeRow | 
   return row;
 }
 
-/** The newest published notice of `language`, or of any language when it is left out. */
-export async function latestPublished(db: Db, language?: string): Promise<CookieNoticeRow | undefined> {
+/** The newest notice of `language` (any language when it is left out) published and inside its schedule at `now`. */
+export async function latestPublished(db: Db, now: Date, language?: string): Promise<CookieNoticeRow | undefined> {
   const [row] = await db
     .select()
     .from(cookieNotices)
-    .where(and(isNotNull(cookieNotices.publishedAt), language ? eq(cookieNotices.language, language) : undefined))
+    .where(
+      and(
+        isNotNull(cookieNotices.publishedAt),
+        or(isNull(cookieNotices.visibleFrom), lte(cookieNotices.visibleFrom, now)),
+        or(isNull(cookieNotices.visibleUntil), gt(cookieNotices.visibleUntil, now)),
+        language ? eq(cookieNotices.language, language) : undefined,
+      ),
+    )
     .orderBy(desc(cookieNotices.publishedAt), desc(cookieNotices.createdAt))
     .limit(1);
   return row;

@@ -3,7 +3,7 @@ import { invalidField, notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
-import type { CookieNotice, FindCookieNoticesRequest, LatestCookieResponse, SaveCookieNoticeRequest } from '@customer-hub/contract/cookies';
+import type { CookieNotice, FindCookieNoticesRequest, LatestCookieResponse, SaveCookieNoticeParsed } from '@customer-hub/contract/cookies';
 import { FALLBACK_LANGUAGE, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import * as repo from './repository.ts';
 
@@ -16,21 +16,24 @@ function present(row: repo.CookieNoticeRow): CookieNotice {
     title: row.title,
     text: row.text,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    visibleFrom: row.visibleFrom?.toISOString() ?? null,
+    visibleUntil: row.visibleUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /**
- * Spec call GetTheLatestCookie: the newest published notice in the browser's language (matched
- * onto a supported one), else Spanish, else any language; empty strings when none is published.
+ * Spec call GetTheLatestCookie: the newest notice published and inside its schedule in the
+ * browser's language (matched onto a supported one), else Spanish, else any language; empty
+ * strings when there is none.
  */
-export async function latestCookie(db: Db, localeCode: string | undefined): Promise<LatestCookieResponse> {
+export async function latestCookie(db: Db, localeCode: string | undefined, now = new Date()): Promise<LatestCookieResponse> {
   const matched = matchLanguage(localeCode);
   const row =
-    (matched && (await repo.latestPublished(db, matched))) ??
-    (matched !== FALLBACK_LANGUAGE ? await repo.latestPublished(db, FALLBACK_LANGUAGE) : undefined) ??
-    (await repo.latestPublished(db));
+    (matched && (await repo.latestPublished(db, now, matched))) ??
+    (matched !== FALLBACK_LANGUAGE ? await repo.latestPublished(db, now, FALLBACK_LANGUAGE) : undefined) ??
+    (await repo.latestPublished(db, now));
   return row ? { title: row.title, text: row.text } : { title: '', text: '' };
 }
 
@@ -38,14 +41,15 @@ export async function findNotices(db: Db, q: FindCookieNoticesRequest) {
   return mapPage(await repo.findNotices(db, q), present);
 }
 
-/** The request's fields as stored: the text cleaned; 400 when nothing readable is left of it. */
-function cleaned(body: SaveCookieNoticeRequest) {
+/** The request's fields as stored: the text cleaned (400 when nothing readable is left of it), the schedule as instants. */
+function cleaned(body: SaveCookieNoticeParsed) {
   const text = cleanRichText(body.text);
   if (!text) throw invalidField('text', 'The text is empty once cleaned');
-  return { language: body.language, title: body.title, text };
+  const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+  return { language: body.language, title: body.title, text, visibleFrom: instant(body.visibleFrom), visibleUntil: instant(body.visibleUntil) };
 }
 
-export async function createNotice(ctx: ServiceContext, body: SaveCookieNoticeRequest): Promise<CookieNotice> {
+export async function createNotice(ctx: ServiceContext, body: SaveCookieNoticeParsed): Promise<CookieNotice> {
   const values = cleaned(body);
   return ctx.transaction(async (tx) => {
     const row = await repo.insertNotice(tx.db, { ...values, createdBy: ctx.principal.userId });
@@ -54,7 +58,7 @@ export async function createNotice(ctx: ServiceContext, body: SaveCookieNoticeRe
   });
 }
 
-export async function updateNotice(ctx: ServiceContext, id: string, body: SaveCookieNoticeRequest): Promise<CookieNotice> {
+export async function updateNotice(ctx: ServiceContext, id: string, body: SaveCookieNoticeParsed): Promise<CookieNotice> {
   const values = cleaned(body);
   return ctx.transaction(async (tx) => {
     const row = await repo.updateNotice(tx.db, id, values);

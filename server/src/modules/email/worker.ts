@@ -12,8 +12,11 @@ export type JobHandler = (db: Db, payload: unknown) => Promise<void>;
 export interface Worker {
   /** Runs `handler` for every job of `kind`, inside the transaction that marks the job done. */
   registerJob(kind: string, handler: JobHandler): void;
-  /** Queues a job in the caller's transaction; the worker is woken when it commits. */
-  enqueueJob(tx: Db, kind: string, payload: unknown): Promise<void>;
+  /**
+   * Queues a job in the caller's transaction; the worker is woken when it commits. With `runAfter`
+   * the job waits until then (a later time than the next pass).
+   */
+  enqueueJob(tx: Db, kind: string, payload: unknown, runAfter?: Date): Promise<void>;
   /** Processes every due job and email now, until none is due (tests; the loop does it by itself). */
   drain(): Promise<void>;
   /**
@@ -134,8 +137,8 @@ export default fp(
 
     app.decorate('worker', {
       registerJob: (kind, handler) => void handlers.set(kind, handler),
-      enqueueJob: async (tx, kind, payload) => {
-        await tx.insert(jobs).values({ kind, payload: payload ?? {} });
+      enqueueJob: async (tx, kind, payload, runAfter) => {
+        await tx.insert(jobs).values({ kind, payload: payload ?? {}, ...(runAfter && { runAfter }) });
         await notifyWorker(tx);
       },
       drain: () => run(),

@@ -166,6 +166,38 @@ describe('staff changes', () => {
     await bad({ kind: 'document', language: 'es-ES', documentId: '00000000-0000-4000-8000-000000000000' }, 'documentId');
     await bad(news('x', { allCompanies: false, companyIds: [] }), 'companyIds');
     await bad(news('x', { visibleFrom: '2026-06-02T00:00:00Z', visibleUntil: '2026-06-01T00:00:00Z' }), 'visibleUntil');
+    await bad(news('', {}), 'title');
+    await bad(news('x', { body: '' }), 'body');
+    await bad({ kind: 'link', language: 'es-ES', url: 'https://example.com', icon: 'world' }, 'title');
+  });
+
+  it('lists a kind page by page, in Home order, with the total', async () => {
+    const link = (title: string, language = 'es-ES' as const) => create({ kind: 'link', language, title, url: `https://example.com/${title}`, icon: 'world' });
+    for (const title of ['a', 'b', 'c', 'd', 'e']) await link(title);
+    await link('en', 'en-US' as never);
+    const list = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/home-items?kind=link&${query}`, headers: backoffice });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: HomeItem[]; total: number; page: number; pageSize: number };
+    };
+    const second = await list('language=es-ES&page=2&pageSize=2');
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(second.items.map((i) => i.title)).toEqual(['c', 'd']);
+    expect((await list('language=es-ES&page=3&pageSize=2')).items.map((i) => i.title)).toEqual(['e']);
+    expect((await list('pageSize=100')).total).toBe(6);
+    expect((await t.app.inject({ url: '/api/home-items?kind=link&pageSize=101', headers: backoffice })).statusCode).toBe(400);
+  });
+
+  it('reorders one page of a longer list within the places that page holds', async () => {
+    const link = (title: string) => create({ kind: 'link', language: 'es-ES', title, url: `https://example.com/${title}`, icon: 'world', published: true });
+    const items: HomeItem[] = [];
+    for (const title of ['a', 'b', 'c', 'd', 'e']) items.push(await link(title));
+    // The second page of two (c, d) swapped: a, b and e keep their places.
+    const res = await t.app.inject({ method: 'POST', url: '/api/home-items/reorder', headers: backoffice, payload: { ids: [items[3]!.id, items[2]!.id] } });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await home(customerA)).links.map((l) => l.label)).toEqual(['a', 'b', 'd', 'c', 'e']);
+    const listed = await t.app.inject({ url: '/api/home-items?kind=link&language=es-ES', headers: backoffice });
+    expect(listed.json().items.map((i: HomeItem) => i.position)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('reorders links of one language, and refuses mixing kinds', async () => {

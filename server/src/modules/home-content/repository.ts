@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { documents } from '@/db/schema/documents.ts';
 import { homeImages, homeItemCompanies, homeItems } from '@/db/schema/home-content.ts';
-import type { HomeItemKind } from '@customer-hub/contract/home-content';
+import { offsetOf, type Page } from '@/lib/paged-query.ts';
+import type { FindHomeItemsRequest, HomeItemKind } from '@customer-hub/contract/home-content';
 
 export type HomeItemRow = typeof homeItems.$inferSelect;
 export type HomeImageRow = typeof homeImages.$inferSelect;
@@ -53,13 +54,22 @@ const ORDER: Record<HomeItemKind, SQL[]> = {
   document: [asc(homeItems.position), asc(homeItems.createdAt), asc(homeItems.id)],
 };
 
-/** Every item of a kind (drafts included), of one language or all, in the order Home shows them. */
-export function findItems(db: Db, kind: HomeItemKind, language?: string): Promise<HomeItemRow[]> {
-  return db
-    .select()
-    .from(homeItems)
-    .where(and(eq(homeItems.kind, kind), language ? eq(homeItems.language, language) : undefined))
-    .orderBy(...ORDER[kind]);
+const ofKind = (kind: HomeItemKind, language?: string) => and(eq(homeItems.kind, kind), language ? eq(homeItems.language, language) : undefined);
+
+/** A page of the items of a kind (drafts included), of one language or all, in the order Home shows them. */
+export async function findItems(db: Db, q: FindHomeItemsRequest): Promise<Page<HomeItemRow>> {
+  const where = ofKind(q.kind, q.language);
+  const [items, [counted]] = await Promise.all([
+    db.select().from(homeItems).where(where).orderBy(...ORDER[q.kind]).limit(q.pageSize).offset(offsetOf(q)),
+    db.select({ n: count() }).from(homeItems).where(where),
+  ]);
+  return { items, total: counted?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** The ids of every item of a kind in one language, in the order Home shows them. */
+export async function orderedIds(db: Db, kind: HomeItemKind, language: string): Promise<string[]> {
+  const rows = await db.select({ id: homeItems.id }).from(homeItems).where(ofKind(kind, language)).orderBy(...ORDER[kind]);
+  return rows.map((r) => r.id);
 }
 
 /**

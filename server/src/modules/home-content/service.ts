@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
+import type { Page } from '@/lib/paged-query.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
@@ -94,9 +95,20 @@ async function presentItems(db: Db, signer: ImageSigner, rows: repo.HomeItemRow[
   }));
 }
 
-/** The back office's list: every item of a kind, drafts included, of one language or all. */
-export async function findItems(db: Db, signer: ImageSigner, q: FindHomeItemsRequest): Promise<{ items: HomeItem[] }> {
-  return { items: await presentItems(db, signer, await repo.findItems(db, q.kind, q.language)) };
+/** The back office's list: a page of the items of a kind, drafts included, of one language or all. */
+export async function findItems(db: Db, signer: ImageSigner, q: FindHomeItemsRequest): Promise<Page<HomeItem>> {
+  const page = await repo.findItems(db, q);
+  return { ...page, items: await presentItems(db, signer, page.items) };
+}
+
+/**
+ * The whole order once `moved` (some of `all`, in their new order) take the places they held:
+ * the others keep theirs, so a page of a longer list is reordered within the slots it shows.
+ */
+export function reordered(all: string[], moved: string[]): string[] {
+  const moving = new Set(moved);
+  let next = 0;
+  return all.map((id) => (moving.has(id) ? moved[next++]! : id));
 }
 
 /**
@@ -138,15 +150,14 @@ export async function home(db: Db, signer: ImageSigner, principal: Principal, no
   };
 }
 
-/** The fields of a kind as stored, checked: what the kind needs is there, the body cleaned. */
+/**
+ * The fields of a kind as stored. The contract's rules (`checkHomeItem`) already hold; here what
+ * needs the database: the images are of their purpose, the document exists, the body cleaned.
+ */
 async function valuesOf(db: Db, body: SaveHomeItemParsed) {
   const need = (ok: unknown, path: string, message: string) => {
     if (!ok) throw invalidField(path, message);
   };
-  if (body.visibleFrom && body.visibleUntil && new Date(body.visibleUntil) <= new Date(body.visibleFrom)) {
-    throw invalidField('visibleUntil', 'The end of the schedule comes before its start');
-  }
-  if (!body.allCompanies) need(body.companyIds.length > 0, 'companyIds', 'Choose at least one company');
   const common = {
     language: body.language,
     title: body.title,
@@ -171,18 +182,13 @@ async function valuesOf(db: Db, body: SaveHomeItemParsed) {
   };
   switch (body.kind) {
     case 'news': {
-      need(body.title, 'title', 'A title is required');
       const cleaned = cleanRichText(body.body);
       need(cleaned, 'body', 'The text is empty once cleaned');
       return { ...common, summary: body.summary, body: cleaned, newsDate: body.newsDate ?? new Date().toISOString().slice(0, 10), imageId: await checkImage(body.imageId, 'photo', 'imageId') };
     }
     case 'slide':
-      need(body.imageId, 'imageId', 'A slide needs a photo');
       return { ...common, imageId: await checkImage(body.imageId, 'photo', 'imageId'), logoId: await checkImage(body.logoId, 'logo', 'logoId'), url: body.url ?? null };
     case 'link':
-      need(body.title, 'title', 'A label is required');
-      need(body.url, 'url', 'An address is required');
-      need(body.icon, 'icon', 'An icon is required');
       return { ...common, url: body.url!, icon: body.icon! };
     case 'document':
       need(body.documentId && (await repo.documentExists(db, body.documentId)), 'documentId', 'Choose an existing document');
@@ -230,7 +236,11 @@ export async function setPublished(ctx: ServiceContext, signer: ImageSigner, id:
   });
 }
 
-/** Sets the order of slides or links (or featured documents): all of one kind and language. */
+/**
+ * Sets the order of slides or links (or featured documents) of one kind and language: the items
+ * named (all of them, or a page) take the places they held in their new order; every item of the
+ * list is then numbered from 0.
+ */
 export async function reorder(ctx: ServiceContext, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
   await ctx.transaction(async (tx) => {
@@ -239,7 +249,8 @@ export async function reorder(ctx: ServiceContext, ids: string[]): Promise<void>
     const first = rows[0]!;
     if (first.kind === 'news') throw invalidField('ids', 'News is ordered by its date');
     if (rows.some((r) => r.kind !== first.kind || r.language !== first.language)) throw invalidField('ids', 'Items of one kind and language');
-    for (const [i, id] of unique.entries()) await repo.setPosition(tx.db, id, i);
+    const order = reordered(await repo.orderedIds(tx.db, first.kind, first.language), unique);
+    for (const [i, id] of order.entries()) await repo.setPosition(tx.db, id, i);
     await tx.audit(AUDIT, `${KIND_NAMES[first.kind]}s (${first.language}) reordered`);
   });
 }

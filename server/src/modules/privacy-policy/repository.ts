@@ -2,7 +2,7 @@ import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type AnyColum
 import type { Db } from '@/db/client.ts';
 import { policyAcceptances, privacyPolicies } from '@/db/schema/policies.ts';
 import { users } from '@/db/schema/users.ts';
-import { containsPattern, equalsIfGiven, withinDays } from '@/lib/lists.ts';
+import { containsPattern, equalsIfGiven, withinInstants } from '@/lib/lists.ts';
 import { listQuery, sortOrder, type Condition } from '@/lib/paged-query.ts';
 import type { ExportPolicyAcceptancesRequest, FindPolicyAcceptancesRequest, FindPrivacyPoliciesRequest } from '@customer-hub/contract/privacy-policy';
 
@@ -69,6 +69,36 @@ export async function insertAcceptance(db: Db, row: typeof policyAcceptances.$in
 }
 
 export type PrivacyPolicyRow = typeof privacyPolicies.$inferSelect;
+
+/** When a version began to be effective: its effective date, or its publication when that came later. */
+const becameEffective = sql`greatest(${privacyPolicies.effectiveAt}, ${privacyPolicies.publishedAt})`;
+
+/**
+ * Whether another language of the row's version became effective before it (ties by id) and is
+ * still effective: then the version already awaited everyone and they were told of it then.
+ */
+export async function announcedBefore(db: Db, row: PrivacyPolicyRow): Promise<boolean> {
+  const mine = sql`(greatest(${row.effectiveAt.toISOString()}::timestamptz, ${row.publishedAt?.toISOString() ?? null}::timestamptz), ${row.id}::uuid)`;
+  const [found] = await db
+    .select({ id: privacyPolicies.id })
+    .from(privacyPolicies)
+    .where(and(eq(privacyPolicies.version, row.version), sql`${privacyPolicies.id} <> ${row.id}`, effective(), sql`(${becameEffective}, ${privacyPolicies.id}) < ${mine}`))
+    .limit(1);
+  return Boolean(found);
+}
+
+/** Every active user, staff and customers alike, who has not decided the version. */
+export function undecidedUsers(db: Db, version: number) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        sql`not exists (select 1 from ${policyAcceptances} where ${policyAcceptances.userId} = ${users.id} and ${policyAcceptances.policyVersion} = ${version})`,
+      ),
+    );
+}
 
 /** Whether somebody has decided the version (in any language): then it is no longer editable. */
 const versionDecided = sql<boolean>`exists (select 1 from ${policyAcceptances} where ${policyAcceptances.policyVersion} = ${privacyPolicies.version})`.mapWith(Boolean);
@@ -154,7 +184,7 @@ function acceptanceFilters(q: ExportPolicyAcceptancesRequest): Condition[] {
     q.version ? eq(policyAcceptances.policyVersion, q.version) : undefined,
     equalsIfGiven(policyAcceptances.language, q.language),
     q.accepted === undefined ? undefined : eq(policyAcceptances.accepted, q.accepted),
-    ...withinDays(policyAcceptances.at, q.from, q.to),
+    ...withinInstants(policyAcceptances.at, q.from, q.to),
   ];
 }
 

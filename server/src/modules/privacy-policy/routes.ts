@@ -2,13 +2,15 @@ import { moduleRoutes } from '@/lib/route.ts';
 import { ExportPolicyAcceptancesRequest } from '@customer-hub/contract/privacy-policy';
 import { z } from 'zod';
 import { requirePrincipal } from '@/plugins/auth.ts';
-import { contextOf } from '@/context.ts';
+import { contextOf, systemContext } from '@/context.ts';
 import { privacyPolicyEndpoints as api } from '@customer-hub/contract/endpoints/privacy-policy';
+import { ANNOUNCE_JOB, announceWhenEffective } from './announce.ts';
 import * as service from './service.ts';
 
 /** The privacy-policy gate's calls (spec §4, §7); they answer while a policy awaits the caller. */
 export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, (add, app) => {
-  const deps = { db: app.db, sessions: app.sessions, secretBox: app.secretBox };
+  const deps = { db: app.db, sessions: app.sessions, secretBox: app.secretBox, jobs: app.worker };
+  app.worker.registerJob(ANNOUNCE_JOB, (db, payload) => announceWhenEffective(systemContext(db, null, app), payload));
   const gate = { beforePolicyAcceptance: true };
 
   add(
@@ -82,14 +84,15 @@ export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, 
       config: { policy: 'staff', ...gate },
       schema: {
         tags: ['privacy-policy'],
-        summary: 'The filtered privacy-policy decisions as CSV (at most 100,000 rows)',
-        description: 'UTF-8 with a BOM, comma-separated; x-row-count gives the rows in the file.',
+        summary: 'The filtered privacy-policy decisions as CSV (at most 100,000 rows), in the asked language',
+        description:
+          'UTF-8 with a BOM; headers and decisions in `fileLanguage` (default: the user\'s), fields separated by `,` in English and `;` in Spanish and Portuguese; x-row-count gives the rows in the file.',
         querystring: ExportPolicyAcceptancesRequest,
         response: { 200: z.unknown().describe('text/csv') },
       },
     },
     async (request, reply) => {
-      const { csv, rows } = await service.exportAcceptances(app.db, request.query);
+      const { csv, rows } = await service.exportAcceptances(app.db, requirePrincipal(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="privacy-policy-acceptances.csv"')

@@ -8,7 +8,7 @@ import type { ServiceContext } from '@/lib/service-context.ts';
 import { endSessionsOf } from '@/modules/accounts/service.ts';
 import type { Sessions } from '@/modules/auth/plugin.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import type { LanguageCode } from '@customer-hub/contract/languages';
+import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import type {
   CreatePrivacyPolicyRequest,
   ExportPolicyAcceptancesRequest,
@@ -20,7 +20,9 @@ import type {
   PrivacyPolicy,
   UpdatePrivacyPolicyRequest,
 } from '@customer-hub/contract/privacy-policy';
+import { announce, type JobQueue } from './announce.ts';
 import * as repo from './repository.ts';
+import { exportTextsFor } from './texts.ts';
 
 /** For the session lookup (modules/auth): whether a policy awaits the user, as a subquery. */
 export const pendingPolicyExists = repo.pendingPolicyExists;
@@ -29,6 +31,8 @@ export interface PolicyDeps {
   db: Db;
   sessions: Sessions;
   secretBox: SecretBox;
+  /** Where the announcement of a version effective later waits for its date. */
+  jobs: JobQueue;
 }
 
 /**
@@ -135,7 +139,8 @@ async function lockedPolicy(db: Db, id: string) {
 
 /**
  * Changes a version while nobody has decided it (409 POLICY_NOT_EDITABLE after that). When it is
- * published, every cached session is dropped so the gate shows the new text at once.
+ * published, every cached session is dropped so the gate shows the new text at once, and a new
+ * effective date that is now or later is announced as a publication is.
  */
 export async function updatePolicy(ctx: ServiceContext, deps: PolicyDeps, id: string, body: UpdatePrivacyPolicyRequest): Promise<PrivacyPolicy> {
   const values = stored(deps.secretBox, body);
@@ -144,6 +149,7 @@ export async function updatePolicy(ctx: ServiceContext, deps: PolicyDeps, id: st
     if (found.decided) throw notEditable(found.policy.version);
     const row = await repo.updatePolicy(tx.db, id, values);
     await tx.audit(AUDIT, `Privacy policy version ${row!.version} (${row!.language}) changed`);
+    await announce(tx, deps.jobs, row!, found.policy);
     return presentPolicy(deps.secretBox, { policy: row!, decided: false });
   });
   if (answer.publishedAt) await deps.sessions.everyoneChanged();
@@ -153,13 +159,16 @@ export async function updatePolicy(ctx: ServiceContext, deps: PolicyDeps, id: st
 /**
  * Publishes a version (or takes it back to draft), audited. Whether a version awaits somebody is
  * cached with every session, so every cached session is dropped: the gate follows at once, on
- * every instance.
+ * every instance. Publishing puts a notification in the bell of everyone who must decide it, at
+ * once or on its effective date (announce.ts).
  */
 export async function setPublished(ctx: ServiceContext, deps: PolicyDeps, id: string, published: boolean): Promise<PrivacyPolicy> {
   const answer = await ctx.transaction(async (tx) => {
     const found = await lockedPolicy(tx.db, id);
-    const row = await repo.updatePolicy(tx.db, id, { publishedAt: published ? new Date() : null });
+    // Publishing a published version keeps its date (and the announcement queued for it).
+    const row = await repo.updatePolicy(tx.db, id, { publishedAt: published ? (found.policy.publishedAt ?? new Date()) : null });
     await tx.audit(AUDIT, `Privacy policy version ${row!.version} (${row!.language}) ${published ? 'published' : 'unpublished'}`);
+    if (published && !found.policy.publishedAt) await announce(tx, deps.jobs, row!);
     return presentPolicy(deps.secretBox, { policy: row!, decided: found.decided });
   });
   await deps.sessions.everyoneChanged();
@@ -196,12 +205,23 @@ export async function findAcceptances(db: Db, q: FindPolicyAcceptancesRequest) {
   return mapPage(await repo.findAcceptances(db, q), presentAcceptance);
 }
 
-/** The filtered decisions as CSV (UTF-8 with a BOM, comma-separated, formulas defused), at most ACCEPTANCE_EXPORT_MAX rows. */
-export async function exportAcceptances(db: Db, q: ExportPolicyAcceptancesRequest): Promise<{ csv: string; rows: number }> {
+/**
+ * The filtered decisions as CSV, at most ACCEPTANCE_EXPORT_MAX rows, in the asked `fileLanguage` (else
+ * the caller's), as current-account's export writes it for spreadsheets in that language: UTF-8
+ * with a BOM, translated headers and decisions, `,` between fields in English and `;` in Spanish
+ * and Portuguese; formulas defused.
+ */
+export async function exportAcceptances(db: Db, principal: Principal, q: ExportPolicyAcceptancesRequest): Promise<{ csv: string; rows: number }> {
+  const language = q.fileLanguage ?? matchLanguage(principal.language) ?? 'en-US';
+  const texts = exportTextsFor(language);
+  const sep = language === 'en-US' ? ',' : ';';
   const rows = (await repo.allAcceptances(db, q, ACCEPTANCE_EXPORT_MAX)).map(presentAcceptance);
-  const header = ['at', 'userName', 'email', 'policyVersion', 'language', 'accepted', 'ipAddress'] as const;
-  const lines = rows.map((r) => header.map((key) => csvCell(String(r[key] ?? ''))).join(','));
-  return { csv: `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`, rows: rows.length };
+  const columns = ['at', 'userName', 'email', 'policyVersion', 'language', 'accepted', 'ipAddress'] as const;
+  const value = (r: PolicyAcceptance, key: (typeof columns)[number]) =>
+    key === 'accepted' ? (r.accepted ? texts.accepted : texts.declined) : String(r[key] ?? '');
+  const header = columns.map((key) => csvCell(texts.columns[key])).join(sep);
+  const lines = rows.map((r) => columns.map((key) => csvCell(value(r, key))).join(sep));
+  return { csv: `\uFEFF${[header, ...lines].join('\r\n')}\r\n`, rows: rows.length };
 }
 
 /** A CSV field: a leading formula character defused with an apostrophe, quoted when it holds a separator, quote or line break. */

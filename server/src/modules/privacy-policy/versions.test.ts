@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { policyAcceptances } from '@/db/schema/policies.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf } from '../../../test/audit.ts';
 import { buildContact, buildStaff } from '../../../test/factories.ts';
@@ -169,8 +171,63 @@ describe('staff privacy-policy versions', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('privacy-policy-acceptances.csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('at,userName,email,policyVersion,language,accepted,ipAddress');
+    expect(lines[0]).toBe('Date,User,Email,Version,Language,Decision,IP address');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',1,en-US,true,');
+    expect(lines[1]).toContain(',1,en-US,Accepted,');
+  });
+
+  it("writes the CSV's headers and decisions in the asked language, else the user's, with that language's separator", async () => {
+    const csvLines = async (headers: Headers, query: Record<string, string> = {}) => {
+      const res = await get(`${BASE}/acceptances/export`, headers, { sort: 'userName', direction: 'asc', ...query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    };
+    const english = await csvLines(backoffice, { fileLanguage: 'en-US', accepted: 'false' });
+    expect(english[0]).toBe('Date,User,Email,Version,Language,Decision,IP address');
+    expect(english[1]).toContain(',1,es-ES,Declined,');
+
+    const spanish = await csvLines(backoffice, { fileLanguage: 'es-ES', accepted: 'false' });
+    expect(spanish[0]).toBe('Fecha;Usuario;Correo electrónico;Versión;Idioma;Decisión;Dirección IP');
+    expect(spanish[1]).toContain(';1;es-ES;Rechazada;');
+
+    const portuguese = await csvLines(backoffice, { fileLanguage: 'pt-PT', accepted: 'true' });
+    expect(portuguese[0]).toBe('Data;Utilizador;Email;Versão;Idioma;Decisão;Endereço IP');
+    expect(portuguese[1]).toContain(';1;en-US;Aceite;');
+
+    // Without a language: the requesting user's.
+    const lisbon = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Backoffice', { language: 'pt-PT' })).id);
+    expect((await csvLines(lisbon))[0]).toBe('Data;Utilizador;Email;Versão;Idioma;Decisão;Endereço IP');
+    const madrid = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Admin', { language: 'es-ES' })).id);
+    const fromMadrid = await csvLines(madrid);
+    expect(fromMadrid[0]).toBe('Fecha;Usuario;Correo electrónico;Versión;Idioma;Decisión;Dirección IP');
+    expect(fromMadrid).toHaveLength(3);
+    expect((await get(`${BASE}/acceptances/export`, madrid, { fileLanguage: 'fr-FR' })).statusCode).toBe(400);
+  });
+
+  it("filters decisions by whole days of the reader's time zone: from 00:00 of the first day to 23:59:59.999 of the last", async () => {
+    // A reader in Madrid (UTC+1 in November) asks for 24 November 2026: 23 Nov 23:00 UTC to 24 Nov 22:59:59.999 UTC.
+    const at = ['2026-11-23T22:59:59.999Z', '2026-11-23T23:00:00.000Z', '2026-11-24T22:59:59.999Z', '2026-11-24T23:00:00.000Z'];
+    const user = await buildStaff(t.database.db, 'Backoffice');
+    await t.database.db.insert(policyAcceptances).values(
+      at.map((when) => ({ userId: user.id, userName: user.userName, policyId: randomUUID(), policyVersion: 90, language: 'es-ES', accepted: true, at: new Date(when) })),
+    );
+    const found = async (from: string, to: string) => {
+      const res = await get(`${BASE}/acceptances`, admin, { version: '90', from, to, sort: 'at', direction: 'asc' });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: { at: string }[] }).items.map((i) => i.at);
+    };
+    const madridDay = [at[1], at[2]];
+    expect(await found('2026-11-24T00:00:00.000+01:00', '2026-11-24T23:59:59.999+01:00')).toEqual(madridDay);
+    // The same instants as the browser writes them (toISOString).
+    expect(await found('2026-11-23T23:00:00.000Z', '2026-11-24T22:59:59.999Z')).toEqual(madridDay);
+    // In New York (UTC-5) the 24th starts at 05:00 UTC and still holds 23:00 UTC.
+    expect(await found('2026-11-24T00:00:00.000-05:00', '2026-11-24T23:59:59.999-05:00')).toEqual([at[2], at[3]]);
+    // A date alone is its whole UTC day.
+    expect(await found('2026-11-24', '2026-11-24')).toEqual([at[2], at[3]]);
+    expect(await found('2026-11-23', '2026-11-23')).toEqual([at[0], at[1]]);
+
+    const csv = await get(`${BASE}/acceptances/export`, admin, { version: '90', from: '2026-11-23T23:00:00.000Z', to: '2026-11-24T22:59:59.999Z' });
+    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(3);
+    expect((await get(`${BASE}/acceptances`, admin, { from: '24/11/2026' })).statusCode).toBe(400);
   });
 });

@@ -54,17 +54,43 @@ describe('GET/PUT /api/settings/chat', () => {
     expect(await read()).toEqual({ enabled: false, url: '' });
   });
 
-  it('refuses a URL that is not an absolute http(s) one, and an empty one while on', async () => {
+  it('saves a path on the app’s own origin, which the spec calls hand on as it is', async () => {
+    const saved = await put(admin, { enabled: true, url: ' /chat-demo?site=hub ' });
+
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ enabled: true, url: '/chat-demo?site=hub' });
+    expect(await showChat()).toBe(false);
+    // The page resolves it against the origin it is opened at.
+    expect(await chatUrl()).toBe('/chat-demo?site=hub');
+    await put(admin, { enabled: false, url: '' });
+  });
+
+  it('refuses what is neither an absolute http(s) URL nor a path, and an empty one while on, saying why', async () => {
     const bad = [
       { enabled: true, url: '' },
       { enabled: true },
       { enabled: true, url: 'javascript:alert(1)' },
+      { enabled: true, url: 'JavaScript:alert(1)//' },
+      { enabled: true, url: 'data:text/html,<p>chat</p>' },
+      { enabled: true, url: 'vbscript:msgbox(1)' },
+      { enabled: true, url: '//evil.example.test/chat' },
+      { enabled: true, url: '/\\evil.example.test/chat' },
+      { enabled: true, url: '\\\\evil.example.test/chat' },
+      { enabled: true, url: '/chat\\demo' },
+      { enabled: true, url: '/chat demo' },
+      { enabled: true, url: '/chat-demo\tx' },
       { enabled: true, url: 'chat.example.test/widget' },
-      { enabled: true, url: '/chat-demo' },
+      { enabled: true, url: 'chat-demo' },
+      { enabled: true, url: './chat-demo' },
+      { enabled: true, url: '../chat-demo' },
+      { enabled: true, url: '?chat' },
+      // The app itself, which refuses to be framed.
+      { enabled: true, url: '/' },
       { enabled: false, url: 'ftp://chat.example.test' },
       { enabled: true, url: 'https://user:secret@chat.example.test' },
       { enabled: true, url: 'https://chat.example.test/a b' },
       { enabled: true, url: `https://chat.example.test/${'a'.repeat(500)}` },
+      { enabled: true, url: `/${'a'.repeat(500)}` },
       { enabled: 'yes', url: 'https://chat.example.test' },
     ];
     for (const payload of bad) {
@@ -72,6 +98,8 @@ describe('GET/PUT /api/settings/chat', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
+    const refused = await put(admin, { enabled: true, url: '//evil.example.test/chat' });
+    expect(refused.json().errors).toEqual([{ path: 'body.url', message: 'An absolute http(s) URL or a path starting with /' }]);
     expect(await read()).toEqual({ enabled: false, url: '' });
   });
 
@@ -108,6 +136,18 @@ describe('Content-Security-Policy frame-src', () => {
 
     await put(admin, { enabled: false, url: 'http://other-chat.example.test/' });
     expect(await frameSrc()).toBe("'self'");
+  });
+
+  it('adds nothing to self for a path: it is framed on the origin each page is opened at', async () => {
+    expect((await put(admin, { enabled: true, url: '/chat-demo' })).statusCode).toBe(200);
+    const headers = (await t.app.inject({ url: '/signin', headers: { host: 'localhost:3000' } })).headers;
+
+    expect(frameSrcOf(headers)).toBe("'self'");
+    expect(await showChat()).toBe(false);
+    // Back to an absolute URL: its origin alone again.
+    await put(admin, { enabled: true, url: 'https://chat.example.test/widget' });
+    expect(frameSrcOf((await t.app.inject({ url: '/signin' })).headers)).toBe("'self' https://chat.example.test");
+    await put(admin, { enabled: false, url: '' });
   });
 
   it('keeps the app itself unframeable', async () => {

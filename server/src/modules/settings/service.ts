@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import { CHAT_SETTING, chatOriginOf, ChatSettingsFields, DEFAULT_CHAT_SETTINGS, type ChatSettings } from '@customer-hub/contract/chat';
+import { CHAT_SETTING, chatOriginOf, ChatSettingsFields, isChatUrl, DEFAULT_CHAT_SETTINGS, type ChatSettings } from '@customer-hub/contract/chat';
 import { DEFAULT_DOCUMENT_SETTINGS, DocumentSettings } from '@customer-hub/contract/documents';
 import { NOTIFICATIONS_ENABLED_SETTING, TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { DEFAULT_SECURITY_SETTINGS, SecuritySettings, type NotificationSettings } from '@customer-hub/contract/settings';
@@ -77,10 +77,20 @@ export function updateChatSettings(ctx: SettingsContext, value: ChatSettings): P
   return chat.put(ctx, value);
 }
 
-/** The origin of the chat page the shell frames, or null when chat is off (or its URL unusable). */
-export async function activeChatOrigin(db: Db): Promise<string | null> {
+/** The chat URL the shell frames (absolute, or a path on the app's origin), or null when chat is off. */
+async function activeChatUrl(db: Db): Promise<string | null> {
   const { enabled, url } = await getChatSettings(db);
-  return enabled ? chatOriginOf(url) : null;
+  return enabled && isChatUrl(url) ? url : null;
+}
+
+/**
+ * The origins the CSP's frame-src adds to 'self' for the chat: an absolute chat URL's origin while
+ * chat is on; none for a path (it is framed on the page's own origin, which 'self' allows).
+ */
+export async function chatFrameSources(db: Db): Promise<string[]> {
+  const url = await activeChatUrl(db);
+  const origin = url === null ? null : chatOriginOf(url);
+  return origin ? [origin] : [];
 }
 
 /**
@@ -88,13 +98,15 @@ export async function activeChatOrigin(db: Db): Promise<string | null> {
  * when chat is on with a usable URL, and true when it is off.
  */
 export async function showChatFlag(db: Db): Promise<boolean> {
-  return (await activeChatOrigin(db)) === null;
+  return (await activeChatUrl(db)) === null;
 }
 
-/** Spec call GetChatUrl: the chat page's URL while chat is on, else an empty string. */
+/**
+ * Spec call GetChatUrl: the chat URL as set while chat is on (a path is resolved by the page against
+ * its own origin), else an empty string.
+ */
 export async function chatUrl(db: Db): Promise<string> {
-  const settings = await getChatSettings(db);
-  return settings.enabled && chatOriginOf(settings.url) ? settings.url : '';
+  return (await activeChatUrl(db)) ?? '';
 }
 
 /**

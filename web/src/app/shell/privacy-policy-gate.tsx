@@ -1,110 +1,33 @@
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Modal, ScrollArea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@/app/page-loader';
-import { call } from '@/lib/api-call';
-import { ApiError, setPolicyRequiredHandler } from '@/lib/api-client';
-import { useBreakpoint } from '@/lib/breakpoints';
+import { policyGateKeys as keys, showsPolicyQuery } from '@/app/shell/shell-queries';
+import { setPolicyRequiredHandler } from '@/lib/api-client';
 
-const keys = {
-  all: ['privacy-policy'] as const,
-  shows: ['privacy-policy', 'shows'] as const,
-  next: ['privacy-policy', 'next'] as const,
-};
+const PolicyAwaiting = lazy(async () => ({ default: (await import('@/app/shell/privacy-policy-modal')).PolicyAwaiting }));
 
 const reloadPage = () => window.location.reload();
 
 /**
  * The privacy-policy gate (spec §2, §4): on load it asks ShowsGDPR; while a policy awaits, the
- * oldest one is shown in a modal and the dashboard's content (`children`) is not rendered. Accept
- * records it and shows the next until none remain; Decline records the refusal (the server ends
- * the session), clears local storage and reloads. When ShowsGDPR fails, the content renders: the
- * server refuses customer data anyway while a policy awaits. Any call answered 403
- * POLICY_ACCEPTANCE_REQUIRED (a version published since) makes it ask again, so the modal shows.
+ * oldest one is shown in a modal and the dashboard's content (`children`) is not rendered
+ * (PolicyAwaiting). When ShowsGDPR fails, the content renders: the server refuses customer data
+ * anyway while a policy awaits. Any call answered 403 POLICY_ACCEPTANCE_REQUIRED (a version
+ * published since) makes it ask again, so the modal shows.
  */
 export function PrivacyPolicyGate({ children, reload = reloadPage }: { children: ReactNode; reload?: () => void }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const isMobile = useBreakpoint() === 'mobile';
   useEffect(() => {
     setPolicyRequiredHandler(() => void queryClient.invalidateQueries({ queryKey: keys.all }));
     return () => setPolicyRequiredHandler(undefined);
   }, [queryClient]);
-  const shows = useQuery({ queryKey: keys.shows, queryFn: ({ signal }) => call('GET /api/Backoffice/PrivacyPolicy/ShowsGDPR', { signal }), staleTime: Infinity });
-  const awaiting = shows.data === false;
-  const next = useQuery({
-    queryKey: keys.next,
-    queryFn: ({ signal }) => call('GET /api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove', { signal }),
-    enabled: awaiting,
-    staleTime: 0,
-  });
-  const decide = useMutation({
-    mutationFn: (accepted: boolean) => call('POST /api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance', { body: { id: next.data!.id, accepted } }),
-    onSuccess: async (answer) => {
-      if (!answer.accepted) {
-        // After a refusal (spec §4): every local value goes, and the reload lands on the sign-in page.
-        localStorage.clear();
-        return reload();
-      }
-      await queryClient.refetchQueries({ queryKey: keys.next });
-    },
-    onError: async (error) => {
-      // Decided meanwhile (another tab) or no longer effective: show whatever awaits now.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        decide.reset();
-        await queryClient.refetchQueries({ queryKey: keys.next });
-      }
-    },
-  });
+  const shows = useQuery(showsPolicyQuery);
 
   if (shows.isPending) return <PageLoader />;
-  // None remains (null): the dashboard renders.
-  if (!awaiting || next.data === null) return children;
-
-  const policy = next.data;
+  if (shows.data !== false) return children;
   return (
-    <Modal
-      opened
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      size="65%"
-      fullScreen={isMobile}
-      title={policy?.title ?? t('privacyPolicy.title')}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
-      scrollAreaComponent={ScrollArea.Autosize}
-      data-testid="privacy-policy-modal"
-    >
-      {next.isError && (
-        <Alert color="red" mb="md">
-          {t('privacyPolicy.loadFailed')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void next.refetch()}>
-            {t('privacyPolicy.retry')}
-          </Button>
-        </Alert>
-      )}
-      {!policy && !next.isError && <PageLoader />}
-      {policy && (
-        <>
-          {/* The server cleaned the HTML (allow-list) before it stored it. */}
-          <Box className="privacy-policy-text" data-testid="privacy-policy-text" dangerouslySetInnerHTML={{ __html: policy.text }} />
-          {decide.isError && (
-            <Alert color="red" mt="md">
-              {t('privacyPolicy.saveFailed')}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" data-testid="privacy-policy-decline" onClick={() => decide.mutate(false)} loading={decide.isPending && decide.variables === false} disabled={decide.isPending}>
-              {t('privacyPolicy.decline')}
-            </Button>
-            <Button data-testid="privacy-policy-accept" onClick={() => decide.mutate(true)} loading={decide.isPending && decide.variables === true} disabled={decide.isPending}>
-              {t('privacyPolicy.accept')}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Modal>
+    <Suspense fallback={<PageLoader />}>
+      <PolicyAwaiting reload={reload}>{children}</PolicyAwaiting>
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/notifications/styles.css';
-import { Suspense, useEffect, useId } from 'react';
-import { AppShell, Box, Drawer, ScrollArea, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { AppShell, Box, ScrollArea } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/page-loader';
@@ -12,9 +11,15 @@ import { Sidebar } from '@/app/shell/sidebar';
 import { TopBar } from '@/app/shell/top-bar';
 import { useNavOpened } from '@/app/shell/use-nav-opened';
 import { useSyncUserLanguage } from '@/app/shell/use-sync-user-language';
-import { ChatFrame } from '@/features/chat/components/chat-frame';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useCurrentUser } from '@/lib/current-user';
+
+// What the first paint does without loads after it: the toast container, the chat frame (shown
+// only once its setting arrives) and the phone's drawer (the first time it opens).
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const ChatFrame = lazy(async () => ({ default: (await import('@/features/chat/components/chat-frame')).ChatFrame }));
+const NavDrawer = lazy(async () => ({ default: (await import('@/app/shell/nav-drawer')).NavDrawer }));
 
 export const SIDEBAR_WIDTH = 240;
 export const RAIL_WIDTH = 72;
@@ -26,9 +31,11 @@ export function ShellLayout() {
   const [opened, setOpened] = useNavOpened(breakpoint);
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
-  const { dir } = useDirection();
   const navId = useId();
   const isMobile = breakpoint === 'mobile';
+  const painted = useAfterFirstPaint();
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (isMobile && opened && !drawerUsed) setDrawerUsed(true);
   useSyncUserLanguage();
 
   // Navigating closes the mobile drawer.
@@ -62,6 +69,7 @@ export function ShellLayout() {
             onToggleNav={() => setOpened((current) => !current)}
             navId={isMobile && !opened ? undefined : navId}
             user={user}
+            painted={painted}
           />
         </AppShell.Header>
         {!isMobile && (
@@ -71,18 +79,10 @@ export function ShellLayout() {
             </AppShell.Section>
           </AppShell.Navbar>
         )}
-        {isMobile && (
-          <Drawer
-            id={navId}
-            opened={opened}
-            onClose={() => setOpened(false)}
-            size={280}
-            position={dir === 'rtl' ? 'right' : 'left'}
-            title={t('app.title')}
-            closeButtonProps={{ 'aria-label': t('shell.closeMenu') }}
-          >
-            <Sidebar user={user} compact={false} onNavigate={() => setOpened(false)} />
-          </Drawer>
+        {isMobile && drawerUsed && (
+          <Suspense fallback={null}>
+            <NavDrawer id={navId} opened={opened} onClose={() => setOpened(false)} user={user} />
+          </Suspense>
         )}
         <AppShell.Main id="main-content" tabIndex={-1} display="flex" style={{ flexDirection: 'column' }}>
           <Box flex={1} miw={0}>
@@ -95,10 +95,18 @@ export function ShellLayout() {
             </PrivacyPolicyGate>
           </Box>
           <AppFooter />
-          <ChatFrame />
+          {painted && (
+            <Suspense fallback={null}>
+              <ChatFrame />
+            </Suspense>
+          )}
         </AppShell.Main>
       </AppShell>
-      <Notifications position="top-right" />
+      {painted && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMenu2 } from '@tabler/icons-react';
@@ -6,8 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
 import { LanguageSelect } from '@/components/language-select';
 import { UserMenu } from '@/app/shell/user-menu';
-import { GlobalSearchButton } from '@/features/global-search/components/global-search-button';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+// Both show only once the server's setting says so, which arrives after the first paint anyway:
+// their code (the bell's popover, live stream and access-request dialog) loads after it too.
+const GlobalSearchButton = lazy(async () => ({ default: (await import('@/features/global-search/components/global-search-button')).GlobalSearchButton }));
+const NotificationBell = lazy(async () => ({ default: (await import('@/features/notifications/components/notification-bell')).NotificationBell }));
 
 interface TopBarProps {
   navOpened: boolean;
@@ -15,10 +19,12 @@ interface TopBarProps {
   /** Id of the sidebar or drawer the toggle controls, when it is in the page. */
   navId: string | undefined;
   user: UserVM | undefined;
+  /** The first paint is done: the widgets it does without may render. */
+  painted: boolean;
 }
 
 /** Top bar (spec §2, height 60): menu toggle, product title, global search, notifications, language flags, user menu. */
-export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
+export function TopBar({ navOpened, onToggleNav, navId, user, painted }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -53,8 +59,12 @@ export function TopBar({ navOpened, onToggleNav, navId, user }: TopBarProps) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <GlobalSearchButton />
-        <NotificationBell />
+        {painted && (
+          <Suspense fallback={null}>
+            <GlobalSearchButton />
+            <NotificationBell />
+          </Suspense>
+        )}
         <LanguageSelect
           onSaveError={() => notifications.show({ color: 'red', message: t('language.saveFailed') })}
         />

@@ -3,16 +3,18 @@ import type { HomeImage, HomeImagePurpose, HomeItem, HomeItemKind, SaveHomeItemR
 import type { LanguageCode } from '@customer-hub/contract/constants/languages';
 import type { DocumentSection } from '@customer-hub/contract/constants/documents';
 import { call } from '@/lib/api-call';
-import { useGet } from '@/lib/queries';
+import { useGet, useListQuery } from '@/lib/queries';
 import { uploadFile } from '@/lib/upload';
 import { homeKeys } from './api';
 
-/** GET /api/home-items (staff): every item of a kind in one language, drafts included, in Home's order. */
-export function useHomeItems(kind: HomeItemKind, language: LanguageCode) {
-  return useQuery({
-    queryKey: homeKeys.items(kind, language),
-    queryFn: ({ signal }) => call('GET /api/home-items', { query: { kind, language }, signal }),
-  });
+/** The page size of the back office's Home item lists. */
+export const HOME_ITEMS_PAGE_SIZE = 25;
+
+/** GET /api/home-items (staff): a page of the items of a kind in one language, drafts included, in Home's order. */
+export function useHomeItems(kind: HomeItemKind, language: LanguageCode, page: number) {
+  return useListQuery([...homeKeys.items(kind, language), page], (signal) =>
+    call('GET /api/home-items', { query: { kind, language, page, pageSize: HOME_ITEMS_PAGE_SIZE }, signal }),
+  );
 }
 
 /** Any change to Home items: the lists and the Home page are read again. */

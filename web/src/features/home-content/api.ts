@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import i18n from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
 
 export const homeKeys = {
@@ -8,12 +9,21 @@ export const homeKeys = {
 };
 
 /** GET /api/home: the reader's slides, news, links and featured documents (their language, else Spanish, else any). */
-export function useHome(language: string) {
-  return useQuery({
+function homeQuery(language: string) {
+  return queryOptions({
     queryKey: homeKeys.home(language),
     queryFn: ({ signal }) => call('GET /api/home', { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useHome(language: string) {
+  return useQuery(homeQuery(language));
+}
+
+/** Starts Home's call in the reader's language while the page's code loads. */
+export function prefetchHome(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(homeQuery(i18n.language));
 }
 
 /** The `srcset` of a Home image: both re-encoded widths. */

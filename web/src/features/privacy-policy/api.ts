@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { CreatePrivacyPolicyRequest, PolicyAcceptance, PrivacyPolicy, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
 import { call } from '@/lib/api-call';
+import { currentLanguage } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/download';
+import { endOfLocalDay, startOfLocalDay } from '@/lib/local-days';
 import { useListQuery } from '@/lib/queries';
 
 export type { PolicyAcceptance, PrivacyPolicy };
@@ -44,7 +46,7 @@ export function useDeletePolicy() {
   return useChange((id: string) => call('DELETE /api/privacy-policies/:id', { params: { id } }));
 }
 
-/** The acceptance list's filters as the form holds them ('' for "any"). */
+/** The acceptance list's filters as the URL holds them ('' for "any"; the dates YYYY-MM-DD). */
 export interface AcceptanceFilters {
   search: string;
   version: string;
@@ -56,15 +58,18 @@ export interface AcceptanceFilters {
 
 export const NO_ACCEPTANCE_FILTERS: AcceptanceFilters = { search: '', version: '', language: '', accepted: '', from: '', to: '' };
 
-/** The filters as the query string carries them: empty ones left out. */
+/**
+ * The filters as the query string carries them: empty ones left out, the days turned into the
+ * instants they start and end at where the reader is (from 00:00 of `from` to 23:59:59.999 of `to`).
+ */
 export function acceptanceQuery(f: AcceptanceFilters) {
   return {
     search: f.search.trim() || undefined,
     version: /^\d+$/.test(f.version) ? Number(f.version) : undefined,
     language: f.language || undefined,
     accepted: f.accepted === '' ? undefined : f.accepted === 'true',
-    from: f.from || undefined,
-    to: f.to || undefined,
+    from: startOfLocalDay(f.from),
+    to: endOfLocalDay(f.to),
   };
 }
 
@@ -75,10 +80,9 @@ export function useAcceptances(filters: AcceptanceFilters, page: number) {
   );
 }
 
-/** Saves the filtered decisions as CSV. */
+/** Saves the filtered decisions as CSV, its headers in the app's language. */
 export function exportAcceptances(filters: AcceptanceFilters) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(acceptanceQuery(filters))) if (value !== undefined) params.set(key, String(value));
-  const query = params.toString();
-  return downloadFile(`/api/privacy-policies/acceptances/export${query ? `?${query}` : ''}`, 'privacy-policy-acceptances.csv');
+  for (const [key, value] of Object.entries({ ...acceptanceQuery(filters), fileLanguage: currentLanguage() })) if (value !== undefined) params.set(key, String(value));
+  return downloadFile(`/api/privacy-policies/acceptances/export?${params.toString()}`, 'privacy-policy-acceptances.csv');
 }

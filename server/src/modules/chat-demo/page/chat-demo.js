@@ -59,8 +59,11 @@
   var language = languageOf(new URLSearchParams(window.location.search).get('lang'));
   var text = TEXTS[language];
   var framed = window.parent !== window;
-  // This demo is served by the app itself, so its parent is on the same origin.
-  var parentOrigin = window.location.origin;
+  // The page that frames this one: the app, usually on this same origin (the chat URL is a path);
+  // on another when the chat URL names another host of the app. The server lets only the app's
+  // own pages frame it (frame-ancestors); where the browser cannot tell the parent's origin, this one's.
+  var ancestors = window.location.ancestorOrigins;
+  var parentOrigin = framed && ancestors && ancestors.length > 0 ? ancestors[0] : window.location.origin;
 
   var header = document.getElementById('chat-header');
   var toggle = document.getElementById('chat-toggle');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGES } from '@customer-hub/contract/constants/chat';
 import { json, mockFetch, renderWithProviders, signInAs } from '../../../../test/render';
 import i18n from '@/i18n/i18n';
-import { ChatFrame, chatFrameSource } from './chat-frame';
+import { ChatFrame, chatFrameSource, chatPageOf } from './chat-frame';
 
 const CHAT_URL = 'https://chat.example.test/widget?site=hub';
 const CHAT_ORIGIN = 'https://chat.example.test';
@@ -134,6 +134,58 @@ describe('chat frame', () => {
 
     post(CHAT_MESSAGES.maximize);
     expect(heightOf(frame)).toBe('470px');
+  });
+});
+
+describe('chat frame with a path as its chat URL', () => {
+  it('shows the page on the origin the app is opened at, and takes messages from that origin only', async () => {
+    setWidth(1280);
+    mockChatApi({ url: '/chat-demo' });
+    signInAs();
+    renderWithProviders(<ChatFrame />);
+    const frame = (await screen.findByTestId('chat-frame')) as HTMLIFrameElement;
+    const sent = vi.spyOn(frame.contentWindow!, 'postMessage');
+
+    expect(frame).toHaveAttribute('src', `${window.location.origin}/chat-demo?lang=en-US`);
+    post(CHAT_MESSAGES.maximize, { origin: CHAT_ORIGIN });
+    post(CHAT_MESSAGES.maximize, { origin: 'null' });
+    expect(heightOf(frame)).toBe('55px');
+
+    post(CHAT_MESSAGES.maximize, { origin: window.location.origin });
+    expect(heightOf(frame)).toBe('470px');
+    expect(sent).toHaveBeenCalledWith({ type: CHAT_MESSAGES.scrollToEnd }, window.location.origin);
+  });
+
+  it('is not rendered for a URL that is neither absolute http(s) nor a path', async () => {
+    setWidth(1280);
+    const fetchMock = mockChatApi({ url: '//chat.example.test/widget' });
+    signInAs();
+    renderWithProviders(<ChatFrame />);
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('GetChatUrl'))).toBe(true));
+    expect(screen.queryByTestId('chat-frame')).not.toBeInTheDocument();
+  });
+});
+
+describe('chatPageOf', () => {
+  it('resolves a path against the page’s own origin, whatever address the app is opened at', () => {
+    expect(chatPageOf('/chat-demo', 'http://localhost:3000')).toEqual({ href: 'http://localhost:3000/chat-demo', origin: 'http://localhost:3000' });
+    expect(chatPageOf('/chat-demo?site=hub', 'http://127.0.0.1:3000')).toEqual({ href: 'http://127.0.0.1:3000/chat-demo?site=hub', origin: 'http://127.0.0.1:3000' });
+    expect(chatPageOf('/chat-demo', 'https://hub.example.test')?.origin).toBe('https://hub.example.test');
+    expect(chatPageOf('/chat-demo')?.origin).toBe(window.location.origin);
+  });
+
+  it('keeps an absolute URL and its own origin, wherever the app is opened', () => {
+    for (const pageOrigin of ['http://localhost:3000', 'https://hub.example.test']) {
+      expect(chatPageOf(CHAT_URL, pageOrigin)).toEqual({ href: CHAT_URL, origin: CHAT_ORIGIN });
+    }
+    expect(chatPageOf('http://chat.example.test:8080/w', 'https://hub.example.test')?.origin).toBe('http://chat.example.test:8080');
+  });
+
+  it('gives nothing for an unusable URL, never another host through a path', () => {
+    for (const url of [undefined, '', '//evil.example.test/chat', '/\\evil.example.test', '\\\\evil.example.test', 'javascript:alert(1)', 'data:text/html,x', 'chat-demo', '/chat demo', 'https://u:p@chat.example.test']) {
+      expect(chatPageOf(url, 'http://localhost:3000'), String(url)).toBeNull();
+    }
   });
 });
 

@@ -7,10 +7,18 @@ import {
   CHAT_FRAME_WIDTH,
   CHAT_HIDDEN_AT_MAX_WIDTH,
   CHAT_MESSAGES,
-  chatOriginOf,
+  resolveChatUrl,
 } from '@customer-hub/contract/constants/chat';
 import { useWindowWidth } from '@/lib/breakpoints';
 import { useChatHidden, useChatUrl } from '@/features/chat/api';
+
+/**
+ * The chat page the frame shows, and the only origin whose messages it takes: the chat URL as set
+ * when absolute, or a path (`/chat-demo`) on the origin this page is opened at; null when unusable.
+ */
+export function chatPageOf(url: string | undefined, pageOrigin: string = window.location.origin): { href: string; origin: string } | null {
+  return url ? resolveChatUrl(url, pageOrigin) : null;
+}
 
 /** The chat page's address with the reader's language as `lang`, unless the address already sets one. */
 export function chatFrameSource(url: string, language: string): string {
@@ -29,7 +37,8 @@ function messageType(data: unknown): unknown {
  * 55 px high collapsed and 470 px expanded; not rendered when the window is 500 px wide or less
  * (checked 1 s after resizing stops), nor unless ShowChat answers falsy and GetChatUrl a URL.
  * The chat page minimizes or maximizes it with `postMessage`; a message counts only when it comes
- * from that frame and the chat URL's origin, and the shell answers on that origin alone.
+ * from that frame and the chat page's origin (a chat path's is this page's), and the shell answers
+ * on that origin alone.
  */
 export function ChatFrame() {
   const { t, i18n } = useTranslation();
@@ -39,9 +48,10 @@ export function ChatFrame() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [expanded, setExpanded] = useState(false);
 
-  const origin = url.data ? chatOriginOf(url.data) : null;
-  const shown = hidden.data === false && origin !== null && width > CHAT_HIDDEN_AT_MAX_WIDTH;
-  const src = url.data && origin ? chatFrameSource(url.data, i18n.language) : null;
+  const page = chatPageOf(url.data);
+  const origin = page?.origin ?? null;
+  const shown = hidden.data === false && page !== null && width > CHAT_HIDDEN_AT_MAX_WIDTH;
+  const src = page ? chatFrameSource(page.href, i18n.language) : null;
 
   useEffect(() => {
     if (!shown) return;

@@ -1,36 +1,47 @@
-import { Modal, NativeSelect, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
-import { COOKIE_TITLE_MAX } from '@customer-hub/contract/cookies';
+import { COOKIE_TITLE_MAX, CookieNoticeFields } from '@customer-hub/contract/cookies';
+import { checkSchedule } from '@customer-hub/contract/schedule';
+import { DateTimeField } from '@/components/date-time-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { useSaveCookieNotice, type CookieNotice } from '@/features/cookies/notices-api';
 import { useBreakpoint } from '@/lib/breakpoints';
+import { useSchemaForm } from '@/lib/form';
 
-interface Values {
+/** The form checks what the server checks: the contract's fields and schedule rule. */
+const CookieNoticeForm = CookieNoticeFields.pick({ language: true, title: true, text: true, visibleFrom: true, visibleUntil: true }).superRefine(checkSchedule);
+
+interface Values extends Record<string, unknown> {
   language: LanguageCode;
   title: string;
   text: string;
+  visibleFrom: string | null;
+  visibleUntil: string | null;
 }
 
-/** Create a cookie notice (a draft) or change one. */
+/** Create a cookie notice (a draft) or change one: language, title, text and when it is shown. */
 export function CookieNoticeFormModal({ editing, onClose }: { editing: CookieNotice | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isMobile = useBreakpoint() === 'mobile';
   const save = useSaveCookieNotice();
-  const form = useForm<Values>({
-    initialValues: editing ? { language: editing.language, title: editing.title, text: editing.text } : { language: 'en-US', title: '', text: '' },
-    validate: {
-      title: (v) => (v.trim() ? null : t('contentItems.required')),
-      text: (v) => (v.trim() ? null : t('contentItems.required')),
+  const language = (LANGUAGE_CODES as readonly string[]).includes(i18n.language) ? (i18n.language as LanguageCode) : 'en-US';
+  const form = useSchemaForm(CookieNoticeForm, {
+    initialValues: editing
+      ? { language: editing.language, title: editing.title, text: editing.text, visibleFrom: editing.visibleFrom, visibleUntil: editing.visibleUntil }
+      : ({ language, title: '', text: '', visibleFrom: null, visibleUntil: null } satisfies Values),
+    messages: {
+      title: { required: 'contentItems.required', too_big: 'validation.tooLong' },
+      text: { required: 'contentItems.required', too_big: 'validation.tooLong' },
+      visibleUntil: { custom: 'validation.scheduleOrder' },
     },
   });
-  const submit = form.onSubmit((v) =>
+  const submit = form.onSubmit((body) =>
     save.mutate(
-      { id: editing?.id ?? null, body: { language: v.language, title: v.title.trim(), text: v.text } },
+      { id: editing?.id ?? null, body },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('cookieNotices.saved') });
@@ -51,6 +62,10 @@ export function CookieNoticeFormModal({ editing, onClose }: { editing: CookieNot
         />
         <TextInput label={t('contentItems.title')} required maxLength={COOKIE_TITLE_MAX} {...form.getInputProps('title')} data-testid="cookie-title" />
         <RichTextEditor label={t('contentItems.text')} required {...form.getInputProps('text')} testId="cookie-text" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateTimeField label={t('contentItems.visibleFrom')} description={t('contentItems.visibleFromHint')} {...form.getInputProps('visibleFrom')} data-testid="cookie-visible-from" />
+          <DateTimeField label={t('contentItems.visibleUntil')} description={t('contentItems.visibleUntilHint')} {...form.getInputProps('visibleUntil')} data-testid="cookie-visible-until" />
+        </SimpleGrid>
         <ErrorAlert error={save.error} />
       </ModalForm>
     </Modal>

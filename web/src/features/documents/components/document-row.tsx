@@ -1,7 +1,7 @@
-import { ActionIcon, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ContentRowActions } from '@/components/content-row-actions';
 import type { Column } from '@/components/data-table';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import type { DocumentSummary } from '@/features/documents/api';
@@ -55,27 +55,14 @@ function RowActions({ document, controls }: { document: DocumentSummary; control
   const { t } = useTranslation();
   const { onDelete } = controls;
   return (
-    <Group gap={4} wrap="nowrap">
+    <ContentRowActions name={document.documentNo} testId={(action) => `docs-${action}-${document.id}`} onDelete={onDelete && (() => onDelete(document))}>
       <DocumentDownloadButton
         documentId={document.id}
         downloadLink={document.downloadLink}
         label={t('documents.downloadOne', { documentNo: document.documentNo })}
         testId={`docs-download-${document.id}`}
       />
-      {onDelete && (
-        <Tooltip label={t('documents.deleteOne', { documentNo: document.documentNo })} openDelay={400}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(document)}
-            aria-label={t('documents.deleteOne', { documentNo: document.documentNo })}
-            data-testid={`docs-delete-${document.id}`}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
+    </ContentRowActions>
   );
 }
 

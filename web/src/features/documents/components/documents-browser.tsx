@@ -18,6 +18,7 @@ import {
 import { DocumentCard, documentColumns, type RowControls } from '@/features/documents/components/document-row';
 import { errorMessage } from '@/i18n/error-message';
 import { DOCUMENT_ZIP_MAX, downloadZip } from '@/lib/document-download';
+import { useDeleteConfirm } from '@/lib/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
 
 interface DocumentsBrowserProps {
@@ -38,7 +39,6 @@ interface DocumentsBrowserProps {
 export function DocumentsBrowser({ section, types, manage = false, actions }: DocumentsBrowserProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
   const list = useListPage({
     filters: { search: '', type: '', from: '', to: '' },
     sorts: DOCUMENT_SORT_LIST,
@@ -46,7 +46,17 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
     pageSize: PAGE_SIZE,
   });
   const documents = useDocuments({ section, ...list.filters }, list.sort, list.page);
-  const remove = useDeleteDocument();
+  const confirmDelete = useDeleteConfirm<DocumentSummary>({
+    remove: useDeleteDocument(),
+    doneMessage: (document) => t('documents.deleted', { documentNo: document.documentNo }),
+    // A deleted document leaves the selection.
+    onDeleted: (document) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        next.delete(document.id);
+        return next;
+      }),
+  });
   const zip = useMutation({
     mutationFn: (ids: string[]) => downloadZip(ids),
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
@@ -71,7 +81,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
     isSelected: (id) => selected.has(id),
     canSelectMore: selected.size < DOCUMENT_ZIP_MAX,
     toggle,
-    onDelete: manage ? setDeleting : undefined,
+    onDelete: manage ? confirmDelete.ask : undefined,
   };
   const columns = documentColumns(t, controls);
 
@@ -85,22 +95,6 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
       else for (const id of pageIds) if (next.size < DOCUMENT_ZIP_MAX) next.add(id);
       return next;
     });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        setSelected((current) => {
-          const next = new Set(current);
-          next.delete(target.id);
-          return next;
-        });
-        notifications.show({ color: 'green', message: t('documents.deleted', { documentNo: target.documentNo }) });
-      },
-    });
-  };
 
   const toolbar = (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -161,23 +155,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
       minWidth={manage ? 860 : 820}
       testId="docs-table"
     >
-      {manage && (
-        <ConfirmModal
-          opened={deleting !== null}
-          title={t('common.deleteTitle')}
-          message={t('common.deleteConfirm')}
-          confirmLabel={t('common.delete')}
-          danger
-          loading={remove.isPending}
-          error={remove.error}
-          onConfirm={confirmDelete}
-          onClose={() => {
-            setDeleting(null);
-            remove.reset();
-          }}
-          testId="confirm-modal"
-        />
-      )}
+      {manage && <ConfirmModal {...confirmDelete.modal} />}
     </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group, NativeSelect, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { DOCUMENT_SECTIONS, type DocumentSection } from '@customer-hub/contract/
 import { useDocumentChoices } from '../admin-api';
 
 /** Picks the document a featured document points to: a section, a search, then one of its documents. */
-export function DocumentPicker({ value, currentTitle, onChange }: { value: string | null | undefined; currentTitle?: string | null; onChange: (id: string) => void }) {
+export function DocumentPicker({ value, currentTitle, onChange, error }: { value: string | null | undefined; currentTitle?: string | null; onChange: (id: string) => void; error?: ReactNode }) {
   const { t } = useTranslation();
   const [section, setSection] = useState<DocumentSection>('Budgets');
   const [search, setSearch] = useState('');
@@ -28,7 +28,7 @@ export function DocumentPicker({ value, currentTitle, onChange }: { value: strin
         />
         <TextInput label={t('homeContent.admin.searchDocument')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="document-search" />
       </Group>
-      <Radio.Group label={t('homeContent.admin.document')} value={value ?? ''} onChange={onChange} required>
+      <Radio.Group label={t('homeContent.admin.document')} value={value ?? ''} onChange={onChange} required error={error}>
         <ScrollArea.Autosize mah={220} mt={4}>
           <Stack gap={6}>
             {(choices.data?.items ?? []).map((doc) => (

@@ -32,10 +32,11 @@ const link = (id: string, title: string, position: number): HomeItem => ({
   updatedAt: '2026-11-01T10:00:00Z',
 });
 const LINKS = [link('a1', 'Web', 0), link('b2', 'Ayuda', 1), link('c3', 'Contacto', 2)];
+const page = (items: HomeItem[], total = items.length, number = 1) => ({ items, total, page: number, pageSize: 25 });
 
 describe('Content management: Links tab', () => {
   it('lists the items of the language with their status, and reorders with the up and down buttons', async () => {
-    const fetchMock = mockDashboard({ 'GET /api/home-items': () => json({ items: LINKS }), 'POST /api/home-items/reorder': () => new Response(null, { status: 204 }) }, staff);
+    const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page(LINKS)), 'POST /api/home-items/reorder': () => new Response(null, { status: 204 }) }, staff);
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
@@ -51,7 +52,7 @@ describe('Content management: Links tab', () => {
   });
 
   it('asks before deleting, and deletes only when confirmed', async () => {
-    const fetchMock = mockDashboard({ 'GET /api/home-items': () => json({ items: LINKS }), 'DELETE /api/home-items/b2': () => new Response(null, { status: 204 }) }, staff);
+    const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page(LINKS)), 'DELETE /api/home-items/b2': () => new Response(null, { status: 204 }) }, staff);
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
@@ -69,7 +70,7 @@ describe('Content management: Links tab', () => {
   it('creates a link for chosen companies, published', async () => {
     const fetchMock = mockDashboard(
       {
-        'GET /api/home-items': () => json({ items: [] }),
+        'GET /api/home-items': () => json(page([])),
         'GET /api/org/companies': () => json([{ id: '11111111-1111-4111-8111-111111111111', name: 'Iberia Logistics Park', code: 'ILP', defaultPermissions: [], businessPartners: [] }]),
         'POST /api/home-items': () => json(link('n1', 'Portal', 0), 201),
       },
@@ -107,7 +108,7 @@ describe('Content management: Links tab', () => {
     const doc = { id: '22222222-2222-4222-8222-222222222222', documentNo: 'ORC-1', title: 'Presupuesto 2027' };
     const fetchMock = mockDashboard(
       {
-        'GET /api/home-items': () => json({ items: [] }),
+        'GET /api/home-items': () => json(page([])),
         'GET /api/documents': () => json({ items: [doc], total: 1, page: 1, pageSize: 25 }),
         'POST /api/home-items': () => json({ ...link('d1', '', 0), kind: 'document', documentId: doc.id }, 201),
       },
@@ -122,5 +123,33 @@ describe('Content management: Links tab', () => {
     await user.click(within(editor).getByTestId('item-save'));
     await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/home-items')).toMatchObject({ kind: 'document', language: 'es-ES', documentId: doc.id }));
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/documents'))?.[0])).toContain('section=Budgets');
+  });
+
+  it('pages a long list on the server and reorders within the page shown', async () => {
+    const second = [link('d4', 'Cuatro', 25), link('e5', 'Cinco', 26)];
+    const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page(second, 27, 2)), 'POST /api/home-items/reorder': () => new Response(null, { status: 204 }) }, staff);
+    signInAs();
+    const user = userEvent.setup();
+    renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES&page=2']);
+    const panel = await screen.findByTestId('home-items-link', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(panel).getAllByTestId('home-item-row')).toHaveLength(2));
+    expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/home-items'))?.[0])).toMatch(/page=2&pageSize=25|pageSize=25.*page=2|page=2/);
+    expect(within(panel).getByTestId('home-items-link-range')).toHaveTextContent('26');
+    await user.click(within(panel).getByRole('button', { name: 'Move Cinco up' }));
+    await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/home-items/reorder')).toEqual({ ids: ['e5', 'd4'] }));
+  });
+
+  it('checks the contract rules before sending: a link needs its label and address', async () => {
+    const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page([])), 'GET /api/org/companies': () => json([]) }, staff);
+    signInAs();
+    const user = userEvent.setup();
+    renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
+    await user.click(await screen.findByTestId('new-link', {}, { timeout: 5000 }));
+    const editor = await screen.findByRole('dialog', { name: 'New link' });
+    await user.type(within(editor).getByTestId('item-url'), 'javascript:alert(1)');
+    await user.click(within(editor).getByTestId('item-save'));
+    expect(await within(editor).findByText('This field is required.')).toBeInTheDocument();
+    expect(within(editor).getByText('This value is not valid.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

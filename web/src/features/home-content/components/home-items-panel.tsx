@@ -1,27 +1,24 @@
 import { useState, type DragEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Image, Modal, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit, IconGripVertical, IconLanguage, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { ActionIcon, Alert, Button, Card, Group, Image, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HomeItem, HomeItemKind } from '@customer-hub/contract/home-content';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ContentRowActions } from '@/components/content-row-actions';
+import { ListPager } from '@/components/data-table';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
+import { ScheduleBadge, ScheduleText } from '@/components/schedule-badge';
 import { errorMessage } from '@/i18n/error-message';
-import { toSaveRequest, useDeleteHomeItem, useHomeItems, usePublishHomeItem, useReorderHomeItems } from '../admin-api';
+import { formatDate } from '@/lib/format';
+import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useListPage } from '@/lib/use-list-page';
+import { HOME_ITEMS_PAGE_SIZE, toSaveRequest, useDeleteHomeItem, useHomeItems, usePublishHomeItem, useReorderHomeItems } from '../admin-api';
 import { ItemEditor, fromItem, newItem, type EditorTarget } from './item-editor';
 import { LINK_ICONS } from './link-icon';
 
-const isLanguage = (value: string | null): value is LanguageCode => (LANGUAGE_CODES as readonly (string | null)[]).includes(value);
-
-/** Draft, scheduled (published, not yet or no longer shown) or published. */
-function status(item: HomeItem, now = Date.now()): 'draft' | 'scheduled' | 'expired' | 'published' {
-  if (!item.published) return 'draft';
-  if (item.visibleFrom && Date.parse(item.visibleFrom) > now) return 'scheduled';
-  if (item.visibleUntil && Date.parse(item.visibleUntil) <= now) return 'expired';
-  return 'published';
-}
-const STATUS_COLORS = { draft: 'gray', scheduled: 'yellow', expired: 'orange', published: 'green' } as const;
+const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
 
 /** Moves the item at `from` to `to`, answering the new order of ids. */
 export function moved(ids: string[], from: number, to: number): string[] {
@@ -32,41 +29,41 @@ export function moved(ids: string[], from: number, to: number): string[] {
 }
 
 /**
- * Back office tab for one kind of Home item: the items of one language (in `?lang=`), new, edit,
- * add a language version, publish or unpublish, reorder (drag, or the up and down buttons) and
- * delete after a confirmation.
+ * Back office tab for one kind of Home item: a page of the items of one language (`?lang=`,
+ * `?page=`), new, edit, add a language version, publish or unpublish, reorder (drag, or the up and
+ * down buttons) and delete after a confirmation. A reorder moves items within the page shown: the
+ * server gives them the places that page holds, so the items of other pages keep theirs.
  */
 export function HomeItemsPanel({ kind }: { kind: HomeItemKind }) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('lang');
-  const language: LanguageCode = isLanguage(asked) ? asked : isLanguage(i18n.language) ? i18n.language : 'es-ES';
-  const items = useHomeItems(kind, language);
+  const list = useListPage({ filters: { lang: '' }, allowed: { lang: LANGUAGE_CODES }, pageSize: HOME_ITEMS_PAGE_SIZE });
+  const language: LanguageCode = isLanguage(list.filters.lang) ? list.filters.lang : isLanguage(i18n.language) ? i18n.language : 'es-ES';
+  const items = useHomeItems(kind, language, list.page);
   const publish = usePublishHomeItem();
   const reorder = useReorderHomeItems();
-  const remove = useDeleteHomeItem();
+  const confirmDelete = useDeleteConfirm<HomeItem>({ remove: useDeleteHomeItem(), testId: 'delete-confirm', confirmTestId: 'delete-confirm-yes' });
   const [editing, setEditing] = useState<EditorTarget | null>(null);
-  const [deleting, setDeleting] = useState<HomeItem | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  const orderable = kind !== 'news';
-  const list = items.data?.items ?? [];
+  const rows = items.data?.items ?? [];
+  // Not while another page is still loading: the order shown would not be the one moved.
+  const orderable = kind !== 'news' && !items.isPlaceholderData;
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= list.length || from === to) return;
-    reorder.mutate(moved(list.map((i) => i.id), from, to));
+    if (!orderable || to < 0 || to >= rows.length || from === to) return;
+    reorder.mutate(moved(rows.map((i) => i.id), from, to));
   };
   const dropOn = (index: number) => (event: DragEvent) => {
     event.preventDefault();
     if (dragged !== null) move(dragged, index);
     setDragged(null);
   };
-  const failure = publish.error ?? reorder.error ?? remove.error;
+  const failure = publish.error ?? reorder.error;
 
   return (
     <Stack gap="md" data-testid={`home-items-${kind}`}>
       <Group justify="space-between" wrap="wrap">
         <SegmentedControl
           value={language}
-          onChange={(lang) => setParams((p) => (p.set('lang', lang), p), { replace: true })}
+          onChange={(lang) => list.setFilters({ lang })}
           data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
           aria-label={t('homeContent.admin.language')}
         />
@@ -77,14 +74,13 @@ export function HomeItemsPanel({ kind }: { kind: HomeItemKind }) {
       {failure && <Alert color="red">{errorMessage(failure, t)}</Alert>}
       {items.isPending && <InlineLoader py="xl" />}
       {items.isError && <ErrorAlert error={items.error} />}
-      {items.data && list.length === 0 && (
+      {items.data && rows.length === 0 && (
         <Text c="dimmed" size="sm" py="lg">
           {t('homeContent.admin.none')}
         </Text>
       )}
       <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {list.map((item, index) => {
-          const state = status(item);
+        {rows.map((item, index) => {
           const LinkIcon = item.icon ? LINK_ICONS[item.icon] : null;
           const name = item.title || item.documentTitle || t('homeContent.admin.untitled');
           return (
@@ -111,81 +107,54 @@ export function HomeItemsPanel({ kind }: { kind: HomeItemKind }) {
                       {name}
                     </Text>
                     <Group gap={6} mt={2}>
-                      <Badge size="sm" variant="light" color={STATUS_COLORS[state]}>
-                        {t(`homeContent.admin.status.${state}`)}
-                      </Badge>
+                      <ScheduleBadge published={item.published} schedule={item} />
                       {item.newsDate && (
                         <Text size="xs" c="dimmed">
-                          {item.newsDate}
+                          {formatDate(item.newsDate)}
                         </Text>
                       )}
                       <Text size="xs" c="dimmed">
                         {item.allCompanies ? t('homeContent.admin.allCustomers') : t('homeContent.admin.companyCount', { count: item.companyIds.length })}
                       </Text>
+                      {(item.visibleFrom || item.visibleUntil) && <ScheduleText schedule={item} />}
                     </Group>
                   </div>
                 </Group>
-                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0, marginInlineStart: 'auto' }}>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color={item.published ? 'gray' : 'green'}
-                    onClick={() => publish.mutate({ id: item.id, published: !item.published })}
-                    data-testid="item-toggle-publish"
+                <div style={{ flexShrink: 0, marginInlineStart: 'auto' }}>
+                  <ContentRowActions
+                    name={name}
+                    testId={(action) => (action === 'publish' || action === 'unpublish' ? 'item-toggle-publish' : undefined)}
+                    onTranslate={() =>
+                      setEditing({ values: { ...toSaveRequest(item), language: LANGUAGE_CODES.find((c) => c !== item.language)!, published: false }, ...fromItem(item) })
+                    }
+                    onEdit={() => setEditing({ id: item.id, values: toSaveRequest(item), ...fromItem(item) })}
+                    publish={{ published: item.published, onToggle: () => publish.mutate({ id: item.id, published: !item.published }), loading: publish.isPending && publish.variables.id === item.id }}
+                    onDelete={() => confirmDelete.ask(item)}
                   >
-                    {item.published ? t('homeContent.admin.unpublish') : t('homeContent.admin.publish')}
-                  </Button>
-                  {orderable && (
-                    <>
-                      <Tooltip label={t('homeContent.admin.moveUp')} openDelay={400}>
-                        <ActionIcon variant="subtle" disabled={index === 0 || reorder.isPending} onClick={() => move(index, index - 1)} aria-label={t('homeContent.admin.moveUpNamed', { name })}>
-                          <IconArrowUp size={16} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('homeContent.admin.moveDown')} openDelay={400}>
-                        <ActionIcon variant="subtle" disabled={index === list.length - 1 || reorder.isPending} onClick={() => move(index, index + 1)} aria-label={t('homeContent.admin.moveDownNamed', { name })}>
-                          <IconArrowDown size={16} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                    </>
-                  )}
-                  <Tooltip label={t('homeContent.admin.translate')} openDelay={400}>
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => setEditing({ values: { ...toSaveRequest(item), language: LANGUAGE_CODES.find((c) => c !== item.language)!, published: false }, ...fromItem(item) })}
-                      aria-label={t('homeContent.admin.translateNamed', { name })}
-                    >
-                      <IconLanguage size={16} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('homeContent.admin.edit.label')} openDelay={400}>
-                    <ActionIcon variant="subtle" onClick={() => setEditing({ id: item.id, values: toSaveRequest(item), ...fromItem(item) })} aria-label={t('homeContent.admin.editNamed', { name })}>
-                      <IconEdit size={16} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('homeContent.admin.delete')} openDelay={400}>
-                    <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(item)} aria-label={t('homeContent.admin.deleteNamed', { name })}>
-                      <IconTrash size={16} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                    {orderable && (
+                      <>
+                        <Tooltip label={t('homeContent.admin.moveUp')} openDelay={400}>
+                          <ActionIcon variant="subtle" disabled={index === 0 || reorder.isPending} onClick={() => move(index, index - 1)} aria-label={t('homeContent.admin.moveUpNamed', { name })}>
+                            <IconArrowUp size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('homeContent.admin.moveDown')} openDelay={400}>
+                          <ActionIcon variant="subtle" disabled={index === rows.length - 1 || reorder.isPending} onClick={() => move(index, index + 1)} aria-label={t('homeContent.admin.moveDownNamed', { name })}>
+                            <IconArrowDown size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      </>
+                    )}
+                  </ContentRowActions>
+                </div>
               </Group>
             </Card>
           );
         })}
       </Stack>
+      <ListPager page={list.page} pageSize={list.pageSize} total={items.data?.total ?? 0} onPageChange={list.setPage} testId={`home-items-${kind}`} />
       {editing && <ItemEditor key={editing.id ?? 'new'} target={editing} onClose={() => setEditing(null)} />}
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={t('homeContent.admin.delete')} data-testid="delete-confirm">
-        <Text>{t('homeContent.admin.confirmDelete')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })} data-testid="delete-confirm-yes">
-            {t('homeContent.admin.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal {...confirmDelete.modal} />
     </Stack>
   );
 }

@@ -1,14 +1,21 @@
-import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NativeSelect, Radio, Stack, Switch, Text, TextInput, Textarea, Title, Typography } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title, Typography } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { HomeImage, HomeImagePurpose, HomeItem, HomeItemKind, HomeLinkIcon, SaveHomeItemRequest } from '@customer-hub/contract/home-content';
-import { HOME_LINK_ICONS } from '@customer-hub/contract/constants/home-content';
+import { SaveHomeItemRequest, type HomeImage, type HomeImagePurpose, type HomeItem, type HomeItemKind } from '@customer-hub/contract/home-content';
+import { HOME_LINK_ICONS, HOME_SUMMARY_MAX, HOME_TITLE_MAX } from '@customer-hub/contract/constants/home-content';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import { DateField } from '@/components/date-field';
+import { DateTimeField } from '@/components/date-time-field';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { errorMessage } from '@/i18n/error-message';
+import { useSchemaForm, type FieldMessages } from '@/lib/form';
+import { formatDate } from '@/lib/format';
 import { uploadHomeImage, useAudienceCompanies, useSaveHomeItem } from '../admin-api';
 import { DocumentPicker } from './document-picker';
+
+/** The editor's values: the request as the contract takes it (every field of it is edited here). */
+type Values = SaveHomeItemRequest & Record<string, unknown>;
 
 /** What the editor opens on: a stored item, a new item, or a new language version of an item. */
 export interface EditorTarget {
@@ -28,15 +35,21 @@ export function fromItem(item: HomeItem): Pick<EditorTarget, 'image' | 'logo' | 
   return { image: item.image, logo: item.logo, documentTitle: item.documentTitle };
 }
 
-/** An ISO instant as a datetime-local value in the browser's zone, and back. */
-const toLocalInput = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const REQUIRED: FieldMessages = { required: 'contentItems.required', too_big: 'validation.tooLong', invalid: 'validation.invalid' };
+/** The contract's rules in the reader's words, per field. */
+const MESSAGES: Record<string, FieldMessages> = {
+  title: REQUIRED,
+  summary: REQUIRED,
+  body: REQUIRED,
+  imageId: REQUIRED,
+  url: REQUIRED,
+  icon: REQUIRED,
+  documentId: REQUIRED,
+  companyIds: 'contentItems.required',
+  visibleUntil: { custom: 'validation.scheduleOrder', invalid: 'validation.invalid' },
 };
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
-function ImageField({ label, purpose, image, onUploaded, required }: { label: string; purpose: HomeImagePurpose; image?: HomeImage | null; onUploaded: (image: HomeImage | null) => void; required?: boolean }) {
+function ImageField({ label, purpose, image, onUploaded, required, error: ruleError }: { label: string; purpose: HomeImagePurpose; image?: HomeImage | null; onUploaded: (image: HomeImage | null) => void; required?: boolean; error?: ReactNode }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +62,7 @@ function ImageField({ label, purpose, image, onUploaded, required }: { label: st
         placeholder={image ? t('homeContent.admin.replaceImage') : t('homeContent.admin.chooseImage')}
         description={t('homeContent.admin.imageHint')}
         disabled={busy}
-        error={error}
+        error={error ?? ruleError}
         clearable={!required}
         onChange={async (file) => {
           setError(null);
@@ -74,7 +87,7 @@ function Preview({ values, image }: { values: SaveHomeItemRequest; image?: HomeI
   return (
     <Stack gap="xs" p="md" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }} data-testid="item-preview">
       {image && <Image src={image.small} alt="" radius="sm" />}
-      {values.newsDate && <Text size="xs" c="dimmed">{values.newsDate}</Text>}
+      {values.newsDate && <Text size="xs" c="dimmed">{formatDate(values.newsDate)}</Text>}
       <Title order={3} size="h5">{values.title}</Title>
       {values.summary && <Text size="sm">{values.summary}</Text>}
       {/* Shown before saving: the server cleans it again when it is stored. */}
@@ -84,79 +97,80 @@ function Preview({ values, image }: { values: SaveHomeItemRequest; image?: HomeI
   );
 }
 
-/** Create or edit one Home item: its kind's fields, language, schedule, audience and published flag; a preview. */
+/**
+ * Create or edit one Home item: its kind's fields, language, schedule, audience and published
+ * flag; a preview. The form checks the contract's `SaveHomeItemRequest` (what each kind needs, the
+ * schedule's order) before anything is sent.
+ */
 export function ItemEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 767px)');
-  const [values, setValues] = useState<SaveHomeItemRequest>(target.values);
+  const form = useSchemaForm(SaveHomeItemRequest, { initialValues: target.values as Values, messages: MESSAGES });
   const [image, setImage] = useState(target.image ?? null);
   const [logo, setLogo] = useState(target.logo ?? null);
   const [preview, setPreview] = useState(false);
   const companies = useAudienceCompanies();
   const save = useSaveHomeItem();
-  const set = (patch: Partial<SaveHomeItemRequest>) => setValues((v) => ({ ...v, ...patch }));
+  const values = form.values;
   const kind = values.kind;
   const title = t(`homeContent.admin.${target.id ? 'edit' : 'new'}.${kind}`);
+  const onImage = (field: 'imageId' | 'logoId', keep: (i: HomeImage | null) => void) => (i: HomeImage | null) => {
+    keep(i);
+    form.setFieldValue(field, i?.id ?? null);
+  };
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone} data-testid="item-editor">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate({ ...(target.id ? { id: target.id } : {}), body: values }, { onSuccess: onClose });
-        }}
-      >
+    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone} data-testid="item-editor" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form noValidate onSubmit={form.onSubmit((body) => save.mutate({ ...(target.id ? { id: target.id } : {}), body }, { onSuccess: onClose }))}>
         <Stack gap="md">
           <NativeSelect
             label={t('homeContent.admin.language')}
-            value={values.language}
-            onChange={(e) => set({ language: e.currentTarget.value as LanguageCode })}
             data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
+            {...form.getInputProps('language')}
             data-testid="item-language"
           />
           {kind === 'document' && (
-            <DocumentPicker value={values.documentId} currentTitle={target.documentTitle} onChange={(documentId) => set({ documentId })} />
+            <DocumentPicker value={values.documentId} currentTitle={target.documentTitle} onChange={(documentId) => form.setFieldValue('documentId', documentId)} error={form.errors.documentId} />
           )}
           <TextInput
             label={t(`homeContent.admin.titleOf.${kind}`)}
             required={kind === 'news' || kind === 'link'}
             description={kind === 'document' ? t('homeContent.admin.documentTitleHint') : undefined}
-            value={values.title ?? ''}
-            onChange={(e) => set({ title: e.currentTarget.value })}
-            maxLength={200}
+            maxLength={HOME_TITLE_MAX}
+            {...form.getInputProps('title')}
             data-testid="item-title"
           />
           {kind === 'news' && (
             <>
-              <TextInput type="date" label={t('homeContent.admin.date')} value={values.newsDate ?? ''} onChange={(e) => set({ newsDate: e.currentTarget.value || null })} data-testid="item-date" />
-              <Textarea label={t('homeContent.admin.summary')} value={values.summary ?? ''} onChange={(e) => set({ summary: e.currentTarget.value })} maxLength={600} autosize minRows={2} data-testid="item-summary" />
-              <RichTextEditor label={t('homeContent.admin.body')} value={values.body ?? ''} onChange={(body) => set({ body })} required testId="news-body-editor" />
-              <ImageField label={t('homeContent.admin.photo')} purpose="photo" image={image} onUploaded={(i) => (setImage(i), set({ imageId: i?.id ?? null }))} />
+              <DateField label={t('homeContent.admin.date')} description={t('homeContent.admin.dateHint')} {...form.getInputProps('newsDate')} data-testid="item-date" />
+              <Textarea label={t('homeContent.admin.summary')} maxLength={HOME_SUMMARY_MAX} autosize minRows={2} {...form.getInputProps('summary')} data-testid="item-summary" />
+              <RichTextEditor label={t('homeContent.admin.body')} required {...form.getInputProps('body')} testId="news-body-editor" />
+              <ImageField label={t('homeContent.admin.photo')} purpose="photo" image={image} onUploaded={onImage('imageId', setImage)} />
             </>
           )}
           {kind === 'slide' && (
             <>
-              <ImageField label={t('homeContent.admin.photo')} purpose="photo" image={image} required onUploaded={(i) => (setImage(i), set({ imageId: i?.id ?? null }))} />
-              <ImageField label={t('homeContent.admin.logo')} purpose="logo" image={logo} onUploaded={(i) => (setLogo(i), set({ logoId: i?.id ?? null }))} />
+              <ImageField label={t('homeContent.admin.photo')} purpose="photo" image={image} required error={form.errors.imageId} onUploaded={onImage('imageId', setImage)} />
+              <ImageField label={t('homeContent.admin.logo')} purpose="logo" image={logo} onUploaded={onImage('logoId', setLogo)} />
             </>
           )}
           {(kind === 'slide' || kind === 'link') && (
-            <TextInput type="url" label={t('homeContent.admin.url')} required={kind === 'link'} value={values.url ?? ''} onChange={(e) => set({ url: e.currentTarget.value || null })} data-testid="item-url" />
+            <TextInput type="url" label={t('homeContent.admin.url')} required={kind === 'link'} {...form.getInputProps('url')} value={values.url ?? ''} data-testid="item-url" />
           )}
           {kind === 'link' && (
             <NativeSelect
               label={t('homeContent.admin.icon')}
-              value={values.icon ?? 'link'}
-              onChange={(e) => set({ icon: e.currentTarget.value as HomeLinkIcon })}
               data={HOME_LINK_ICONS.map((icon) => ({ value: icon, label: t(`homeContent.icons.${icon}`) }))}
+              {...form.getInputProps('icon')}
+              value={values.icon ?? 'link'}
               data-testid="item-icon"
             />
           )}
-          <Group grow align="flex-start">
-            <TextInput type="datetime-local" label={t('homeContent.admin.visibleFrom')} value={toLocalInput(values.visibleFrom)} onChange={(e) => set({ visibleFrom: fromLocalInput(e.currentTarget.value) })} />
-            <TextInput type="datetime-local" label={t('homeContent.admin.visibleUntil')} value={toLocalInput(values.visibleUntil)} onChange={(e) => set({ visibleUntil: fromLocalInput(e.currentTarget.value) })} />
-          </Group>
-          <Radio.Group label={t('homeContent.admin.audience')} value={values.allCompanies === false ? 'chosen' : 'all'} onChange={(v) => set({ allCompanies: v === 'all' })}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateTimeField label={t('contentItems.visibleFrom')} description={t('contentItems.visibleFromHint')} {...form.getInputProps('visibleFrom')} data-testid="item-visible-from" />
+            <DateTimeField label={t('contentItems.visibleUntil')} description={t('contentItems.visibleUntilHint')} {...form.getInputProps('visibleUntil')} data-testid="item-visible-until" />
+          </SimpleGrid>
+          <Radio.Group label={t('homeContent.admin.audience')} value={values.allCompanies === false ? 'chosen' : 'all'} onChange={(v) => form.setFieldValue('allCompanies', v === 'all')}>
             <Group mt={4}>
               <Radio value="all" label={t('homeContent.admin.allCustomers')} />
               <Radio value="chosen" label={t('homeContent.admin.chosenCompanies')} data-testid="audience-chosen" />
@@ -166,13 +180,14 @@ export function ItemEditor({ target, onClose }: { target: EditorTarget; onClose:
             <MultiSelect
               label={t('homeContent.admin.companies')}
               data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={values.companyIds ?? []}
-              onChange={(companyIds) => set({ companyIds })}
+              required
               searchable
+              {...form.getInputProps('companyIds')}
+              value={values.companyIds ?? []}
               data-testid="audience-companies"
             />
           )}
-          <Switch label={t('homeContent.admin.published')} checked={values.published ?? false} onChange={(e) => set({ published: e.currentTarget.checked })} data-testid="item-published" />
+          <Switch label={t('homeContent.admin.published')} {...form.getInputProps('published', { type: 'checkbox' })} data-testid="item-published" />
           {preview && <Preview values={values} image={image} />}
           {save.isError && <Alert color="red">{errorMessage(save.error, t)}</Alert>}
           <Group justify="space-between">

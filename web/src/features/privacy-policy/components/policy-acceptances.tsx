@@ -1,36 +1,35 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
 import { DataTable, type Column } from '@/components/data-table';
-import { DateField } from '@/components/date-field';
 import { ListCard } from '@/components/list-card';
-import { exportAcceptances, NO_ACCEPTANCE_FILTERS, PAGE_SIZE, useAcceptances, type AcceptanceFilters, type PolicyAcceptance } from '@/features/privacy-policy/api';
+import { ListFilterBar } from '@/components/list-filter-bar';
+import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
+import { exportAcceptances, NO_ACCEPTANCE_FILTERS, PAGE_SIZE, useAcceptances, type PolicyAcceptance } from '@/features/privacy-policy/api';
 import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
+import { useListPage } from '@/lib/use-list-page';
 
-const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
+const DECISIONS = ['true', 'false'] as const;
 
-/** Who accepted or declined which version: filters (user or email, version, language, decision, dates) and a CSV export. */
+/**
+ * Who accepted or declined which version: filters (user or email, version, language, decision,
+ * whole days where the reader is) and the page kept in the URL, and a CSV export of the filtered rows.
+ */
 export function PolicyAcceptances() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<AcceptanceFilters>(NO_ACCEPTANCE_FILTERS);
-  const [debounced] = useDebouncedValue(filters, 300);
-  const [page, setPage] = useState(1);
+  const list = useListPage({ filters: NO_ACCEPTANCE_FILTERS, allowed: { language: LANGUAGE_CODES, accepted: DECISIONS }, pageSize: PAGE_SIZE });
+  const { filters, setFilters } = list;
   const [exporting, setExporting] = useState(false);
-  const list = useAcceptances(debounced, page);
-  const set = (patch: Partial<AcceptanceFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
+  const acceptances = useAcceptances(filters, list.page);
 
   const download = async () => {
     setExporting(true);
     try {
-      await exportAcceptances(debounced);
+      await exportAcceptances(filters);
     } catch (error) {
       notifications.show({ color: 'red', title: t('policyAcceptances.exportFailed'), message: errorMessage(error, t) });
     } finally {
@@ -56,53 +55,63 @@ export function PolicyAcceptances() {
     <ListCard title={a.userName} aside={decision(a)} line={`${t('privacyPolicies.versionOf', { version: a.policyVersion })} · ${a.language}`} note={formatDateTime(a.at)} />
   );
 
+  const inputs = (
+    <>
+      <SearchFilter label={t('policyAcceptances.search')} value={filters.search} onChange={(search) => setFilters({ search })} testId="acceptance-filter-search" />
+      <TextInput
+        label={t('privacyPolicies.version')}
+        inputMode="numeric"
+        value={filters.version}
+        onChange={(e) => setFilters({ version: e.currentTarget.value.replace(/\D/g, '') })}
+        w={{ base: '100%', xs: 110 }}
+        data-testid="acceptance-filter-version"
+      />
+      <SelectFilter
+        label={t('contentItems.language')}
+        options={LANGUAGE_CODES}
+        optionLabel={(code) => t(`language.names.${code}`)}
+        value={filters.language}
+        onChange={(language) => setFilters({ language })}
+        testId="acceptance-filter-language"
+      />
+      <SelectFilter
+        label={t('policyAcceptances.decision')}
+        options={DECISIONS}
+        optionLabel={(value) => t(value === 'true' ? 'policyAcceptances.accepted' : 'policyAcceptances.declined')}
+        value={filters.accepted}
+        onChange={(accepted) => setFilters({ accepted })}
+        testId="acceptance-filter-accepted"
+      />
+      <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} testId="acceptance-filter" />
+    </>
+  );
+
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-        <TextInput label={t('policyAcceptances.search')} value={filters.search} onChange={(e) => set({ search: e.currentTarget.value })} data-testid="acceptance-filter-search" />
-        <TextInput label={t('privacyPolicies.version')} inputMode="numeric" value={filters.version} onChange={(e) => set({ version: e.currentTarget.value.replace(/\D/g, '') })} data-testid="acceptance-filter-version" />
-        <NativeSelect
-          label={t('contentItems.language')}
-          value={filters.language}
-          onChange={(e) => set({ language: isLanguage(e.currentTarget.value) ? e.currentTarget.value : '' })}
-          data={[{ value: '', label: t('contentItems.allLanguages') }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))]}
-          data-testid="acceptance-filter-language"
-        />
-        <NativeSelect
-          label={t('policyAcceptances.decision')}
-          value={filters.accepted}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            set({ accepted: v === 'true' || v === 'false' ? v : '' });
-          }}
-          data={[
-            { value: '', label: t('policyAcceptances.any') },
-            { value: 'true', label: t('policyAcceptances.accepted') },
-            { value: 'false', label: t('policyAcceptances.declined') },
-          ]}
-          data-testid="acceptance-filter-accepted"
-        />
-        <DateField label={t('policyAcceptances.from')} clearable value={filters.from} onChange={(from) => set({ from })} data-testid="acceptance-filter-from" />
-        <DateField label={t('policyAcceptances.to')} clearable value={filters.to} onChange={(to) => set({ to })} data-testid="acceptance-filter-to" />
-      </SimpleGrid>
-      <Group justify="flex-end">
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} loading={exporting} onClick={() => void download()} data-testid="acceptance-export">
-          {t('policyAcceptances.export')}
-        </Button>
-      </Group>
+      <ListFilterBar
+        filters={inputs}
+        actions={
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} loading={exporting} onClick={() => void download()} data-testid="acceptance-export">
+            {t('policyAcceptances.export')}
+          </Button>
+        }
+        active={list.activeFilters}
+        onReset={list.resetFilters}
+        testId="acceptances"
+      />
       <DataTable
         label={t('policyAcceptances.tableLabel')}
         columns={columns}
-        rows={list.data?.items}
+        rows={acceptances.data?.items}
         rowKey={(a) => a.id}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
+        loading={acceptances.isPending}
+        fetching={acceptances.isFetching}
+        error={acceptances.error}
         emptyText={t('policyAcceptances.empty')}
-        page={page}
+        page={list.page}
         pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
+        total={acceptances.data?.total ?? 0}
+        onPageChange={list.setPage}
         rowTestId="acceptance-row"
         mobileCard={card}
         minWidth={760}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconPencil, IconTrash, IconWorldUpload, IconWorldOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@customer-hub/contract/constants/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { ContentRowActions } from '@/components/content-row-actions';
 import { DataTable, type Column } from '@/components/data-table';
 import { LanguageFilterBar } from '@/components/language-filter-bar';
 import { ListCard } from '@/components/list-card';
@@ -13,20 +13,21 @@ import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy, type P
 import { PolicyFormModal } from '@/features/privacy-policy/components/policy-form-modal';
 import { errorMessage } from '@/i18n/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useListPage } from '@/lib/use-list-page';
 
 
 /** The privacy-policy versions of one language or all: create, edit while undecided, preview, publish, delete drafts. */
 export function PolicyVersions() {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<LanguageCode | ''>('');
-  const [page, setPage] = useState(1);
-  const versions = usePolicyVersions(language, page);
+  const list = useListPage({ filters: { lang: '' }, allowed: { lang: LANGUAGE_CODES }, pageSize: PAGE_SIZE });
+  const language = list.filters.lang as LanguageCode | '';
+  const versions = usePolicyVersions(language, list.page);
   const publish = usePublishPolicy();
-  const remove = useDeletePolicy();
+  const confirmDelete = useDeleteConfirm<PrivacyPolicy>({ remove: useDeletePolicy(), doneMessage: () => t('privacyPolicies.deleted'), testId: 'policy-delete-confirm' });
   const [form, setForm] = useState<{ editing: PrivacyPolicy | null } | null>(null);
   const [preview, setPreview] = useState<PrivacyPolicy | null>(null);
   const [publishing, setPublishing] = useState<PrivacyPolicy | null>(null);
-  const [deleting, setDeleting] = useState<PrivacyPolicy | null>(null);
 
   const name = (p: PrivacyPolicy) => `${t('privacyPolicies.versionOf', { version: p.version })} · ${p.language}`;
   const setPublished = (p: PrivacyPolicy, next: boolean) =>
@@ -59,36 +60,19 @@ export function PolicyVersions() {
     </Group>
   );
   const actions = (p: PrivacyPolicy) => (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('contentItems.preview')}>
-        <ActionIcon variant="subtle" aria-label={t('contentItems.previewOf', { title: name(p) })} onClick={() => setPreview(p)} data-testid={`policy-preview-${p.id}`}>
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      {p.editable && (
-        <Tooltip label={t('contentItems.edit')}>
-          <ActionIcon variant="subtle" aria-label={t('contentItems.editOf', { title: name(p) })} onClick={() => setForm({ editing: p })} data-testid={`policy-edit-${p.id}`}>
-            <IconPencil size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {p.publishedAt ? (
-        <Button size="compact-sm" variant="default" leftSection={<IconWorldOff size={14} aria-hidden="true" />} loading={publish.isPending && publish.variables.id === p.id} onClick={() => setPublished(p, false)} data-testid={`policy-unpublish-${p.id}`}>
-          {t('contentItems.unpublish')}
-        </Button>
-      ) : (
-        <Button size="compact-sm" leftSection={<IconWorldUpload size={14} aria-hidden="true" />} onClick={() => setPublishing(p)} data-testid={`policy-publish-${p.id}`}>
-          {t('contentItems.publish')}
-        </Button>
-      )}
-      {p.editable && !p.publishedAt && (
-        <Tooltip label={t('common.delete')}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('contentItems.deleteOf', { title: name(p) })} onClick={() => setDeleting(p)} data-testid={`policy-delete-${p.id}`}>
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
+    <ContentRowActions
+      name={name(p)}
+      testId={(action) => `policy-${action}-${p.id}`}
+      onPreview={() => setPreview(p)}
+      onEdit={p.editable ? () => setForm({ editing: p }) : undefined}
+      publish={{
+        published: !!p.publishedAt,
+        // Publishing asks first: everyone will have to decide again.
+        onToggle: () => (p.publishedAt ? setPublished(p, false) : setPublishing(p)),
+        loading: !!p.publishedAt && publish.isPending && publish.variables.id === p.id,
+      }}
+      onDelete={p.editable && !p.publishedAt ? () => confirmDelete.ask(p) : undefined}
+    />
   );
 
   const columns: Column<PrivacyPolicy>[] = [
@@ -115,10 +99,7 @@ export function PolicyVersions() {
       </Text>
       <LanguageFilterBar
         language={language}
-        onLanguageChange={(next) => {
-          setLanguage(next);
-          setPage(1);
-        }}
+        onLanguageChange={(lang) => list.setFilters({ lang })}
         newLabel={t('privacyPolicies.new')}
         onNew={() => setForm({ editing: null })}
         testIdPrefix="policy"
@@ -129,13 +110,13 @@ export function PolicyVersions() {
         rows={versions.data?.items}
         rowKey={(p) => p.id}
         loading={versions.isPending}
-        fetching={versions.isFetching}
+        fetching={versions.isPlaceholderData}
         error={versions.error}
         emptyText={t('privacyPolicies.empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
+        page={list.page}
+        pageSize={list.pageSize}
         total={versions.data?.total ?? 0}
-        onPageChange={setPage}
+        onPageChange={list.setPage}
         rowTestId="policy-row"
         mobileCard={card}
         minWidth={820}
@@ -157,29 +138,7 @@ export function PolicyVersions() {
         }}
         testId="policy-publish-confirm"
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('common.deleteTitle')}
-        message={t('common.deleteConfirm')}
-        confirmLabel={t('common.delete')}
-        danger
-        loading={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              notifications.show({ color: 'green', message: t('privacyPolicies.deleted') });
-            },
-          })
-        }
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-        testId="policy-delete-confirm"
-      />
+      <ConfirmModal {...confirmDelete.modal} />
     </Stack>
   );
 }

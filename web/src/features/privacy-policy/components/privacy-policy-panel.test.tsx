@@ -29,11 +29,17 @@ const DECIDED = version(ID1);
 const DRAFT = version(ID2, { version: 2, title: 'Privacy policy v2', publishedAt: null, editable: true });
 
 function open(path = '/dashboard/ContentManagement?tab=privacy', handlers: Parameters<typeof mockDashboard>[0] = {}) {
+  return openApp(path, handlers).fetchMock;
+}
+
+function openApp(path: string, handlers: Parameters<typeof mockDashboard>[0] = {}) {
   const fetchMock = mockDashboard({ 'GET /api/privacy-policies': () => page([DRAFT, DECIDED]), ...handlers }, staff);
   signInAs();
-  renderApp([path]);
-  return fetchMock;
+  const { router } = renderApp([path]);
+  return { fetchMock, router };
 }
+
+const ACCEPTANCE = { id: '1', userId: ID1, userName: 'carla', email: 'carla@example.test', policyId: ID1, policyVersion: 1, language: 'en-US', accepted: false, ipAddress: '127.0.0.1', at: '2026-11-24T10:00:00.000Z' };
 
 describe('content management: privacy policy', () => {
   it('lists the versions; a decided one has no edit or delete, a draft has both', async () => {
@@ -101,5 +107,43 @@ describe('content management: privacy policy', () => {
       expect(query.get('search')).toBe('carla');
     });
     expect(screen.getByTestId('acceptance-export')).toBeInTheDocument();
+  });
+
+  it('keeps the acceptance filters and page in the URL, and reads them back from it', async () => {
+    const { fetchMock, router } = openApp('/dashboard/ContentManagement?tab=privacy&view=acceptances', {
+      'GET /api/privacy-policies/acceptances': () => json({ items: [ACCEPTANCE], total: 45, page: 1, pageSize: 20 }),
+    });
+    await screen.findByTestId('acceptance-row');
+    await userEvent.selectOptions(screen.getByTestId('acceptance-filter-language'), 'pt-PT');
+    await userEvent.type(screen.getByTestId('acceptance-filter-version'), '3');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('version')).toBe('3'));
+    const url = new URLSearchParams(router.state.location.search);
+    expect(url.get('tab')).toBe('privacy');
+    expect(url.get('view')).toBe('acceptances');
+    expect(url.get('language')).toBe('pt-PT');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/privacy-policies/acceptances').get('language')).toBe('pt-PT'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
+    expect(new URLSearchParams(router.state.location.search).get('language')).toBe('pt-PT');
+    // A new filter starts again at page 1.
+    await userEvent.selectOptions(screen.getByTestId('acceptance-filter-accepted'), 'true');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('accepted')).toBe('true'));
+    expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
+  });
+
+  it('opens the acceptances with the filters and page of the URL, days from 00:00 to 23:59:59.999 where the reader is', async () => {
+    const { fetchMock } = openApp('/dashboard/ContentManagement?tab=privacy&view=acceptances&accepted=false&search=carla&from=2026-11-24&to=2026-11-25&page=2', {
+      'GET /api/privacy-policies/acceptances': () => json({ items: [ACCEPTANCE], total: 45, page: 2, pageSize: 20 }),
+    });
+    await screen.findByTestId('acceptance-row');
+    const query = lastQuery(fetchMock, '/api/privacy-policies/acceptances');
+    expect(query.get('accepted')).toBe('false');
+    expect(query.get('search')).toBe('carla');
+    expect(query.get('page')).toBe('2');
+    expect(query.get('from')).toBe(new Date(2026, 10, 24, 0, 0, 0, 0).toISOString());
+    expect(query.get('to')).toBe(new Date(2026, 10, 25, 23, 59, 59, 999).toISOString());
+    expect(screen.getByTestId('acceptance-filter-accepted')).toHaveValue('false');
+    expect(screen.getByTestId('acceptance-filter-search')).toHaveValue('carla');
   });
 });

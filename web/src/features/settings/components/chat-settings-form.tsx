@@ -19,9 +19,12 @@ function ChatSettingsForm({ initial }: { initial: ChatSettings }) {
             {...form.getInputProps('enabled', { type: 'checkbox' })}
             data-testid="chat-settings-enabled"
           />
+          {/* Text, not type="url": a path on this site (/chat-demo) is a chat URL too. */}
           <TextInput
-            type="url"
             inputMode="url"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
             label={t('settings.chat.url')}
             description={t('settings.chat.urlHint')}
             {...form.getInputProps('url')}

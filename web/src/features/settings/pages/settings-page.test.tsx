@@ -244,10 +244,27 @@ describe('settings (/dashboard/Settings)', () => {
     await user.click(screen.getByTestId('chat-settings-submit'));
     expect(await screen.findByTestId('chat-settings-error')).toHaveTextContent('Enter the chat page address to turn chat on.');
 
-    await user.type(url, 'javascript:alert(1)');
-    await user.click(screen.getByTestId('chat-settings-submit'));
-    expect(await screen.findByTestId('chat-settings-error')).toHaveTextContent('Enter a full http:// or https:// address of up to 500 characters.');
+    for (const refused of ['javascript:alert(1)', '//chat.example.test/widget', 'data:text/html,hi']) {
+      await user.clear(url);
+      await user.type(url, refused);
+      await user.click(screen.getByTestId('chat-settings-submit'));
+      expect(await screen.findByTestId('chat-settings-error')).toHaveTextContent(/^Enter a full http:\/\/ or https:\/\/ address, or a path on this site starting with a single \//);
+    }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('takes a path on this site, such as the demo chat’s', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/chat': (init) => json(JSON.parse(String(init?.body))) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByTestId('chat-settings-enabled'));
+    await user.type(screen.getByTestId('chat-settings-url'), '/chat-demo');
+    await user.click(screen.getByTestId('chat-settings-submit'));
+
+    expect(await screen.findByTestId('chat-settings-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/chat')).toEqual({ enabled: true, url: '/chat-demo' });
   });
 
   it('translates a refused save', async () => {

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true once the browser has painted it: what a screen can do without
+ * (a widget that shows only when the server says so, a container for later messages) renders
+ * then, so its code is loaded and run after the page is on screen rather than before.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterFrame = () => {
+      timer = setTimeout(() => setPainted(true), 0);
+    };
+    if (typeof requestAnimationFrame !== 'function') {
+      afterFrame();
+      return () => clearTimeout(timer);
+    }
+    const frame = requestAnimationFrame(afterFrame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
