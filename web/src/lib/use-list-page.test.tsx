@@ -79,6 +79,38 @@ describe('useListPage', () => {
     expect(search()).toBe('?status=Open');
   });
 
+  it('keeps a change the screen has not shown yet when a second one comes before it (a quick click on a busy phone)', () => {
+    const { list, search } = setUp('?status=Open');
+    // Both calls come from the same render, as two clicks do while the first change's render waits.
+    const rendered = list();
+    act(() => {
+      rendered.setSort({ key: 'name', direction: 'asc' });
+      rendered.setPage(2);
+    });
+    expect(search()).toBe('?status=Open&sort=name&dir=asc&page=2');
+    expect(list().sort).toEqual({ key: 'name', direction: 'asc' });
+    expect(list().page).toBe(2);
+  });
+
+  it('keeps a filter the screen has not shown yet when another filter comes before it', () => {
+    const { list, search } = setUp('?page=2');
+    const rendered = list();
+    act(() => {
+      rendered.setFilters({ status: 'Closed' });
+      rendered.setFilters({ search: 'pump' });
+    });
+    expect(search()).toBe('?status=Closed&search=pump');
+  });
+
+  it('builds on the URL on screen once Back has returned to the entry a change was made over', async () => {
+    const { list, router, search } = setUp('?status=Open');
+    act(() => list().setPage(3));
+    await act(() => router.navigate(-1));
+    expect(list().page).toBe(1);
+    act(() => list().open('42'));
+    expect(search()).toBe('?status=Open&open=42');
+  });
+
   it('ignores a sort key the server does not know', () => {
     const { list, search } = setUp();
     act(() => list().setSort({ key: 'password', direction: 'asc' }));

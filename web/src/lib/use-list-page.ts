@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 export type SortDirection = 'asc' | 'desc';
@@ -93,15 +93,29 @@ export function useListPage<F extends ListFilters<F>, S extends string = never>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
+  /**
+   * The parameters the last write asked for, while the location it was written over is still the
+   * one on screen. The router renders a new location in a transition, which a busy phone can put
+   * off: a second change made before that render (the next page just after a sort) builds on this,
+   * not on the parameters still rendered, or it would drop the first change.
+   */
+  const pending = useRef<{ over: string; search: string } | null>(null);
+  useEffect(() => {
+    // A location on screen (the one written, or another after Back) is the base again.
+    pending.current = null;
+  }, [location.key]);
+
   /** Writes a change over the current parameters; `replace` for changes Back should skip. */
   const write = useCallback(
     (change: (next: URLSearchParams) => void, how: { replace: boolean; opened?: boolean }) => {
-      const next = new URLSearchParams(params);
+      const base = pending.current?.over === location.key ? pending.current.search : params.toString();
+      const next = new URLSearchParams(base);
       change(next);
-      if (next.toString() === params.toString()) return;
+      if (next.toString() === base) return;
+      pending.current = { over: location.key, search: next.toString() };
       setParams(next, { replace: how.replace, state: how.opened ? { [OPENED_STATE]: true } : undefined, preventScrollReset: true });
     },
-    [params, setParams],
+    [params, setParams, location.key],
   );
 
   const setPage = useCallback(
@@ -146,11 +160,12 @@ export function useListPage<F extends ListFilters<F>, S extends string = never>(
   /** Changes some filters; a real change starts at page 1 and closes the detail. */
   const setFilters = useCallback(
     (change: Partial<F>) => {
-      const merged: Values = { ...values(state.filters), ...values(change) };
-      const current = values(state.filters);
-      const changed = Object.keys(change).some((key) => !sameValue(merged[key] ?? '', current[key] ?? ''));
-      if (!changed) return;
       write((next) => {
+        // Over the filters last written, which the screen may not show yet.
+        const current = values(parseFilters(next, defaults, allowed));
+        const merged: Values = { ...current, ...values(change) };
+        const changed = Object.keys(change).some((key) => !sameValue(merged[key] ?? '', current[key] ?? ''));
+        if (!changed) return;
         next.delete(LIST_PARAMS.page);
         next.delete(LIST_PARAMS.open);
         for (const [key, value] of Object.entries(merged)) {
@@ -163,7 +178,7 @@ export function useListPage<F extends ListFilters<F>, S extends string = never>(
       }, { replace: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.filters, write],
+    [write],
   );
 
   const resetFilters = useCallback(() => setFilters(defaults), [setFilters, defaults]);
