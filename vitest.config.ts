@@ -44,7 +44,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           css: false,
-          testTimeout: 20_000,
+          // A form filled key by key takes a few seconds alone and several times that on a CI
+          // machine busy with the other test files; a wait that never ends still fails.
+          testTimeout: 60_000,
         },
       },
     ],
