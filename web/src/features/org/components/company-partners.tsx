@@ -23,7 +23,7 @@ export function CompanyPartners({ companyId, onShowSites }: { companyId: string;
       { key: 'customerNo', header: t('org.fields.customerNo'), sortKey: 'customerNo', cell: (p) => p.customerNo, nowrap: true },
       { key: 'name', header: t('org.fields.name'), sortKey: 'name', cell: (p) => p.name },
       { key: 'vatNo', header: t('org.fields.vatNo'), cell: (p) => p.vatNo ?? '', nowrap: true, priority: 2 },
-      { key: 'sites', header: t('org.companies.siteCount'), cell: (p) => formatNumber(p.siteCount, 0), align: 'right', nowrap: true },
+      { key: 'sites', header: t('org.companies.siteCount'), cell: (p) => formatNumber(p.siteCount, 0), align: 'right' },
       {
         key: 'actions',
         header: t('common.actions'),

@@ -41,7 +41,7 @@ export function CompanySites({ companyId }: { companyId: string }) {
       { key: 'businessPartnerName', header: t('org.fields.businessPartner'), sortKey: 'businessPartnerName', cell: (s) => s.businessPartnerName },
       { key: 'city', header: t('org.fields.city'), sortKey: 'city', cell: (s) => [s.city, s.country].filter(Boolean).join(', '), priority: 2 },
       { key: 'address', header: t('org.fields.address'), cell: (s) => s.address, maxWidth: 240, priority: 3 },
-      { key: 'buildings', header: t('org.companies.buildingCount'), cell: (s) => formatNumber(s.buildingCount, 0), align: 'right', nowrap: true },
+      { key: 'buildings', header: t('org.companies.buildingCount'), cell: (s) => formatNumber(s.buildingCount, 0), align: 'right' },
       {
         key: 'actions',
         header: t('common.actions'),
