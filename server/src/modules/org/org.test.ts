@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { buildings, companies } from '@/db/schema/org.ts';
+import { users } from '@/db/schema/users.ts';
+import { systemContext } from '@/context.ts';
+import { authDeps } from '@/modules/auth/deps.ts';
+import { runSignUpJob } from '@/modules/accounts/service.ts';
+import { SignUpRequest } from '@customer-hub/contract/accounts';
 import { auditRowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildBuilding, buildBusinessPartner, buildCompany, buildContact, buildSite, buildStaff } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -90,6 +96,21 @@ describe('companies', () => {
     expect(rows).toHaveLength(2);
     expect(rows).toContain(`Company ${code} updated (${company.id}), code was ${company.code}; default permissions: Trips (by ${admin.userName})`);
     expect(rows).toContain(`Default permissions of company ${company.id} set: Dashboard, CurrentAccounts (by ${backoffice.userName})`);
+  });
+
+  it('a contact who signs up after a change of the defaults receives the new default permissions', async () => {
+    const db = t.database.db;
+    const company = await buildCompany(db, { defaultPermissions: ['Dashboard'] });
+    const partner = await buildBusinessPartner(db, company.id);
+    const invoiceNo = `FT ${unique()}`;
+    await db.insert(ledgerEntries).values({ companyId: company.id, businessPartnerId: partner.id, documentNo: invoiceNo, documentType: 'Invoice', postDate: '2026-10-01', amount: '10.00', remainingAmount: '10.00' });
+    expect((await call(backoffice, 'PUT', `/api/companies/${company.id}/default-permissions`, { defaultPermissions: ['Trips', 'Orders'] })).statusCode).toBe(200);
+
+    const email = `signup.${unique().toLowerCase()}@client.test`;
+    await runSignUpJob(systemContext(db, null), authDeps(t.app), SignUpRequest.parse({ customerNo: partner.customerNo, invoiceNo, email, language: 'pt-PT' }));
+
+    const [contact] = await db.select().from(users).where(eq(users.email, email));
+    expect(contact).toMatchObject({ companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: partner.id, permissions: ['Trips', 'Orders'] });
   });
 
   it("refuses to take another company's code on an edit", async () => {
