@@ -46,17 +46,28 @@ export type FindCompaniesRequest = z.infer<typeof FindCompaniesRequest>;
 export const FindCompaniesResponse = pageOf(Company);
 
 /** POST /api/companies and PUT /api/companies/:id. */
+/** Permissions, each once, in the order given. */
+const PermissionList = z
+  .array(Permission)
+  .max(50)
+  .transform((list) => [...new Set(list)]);
+
 export const SaveCompanyRequest = z.strictObject({
   code: OrgCode,
   name: OrgName,
-  defaultPermissions: z
-    .array(Permission)
-    .max(50)
-    .default([])
-    .transform((list) => [...new Set(list)]),
+  defaultPermissions: PermissionList.default([]),
 });
 export type SaveCompanyRequest = z.input<typeof SaveCompanyRequest>;
 export type SaveCompanyParsed = z.output<typeof SaveCompanyRequest>;
+
+/** PUT /api/companies/:id: the code and name; the default permissions only when given (kept otherwise). */
+export const UpdateCompanyRequest = z.strictObject({
+  code: OrgCode,
+  name: OrgName,
+  defaultPermissions: PermissionList.optional(),
+});
+export type UpdateCompanyRequest = z.input<typeof UpdateCompanyRequest>;
+export type UpdateCompanyParsed = z.output<typeof UpdateCompanyRequest>;
 
 /** PUT /api/companies/:id/default-permissions: only what a new contact of the company receives. */
 export const UpdateDefaultPermissionsRequest = SaveCompanyRequest.pick({ defaultPermissions: true });

@@ -20,6 +20,7 @@ import {
   SaveCompanyRequest,
   SaveSiteRequest,
   SiteParams,
+  UpdateCompanyRequest,
   UpdateDefaultPermissionsRequest,
 } from '../org.ts';
 
@@ -28,7 +29,7 @@ export const orgEndpoints = {
   findCompanies: endpoint('GET /api/companies', { query: FindCompaniesRequest, response: FindCompaniesResponse }),
   createCompany: endpoint('POST /api/companies', { body: SaveCompanyRequest, status: 201, response: Company }),
   getCompany: endpoint('GET /api/companies/:id', { params: CompanyParams, response: Company }),
-  updateCompany: endpoint('PUT /api/companies/:id', { params: CompanyParams, body: SaveCompanyRequest, response: Company }),
+  updateCompany: endpoint('PUT /api/companies/:id', { params: CompanyParams, body: UpdateCompanyRequest, response: Company }),
   updateDefaultPermissions: endpoint('PUT /api/companies/:id/default-permissions', { params: CompanyParams, body: UpdateDefaultPermissionsRequest, response: Company }),
   findPartners: endpoint('GET /api/companies/:id/partners', { params: CompanyParams, query: FindPartnersRequest, response: FindPartnersResponse }),
   createPartner: endpoint('POST /api/companies/:id/partners', { params: CompanyParams, body: SaveBusinessPartnerRequest, status: 201, response: BusinessPartner }),

@@ -113,6 +113,14 @@ describe('companies', () => {
     expect(contact).toMatchObject({ companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: partner.id, permissions: ['Trips', 'Orders'] });
   });
 
+  it('an edit without default permissions keeps them', async () => {
+    const company = await buildCompany(t.database.db, { defaultPermissions: ['Dashboard', 'Trips'] });
+    const res = await call(backoffice, 'PUT', `/api/companies/${company.id}`, { code: company.code, name: 'Only renamed' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Only renamed', defaultPermissions: ['Dashboard', 'Trips'] });
+    expect((await rowsOf(company.id)).map((r) => r.shortMessage)).toEqual([`Company ${company.code} updated (${company.id}) (by ${backoffice.userName})`]);
+  });
+
   it("refuses to take another company's code on an edit", async () => {
     const [a, b] = [await buildCompany(t.database.db), await buildCompany(t.database.db)];
     const res = await call(backoffice, 'PUT', `/api/companies/${a.id}`, { code: b.code, name: a.name });

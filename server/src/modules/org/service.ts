@@ -19,6 +19,7 @@ import type {
   SaveBusinessPartnerRequest,
   SaveCompanyParsed,
   SaveSiteParsed,
+  UpdateCompanyParsed,
 } from '@customer-hub/contract/org';
 import * as repo from './repository.ts';
 
@@ -72,14 +73,17 @@ export async function createCompany(ctx: ServiceContext, input: SaveCompanyParse
   return companyOrFail(ctx.db, id);
 }
 
-/** Changes a company's code, name and default sign-up permissions. */
-export async function updateCompany(ctx: ServiceContext, id: string, input: SaveCompanyParsed): Promise<Company> {
+/** Changes a company's code and name, and its default sign-up permissions when given. */
+export async function updateCompany(ctx: ServiceContext, id: string, input: UpdateCompanyParsed): Promise<Company> {
   await ctx.transaction(async (t) => {
     const before = await repo.findCompany(t.db, id);
     if (!before) throw notFound('Company');
     if (await repo.companyCodeTaken(t.db, input.code, id)) throw taken('code', `A company with code ${input.code} exists`);
-    await repo.updateCompany(t.db, id, input);
-    await t.audit(AUDIT, `Company ${input.code} updated (${id})${before.code === input.code ? '' : `, code was ${before.code}`}; default permissions: ${input.defaultPermissions.join(', ') || 'none'}`);
+    const { defaultPermissions, ...rest } = input;
+    await repo.updateCompany(t.db, id, defaultPermissions ? input : rest);
+    const codeChange = before.code === input.code ? '' : `, code was ${before.code}`;
+    const permissions = defaultPermissions ? `; default permissions: ${defaultPermissions.join(', ') || 'none'}` : '';
+    await t.audit(AUDIT, `Company ${input.code} updated (${id})${codeChange}${permissions}`);
   });
   return companyOrFail(ctx.db, id);
 }

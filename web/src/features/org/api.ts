@@ -12,6 +12,7 @@ import type {
   SaveBusinessPartnerRequest,
   SaveCompanyRequest,
   SaveSiteRequest,
+  UpdateCompanyRequest,
 } from '@customer-hub/contract/org';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
 import { call } from '@/lib/api-call';
@@ -81,7 +82,7 @@ function useOrgChange<V, R>(change: (variables: V) => Promise<R>) {
 }
 
 export const useSaveCompany = () =>
-  useOrgChange(({ id, body }: { id: string | null; body: SaveCompanyRequest }) =>
+  useOrgChange(({ id, body }: { id: null; body: SaveCompanyRequest } | { id: string; body: UpdateCompanyRequest }) =>
     id === null ? call('POST /api/companies', { body }) : call('PUT /api/companies/:id', { params: { id }, body }),
   );
 

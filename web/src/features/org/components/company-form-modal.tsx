@@ -27,7 +27,8 @@ function CompanyForm({ editing, onSaved, onCancel }: { editing: Company | null; 
   const submit = form.onSubmit((body) => {
     if (save.isPending) return;
     save.mutate(
-      { id: editing?.id ?? null, body },
+      // An edit changes the code and name only: the permissions have their own tab.
+      { id: editing?.id ?? null, body: editing ? { code: body.code, name: body.name } : body },
       {
         onSuccess: (company) => {
           notifications.show({ color: 'green', message: t(editing ? 'org.companies.saved' : 'org.companies.created', { name: company.name }) });

@@ -146,6 +146,23 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     );
   });
 
+  it('edits the code and name without sending the permissions, which have their own tab', async () => {
+    const fetchMock = mockDashboard(handlers({ [`PUT /api/companies/${COMPANY_ID}`]: () => json({ ...company, name: 'Lusitania Retail' }) }), staff);
+    signInAs();
+    renderApp([`/dashboard/Companies/${COMPANY_ID}`]);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByTestId('company-edit'));
+    const form = await screen.findByTestId('company-form');
+    expect(within(form).queryByTestId('company-form-permissions')).not.toBeInTheDocument();
+    const name = within(form).getByTestId('company-form-name');
+    await user.clear(name);
+    await user.type(name, 'Lusitania Retail');
+    await user.click(within(form).getByTestId('company-form-submit'));
+
+    await waitFor(() => expect(sentBody(fetchMock, 'PUT', `/api/companies/${COMPANY_ID}`)).toEqual({ code: 'LRG', name: 'Lusitania Retail' }));
+  });
+
   it('saves the default sign-up permissions', async () => {
     const fetchMock = mockDashboard(handlers({ [`PUT /api/companies/${COMPANY_ID}/default-permissions`]: () => json({ ...company, defaultPermissions: ['Dashboard', 'Orders'] }) }), staff);
     signInAs();
