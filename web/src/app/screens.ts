@@ -172,8 +172,20 @@ export const SCREENS = [
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'accessRequests', icon: IconUserPlus },
   },
-  { path: 'Companies', access: 'staff', sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper } },
-  { path: 'Buildings', access: 'staff', sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding } },
+  {
+    path: 'Companies',
+    page: async () => (await import('@/features/org/pages/companies-page')).CompaniesPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'companies', icon: IconBuildingSkyscraper },
+    // A company with its business partners, sites and default sign-up permissions.
+    detail: { path: 'Companies/:id', page: async () => (await import('@/features/org/pages/company-page')).CompanyPage },
+  },
+  {
+    path: 'Buildings',
+    page: async () => (await import('@/features/org/pages/buildings-page')).BuildingsPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'buildings', icon: IconBuilding },
+  },
   {
     path: 'ServiceRequests',
     page: async () => (await import('@/features/tickets/pages/service-requests-page')).ServiceRequestsPage,

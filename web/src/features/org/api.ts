@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Building,
+  BuildingSort,
+  BusinessPartner,
+  Company,
+  CompanySort,
+  OrgSite,
+  OrgSiteSort,
+  PartnerSort,
+  SaveBuildingRequest,
+  SaveBusinessPartnerRequest,
+  SaveCompanyRequest,
+  SaveSiteRequest,
+  UpdateCompanyRequest,
+} from '@customer-hub/contract/org';
+import type { Permission } from '@customer-hub/contract/constants/permissions';
+import { call } from '@/lib/api-call';
+import { pageQuery, useGet, useListQuery } from '@/lib/queries';
+import type { ListSort } from '@/lib/use-list-page';
+
+export type { Building, BusinessPartner, Company, OrgSite };
+
+export const ORG_PAGE_SIZE = 25;
+
+export const orgKeys = {
+  all: ['org-admin'] as const,
+  companies: (filter: object) => ['org-admin', 'companies', filter] as const,
+  company: (id: string) => ['org-admin', 'company', id] as const,
+  partners: (companyId: string, filter: object) => ['org-admin', 'partners', companyId, filter] as const,
+  sites: (companyId: string, filter: object) => ['org-admin', 'sites', companyId, filter] as const,
+  buildings: (filter: object) => ['org-admin', 'buildings', filter] as const,
+  tree: ['org-admin', 'tree'] as const,
+};
+
+interface ListFilter<S extends string> {
+  page: number;
+  sort: ListSort<S>;
+  search: string;
+}
+const listQuery = <S extends string>(f: ListFilter<S>) => ({ ...pageQuery(f.page, f.sort, ORG_PAGE_SIZE), search: f.search.trim() || undefined });
+
+/** GET /api/companies (staff). */
+export function useCompanies(filter: ListFilter<CompanySort>) {
+  return useListQuery(orgKeys.companies(filter), (signal) => call('GET /api/companies', { query: listQuery(filter), signal }));
+}
+
+/** GET /api/companies/:id (staff). */
+export function useCompany(id: string) {
+  return useQuery({ queryKey: orgKeys.company(id), queryFn: ({ signal }) => call('GET /api/companies/:id', { params: { id }, signal }) });
+}
+
+/** GET /api/companies/:id/partners (staff). */
+export function usePartners(companyId: string, filter: ListFilter<PartnerSort>) {
+  return useListQuery(orgKeys.partners(companyId, filter), (signal) => call('GET /api/companies/:id/partners', { params: { id: companyId }, query: listQuery(filter), signal }));
+}
+
+/** GET /api/companies/:id/sites (staff), all or one business partner's. */
+export function useCompanySites(companyId: string, filter: ListFilter<OrgSiteSort> & { businessPartnerId: string }) {
+  return useListQuery(orgKeys.sites(companyId, filter), (signal) =>
+    call('GET /api/companies/:id/sites', { params: { id: companyId }, query: { ...listQuery(filter), businessPartnerId: filter.businessPartnerId || undefined }, signal }),
+  );
+}
+
+/** GET /api/buildings (staff). */
+export function useBuildings(filter: ListFilter<BuildingSort> & { companyId: string }) {
+  return useListQuery(orgKeys.buildings(filter), (signal) =>
+    call('GET /api/buildings', { query: { ...listQuery(filter), companyId: filter.companyId || undefined }, signal }),
+  );
+}
+
+/** GET /api/org/companies (staff): every company with its partners and sites, for the pickers. */
+export const useOrgTree = () => useGet(orgKeys.tree, 'GET /api/org/companies', { staleTime: 60_000 });
+
+/** A change to the organisation: every list and page of it (and the pickers' tree) is read again. */
+function useOrgChange<V, R>(change: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: orgKeys.all }), queryClient.invalidateQueries({ queryKey: ['org', 'companies'] })]),
+  });
+}
+
+export const useSaveCompany = () =>
+  useOrgChange(({ id, body }: { id: null; body: SaveCompanyRequest } | { id: string; body: UpdateCompanyRequest }) =>
+    id === null ? call('POST /api/companies', { body }) : call('PUT /api/companies/:id', { params: { id }, body }),
+  );
+
+export const useSaveDefaultPermissions = () =>
+  useOrgChange(({ id, defaultPermissions }: { id: string; defaultPermissions: Permission[] }) =>
+    call('PUT /api/companies/:id/default-permissions', { params: { id }, body: { defaultPermissions } }),
+  );
+
+export const useSavePartner = () =>
+  useOrgChange(({ companyId, id, body }: { companyId: string; id: string | null; body: SaveBusinessPartnerRequest }) =>
+    id === null
+      ? call('POST /api/companies/:id/partners', { params: { id: companyId }, body })
+      : call('PUT /api/companies/:id/partners/:partnerId', { params: { id: companyId, partnerId: id }, body }),
+  );
+
+export const useSaveSite = () =>
+  useOrgChange(({ companyId, id, body }: { companyId: string; id: string | null; body: SaveSiteRequest }) =>
+    id === null
+      ? call('POST /api/companies/:id/sites', { params: { id: companyId }, body })
+      : call('PUT /api/companies/:id/sites/:siteId', { params: { id: companyId, siteId: id }, body }),
+  );
+
+export const useSaveBuilding = () =>
+  useOrgChange(({ id, body }: { id: string | null; body: SaveBuildingRequest }) =>
+    id === null ? call('POST /api/buildings', { body }) : call('PUT /api/buildings/:id', { params: { id }, body }),
+  );
