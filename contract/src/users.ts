@@ -135,3 +135,10 @@ export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
 export const CreateUserResponse = z.object({ id: z.string() });
 export const UserSentResponse = z.object({ sent: z.literal(true) });
 
+
+/** POST or PUT /api/users/:id/photo: one `file` part, JPEG, PNG, WebP or GIF (decided from the bytes). */
+export const USER_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const USER_PHOTO_MAX_MEGABYTES = 5;
+/** Stored as a square PNG of this many pixels a side. */
+export const USER_PHOTO_SIZE = 256;
+export const UploadPhotoResponse = z.object({ updated: z.literal(true) });

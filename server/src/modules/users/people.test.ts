@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema/users.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
@@ -6,6 +7,7 @@ import { auditRowsOf, withSession } from '../../../test/audit.ts';
 import { buildBuilding, buildContact, buildStaff, buildTenant, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { deliveredTo, tokenIn } from '../../../test/mail.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
 
 let t: TestApp;
@@ -326,5 +328,37 @@ describe('links and deactivation', () => {
     expect((await call('GET', `/api/users/${contact.id}`, session)).statusCode).toBe(401);
     const listed = (await call('GET', `/api/users?search=${contact.userName}`, backoffice.headers)).json();
     expect(listed.items[0].active).toBe(false);
+  });
+});
+
+describe('photo', () => {
+  const image = (format: 'jpeg' | 'png', width = 600, height = 400) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })[format]().toBuffer();
+  const upload = async (method: 'POST' | 'PUT', id: string, headers: Headers, bytes: Buffer, name = 'me.jpg') => {
+    const body = multipart({}, { name, bytes, contentType: 'image/png' });
+    return t.app.inject({ method, url: `/api/users/${id}/photo`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+
+  it('a user sets their own photo; it is stored as a 256 px PNG and GetUserPhoto answers it', async () => {
+    const contact = await withSession(t.database.db, buildContact(t.database.db));
+    expect((await call('GET', '/api/Backoffice/User/GetUserPhoto', contact.headers)).json()).toBe('');
+    expect((await upload('POST', contact.id, contact.headers, await image('jpeg'))).json()).toEqual({ updated: true });
+    const photo = (await call('GET', '/api/Backoffice/User/GetUserPhoto', contact.headers)).json() as string;
+    expect(await sharp(Buffer.from(photo, 'base64')).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
+    expect((await auditRowsOf(t.database.db, 'users', contact.id)).some((r) => r.shortMessage.startsWith('Photo of'))).toBe(true);
+  });
+
+  it('staff set a contact’s photo; another contact cannot; bytes that are not an image are refused whatever their name', async () => {
+    const { company } = await buildTenant(t.database.db);
+    const contact = await buildContact(t.database.db, { companyId: company.id });
+    expect((await upload('PUT', contact.id, backoffice.headers, await image('png', 100, 300))).statusCode).toBe(200);
+    expect((await row(contact.id)).image).toBeTruthy();
+
+    const colleague = await withSession(t.database.db, buildContact(t.database.db, { companyId: company.id }));
+    expect((await upload('PUT', contact.id, colleague.headers, await image('png'))).statusCode).toBe(404);
+
+    const fake = await upload('PUT', colleague.id, colleague.headers, Buffer.from('%PDF-1.4\n%%EOF\n'), 'photo.png');
+    expect(fake.statusCode).toBe(415);
+    expect((await row(colleague.id)).image).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/errors.ts';
@@ -9,6 +10,7 @@ import type { AuthDeps } from '@/modules/auth/deps.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { isStaff, type Role } from '@customer-hub/contract/roles';
+import { USER_PHOTO_SIZE } from '@customer-hub/contract/users';
 import type { CreateUserRequest, FindUsersRequest, TreeNodeKind, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse } from '@customer-hub/contract/users';
 import * as repo from './repository.ts';
 
@@ -332,4 +334,28 @@ export async function resendInvitation(ctx: ServiceContext, deps: AuthDeps, id: 
     await t.audit('users', `Invitation sent again to ${target.userName} (${id})`);
   });
   return { sent: true as const };
+}
+
+/** Images larger than this many pixels are refused before they are decoded. */
+const MAX_PHOTO_PIXELS = 40_000_000;
+
+/**
+ * Sets a user's photo (their own, or of someone the caller manages): re-encoded from the bytes
+ * as a square PNG, upright and without metadata, stored as base64 for GetUserPhoto.
+ */
+export async function setPhoto(ctx: ServiceContext, deps: AuthDeps, id: string, bytes: Buffer) {
+  const { target, self, managed } = await reachable(ctx.db, ctx.principal, id);
+  if (!self && !managed) throw forbidden('FORBIDDEN', 'You may not change this user');
+  let png: Buffer;
+  try {
+    png = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize(USER_PHOTO_SIZE, USER_PHOTO_SIZE, { fit: 'cover' }).png().toBuffer();
+  } catch {
+    throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', 'The image cannot be read');
+  }
+  await ctx.transaction(async (t) => {
+    await repo.updateUserRow(t.db, id, { image: png.toString('base64') });
+    await t.audit('users', `Photo of ${target.userName} changed (${id})`);
+  });
+  await deps.sessions.userChanged(id);
+  return { updated: true as const };
 }

@@ -20,7 +20,7 @@ interface UsersListProps {
   /** `users`: the staff screen (every user); `contacts`: the customer contacts the caller manages. */
   mode: 'users' | 'contacts';
   /** The caller: Admin, Backoffice or a main contact. */
-  viewer: { admin: boolean; staff: boolean };
+  viewer: { id: string; admin: boolean; staff: boolean };
   title?: string;
   lead?: string;
 }
@@ -48,6 +48,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
     const mayChange = (u: UserRow) => viewer.admin || !isStaffRow(u);
     const actionsOf = (u: UserRow): UserAction[] => {
       const out: UserAction[] = [];
+      if (u.id === viewer.id) return out;
       if (viewer.staff && mayChange(u)) out.push(u.active ? 'deactivate' : 'activate');
       if (mayChange(u) && u.active && !u.invitationPending) out.push('send-reset');
       if (mayChange(u) && u.invitationPending) out.push('resend-invitation');
@@ -110,7 +111,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
                   {t('people.edit')}
                 </Button>
               )}
-              {!isStaffRow(u) && (
+              {!isStaffRow(u) && u.id !== viewer.id && (
                 <Button size="xs" variant="light" onClick={() => setPermissionsOf(u.id)} data-testid="user-permissions">
                   {t('people.permissions.button')}
                 </Button>
@@ -136,7 +137,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
         },
       },
     ];
-  }, [t, viewer.admin, viewer.staff]);
+  }, [t, viewer.id, viewer.admin, viewer.staff]);
 
   const closeConfirm = () => {
     action.reset();

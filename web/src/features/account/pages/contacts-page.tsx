@@ -69,7 +69,7 @@ export function ContactsPage() {
           </Tabs.List>
           <Tabs.Panel value="account">{account}</Tabs.Panel>
           <Tabs.Panel value="contacts">
-            <UsersList mode="contacts" viewer={{ admin: !!me?.roles.includes('Admin'), staff }} />
+            <UsersList mode="contacts" viewer={{ id: me?.id ?? '', admin: !!me?.roles.includes('Admin'), staff }} />
           </Tabs.Panel>
         </Tabs>
       ) : (

@@ -7,5 +7,5 @@ export function UsersPage() {
   const { t } = useTranslation();
   const { data: me } = useCurrentUser();
   const admin = !!me?.roles.includes('Admin');
-  return <UsersList mode="users" viewer={{ admin, staff: true }} title={t('routes.Users')} lead={t('people.usersLead')} />;
+  return <UsersList mode="users" viewer={{ id: me?.id ?? '', admin, staff: true }} title={t('routes.Users')} lead={t('people.usersLead')} />;
 }
