@@ -6,6 +6,7 @@ import type { Role } from '@customer-hub/contract/constants/roles';
 import { call } from '@/lib/api-call';
 import { userKeys } from '@/lib/current-user';
 import { useGet, useListQuery } from '@/lib/queries';
+import { uploadFile } from '@/lib/upload';
 
 export type UserRow = UserListItem;
 export type UsersPage = z.infer<typeof FindUsersResponse>;
@@ -104,3 +105,14 @@ export const useUserAction = () =>
         return call('POST /api/users/:id/resend-invitation', { params });
     }
   });
+
+/** POST /api/users/:id/photo: the image is re-encoded by the server; the top bar's photo follows. */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => uploadFile<{ updated: true }>(`/api/users/${id}/photo`, file),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.photo }), queryClient.invalidateQueries({ queryKey: peopleKeys.all })]);
+    },
+  });
+}

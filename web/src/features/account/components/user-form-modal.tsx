@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
 import { ROLES, type Role } from '@customer-hub/contract/constants/roles';
 import { USER_NAME, USER_PROFILE_FIELDS } from '@customer-hub/contract/users';
+import { PhotoButton } from '@/features/account/components/photo-button';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
@@ -225,7 +226,14 @@ export function UserFormModal({ userId, createPowers, onClose, onSaved }: UserFo
   else if (powers.setCompany && companies.isError) body = <ErrorAlert error={companies.error} />;
   else
     body = (
-      <UserForm key={userId} user={editing ? detail.data?.user : undefined} powers={powers} companies={companies.data ?? []} onDone={onSaved} onCancel={onClose} />
+      <>
+        {editing && detail.data?.can.edit && userId !== null && (
+          <Group justify="flex-end" mb="sm">
+            <PhotoButton userId={userId} />
+          </Group>
+        )}
+        <UserForm key={userId} user={editing ? detail.data?.user : undefined} powers={powers} companies={companies.data ?? []} onDone={onSaved} onCancel={onClose} />
+      </>
     );
 
   return (

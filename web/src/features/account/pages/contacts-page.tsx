@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tabs } from '@mantine/core';
+import { Button, Group, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { isStaff } from '@customer-hub/contract/constants/roles';
 import { PageHeader } from '@/components/page-header';
 import { MyAccountSections } from '@/features/account/pages/my-account-page';
+import { PhotoButton } from '@/features/account/components/photo-button';
 import { UserFormModal } from '@/features/account/components/user-form-modal';
 import { UsersList } from '@/features/account/components/users-list';
 import { useCurrentUser } from '@/lib/current-user';
@@ -29,9 +30,12 @@ export function ContactsPage() {
   usePageTitle(t(tab === 'contacts' ? 'people.contactsTitle' : 'account.title'));
 
   const editButton = me ? (
-    <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditingSelf(true)} data-testid="profile-edit">
-      {t('people.editProfile')}
-    </Button>
+    <Group gap="xs" align="flex-start">
+      <PhotoButton userId={me.id} />
+      <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditingSelf(true)} data-testid="profile-edit">
+        {t('people.editProfile')}
+      </Button>
+    </Group>
   ) : null;
   const account = (
     <>
