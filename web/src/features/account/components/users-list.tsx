@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconPlus } from '@tabler/icons-react';
+import { IconDots, IconPencil, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, STAFF_ROLES, type Role } from '@customer-hub/contract/constants/roles';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -105,21 +105,25 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
         cell: (u) => {
           const more = actionsOf(u);
           return (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
               {mayChange(u) && (
-                <Button size="xs" variant="light" onClick={() => setEditing(u.id)} data-testid="user-edit">
-                  {t('people.edit')}
-                </Button>
+                <Tooltip label={t('people.edit')} withArrow>
+                  <ActionIcon variant="light" size="lg" aria-label={`${t('people.edit')}: ${u.userName}`} onClick={() => setEditing(u.id)} data-testid="user-edit">
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
               )}
               {!isStaffRow(u) && u.id !== viewer.id && (
-                <Button size="xs" variant="light" onClick={() => setPermissionsOf(u.id)} data-testid="user-permissions">
-                  {t('people.permissions.button')}
-                </Button>
+                <Tooltip label={t('people.permissions.button')} withArrow>
+                  <ActionIcon variant="light" size="lg" aria-label={`${t('people.permissions.button')}: ${u.userName}`} onClick={() => setPermissionsOf(u.id)} data-testid="user-permissions">
+                    <IconShieldCheck size={18} />
+                  </ActionIcon>
+                </Tooltip>
               )}
               {more.length > 0 && (
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={t('people.moreActions', { name: u.userName })} data-testid="user-more">
+                    <ActionIcon variant="subtle" size="lg" aria-label={t('people.moreActions', { name: u.userName })} data-testid="user-more">
                       <IconDots size={18} />
                     </ActionIcon>
                   </Menu.Target>
