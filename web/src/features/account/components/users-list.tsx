@@ -92,6 +92,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
         key: 'status',
         header: t('people.columns.status'),
         nowrap: true,
+        priority: 2,
         cell: (u) => (
           <Badge color={!u.active ? 'gray' : u.invitationPending ? 'yellow' : 'green'} variant="light">
             {t(!u.active ? 'people.status.inactive' : u.invitationPending ? 'people.status.invited' : 'people.status.active')}
