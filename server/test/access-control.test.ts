@@ -95,6 +95,16 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/users/:id/sessions/end': { allowed: STAFF },
   'POST /api/users/:id/deactivate': { allowed: STAFF },
   'POST /api/users/:id/activate': { allowed: STAFF },
+  // People: the route lets every signed-in caller in; the service lets staff, main contacts (their own contacts) and oneself act.
+  'GET /api/users': { allowed: ['customerAll', 'backoffice', 'admin'] },
+  'POST /api/users': { allowed: ['customerAll', 'backoffice', 'admin'], request: { payload: { userName: 'access.check', firstName: 'Ana', email: 'ana@example.test', language: 'en-US' } } },
+  'GET /api/users/:id': { allowed: SIGNED_IN },
+  'PUT /api/users/:id': { allowed: SIGNED_IN, request: { payload: { firstName: 'Ana', email: 'ana@example.test', language: 'en-US' } } },
+  'PUT /api/users/:id/permissions': { allowed: SIGNED_IN, request: { payload: { permissions: [] } } },
+  'POST /api/users/:id/send-reset': { allowed: SIGNED_IN },
+  'POST /api/users/:id/resend-invitation': { allowed: SIGNED_IN },
+  'POST /api/users/:id/photo': { allowed: SIGNED_IN },
+  'PUT /api/users/:id/photo': { allowed: SIGNED_IN },
   'GET /api/settings/security': { allowed: ['admin'] },
   'GET /api/settings/map': { allowed: SIGNED_IN },
   'PUT /api/settings/security': {

@@ -14,6 +14,8 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/Common/DownloadFile': 'download: the file bytes or a ZIP, streamed',
   'POST /api/documents': 'multipart upload',
   'POST /api/home-images': 'multipart upload',
+  'POST /api/users/:id/photo': 'multipart upload',
+  'PUT /api/users/:id/photo': 'multipart upload',
   'GET /api/home-images/:id/:variant': 'download: image bytes by a signed address',
   'POST /api/tickets/attachments': 'multipart upload',
   'GET /api/tickets/:id/attachments/:attachmentId': 'download: the file bytes',

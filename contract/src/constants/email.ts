@@ -3,6 +3,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'access_request_received',
   'access_request_approved',
   'access_request_rejected',
+  'user_invitation',
   'signup_verify',
   'signup_existing_account',
   'password_reset',

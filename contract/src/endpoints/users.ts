@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import { EndUserSessionsResponse, SetUserActiveResponse, TicketCredentials, UpdateLanguageRequest, UpdateLanguageResponse, UserIdParams, UserPhotoResponse, UserVM } from '../account.ts';
 import { LanguageCode } from '../languages.ts';
+import { CreateUserRequest, CreateUserResponse, FindUsersRequest, FindUsersResponse, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse, UserSentResponse } from '../users.ts';
 
 export const usersEndpoints = {
   getUserVM: endpoint('GET /api/Backoffice/User/GetUserVM', { response: UserVM }),
@@ -11,4 +12,11 @@ export const usersEndpoints = {
   endUserSessions: endpoint('POST /api/users/:id/sessions/end', { params: UserIdParams, response: EndUserSessionsResponse }),
   deactivateUser: endpoint('POST /api/users/:id/deactivate', { params: UserIdParams, response: SetUserActiveResponse }),
   activateUser: endpoint('POST /api/users/:id/activate', { params: UserIdParams, response: SetUserActiveResponse }),
+  findUsers: endpoint('GET /api/users', { query: FindUsersRequest, response: FindUsersResponse }),
+  createUser: endpoint('POST /api/users', { body: CreateUserRequest, status: 201, response: CreateUserResponse }),
+  getUser: endpoint('GET /api/users/:id', { params: UserIdParams, response: UserDetailResponse }),
+  updateUser: endpoint('PUT /api/users/:id', { params: UserIdParams, body: UpdateUserRequest, response: UserDetailResponse }),
+  updateUserPermissions: endpoint('PUT /api/users/:id/permissions', { params: UserIdParams, body: UpdatePermissionsRequest, response: UserDetailResponse }),
+  sendPasswordReset: endpoint('POST /api/users/:id/send-reset', { params: UserIdParams, response: UserSentResponse }),
+  resendInvitation: endpoint('POST /api/users/:id/resend-invitation', { params: UserIdParams, response: UserSentResponse }),
 };

@@ -158,11 +158,16 @@ export const SCREENS = [
     detail: { path: 'MyTickets/:id', page: async () => (await import('@/features/tickets/pages/ticket-page')).TicketPage },
   },
   // The back office (spec §2), for staff only.
-  { path: 'Users', access: 'staff', sidebar: { group: 'backOffice', label: 'users', icon: IconUsers } },
   {
-    // My account for everyone (the user menu's settings link); listed in the back office as Contacts.
+    path: 'Users',
+    page: async () => (await import('@/features/account/pages/users-page')).UsersPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'users', icon: IconUsers },
+  },
+  {
+    // My account for everyone (the user menu's settings link); staff and main contacts also manage contacts here.
     path: 'Utilizadores',
-    page: async () => (await import('@/features/account/pages/my-account-page')).MyAccountPage,
+    page: async () => (await import('@/features/account/pages/contacts-page')).ContactsPage,
     access: 'authenticated',
     sidebar: { group: 'backOffice', label: 'contacts', icon: IconAddressBook },
   },

@@ -69,7 +69,7 @@ export async function assertPasswordAcceptable(deps: AuthDeps, password: string,
   if (rule) throw badRequest('PASSWORD_POLICY', { reason: rule });
 }
 
-function assertEmailCanBeSent(deps: AuthDeps) {
+export function assertEmailCanBeSent(deps: AuthDeps) {
   if (!deps.config.smtpUrl) throw new AppError(503, 'EMAIL_UNAVAILABLE', 'Email delivery is not configured');
 }
 
@@ -83,20 +83,44 @@ export async function requestRecovery(ctx: PublicContext, deps: AuthDeps, jobs: 
   await ctx.transaction((t) => jobs.enqueueJob(t.db, 'password_recovery', { email, language }));
 }
 
+interface LinkRecipient {
+  id: string;
+  userName: string;
+  email: string;
+  firstName: string;
+  language: string;
+}
+
+/** Emails the user a new password reset link (older ones stop working), in the transaction. */
+export async function emailResetLink(deps: AuthDeps, tx: Db, user: LinkRecipient): Promise<void> {
+  const link = await issueLink(deps, tx, user.id, 'reset');
+  await enqueueEmail(tx, {
+    templateKey: 'password_reset',
+    language: lang(user.language),
+    to: user.email,
+    variables: { name: user.firstName, userName: user.userName, expiresMinutes: String(LINK_MINUTES.reset) },
+    secrets: { link },
+  });
+}
+
+/** Emails the user a new invitation link to set their first password (older ones stop working). */
+export async function emailInvitationLink(deps: AuthDeps, tx: Db, user: LinkRecipient): Promise<void> {
+  const link = await issueLink(deps, tx, user.id, 'invitation');
+  await enqueueEmail(tx, {
+    templateKey: 'user_invitation',
+    language: lang(user.language),
+    to: user.email,
+    variables: { name: user.firstName, userName: user.userName, expiresMinutes: String(LINK_MINUTES.invitation) },
+    secrets: { link },
+  });
+}
+
 /** The recovery job: a reset link to every active user with the address, each with its audit row. */
 export async function runRecoveryJob(ctx: PublicContext, deps: AuthDeps, payload: { email: string; language?: string }): Promise<void> {
   const found = await repo.findActiveUsersByEmail(ctx.db, payload.email);
   for (const user of found) {
     await ctx.transaction(async (t) => {
-      const tx = t.db;
-      const link = await issueLink(deps, tx, user.id, 'reset');
-      await enqueueEmail(tx, {
-        templateKey: 'password_reset',
-        language: lang(user.language),
-        to: user.email,
-        variables: { name: user.firstName, userName: user.userName, expiresMinutes: String(LINK_MINUTES.reset) },
-        secrets: { link },
-      });
+      await emailResetLink(deps, t.db, user);
       await t.audit('accounts', `Password reset link sent to ${user.userName} (${user.id})`);
     });
   }

@@ -118,6 +118,41 @@ export const COPY: Record<EmailTemplateKey, Record<LanguageCode, Copy>> = {
       ],
     },
   },
+  user_invitation: {
+    'en-US': {
+      subject: 'You are invited to {{productName}}',
+      heading: 'Welcome to {{productName}}',
+      blocks: [
+        { p: 'An account on {{productName}} has been created for you.' },
+        userNameIs['en-US'],
+        { p: 'To get started, set your password with the button below.' },
+        { action: 'Set my password' },
+        linkValid['en-US'],
+      ],
+    },
+    'es-ES': {
+      subject: 'Le invitamos a {{productName}}',
+      heading: 'Le damos la bienvenida a {{productName}}',
+      blocks: [
+        { p: 'Se ha creado una cuenta para usted en {{productName}}.' },
+        userNameIs['es-ES'],
+        { p: 'Para empezar, establezca su contraseña con el botón de abajo.' },
+        { action: 'Establecer mi contraseña' },
+        linkValid['es-ES'],
+      ],
+    },
+    'pt-PT': {
+      subject: 'Está convidado para o {{productName}}',
+      heading: 'Damos-lhe as boas-vindas ao {{productName}}',
+      blocks: [
+        { p: 'Foi criada uma conta para si no {{productName}}.' },
+        userNameIs['pt-PT'],
+        { p: 'Para começar, defina a sua palavra-passe através do botão abaixo.' },
+        { action: 'Definir a minha palavra-passe' },
+        linkValid['pt-PT'],
+      ],
+    },
+  },
   access_request_rejected: {
     'en-US': {
       subject: 'About your access request to {{productName}}',

@@ -12,6 +12,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   access_request_received: ['productName', 'name'],
   access_request_approved: ['productName', 'name', 'userName', 'link', 'expiresMinutes'],
   access_request_rejected: ['productName', 'name'],
+  user_invitation: ['productName', 'name', 'userName', 'link', 'expiresMinutes'],
   signup_verify: ['productName', 'name', 'link', 'expiresMinutes'],
   signup_existing_account: ['productName', 'name', 'userName'],
   password_reset: ['productName', 'name', 'link', 'expiresMinutes'],

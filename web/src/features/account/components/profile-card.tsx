@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
@@ -18,10 +19,10 @@ function Item({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 /** Who is signed in, from GetUserVM. */
-export function ProfileCard({ user }: { user: UserVM }) {
+export function ProfileCard({ user, action }: { user: UserVM; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <SectionCard title={t('account.profile.title')} testId="profile-card">
+    <SectionCard title={t('account.profile.title')} aside={action} testId="profile-card">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Item label={t('account.profile.name')} value={displayName(user)} testId="profile-name" />
         <Item label={t('account.profile.userName')} value={user.userName} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
@@ -11,27 +12,28 @@ import { TwoFactorSection } from '@/features/account/components/two-factor-secti
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /dashboard/Utilizadores, the user menu's settings: every user's own account. */
+/** Every user's own account: profile, password, second factor, notifications and sessions. */
+export function MyAccountSections({ profileAction }: { profileAction?: ReactNode }) {
+  const { data: user, isPending, error } = useCurrentUser();
+  return (
+    <Stack gap="lg" maw={880}>
+      {isPending ? <InlineLoader py="md" /> : user ? <ProfileCard user={user} action={profileAction} /> : <ErrorAlert error={error} />}
+      <ChangePasswordForm />
+      <TwoFactorSection />
+      <NotificationPreferencesSection />
+      <SessionsSection />
+    </Stack>
+  );
+}
+
+/** My account as a page of its own. */
 export function MyAccountPage() {
   const { t } = useTranslation();
-  const { data: user, isPending, error } = useCurrentUser();
   usePageTitle(t('account.title'));
   return (
     <>
       <PageHeader title={t('account.title')} lead={t('account.lead')} />
-      <Stack gap="lg" maw={880}>
-        {isPending ? (
-          <InlineLoader py="md" />
-        ) : user ? (
-          <ProfileCard user={user} />
-        ) : (
-          <ErrorAlert error={error} />
-        )}
-        <ChangePasswordForm />
-        <TwoFactorSection />
-        <NotificationPreferencesSection />
-        <SessionsSection />
-      </Stack>
+      <MyAccountSections />
     </>
   );
 }

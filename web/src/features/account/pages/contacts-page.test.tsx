@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lastQuery, mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
+import { json, renderApp, signInAs } from '../../../../test/render';
+
+const COLLEAGUE = '5b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8';
+const mainContact = userVM({ id: 'me-1', roles: ['Customer'], mainContact: true, permissions: ['Dashboard', 'Trips', 'Folders'] });
+
+const row = {
+  id: COLLEAGUE,
+  userName: 'rui.r',
+  firstName: 'Rui',
+  lastName: 'Rocha',
+  email: 'rui@example.com',
+  roles: ['Customer'],
+  active: true,
+  mainContact: false,
+  companyId: 'c1',
+  companyName: 'Lusitania Retail Group',
+  invitationPending: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const detail = {
+  user: {
+    ...row,
+    language: 'en-US',
+    identification: null,
+    city: null,
+    street: null,
+    dateOfBirth: null,
+    retailCentre: null,
+    treeNodeKind: 'company',
+    treeNodeId: 'c1',
+    showContractNumber: false,
+    showTreeId: false,
+    permissions: ['Dashboard', 'PricesColumn'],
+    ticketUrl: null,
+    ticketUserName: null,
+    hasPhoto: false,
+  },
+  can: { edit: true, setRoles: false, setCompany: false, setPermissions: true, grantable: ['Dashboard', 'Trips', 'Folders'], activate: false, sendReset: true, resendInvitation: false },
+};
+
+function mockApi() {
+  return mockDashboard(
+    {
+      'GET /api/users': () => json({ items: [row], total: 1, page: 1, pageSize: 20 }),
+      [`GET /api/users/${COLLEAGUE}`]: () => json(detail),
+      [`PUT /api/users/${COLLEAGUE}/permissions`]: () => json(detail),
+    },
+    mainContact,
+  );
+}
+
+describe('contacts (/dashboard/Utilizadores)', () => {
+  it('a main contact lists their contacts and grants only what they hold; saving says so', async () => {
+    const fetchMock = mockApi();
+    signInAs();
+    renderApp(['/dashboard/Utilizadores?tab=contacts']);
+    const user = userEvent.setup();
+
+    const table = await screen.findByTestId('contacts');
+    expect(await within(table).findByText('Rui Rocha')).toBeInTheDocument();
+    expect(lastQuery(fetchMock, '/api/users').get('role')).toBe('Customer');
+
+    await user.click(within(table).getByTestId('user-permissions'));
+    const form = await screen.findByTestId('permissions-form');
+    expect(within(form).getByTestId('permission-Trips')).toBeEnabled();
+    expect(within(form).getByTestId('permission-Reports')).toBeDisabled();
+    await user.click(within(form).getByRole('tab', { name: 'Data tabs' }));
+    // Staff gave the price column: the main contact may take it away, not give it back.
+    const prices = within(form).getByTestId('permission-PricesColumn');
+    expect(prices).toBeEnabled();
+    await user.click(prices);
+    expect(prices).toBeDisabled();
+
+    await user.click(within(form).getByRole('tab', { name: 'Sidebar' }));
+    await user.click(within(form).getByTestId('permission-Trips'));
+    await user.click(within(form).getByTestId('permissions-submit'));
+
+    expect(await screen.findByText('Permissions were updated successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PUT', `/api/users/${COLLEAGUE}/permissions`)).toEqual({ permissions: ['Dashboard', 'Trips'], ticketUrl: null, ticketUserName: null }),
+    );
+  });
+
+  it('a contact who manages nobody sees only their own account', async () => {
+    mockDashboard({}, userVM({ roles: ['Customer'], mainContact: false }));
+    signInAs();
+    renderApp(['/dashboard/Utilizadores?tab=contacts']);
+    expect(await screen.findByTestId('profile-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('tab-contacts')).not.toBeInTheDocument();
+  });
+});

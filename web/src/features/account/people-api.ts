@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateUserRequest, FindUsersResponse, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse, UserListItem } from '@customer-hub/contract/users';
+import type { CompanyTree } from '@customer-hub/contract/org';
+import type { Role } from '@customer-hub/contract/constants/roles';
+import { call } from '@/lib/api-call';
+import { userKeys } from '@/lib/current-user';
+import { useGet, useListQuery } from '@/lib/queries';
+import { uploadFile } from '@/lib/upload';
+
+export type UserRow = UserListItem;
+export type UsersPage = z.infer<typeof FindUsersResponse>;
+export type UserDetail = UserDetailResponse;
+export type CreateUserBody = CreateUserRequest;
+export type UpdateUserBody = UpdateUserRequest;
+export type PermissionsBody = UpdatePermissionsRequest;
+export type OrgCompany = CompanyTree[number];
+
+export interface UsersFilter {
+  search: string;
+  role: Role | '';
+  companyId: string;
+  active: '' | 'true' | 'false';
+  page: number;
+  pageSize: number;
+  sort: string;
+  direction: 'asc' | 'desc';
+}
+
+export const peopleKeys = {
+  all: ['people'] as const,
+  companies: ['org', 'companies'] as const,
+  list: (filter: UsersFilter) => ['people', 'list', filter] as const,
+  detail: (id: string) => ['people', 'detail', id] as const,
+};
+
+/** GET /api/users: staff see everyone, a main contact the contacts they manage. */
+export function useUsers(filter: UsersFilter, enabled = true) {
+  const query = {
+    page: filter.page,
+    pageSize: filter.pageSize,
+    sort: filter.sort as 'userName',
+    direction: filter.direction,
+    search: filter.search.trim() || undefined,
+    role: filter.role || undefined,
+    companyId: filter.companyId || undefined,
+    active: filter.active || undefined,
+  };
+  return useListQuery(peopleKeys.list(filter), (signal) => call('GET /api/users', { query, signal }), { staleTime: 0, enabled });
+}
+
+/** GET /api/users/:id: the user and what the caller may do to them. */
+export function useUser(id: string | null) {
+  return useQuery({
+    queryKey: peopleKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => call('GET /api/users/:id', { params: { id: id ?? '' }, signal }),
+    enabled: !!id,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/org/companies (staff): the organisation tree a contact's company and node are picked from. */
+export function useOrgCompanies(enabled: boolean) {
+  return useGet(peopleKeys.companies, 'GET /api/org/companies', { enabled });
+}
+
+/** The narrowest node chosen: a site, else a business partner, else the company. */
+export function chosenNode(companyId: string, partnerId: string, siteId: string) {
+  if (siteId) return { treeNodeKind: 'site' as const, treeNodeId: siteId };
+  if (partnerId) return { treeNodeKind: 'business_partner' as const, treeNodeId: partnerId };
+  return { treeNodeKind: 'company' as const, treeNodeId: companyId };
+}
+
+/** Every change to people refreshes the lists, the details and the signed-in user's own view. */
+function usePeopleChange<V, A>(send: (variables: V) => Promise<A>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: peopleKeys.all }), queryClient.invalidateQueries({ queryKey: userKeys.vm })]);
+    },
+  });
+}
+
+export const useCreateUser = () => usePeopleChange((body: CreateUserBody) => call('POST /api/users', { body }));
+export const useUpdateUser = () => usePeopleChange(({ id, body }: { id: string; body: UpdateUserBody }) => call('PUT /api/users/:id', { params: { id }, body }));
+export const useUpdatePermissions = () =>
+  usePeopleChange(({ id, body }: { id: string; body: PermissionsBody }) => call('PUT /api/users/:id/permissions', { params: { id }, body }));
+
+export const USER_ACTIONS = ['deactivate', 'activate', 'send-reset', 'resend-invitation'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+/** The confirmed actions on a user: status changes and the emailed links. */
+export const useUserAction = () =>
+  usePeopleChange(({ id, action }: { id: string; action: UserAction }): Promise<unknown> => {
+    const params = { id };
+    switch (action) {
+      case 'deactivate':
+        return call('POST /api/users/:id/deactivate', { params });
+      case 'activate':
+        return call('POST /api/users/:id/activate', { params });
+      case 'send-reset':
+        return call('POST /api/users/:id/send-reset', { params });
+      case 'resend-invitation':
+        return call('POST /api/users/:id/resend-invitation', { params });
+    }
+  });
+
+/** POST /api/users/:id/photo: the image is re-encoded by the server; the top bar's photo follows. */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => uploadFile<{ updated: true }>(`/api/users/${id}/photo`, file),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.photo }), queryClient.invalidateQueries({ queryKey: peopleKeys.all })]);
+    },
+  });
+}
