@@ -163,3 +163,62 @@ export const StartSyncRunResponse = z.object({ id: z.string(), status: SyncRunSt
 /** POST /api/sync/files (multipart): a JSON document, or a CSV of the entity named in `entity`. */
 export const UploadSyncFileFields = z.object({ entity: SyncEntityName.optional() });
 export const SyncFile = z.object({ id: z.string(), fileName: z.string(), format: z.enum(['json', 'csv']), entity: SyncEntityName.nullable(), size: z.number().int(), createdAt: z.string() });
+
+// ---- Settings (admin): the nightly schedule and the Business Central / NAV OData connector.
+
+export const SYNC_SETTING = 'sync';
+export const ODataAuthKind = z.enum(['oauth2', 'basic']);
+const optField = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** What an admin sets; `secret` (the client secret or password) is write-only: left out, it is kept. */
+export const SyncODataSettingsInput = z
+  .object({
+    /** The API root, e.g. https://api.businesscentral.dynamics.com/v2.0/<tenant>/<environment>/api/v2.0 */
+    baseUrl: z.url({ protocol: /^https?$/ }).max(500),
+    /** The Business Central company's id (the `companies(<id>)` segment). */
+    erpCompanyId: z.string().trim().min(1).max(100),
+    /** The hub company its data goes to (created or renamed by the sync). */
+    companyCode: key,
+    companyName: name,
+    authKind: ODataAuthKind,
+    tokenUrl: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).max(500).optional()),
+    clientId: optField(200),
+    scope: optField(500),
+    username: optField(200),
+    secret: optField(2000),
+    /** The entity set of customer ledger entries (an extension's API page on Business Central). */
+    ledgerEntitySet: z.string().trim().regex(/^[A-Za-z][\w]*$/).max(100).default('customerLedgerEntries'),
+  })
+  .strict()
+  .refine((v) => v.authKind !== 'oauth2' || (v.tokenUrl && v.clientId), { message: 'OAuth2 needs the token URL and the client id', path: ['tokenUrl'] })
+  .refine((v) => v.authKind !== 'basic' || v.username, { message: 'Basic authentication needs the user name', path: ['username'] });
+
+export const SyncSettingsInput = z
+  .object({
+    nightly: z.boolean(),
+    nightlyHourUtc: z.number().int().min(0).max(23),
+    odata: SyncODataSettingsInput.nullable(),
+  })
+  .strict();
+
+export const SyncSettings = z.object({
+  nightly: z.boolean(),
+  nightlyHourUtc: z.number().int(),
+  odata: z
+    .object({
+      baseUrl: z.string(),
+      erpCompanyId: z.string(),
+      companyCode: z.string(),
+      companyName: z.string(),
+      authKind: ODataAuthKind,
+      tokenUrl: z.string().nullable(),
+      clientId: z.string().nullable(),
+      scope: z.string().nullable(),
+      username: z.string().nullable(),
+      ledgerEntitySet: z.string(),
+      /** Whether a secret is stored; the secret itself is never answered. */
+      secretSet: z.boolean(),
+    })
+    .nullable(),
+});
+export const DEFAULT_SYNC_SETTINGS = { nightly: true, nightlyHourUtc: 2, odata: null } as const;

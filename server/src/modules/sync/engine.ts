@@ -10,11 +10,12 @@ export interface SourceRecord {
 
 /**
  * Where ERP data comes from. `read` yields one entity's records; the engine asks for the
- * entities in dependency order (SYNC_ENTITIES: companies first, trips last).
+ * entities in dependency order (SYNC_ENTITIES: companies first, trips last), handing over the
+ * database for the connector's own state (an incremental source's watermarks).
  */
 export interface SyncConnector {
   readonly name: SyncConnectorName;
-  read(entity: SyncEntity): AsyncIterable<SourceRecord>;
+  read(entity: SyncEntity, db: Db): AsyncIterable<SourceRecord>;
   /** How many records the run will read, when the source knows it before reading. */
   total?(): Promise<number | null>;
   /**
@@ -54,6 +55,9 @@ export interface SyncOptions {
 }
 
 export const DEFAULT_BATCH_SIZE = 1000;
+
+/** A connector's failure whose message may be shown in the run (never a secret or a stack). */
+export class SyncSourceError extends Error {}
 
 /** Thrown at the end of a dry run to roll its one transaction back. */
 class DryRunRollback extends Error {}
@@ -97,7 +101,7 @@ export async function runSync(db: Db, connector: SyncConnector, opts: SyncOption
 function rawKey(keyOf: (d: unknown) => string, data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
   const key = keyOf(data);
-  return key.includes('undefined') ? null : key;
+  return key.includes('undefined') || key.split('/').includes('') ? null : key;
 }
 
 async function syncEntities(
@@ -145,7 +149,7 @@ async function syncEntities(
       });
     };
 
-    for await (const source of connector.read(entity)) {
+    for await (const source of connector.read(entity, db)) {
       seen = true;
       read += 1;
       const parsed = schema.safeParse(source.data);
