@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { runSync } from '../../server/src/modules/sync/engine.ts';
