@@ -63,7 +63,7 @@ export interface ODataServer {
  */
 export async function startODataServer(
   data: Record<string, { lastModifiedDateTime: string }[]>,
-  options: { pageSize?: number; clientId?: string; clientSecret?: string; basic?: { username: string; password: string } } = {},
+  options: { pageSize?: number; clientId?: string; clientSecret?: string; basic?: { username: string; password: string }; busyFirst?: number } = {},
 ): Promise<ODataServer> {
   const pageSize = options.pageSize ?? 500;
   const state = { requests: [] as ODataServer['requests'], tokensIssued: 0 };
@@ -90,6 +90,11 @@ export async function startODataServer(
       return;
     }
     state.requests.push({ path: `${url.pathname}${url.search}`, authorization: req.headers.authorization, prefer: req.headers.prefer as string | undefined });
+    // The first `busyFirst` reads are answered 503, as a service under load may.
+    if (state.requests.length <= (options.busyFirst ?? 0)) {
+      send(503, { error: { code: 'ServiceUnavailable', message: 'Busy' } });
+      return;
+    }
     const auth = req.headers.authorization ?? '';
     const basic = options.basic && `Basic ${Buffer.from(`${options.basic.username}:${options.basic.password}`).toString('base64')}`;
     if (!(auth.startsWith('Bearer ') && tokens.has(auth.slice(7))) && !(basic && auth === basic)) {

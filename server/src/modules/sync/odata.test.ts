@@ -100,12 +100,13 @@ describe('OData connector', () => {
     expect(read.searchParams.get('$filter')).toBe(`lastModifiedDateTime gt ${data.customers[CUSTOMERS - 1]!.lastModifiedDateTime}`);
   });
 
-  it('a dry run keeps no watermark; basic authentication; a refused credential fails the run without the secret', async () => {
-    const basicServer = await startODataServer(odataDataSet(3, 7), { pageSize: 2, basic: { username: 'svc', password: 'pa55word' } });
+  it('a dry run keeps no watermark; basic authentication; a busy answer is tried again; a refused credential fails the run without the secret', async () => {
+    const basicServer = await startODataServer(odataDataSet(3, 7), { pageSize: 2, basic: { username: 'svc', password: 'pa55word' }, busyFirst: 1 });
     try {
       const options = { baseUrl: `${basicServer.url}/api/v2.0`, erpCompanyId: 'x', companyCode: 'BC-BASIC', companyName: 'Basic', auth: { kind: 'basic' as const, username: 'svc', password: 'pa55word' } };
       const dry = await runSync(t.database.db, odataConnector(options), { dryRun: true });
       expect(dry.counts.ledgerEntries).toEqual({ created: 7, updated: 0, unchanged: 0, failed: 0 });
+      expect(basicServer.requests[0]!.path).toBe(basicServer.requests[1]!.path);
       const [{ n }] = (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from sync_watermarks where entity_set like 'x/%'`)) as [{ n: number }];
       expect(n).toBe(0);
       const real = await runSync(t.database.db, odataConnector(options), { dryRun: false });

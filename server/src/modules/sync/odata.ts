@@ -29,6 +29,9 @@ type ODataRow = Record<string, unknown>;
 
 const CONNECTOR = 'odata';
 const TIMEOUT_MS = 60_000;
+const RETRY_DELAYS_MS = [1000, 3000];
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Business Central writes a space in an enum value as _x0020_ ("Credit_x0020_Memo"). */
 const enumText = (v: unknown) => (typeof v === 'string' ? v.replace(/_x0020_/g, ' ').trim() : v);
@@ -88,18 +91,32 @@ export function odataConnector(options: ODataOptions): SyncConnector {
     return `Bearer ${token.value}`;
   }
 
+  /**
+   * One request. A read (GET) is tried again, after 1 then 3 seconds, when the connection fails
+   * (a kept-alive connection the server closed meanwhile) or the service is busy (429, 502-504).
+   */
   async function call(url: string, init: RequestInit, what: string): Promise<Response> {
-    let answer: Response;
-    try {
-      answer = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
-    } catch {
-      throw new SyncSourceError(`${what} cannot be reached`);
-    }
-    if (!answer.ok) {
+    const retries = init.method === undefined || init.method === 'GET' ? RETRY_DELAYS_MS : [];
+    for (let attempt = 0; ; attempt += 1) {
+      const last = attempt >= retries.length;
+      let answer: Response;
+      try {
+        answer = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+      } catch {
+        if (!last) {
+          await sleep(retries[attempt]!);
+          continue;
+        }
+        throw new SyncSourceError(`${what} cannot be reached`);
+      }
+      if (answer.ok) return answer;
       await answer.body?.cancel();
+      if (!last && RETRY_STATUSES.has(answer.status)) {
+        await sleep(retries[attempt]!);
+        continue;
+      }
       throw new SyncSourceError(`${what} answered HTTP ${answer.status}`);
     }
-    return answer;
   }
 
   async function watermarkOf(db: Db, entitySet: string): Promise<string | undefined> {
