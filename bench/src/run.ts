@@ -6,6 +6,7 @@ import { benchGlobalSearch } from './global-search.ts';
 import { benchHomeLoad } from './home-load.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
+import { benchSync } from './sync.ts';
 
 const only = process.argv[2];
 const benches: Record<string, () => Promise<boolean>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'current-account': benchCurrentAccount,
   'global-search': benchGlobalSearch,
   notifications: () => benchNotifications(),
+  sync: benchSync,
 };
 
 let allOk = true;

@@ -18,6 +18,7 @@ import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
 import { stocksEndpoints } from './endpoints/stocks.ts';
+import { syncEndpoints } from './endpoints/sync.ts';
 import { teamsEndpoints } from './endpoints/teams.ts';
 import { ticketsEndpoints } from './endpoints/tickets.ts';
 import { transportsEndpoints } from './endpoints/transports.ts';
@@ -47,6 +48,7 @@ const groups = [
   settingsEndpoints,
   sitesEndpoints,
   stocksEndpoints,
+  syncEndpoints,
   teamsEndpoints,
   ticketsEndpoints,
   transportsEndpoints,

@@ -31,6 +31,7 @@ import { chatFrameSources } from './modules/settings/service.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
+import syncRoutes from './modules/sync/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import teamsRoutes from './modules/teams/routes.ts';
 import ticketsRoutes from './modules/tickets/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(contractsRoutes);
     await api.register(teamsRoutes);
     await api.register(stocksRoutes);
+    await api.register(syncRoutes);
     await api.register(sitesRoutes);
     await api.register(orgChartRoutes);
     await api.register(currentAccountRoutes);

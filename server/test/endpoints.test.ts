@@ -18,6 +18,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'PUT /api/users/:id/photo': 'multipart upload',
   'GET /api/home-images/:id/:variant': 'download: image bytes by a signed address',
   'POST /api/tickets/attachments': 'multipart upload',
+  'POST /api/sync/files': 'multipart upload',
   'GET /api/tickets/:id/attachments/:attachmentId': 'download: the file bytes',
   'GET /api/notifications/stream': 'server-sent events, never-ending',
   'GET /api/privacy-policies/acceptances/export': 'download: CSV',

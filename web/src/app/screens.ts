@@ -13,6 +13,7 @@ import {
   IconListDetails,
   IconLogin2,
   IconMail,
+  IconRefresh,
   IconReportAnalytics,
   IconSettings,
   IconSitemap,
@@ -214,6 +215,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/logs/pages/login-logs-page')).LoginLogsPage,
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'loginLogs', icon: IconLogin2 },
+  },
+  {
+    path: 'Sync',
+    page: async () => (await import('@/features/sync/pages/sync-page')).SyncPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'sync', icon: IconRefresh },
   },
   {
     path: 'ContentManagement',

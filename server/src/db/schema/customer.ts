@@ -38,6 +38,8 @@ export const contractLines = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
+    /** `<contract no>/<line no>` for lines a sync wrote (modules/sync); null for lines made here. */
+    erpKey: text('erp_key'),
     service: text('service').notNull(),
     frequency: text('frequency').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
@@ -47,6 +49,7 @@ export const contractLines = pgTable(
   },
   (t) => [
     index('contract_lines_company_contract_idx').on(t.companyId, t.contractId),
+    uniqueIndex('contract_lines_company_erp_key_uq').on(t.companyId, t.erpKey),
     index('contract_lines_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

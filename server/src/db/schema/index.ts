@@ -13,3 +13,4 @@ export * from './documents.ts';
 export * from './tickets.ts';
 export * from './policies.ts';
 export * from './home-content.ts';
+export * from './sync.ts';

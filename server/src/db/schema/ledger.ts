@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
 import { tenantColumns } from './org.ts';
 
@@ -10,6 +10,8 @@ export const ledgerEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     documentNo: text('document_no').notNull(),
+    /** The ERP's entry number, the key a sync upserts by (modules/sync); null for entries made here. */
+    erpKey: text('erp_key'),
     documentType: text('document_type', { enum: LEDGER_DOCUMENT_TYPES }).notNull(),
     description: text('description').notNull().default(''),
     postDate: date('post_date').notNull(),
@@ -24,6 +26,7 @@ export const ledgerEntries = pgTable(
   // The current account's list (modules/current-account) reads these; bench/src/current-account.ts
   // measures them on 1,000,000 entries.
   (t) => [
+    uniqueIndex('ledger_entries_company_erp_key_uq').on(t.companyId, t.erpKey),
     index('ledger_entries_company_bp_post_idx').on(t.companyId, t.businessPartnerId, t.postDate),
     index('ledger_entries_company_doc_idx').on(t.companyId, t.documentNo),
     // The case-insensitive document number prefix search, upper(document_no) LIKE 'FT 2026%': a

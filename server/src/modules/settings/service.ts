@@ -132,3 +132,8 @@ export async function updateNotificationSettings(ctx: SettingsContext, value: No
 export function getSettingValue(db: Db, key: string): Promise<unknown> {
   return getSetting(db, key);
 }
+
+/** Stores one setting's raw value for another module that keeps its own (its caller audits it). */
+export function putSettingValue(db: Db, key: string, value: unknown): Promise<void> {
+  return putSetting(db, key, value);
+}

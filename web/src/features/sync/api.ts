@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { SyncFile as SyncFileSchema, SyncRun as SyncRunSchema, SyncRunDetail as SyncRunDetailSchema } from '@customer-hub/contract/sync';
+import type { SyncConnectorName, SyncEntity, SyncRunStatus } from '@customer-hub/contract/constants/sync';
+import { call } from '@/lib/api-call';
+import { uploadFile } from '@/lib/upload';
+
+export type SyncRun = z.infer<typeof SyncRunSchema>;
+export type SyncRunDetail = z.infer<typeof SyncRunDetailSchema>;
+export type SyncFile = z.infer<typeof SyncFileSchema>;
+export type { SyncConnectorName, SyncEntity, SyncRunStatus };
+export { SYNC_CONNECTORS, SYNC_ENTITIES, SYNC_RUN_STATUSES } from '@customer-hub/contract/constants/sync';
+
+export interface SyncRunFilter {
+  connector: SyncConnectorName | '';
+  status: SyncRunStatus | '';
+  page: number;
+  pageSize: number;
+}
+
+export const syncKeys = {
+  all: ['sync'] as const,
+  list: (filter: SyncRunFilter) => ['sync', 'list', filter] as const,
+  run: (id: string | null) => ['sync', 'detail', id] as const,
+};
+
+/** A run still moving: its list and detail are polled every 2 s until it ends. */
+export const isActive = (run: { status: SyncRunStatus }) => run.status === 'queued' || run.status === 'running';
+const POLL_MS = 2000;
+
+/** GET /api/sync/runs (staff), polled while a run on the page is queued or running. */
+export function useSyncRuns(filter: SyncRunFilter) {
+  const query = { ...filter, connector: filter.connector || undefined, status: filter.status || undefined };
+  return useQuery({
+    queryKey: syncKeys.list(filter),
+    queryFn: ({ signal }) => call('GET /api/sync/runs', { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.items.some(isActive) ? POLL_MS : false),
+  });
+}
+
+/** GET /api/sync/runs/:id (staff), polled until the run ends. */
+export function useSyncRun(id: string | null) {
+  return useQuery({
+    queryKey: syncKeys.run(id),
+    queryFn: ({ signal }) => call('GET /api/sync/runs/:id', { params: { id: id ?? '' }, signal }),
+    enabled: !!id,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && isActive(q.state.data) ? POLL_MS : false),
+  });
+}
+
+/** POST /api/sync/runs: queues a run; the list shows it at once. */
+export function useStartSyncRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { connector: SyncConnectorName; dryRun: boolean; fileId?: string }) => call('POST /api/sync/runs', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: syncKeys.all }),
+  });
+}
+
+/** POST /api/sync/files (multipart): a .json document, or a .csv of one entity. */
+export function uploadSyncFile(file: File, entity: SyncEntity | undefined) {
+  return uploadFile<SyncFile>('/api/sync/files', file, { fields: { entity } });
+}
