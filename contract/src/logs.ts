@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LoginResult } from './auth.ts';
-import { PageQuery, pageOf } from './paging.ts';
+import { INSTANT_RANGE_FILTER, listRequest, PageQuery, pageOf, searchFilter } from './paging.ts';
+import { LanguageCode } from './languages.ts';
 import { LOG_LEVELS } from './constants/logs.ts';
 export * from './constants/logs.ts';
 
@@ -36,3 +37,41 @@ export const SystemLogEntry = z.object({
 export const FindSystemLogsRequest = PageQuery.extend({ level: z.enum(LOG_LEVELS).optional() });
 export type FindSystemLogsRequest = z.infer<typeof FindSystemLogsRequest>;
 export const FindSystemLogsResponse = pageOf(SystemLogEntry);
+
+const auditFilters = {
+  userName: z.string().trim().max(256).optional().describe('The user who made the change (exact, case-insensitive)'),
+  context: z.string().trim().max(64).optional().describe('The module, e.g. settings'),
+  search: searchFilter().describe('Part of the message'),
+  ...INSTANT_RANGE_FILTER,
+};
+
+/** GET /api/audit-log (Admin): state changes, newest first. */
+export const FindAuditLogRequest = listRequest({ sorts: ['createdAt'], sort: 'createdAt', filters: auditFilters });
+export type FindAuditLogRequest = z.infer<typeof FindAuditLogRequest>;
+
+/** GET /api/audit-log/export (Admin): the filtered rows as CSV. */
+export const ExportAuditLogRequest = FindAuditLogRequest.omit({ page: true, pageSize: true }).extend({
+  /** The file's language (headers); default: the user's. */
+  fileLanguage: LanguageCode.optional(),
+});
+export type ExportAuditLogRequest = z.infer<typeof ExportAuditLogRequest>;
+
+/** One state change: `before`/`after` hold what the service had at hand (secrets shown as "set"). */
+export const AuditLogEntry = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string(),
+  context: z.string(),
+  message: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+  path: z.string().nullable(),
+  requestId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export const FindAuditLogResponse = pageOf(AuditLogEntry);
+
+/** GET /api/audit-log/contexts: the modules that have written an audit row, for the filter. */
+export const AuditContextsResponse = z.array(z.string());

@@ -35,6 +35,9 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/account/language': { allowed: SIGNED_IN, request: { payload: { language: 'en-US' } } },
   'GET /api/logs/login': { allowed: STAFF },
   'GET /api/logs/system': { allowed: ['admin'] },
+  'GET /api/audit-log': { allowed: ['admin'] },
+  'GET /api/audit-log/contexts': { allowed: ['admin'] },
+  'GET /api/audit-log/export': { allowed: ['admin'] },
   'GET /api/email-logs': { allowed: STAFF },
   'GET /api/email-templates': { allowed: ['admin'] },
   'PUT /api/email-templates/:key/:language': {

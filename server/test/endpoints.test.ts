@@ -19,6 +19,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/tickets/:id/attachments/:attachmentId': 'download: the file bytes',
   'GET /api/notifications/stream': 'server-sent events, never-ending',
   'GET /api/privacy-policies/acceptances/export': 'download: CSV',
+  'GET /api/audit-log/export': 'download: CSV',
 };
 
 describe('contract endpoints', () => {

@@ -6,6 +6,7 @@ import {
   IconBuildingSkyscraper,
   IconClipboardList,
   IconFileSearch,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconLayoutGrid,
@@ -197,6 +198,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/logs/pages/login-logs-page')).LoginLogsPage,
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'loginLogs', icon: IconLogin2 },
+  },
+  {
+    path: 'AuditLog',
+    page: async () => (await import('@/features/logs/pages/audit-log-page')).AuditLogPage,
+    access: 'admin',
+    sidebar: { group: 'backOffice', label: 'auditLog', icon: IconHistory },
   },
   {
     path: 'ContentManagement',

@@ -48,32 +48,6 @@ export async function recordSystemError(db: Db, e: SystemError, onFailure: (err:
   }
 }
 
-export interface AuditEvent {
-  /** The module, e.g. documents. */
-  context: string;
-  /** What changed, naming the record and who changed it (never a secret). */
-  message: string;
-  userName: string;
-  ip: string | null;
-  path: string | null;
-  /** The request that made the change, to find it in the process log. */
-  requestId?: string | null;
-}
-
-/** Writes a state change made in the back office or by a customer to the system log (level Information). */
-export function recordAudit(db: Db, e: AuditEvent): Promise<void> {
-  return repo.insertSystemLog(db, {
-    level: 'Information',
-    machineName: os.hostname(),
-    ip: e.ip,
-    path: e.path?.slice(0, 2048) ?? null,
-    context: e.context,
-    shortMessage: `${e.message} (by ${e.userName})`.slice(0, 500),
-    fullMessage: e.requestId ? `Request ${e.requestId}` : null,
-    exception: null,
-  });
-}
-
 const iso = <T extends { createdAt: Date }>({ createdAt, ...rest }: T): Omit<T, 'createdAt'> & { createdAt: string } => ({
   ...rest,
   createdAt: createdAt.toISOString(),

@@ -31,8 +31,9 @@ function settingGroup<S extends z.ZodObject>(key: string, label: string, schema:
     /** Saves the group and writes its audit row, in one transaction. */
     async put(ctx: SettingsContext, value: z.infer<S>): Promise<z.infer<S>> {
       await ctx.transaction(async (tx) => {
+        const before = (await getSetting(tx.db, key)) ?? null;
         await putSetting(tx.db, key, value);
-        await tx.audit('settings', `${label} changed: ${JSON.stringify(value)}`);
+        await tx.audit('settings', `${label} changed: ${JSON.stringify(value)}`, { before, after: value });
       });
       cached = undefined;
       return value;
@@ -121,9 +122,10 @@ export async function getNotificationSettings(db: Db): Promise<NotificationSetti
 /** Saves both (Admin), with one audit row, in one transaction. */
 export async function updateNotificationSettings(ctx: SettingsContext, value: NotificationSettings): Promise<NotificationSettings> {
   await ctx.transaction(async (tx) => {
+    const before = await getNotificationSettings(tx.db);
     await putSetting(tx.db, NOTIFICATIONS_ENABLED_SETTING, value.notificationsEnabled);
     await putSetting(tx.db, TICKET_DEFAULT_URL_SETTING, value.ticketDefaultUrl ?? '');
-    await tx.audit('settings', `Notification settings changed: ${JSON.stringify(value)}`);
+    await tx.audit('settings', `Notification settings changed: ${JSON.stringify(value)}`, { before, after: value });
   });
   return value;
 }

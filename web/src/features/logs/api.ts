@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { LoginResult } from '@customer-hub/contract/auth';
 import type { EMAIL_STATUSES, EmailLogEntry as EmailLogEntrySchema } from '@customer-hub/contract/email';
-import type { LOG_LEVELS, LoginLogEntry as LoginLogEntrySchema, SystemLogEntry as SystemLogEntrySchema } from '@customer-hub/contract/logs';
+import type { AuditLogEntry as AuditLogEntrySchema, LOG_LEVELS, LoginLogEntry as LoginLogEntrySchema, SystemLogEntry as SystemLogEntrySchema } from '@customer-hub/contract/logs';
 import { call } from '@/lib/api-call';
-import { useListQuery } from '@/lib/queries';
+import { useGet, useListQuery } from '@/lib/queries';
+import { currentLanguage } from '@/i18n/i18n';
+import { downloadFile } from '@/lib/download';
+import { endOfLocalDay, startOfLocalDay } from '@/lib/local-days';
 
 export type LoginLogEntry = z.infer<typeof LoginLogEntrySchema>;
 export type EmailLogEntry = z.infer<typeof EmailLogEntrySchema>;
@@ -55,4 +58,43 @@ export function useEmailLogs(filter: EmailLogFilter) {
 export function useSystemLogs(filter: SystemLogFilter) {
   const query = { ...filter, level: filter.level || undefined };
   return useListQuery(logKeys.system(filter), (signal) => call('GET /api/logs/system', { query, signal }), listOptions);
+}
+
+export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
+
+/** The audit log's filters as the URL keeps them: days are the reader's own. */
+export interface AuditLogFilters {
+  userName: string;
+  context: string;
+  search: string;
+  from: string;
+  to: string;
+}
+export const NO_AUDIT_FILTERS: AuditLogFilters = { userName: '', context: '', search: '', from: '', to: '' };
+
+function auditQuery(f: AuditLogFilters) {
+  return {
+    userName: f.userName.trim() || undefined,
+    context: f.context || undefined,
+    search: f.search.trim() || undefined,
+    from: startOfLocalDay(f.from),
+    to: endOfLocalDay(f.to),
+  };
+}
+
+/** GET /api/audit-log (Admin): state changes, newest first. */
+export function useAuditLog(filters: AuditLogFilters, paging: Paging) {
+  return useListQuery(['logs', 'audit', filters, paging], (signal) => call('GET /api/audit-log', { query: { ...paging, ...auditQuery(filters) }, signal }), listOptions);
+}
+
+/** GET /api/audit-log/contexts (Admin): the modules the module filter offers. */
+export function useAuditContexts() {
+  return useGet(['logs', 'audit', 'contexts'], 'GET /api/audit-log/contexts', { staleTime: 60_000 });
+}
+
+/** Saves the filtered audit log as CSV, its headers in the app's language. */
+export function exportAuditLog(filters: AuditLogFilters) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...auditQuery(filters), fileLanguage: currentLanguage() })) if (value !== undefined) params.set(key, String(value));
+  return downloadFile(`/api/audit-log/export?${params.toString()}`, 'audit-log.csv');
 }
