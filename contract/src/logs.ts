@@ -18,6 +18,8 @@ export const LoginLogEntry = z.object({
 export const FindLoginLogsRequest = PageQuery.extend({
   userName: z.string().trim().max(256).optional(),
   result: LoginResult.optional(),
+  search: searchFilter().describe('Part of the user name, address or reason'),
+  ...INSTANT_RANGE_FILTER,
 });
 export type FindLoginLogsRequest = z.infer<typeof FindLoginLogsRequest>;
 export const FindLoginLogsResponse = pageOf(LoginLogEntry);
@@ -34,7 +36,11 @@ export const SystemLogEntry = z.object({
   exception: z.string().nullable(),
   createdAt: z.string(),
 });
-export const FindSystemLogsRequest = PageQuery.extend({ level: z.enum(LOG_LEVELS).optional() });
+export const FindSystemLogsRequest = PageQuery.extend({
+  level: z.enum(LOG_LEVELS).optional(),
+  search: searchFilter().describe('Part of the message, path or module'),
+  ...INSTANT_RANGE_FILTER,
+});
 export type FindSystemLogsRequest = z.infer<typeof FindSystemLogsRequest>;
 export const FindSystemLogsResponse = pageOf(SystemLogEntry);
 
@@ -75,3 +81,14 @@ export const FindAuditLogResponse = pageOf(AuditLogEntry);
 
 /** GET /api/audit-log/contexts: the modules that have written an audit row, for the filter. */
 export const AuditContextsResponse = z.array(z.string());
+
+/** The file's language of a log export (headers and translated values); default: the user's. */
+const FILE_LANGUAGE = { fileLanguage: LanguageCode.optional() };
+
+/** GET /api/logs/login/export (staff): the filtered login log as CSV. */
+export const ExportLoginLogsRequest = FindLoginLogsRequest.omit({ page: true, pageSize: true }).extend(FILE_LANGUAGE);
+export type ExportLoginLogsRequest = z.infer<typeof ExportLoginLogsRequest>;
+
+/** GET /api/logs/system/export (Admin): the filtered system log as CSV. */
+export const ExportSystemLogsRequest = FindSystemLogsRequest.omit({ page: true, pageSize: true }).extend(FILE_LANGUAGE);
+export type ExportSystemLogsRequest = z.infer<typeof ExportSystemLogsRequest>;

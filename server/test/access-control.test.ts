@@ -38,6 +38,11 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/audit-log': { allowed: ['admin'] },
   'GET /api/audit-log/contexts': { allowed: ['admin'] },
   'GET /api/audit-log/export': { allowed: ['admin'] },
+  'GET /api/logs/login/export': { allowed: STAFF },
+  'GET /api/logs/system/export': { allowed: ['admin'] },
+  'GET /api/email-logs/export': { allowed: STAFF },
+  'GET /api/settings/log-retention': { allowed: ['admin'] },
+  'PUT /api/settings/log-retention': { allowed: ['admin'], request: { payload: { days: 365 } } },
   'GET /api/email-logs': { allowed: STAFF },
   'GET /api/email-templates': { allowed: ['admin'] },
   'PUT /api/email-templates/:key/:language': {

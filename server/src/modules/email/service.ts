@@ -7,6 +7,7 @@ import {
   type EmailPreview,
   type EmailTemplate,
   type EmailTemplateKey,
+  type ExportEmailLogsRequest,
   type FindEmailLogsRequest,
   type PreviewEmailTemplateRequest,
   type UpdateEmailTemplateRequest,
@@ -14,6 +15,9 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
 import { checkTemplate, cleanAddress, escapeHtml, oneLine, renderEmail, type EmailParts, type TemplateProblem } from './render.ts';
 import * as repo from './repository.ts';
+import type { Principal } from '@/plugins/policy.ts';
+import { csvFile, fileLanguageOf, LOG_EXPORT_MAX } from '@/modules/logs/csv.ts';
+import { EMAIL_HEADERS } from '@/modules/logs/texts.ts';
 import { defaultTemplate, PRODUCT_NAME, SAMPLE_VALUES, SECRET_VARIABLES, TEMPLATE_VARIABLES } from './templates.ts';
 
 export interface EmailRequest {
@@ -158,4 +162,13 @@ function toLogEntry(row: repo.OutboxRow): EmailLogEntry {
 /** Email log page for the back office (bodies as logged: secrets redacted). */
 export async function findEmailLogs({ db }: ServiceContext, q: FindEmailLogsRequest) {
   return mapPage(await repo.findEmailLogs(db, q), toLogEntry);
+}
+
+/** The filtered email log as CSV (bodies left out; secrets were never in it), headers in the file's language. */
+export async function exportEmailLogs(db: Db, principal: Principal, q: ExportEmailLogsRequest): Promise<{ csv: string; rows: number }> {
+  const language = fileLanguageOf(q.fileLanguage, principal.language);
+  const rows = (await repo.allEmailLogs(db, q, LOG_EXPORT_MAX)).map(toLogEntry);
+  const keys = ['createdAt', 'templateKey', 'language', 'to', 'cc', 'bcc', 'subject', 'status', 'attempts', 'lastError', 'sentAt'] as const;
+  const cells = rows.map((r) => keys.map((k) => String(r[k] ?? '')));
+  return { csv: csvFile(language, keys.map((k) => EMAIL_HEADERS[language][k]), cells), rows: rows.length };
 }

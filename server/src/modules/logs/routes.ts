@@ -1,13 +1,19 @@
-import { z } from 'zod';
 import { moduleRoutes } from '@/lib/route.ts';
-import { requirePrincipal } from '@/plugins/auth.ts';
-import { ExportAuditLogRequest } from '@customer-hub/contract/logs';
+import { ExportAuditLogRequest, ExportLoginLogsRequest, ExportSystemLogsRequest } from '@customer-hub/contract/logs';
+import { addCsvExport } from './csv.ts';
 import { logsEndpoints as api } from '@customer-hub/contract/endpoints/logs';
 import * as audit from './audit.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
+import { getLogRetentionSettings } from '@/modules/settings/service.ts';
+import { LOG_PURGE_EVERY_MS, LOG_PURGE_JOB, purgeOldLogs } from './purge.ts';
 
 export default moduleRoutes({ tag: 'logs', policy: 'staff' }, (add, app) => {
+  // Daily: rows older than the retention period go (settings, "Log retention").
+  app.worker.every(LOG_PURGE_JOB, LOG_PURGE_EVERY_MS, async (db) => {
+    const removed = await purgeOldLogs(db, (await getLogRetentionSettings(db)).days);
+    if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, 'old log rows removed');
+  });
   add(api.findLoginLogs, 'Login log (newest first)', (request) => service.findLoginLogs(contextOf(app, request), request.query));
   add(api.findSystemLogs, { summary: 'System (exception) log', policy: 'admin' }, (request) => service.findSystemLogs(contextOf(app, request), request.query));
 
@@ -22,27 +28,31 @@ export default moduleRoutes({ tag: 'logs', policy: 'staff' }, (add, app) => {
   );
   add(api.auditContexts, { summary: 'The modules that have written to the audit log', policy: 'admin' }, () => audit.auditContexts(app.db));
 
-  app.get(
-    '/api/audit-log/export',
-    {
-      config: { policy: 'admin' },
-      schema: {
-        tags: ['logs'],
-        summary: 'The filtered audit log as CSV (at most 100,000 rows), headers in the asked language',
-        description:
-          "UTF-8 with a BOM; headers in `fileLanguage` (default: the user's), fields separated by `,` in English and `;` in Spanish and Portuguese; x-row-count gives the rows in the file.",
-        querystring: ExportAuditLogRequest,
-        response: { 200: z.unknown().describe('text/csv') },
-      },
-    },
-    async (request, reply) => {
-      const { csv, rows } = await audit.exportAuditLog(app.db, requirePrincipal(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .header('cache-control', 'no-store')
-        .header('x-row-count', String(rows))
-        .send(csv);
-    },
-  );
+  addCsvExport(app, {
+    path: '/api/audit-log/export',
+    policy: 'admin',
+    tag: 'logs',
+    summary: 'The filtered audit log as CSV',
+    query: ExportAuditLogRequest,
+    fileName: 'audit-log.csv',
+    produce: (principal, q) => audit.exportAuditLog(app.db, principal, q),
+  });
+  addCsvExport(app, {
+    path: '/api/logs/login/export',
+    policy: 'staff',
+    tag: 'logs',
+    summary: 'The filtered login log as CSV (results and reasons translated)',
+    query: ExportLoginLogsRequest,
+    fileName: 'login-log.csv',
+    produce: (principal, q) => service.exportLoginLogs(app.db, principal, q),
+  });
+  addCsvExport(app, {
+    path: '/api/logs/system/export',
+    policy: 'admin',
+    tag: 'logs',
+    summary: 'The filtered system log as CSV',
+    query: ExportSystemLogsRequest,
+    fileName: 'system-log.csv',
+    produce: (principal, q) => service.exportSystemLogs(app.db, principal, q),
+  });
 });

@@ -23,6 +23,11 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
     service.updateNotificationSettings(contextOf(app, request), request.body),
   );
 
+  add(api.getLogRetentionSettings, 'How many days the logs keep their rows', () => service.getLogRetentionSettings(app.db));
+  add(api.updateLogRetentionSettings, 'Change how many days the logs keep their rows (a daily job deletes older ones)', (request) =>
+    service.updateLogRetentionSettings(contextOf(app, request), request.body),
+  );
+
   add(api.getChatSettings, 'Chat frame on/off and the chat page URL', () => service.getChatSettings(app.db));
   add(api.updateChatSettings, 'Change the chat switch and URL (the CSP frame-src follows)', (request) =>
     service.updateChatSettings(contextOf(app, request), request.body),

@@ -5,7 +5,7 @@ import type { Principal } from '@/plugins/policy.ts';
 import { CHAT_SETTING, chatOriginOf, ChatSettingsFields, isChatUrl, DEFAULT_CHAT_SETTINGS, type ChatSettings } from '@customer-hub/contract/chat';
 import { DEFAULT_DOCUMENT_SETTINGS, DocumentSettings } from '@customer-hub/contract/documents';
 import { NOTIFICATIONS_ENABLED_SETTING, TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
-import { DEFAULT_SECURITY_SETTINGS, SecuritySettings, type NotificationSettings } from '@customer-hub/contract/settings';
+import { DEFAULT_LOG_RETENTION_SETTINGS, DEFAULT_SECURITY_SETTINGS, LogRetentionSettings, SecuritySettings, type NotificationSettings } from '@customer-hub/contract/settings';
 import { getSetting, putSetting } from './repository.ts';
 
 const CACHE_MS = 5_000;
@@ -44,6 +44,17 @@ function settingGroup<S extends z.ZodObject>(key: string, label: string, schema:
 const security = settingGroup('security', 'Security settings', SecuritySettings);
 const documents = settingGroup('documents', 'Document settings', DocumentSettings);
 const chat = settingGroup(CHAT_SETTING, 'Chat settings', ChatSettingsFields);
+const logRetention = settingGroup('logRetention', 'Log retention', LogRetentionSettings);
+
+/** How many days the logs keep their rows. */
+export function getLogRetentionSettings(db: Db): Promise<LogRetentionSettings> {
+  return logRetention.get(db, DEFAULT_LOG_RETENTION_SETTINGS);
+}
+
+/** Saves the log retention (Admin); the next daily purge follows it. */
+export function updateLogRetentionSettings(ctx: SettingsContext, value: LogRetentionSettings): Promise<LogRetentionSettings> {
+  return logRetention.put(ctx, value);
+}
 
 /**
  * Security settings (password length, required 2FA, session lifetimes). `absoluteDefault` is

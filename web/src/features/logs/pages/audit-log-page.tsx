@@ -1,7 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { DetailList, PreBlock } from '@/components/detail-list';
@@ -9,7 +7,7 @@ import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-f
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
 import { exportAuditLog, NO_AUDIT_FILTERS, useAuditContexts, useAuditLog, type AuditLogEntry } from '@/features/logs/api';
-import { errorMessage } from '@/i18n/error-message';
+import { ExportButton } from '@/features/logs/components/export-button';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
@@ -94,18 +92,6 @@ function AuditLogTable() {
   const { filters, setFilters } = list;
   const entries = useAuditLog(filters, { page: list.page, pageSize: list.pageSize });
   const contexts = useAuditContexts();
-  const [exporting, setExporting] = useState(false);
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportAuditLog(filters);
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('logs.exportFailed'), message: errorMessage(error, t) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns = useMemo<Column<AuditLogEntry>[]>(
     () => [
@@ -141,11 +127,7 @@ function AuditLogTable() {
           <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} testId="audit-log-range" />
         </>
       }
-      actions={
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void download()} data-testid="audit-log-export">
-          {t('logs.exportCsv')}
-        </Button>
-      }
+      actions={<ExportButton onExport={() => exportAuditLog(filters)} testId="audit-log-export" />}
       detail={(entry) => ({ title: t('auditLog.detailTitle'), content: entry && <AuditDetail entry={entry} /> })}
       minWidth={820}
       testId="audit-log"
