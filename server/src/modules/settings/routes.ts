@@ -5,6 +5,14 @@ import { settingsEndpoints as api } from '@customer-hub/contract/endpoints/setti
 import * as service from './service.ts';
 
 export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => {
+  // A change saved on any instance reaches this one's cache at once (LISTEN/NOTIFY).
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await service.listenToSettings(app.database);
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+  });
   const signedIn = 'authenticated' as const;
   add(api.getMapSettings, { summary: 'Tile server of the sites map', policy: signedIn }, async () => ({ tileUrl: app.config.mapTileUrl }));
 
