@@ -35,6 +35,9 @@ export const PreviewEmailTemplateRequest = UpdateEmailTemplateRequest.partial().
 export type PreviewEmailTemplateRequest = z.infer<typeof PreviewEmailTemplateRequest>;
 export const EmailPreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type EmailPreview = z.infer<typeof EmailPreview>;
+/** POST /api/email-templates/:key/:language/test: the (unsaved) template sent to the caller's own address. */
+export const SendTestEmailResponse = z.object({ to: z.string() });
+export type SendTestEmailResponse = z.infer<typeof SendTestEmailResponse>;
 
 export const EmailLogEntry = z.object({
   id: z.string(),

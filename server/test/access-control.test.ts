@@ -50,6 +50,7 @@ const ACCESS: Record<string, Rule> = {
     request: { payload: { subject: 'Reset your password', html: '<p><a href="{{link}}">Reset</a></p>', text: 'Reset: {{link}}' } },
   },
   'POST /api/email-templates/:key/:language/preview': { allowed: ['admin'], request: { payload: { variables: { name: 'Ana' } } } },
+  'POST /api/email-templates/:key/:language/test': { allowed: ['admin'], request: { payload: {} } },
   'POST /api/auth/two-factor/verify': { allowed: EVERYONE, request: { payload: { challengeId: 'x'.repeat(43), code: '123456' } } },
   'POST /api/auth/two-factor/resend': { allowed: EVERYONE, request: { payload: { challengeId: 'x'.repeat(43) } } },
   'GET /api/account/password-policy': { allowed: EVERYONE },

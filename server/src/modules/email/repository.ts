@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
+import { users } from '@/db/schema/users.ts';
 import { equalsIfGiven, searchAny, withinInstants } from '@/lib/lists.ts';
 import { listQuery, sortOrder } from '@/lib/paged-query.ts';
 import type { ExportEmailLogsRequest, FindEmailLogsRequest } from '@customer-hub/contract/email';
@@ -98,3 +99,9 @@ export const findEmailLogs = (db: Db, q: FindEmailLogsRequest) => emailLog.page(
 /** The filtered email log for an export, in the asked order, at most `limit` rows. */
 export const allEmailLogs = (db: Db, q: ExportEmailLogsRequest, limit: number) =>
   db.select().from(emailOutbox).where(and(...emailFilters(q))).orderBy(...sortOrder(emailSort, q)).limit(limit);
+
+/** A user's email address (the recipient of a template test). */
+export async function emailOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
+}

@@ -18,6 +18,11 @@ export default moduleRoutes({ tag: 'email', policy: 'admin' }, (add, app) => {
     fileName: 'email-log.csv',
     produce: (principal, q) => service.exportEmailLogs(app.db, principal, q),
   });
+  add(
+    api.sendTestEmail,
+    { summary: 'Send the template (unsaved edits over the stored one, sample values) to my own address, through the outbox (audited)' },
+    async (request, reply) => reply.code(202).send(await service.sendTestEmail(contextOf(app, request), request.params.key, request.params.language, request.body)),
+  );
   add(api.listTemplates, 'Every email template in every language, with its variables', () => service.listTemplates(app.db));
   add(api.updateTemplate, 'Save an email template; raw {{{ }}} tags and undeclared variables are refused', (request) =>
     service.updateTemplate(contextOf(app, request), request.params.key, request.params.language, request.body),

@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client.ts';
+import { notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import {
@@ -27,6 +28,8 @@ export interface EmailRequest {
   variables?: Record<string, string>;
   /** Values that let someone in (`link`, `code`): in the sent message only, never in the log. */
   secrets?: Record<string, string>;
+  /** The template's parts to render instead of the stored ones (a test of unsaved edits). */
+  parts?: EmailParts;
 }
 
 /** The unredacted message kept in email_secrets until it is sent or given up. */
@@ -84,7 +87,7 @@ export const isPlainAddress = (to: string) => PLAIN_ADDRESS.test(cleanAddress(to
 export async function enqueueEmail(tx: Db, req: EmailRequest): Promise<string> {
   const to = cleanAddress(req.to);
   if (!PLAIN_ADDRESS.test(to)) throw new Error('enqueueEmail: the recipient is not one plain email address');
-  const template = await loadTemplate(tx, req.templateKey, req.language);
+  const template = req.parts ?? (await loadTemplate(tx, req.templateKey, req.language));
   const declared = TEMPLATE_VARIABLES[req.templateKey];
   const values = { ...req.variables, ...req.secrets, productName: PRODUCT_NAME };
   const secrets = secretValuesOf(req);
@@ -152,6 +155,30 @@ export async function previewTemplate(
   const stored = await loadTemplate(db, key, language);
   const parts = { subject: given.subject ?? stored.subject, html: given.html ?? stored.html, text: given.text ?? stored.text };
   return renderEmail(parts, { ...SAMPLE_VALUES, ...variables, productName: PRODUCT_NAME }, TEMPLATE_VARIABLES[key]);
+}
+
+/**
+ * Sends the template as edited (unsaved parts over the stored ones), rendered with sample values,
+ * to the signed-in staff member's own address, through the outbox like any email; audited.
+ */
+export async function sendTestEmail(
+  ctx: ServiceContext,
+  key: EmailTemplateKey,
+  language: LanguageCode,
+  body: PreviewEmailTemplateRequest,
+): Promise<{ to: string }> {
+  const { variables, ...given } = body;
+  const problems = checkTemplate(given, TEMPLATE_VARIABLES[key]);
+  if (problems.length) throw invalidTemplate(problems);
+  return ctx.transaction(async (tx) => {
+    const to = await repo.emailOfUser(tx.db, ctx.principal.userId);
+    if (!to) throw notFound('User');
+    const stored = await loadTemplate(tx.db, key, language);
+    const parts = { subject: given.subject ?? stored.subject, html: given.html ?? stored.html, text: given.text ?? stored.text };
+    await enqueueEmail(tx.db, { templateKey: key, language, to, parts, variables: { ...SAMPLE_VALUES, ...variables } });
+    await tx.audit('email', `Test email of template ${key} (${language}) sent to ${to}`);
+    return { to };
+  });
 }
 
 function toLogEntry(row: repo.OutboxRow): EmailLogEntry {

@@ -128,3 +128,11 @@ export const useUpdateLogRetentionSettings = () =>
     (body: LogRetentionSettings) => call('PUT /api/settings/log-retention', { body }),
     (queryClient, saved) => queryClient.setQueryData(['settings', 'log-retention'], saved),
   );
+
+/** POST /api/email-templates/:key/:language/test: the unsaved edits sent to my own address, through the outbox. */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: ({ key, language, body }: { key: EmailTemplateKey; language: LanguageCode; body: z.input<typeof PreviewEmailTemplateRequest> }) =>
+      call('POST /api/email-templates/:key/:language/test', { params: { key, language }, body }),
+  });
+}

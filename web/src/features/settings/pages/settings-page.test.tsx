@@ -111,6 +111,22 @@ describe('settings (/dashboard/Settings)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('sends the edited template to the signed-in admin as a test', async () => {
+    const fetchMock = mockSettingsApi({ 'POST /api/email-templates/password_reset/en-US/test': () => json({ to: 'ana@example.test' }, 202) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    await screen.findByText('This template does not exist in this language.');
+    await user.selectOptions(screen.getByTestId('template-key'), 'password_reset');
+    const editor = await screen.findByTestId('template-editor');
+    await user.type(within(editor).getByTestId('template-subject'), ' now');
+    await user.click(within(editor).getByTestId('template-send-test'));
+
+    expect(await screen.findByTestId('template-send-test-done')).toHaveTextContent('A test email is on its way to ana@example.test.');
+    expect(sentBody(fetchMock, 'POST', '/api/email-templates/password_reset/en-US/test')).toEqual({ subject: 'Reset your password now', html: template.html, text: template.text });
+  });
+
   it('previews an edited template in a sandboxed frame and saves it', async () => {
     const fetchMock = mockSettingsApi({
       'POST /api/email-templates/password_reset/en-US/preview': () =>
