@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
-import { PageQuery, pageOf } from './paging.ts';
+import { INSTANT_RANGE_FILTER, PageQuery, pageOf, searchFilter } from './paging.ts';
 import { EMAIL_TEMPLATE_KEYS, RAW_TEMPLATE_TAG, EMAIL_STATUSES } from './constants/email.ts';
 export * from './constants/email.ts';
 
@@ -35,6 +35,9 @@ export const PreviewEmailTemplateRequest = UpdateEmailTemplateRequest.partial().
 export type PreviewEmailTemplateRequest = z.infer<typeof PreviewEmailTemplateRequest>;
 export const EmailPreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type EmailPreview = z.infer<typeof EmailPreview>;
+/** POST /api/email-templates/:key/:language/test: the (unsaved) template sent to the caller's own address. */
+export const SendTestEmailResponse = z.object({ to: z.string() });
+export type SendTestEmailResponse = z.infer<typeof SendTestEmailResponse>;
 
 export const EmailLogEntry = z.object({
   id: z.string(),
@@ -57,6 +60,14 @@ export type EmailLogEntry = z.infer<typeof EmailLogEntry>;
 export const FindEmailLogsRequest = PageQuery.extend({
   status: z.enum(EMAIL_STATUSES).optional(),
   to: z.string().trim().max(254).optional(),
+  search: searchFilter().describe('Part of the subject or template'),
+  // `to` is the recipient here: the range's ends take other names.
+  dateFrom: INSTANT_RANGE_FILTER.from,
+  dateTo: INSTANT_RANGE_FILTER.to,
 });
 export type FindEmailLogsRequest = z.infer<typeof FindEmailLogsRequest>;
 export const FindEmailLogsResponse = pageOf(EmailLogEntry);
+
+/** GET /api/email-logs/export (staff): the filtered email log as CSV (redacted as the list is). */
+export const ExportEmailLogsRequest = FindEmailLogsRequest.omit({ page: true, pageSize: true }).extend({ fileLanguage: LanguageCode.optional() });
+export type ExportEmailLogsRequest = z.infer<typeof ExportEmailLogsRequest>;

@@ -115,7 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // app.notifications: the bus between instances (NOTIFY or Redis) and this instance's live streams.
   await app.register(notificationsModule);
   // Jobs and the email outbox; tests run it on demand with app.worker.drain().
-  await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom });
+  await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom, printKeptEmails: config.demo });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).
   await app.register(storagePlugin);
   // Per-route limits (config.rateLimit) on public account calls; shared through Redis when configured.

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '@/lib/errors.ts';
 import { createContext, type ContextWriters, type ServiceContext } from '@/lib/service-context.ts';
-import { recordAudit } from '@/modules/logs/service.ts';
+import { recordAudit } from '@/modules/logs/audit.ts';
 import { notify } from '@/modules/notifications/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 
 const audit: ContextWriters['audit'] = (db, r) => recordAudit(db, { ...r, userName: r.userName ?? (r.requestId ? 'anonymous' : 'system') });
 
-/** Audit rows go to the system log; notifications to the bell, the email outbox and the app's live streams. */
+/** Audit rows go to the audit log (and the system log); notifications to the bell, the email outbox and the app's live streams. */
 const writersByApp = new WeakMap<FastifyInstance, ContextWriters>();
 function writersOf(app: FastifyInstance | undefined): ContextWriters {
   if (!app) return { audit, notify };

@@ -22,6 +22,10 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/tickets/:id/attachments/:attachmentId': 'download: the file bytes',
   'GET /api/notifications/stream': 'server-sent events, never-ending',
   'GET /api/privacy-policies/acceptances/export': 'download: CSV',
+  'GET /api/audit-log/export': 'download: CSV',
+  'GET /api/logs/login/export': 'download: CSV',
+  'GET /api/logs/system/export': 'download: CSV',
+  'GET /api/email-logs/export': 'download: CSV',
 };
 
 describe('contract endpoints', () => {

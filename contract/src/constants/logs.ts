@@ -1,2 +1,25 @@
 export const LOG_LEVELS = ['Error', 'Warning', 'Information'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The reasons the login log writes (the web and the CSV export translate them). */
+export const LOGIN_REASONS = [
+  'throttled',
+  'wrong_password',
+  'unknown_user',
+  'user_disabled',
+  'email',
+  'totp',
+  'challenge_expired',
+  'wrong_code',
+  'reset',
+  'invitation',
+  'signup',
+  'by_user',
+  'by_staff',
+  'deactivated',
+  'totp_enabled',
+  'email_enabled',
+  'disabled',
+  'recovery_codes_regenerated',
+] as const;
+export type LoginReason = (typeof LOGIN_REASONS)[number];

@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import { DocumentSettings } from '../documents.ts';
 import { ChatSettings, ChatUrlResponse, ShowChatResponse } from '../chat.ts';
-import { GlobalSearchActiveResponse, MapSettings, NotificationSettings, SecuritySettings } from '../settings.ts';
+import { GlobalSearchActiveResponse, LogRetentionSettings, MapSettings, NotificationSettings, SecuritySettings } from '../settings.ts';
 
 export const settingsEndpoints = {
   getMapSettings: endpoint('GET /api/settings/map', { response: MapSettings }),
@@ -13,6 +13,8 @@ export const settingsEndpoints = {
   updateNotificationSettings: endpoint('PUT /api/settings/notifications', { body: NotificationSettings, response: NotificationSettings }),
   getChatSettings: endpoint('GET /api/settings/chat', { response: ChatSettings }),
   updateChatSettings: endpoint('PUT /api/settings/chat', { body: ChatSettings, response: ChatSettings }),
+  getLogRetentionSettings: endpoint('GET /api/settings/log-retention', { response: LogRetentionSettings }),
+  updateLogRetentionSettings: endpoint('PUT /api/settings/log-retention', { body: LogRetentionSettings, response: LogRetentionSettings }),
   showChat: endpoint('GET /api/Backoffice/Common/ShowChat', { response: ShowChatResponse }),
   getChatUrl: endpoint('GET /api/Backoffice/Settings/GetChatUrl', { response: ChatUrlResponse }),
   getGlobalSearchActive: endpoint('GET /api/Backoffice/Settings/GlobalSearchActive', { response: GlobalSearchActiveResponse }),

@@ -16,12 +16,21 @@ export interface NotificationEvent {
   params?: NotificationParams;
 }
 
+/** The values a change replaced and the ones it wrote, when the service has them at hand. */
+export interface AuditChange {
+  before?: unknown;
+  after?: unknown;
+}
+
 /** One audit row: a state change, who made it and from where. */
 export interface AuditRecord {
   /** The module, e.g. orders. */
   context: string;
   /** What changed, naming the record (never a secret). */
   message: string;
+  /** Before and after (secrets are replaced by "set" when written). */
+  change?: AuditChange;
+  userId?: string | null;
   userName: string | null;
   ip: string | null;
   path: string | null;
@@ -56,8 +65,11 @@ export interface ServiceContext<P extends Principal | null = Principal> {
   readonly client: { ip: string | null; userAgent: string | null };
   readonly requestId: string | null;
   readonly path: string | null;
-  /** Writes an audit row (system log, level Information) with this context's handle. */
-  audit(context: string, message: string): Promise<void>;
+  /**
+   * Writes an audit row (the audit log, and the system log at level Information) with this
+   * context's handle; `change` adds the values before and after when the service has them.
+   */
+  audit(context: string, message: string, change?: AuditChange): Promise<void>;
   /** Tells the recipients (never the caller), with this context's handle. */
   notify(recipients: Recipients, event: NotificationEvent): Promise<void>;
   /**
@@ -98,8 +110,17 @@ export function createContext<P extends Principal | null>(base: ContextBase<P>, 
     client,
     requestId,
     path,
-    audit: (context, message) =>
-      writers.audit(base.db, { context, message, userName: base.principal?.userName ?? null, ip: client.ip, path, requestId }),
+    audit: (context, message, change) =>
+      writers.audit(base.db, {
+        context,
+        message,
+        ...(change && { change }),
+        userId: base.principal?.userId ?? null,
+        userName: base.principal?.userName ?? null,
+        ip: client.ip,
+        path,
+        requestId,
+      }),
     notify: (recipients, event) => writers.notify(base.db, recipients, event, { actorId: base.principal?.userId ?? null, afterCommit }),
     afterCommit,
     transaction: async (fn) => {

@@ -6,6 +6,7 @@ import {
   IconBuildingSkyscraper,
   IconClipboardList,
   IconFileSearch,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconLayoutGrid,
@@ -221,6 +222,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/sync/pages/sync-page')).SyncPage,
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'sync', icon: IconRefresh },
+  },
+  {
+    path: 'AuditLog',
+    page: async () => (await import('@/features/logs/pages/audit-log-page')).AuditLogPage,
+    access: 'admin',
+    sidebar: { group: 'backOffice', label: 'auditLog', icon: IconHistory },
   },
   {
     path: 'ContentManagement',

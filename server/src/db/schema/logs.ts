@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOGIN_RESULTS } from '@customer-hub/contract/auth';
 import { users } from './users.ts';
 
@@ -36,4 +36,27 @@ export const systemLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('system_logs_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every state change (spec §1 back office "Audit log"): who, when, what, the values before and
+ * after when the service has them (secrets replaced by "set"), from which address and request.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    /** The module, e.g. settings. */
+    context: text('context').notNull(),
+    message: text('message').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    path: text('path'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_context_idx').on(t.context, t.createdAt), index('audit_log_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '@/app.ts';
+import { emailOutbox } from '@/db/schema/email.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens } from '@/db/schema/users.ts';
 import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, openTestDatabase, signIn, testConfig, type TestApp } from '../../../test/helpers.ts';
 import { deliveredTo, tokenIn } from '../../../test/mail.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
 
@@ -96,18 +99,52 @@ describe('password recovery', () => {
 });
 
 describe('without email delivery', () => {
-  it('says email cannot be sent, for every address alike', async () => {
+  it('answers the same for a known and an unknown address, and the known one’s email waits in the email log', async () => {
     const bare = await buildTestApp();
     try {
       const user = await buildContact(bare.database.db);
       const known = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: user.email } });
       const unknown = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: 'nobody@nowhere.test' } });
 
-      expect(known.statusCode).toBe(503);
-      expect(known.json().code).toBe('EMAIL_UNAVAILABLE');
-      expect(unknown.statusCode).toBe(503);
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(unknown.body).toBe(known.body);
+      await bare.app.worker.drain();
+      const kept = await bare.database.db.select().from(emailOutbox);
+      expect(kept.map((r) => [r.to, r.templateKey, r.status])).toEqual([[user.email, 'password_reset', 'Kept']]);
+      expect(kept[0]?.fullMessage).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
     } finally {
       await bare.close();
     }
   });
+
+  it('prints each kept email’s link in the process log in demo mode only', async () => {
+    const run = async (demo: boolean) => {
+      const lines: string[] = [];
+      const database = await openTestDatabase();
+      const stream = new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const app = await buildApp({ config: testConfig({ demo, publicUrl: 'http://hub.test', logLevel: 'info' }), database, logStream: stream });
+      await app.ready();
+      try {
+        const user = await buildContact(database.db);
+        await app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: user.email } });
+        await app.worker.drain();
+        return { lines: lines.join(''), email: user.email };
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    };
+    const demo = await run(true);
+    expect(demo.lines).toContain(`Demo: email to ${demo.email} not sent (no mail server)`);
+    expect(demo.lines).toMatch(/http:\/\/hub\.test\/ResetPassword\?token=[A-Za-z0-9_-]{20,}/);
+    const normal = await run(false);
+    expect(normal.lines).not.toContain('Demo: email');
+    expect(normal.lines).not.toMatch(/ResetPassword\?token=[A-Za-z0-9_-]{20,}/);
+  }, 60_000);
 });

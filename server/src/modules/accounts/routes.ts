@@ -30,10 +30,10 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
     api.requestRecovery,
     limited(
       'Email a password reset link; the same answer whatever the address',
-      '503 EMAIL_UNAVAILABLE when email delivery is not configured (for every address alike).',
+      'The email goes through the outbox (without a mail server it is kept, readable in the email log); 202 for every address.',
     ),
     async (request, reply) => {
-      await service.requestRecovery(publicContextOf(app, request), deps, app.worker, request.body.email, request.body.language);
+      await service.requestRecovery(publicContextOf(app, request), app.worker, request.body.email, request.body.language);
       return reply.code(202).send({ accepted: true as const });
     },
   );

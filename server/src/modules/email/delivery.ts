@@ -27,7 +27,10 @@ export function describeFailure(err: unknown, secrets: readonly string[]): strin
   return scrub(message, secrets).replace(/\s+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH) || 'Delivery failed';
 }
 
-async function deliverOne(db: Db, row: repo.OutboxRow, send: SendEmail | undefined): Promise<void> {
+/** Told of each email kept for want of a mail server, with its real message (demo mode prints its links). */
+export type OnKept = (message: OutboxMessage) => void;
+
+async function deliverOne(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<void> {
   const message = await repo.getSecret(db, row.id);
   if (!isMessage(message)) {
     await repo.updateOutbox(db, row.id, { status: 'Failed', lastError: 'The message to send is missing' });
@@ -38,6 +41,7 @@ async function deliverOne(db: Db, row: repo.OutboxRow, send: SendEmail | undefin
     // No mail server: the redacted copy stays readable in the back office; the real one goes.
     await repo.updateOutbox(db, row.id, { status: 'Kept' });
     await repo.deleteSecret(db, row.id);
+    onKept?.(message);
     return;
   }
   const attempts = row.attempts + 1;
@@ -62,16 +66,16 @@ async function deliverOne(db: Db, row: repo.OutboxRow, send: SendEmail | undefin
  * many it took; 0 means none is due. Safe to run from several instances at once: each row is
  * claimed by exactly one.
  */
-export async function deliverDueEmails(database: Pick<Database, 'db' | 'kind'>, send: SendEmail | undefined): Promise<number> {
+export async function deliverDueEmails(database: Pick<Database, 'db' | 'kind'>, send: SendEmail | undefined, onKept?: OnKept): Promise<number> {
   const { db } = database;
   if (database.kind === 'postgres') {
     return db.transaction(async (tx) => {
       const rows = await repo.lockDueEmails(tx, EMAILS_PER_TRANSACTION);
-      for (const row of rows) await deliverOne(tx, row, send);
+      for (const row of rows) await deliverOne(tx, row, send, onKept);
       return rows.length;
     });
   }
   const rows = await repo.leaseDueEmails(db, LEASED_BATCH, LEASE_SECONDS);
-  for (const row of rows) await deliverOne(db, row, send);
+  for (const row of rows) await deliverOne(db, row, send, onKept);
   return rows.length;
 }

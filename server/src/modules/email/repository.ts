@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
-import { equalsIfGiven } from '@/lib/lists.ts';
-import { listQuery } from '@/lib/paged-query.ts';
-import type { FindEmailLogsRequest } from '@customer-hub/contract/email';
+import { users } from '@/db/schema/users.ts';
+import { equalsIfGiven, searchAny, withinInstants } from '@/lib/lists.ts';
+import { listQuery, sortOrder } from '@/lib/paged-query.ts';
+import type { ExportEmailLogsRequest, FindEmailLogsRequest } from '@customer-hub/contract/email';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -83,7 +84,24 @@ export async function updateOutbox(db: Db, id: string, { retryInSeconds, ...chan
     .where(eq(emailOutbox.id, id));
 }
 
-const emailLog = listQuery({ table: emailOutbox, select: (db: Db) => db.select().from(emailOutbox).$dynamic(), sorts: { createdAt: emailOutbox.createdAt }, tieBreaker: emailOutbox.id });
+const emailSort = { sorts: { createdAt: emailOutbox.createdAt }, tieBreaker: emailOutbox.id };
+const emailLog = listQuery({ table: emailOutbox, select: (db: Db) => db.select().from(emailOutbox).$dynamic(), ...emailSort });
 
-export const findEmailLogs = (db: Db, q: FindEmailLogsRequest) =>
-  emailLog.page(db, q, [equalsIfGiven(emailOutbox.status, q.status), q.to ? sql`strpos(lower(${emailOutbox.to}), lower(${q.to})) > 0` : undefined]);
+const emailFilters = (q: ExportEmailLogsRequest) => [
+  equalsIfGiven(emailOutbox.status, q.status),
+  q.to ? sql`strpos(lower(${emailOutbox.to}), lower(${q.to})) > 0` : undefined,
+  searchAny(q.search, [emailOutbox.subject, emailOutbox.templateKey]),
+  ...withinInstants(emailOutbox.createdAt, q.dateFrom, q.dateTo),
+];
+
+export const findEmailLogs = (db: Db, q: FindEmailLogsRequest) => emailLog.page(db, q, emailFilters(q));
+
+/** The filtered email log for an export, in the asked order, at most `limit` rows. */
+export const allEmailLogs = (db: Db, q: ExportEmailLogsRequest, limit: number) =>
+  db.select().from(emailOutbox).where(and(...emailFilters(q))).orderBy(...sortOrder(emailSort, q)).limit(limit);
+
+/** A user's email address (the recipient of a template test). */
+export async function emailOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
+}

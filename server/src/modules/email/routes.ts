@@ -1,11 +1,27 @@
 import { moduleRoutes } from '@/lib/route.ts';
 import { emailEndpoints as api } from '@customer-hub/contract/endpoints/email';
 import * as service from './service.ts';
+import { addCsvExport } from '@/modules/logs/csv.ts';
+import { ExportEmailLogsRequest } from '@customer-hub/contract/email';
 import { contextOf } from '@/context.ts';
 
 export default moduleRoutes({ tag: 'email', policy: 'admin' }, (add, app) => {
   add(api.findEmailLogs, { summary: 'Email log (newest first); links and codes are redacted', policy: 'staff' }, (request) =>
     service.findEmailLogs(contextOf(app, request), request.query),
+  );
+  addCsvExport(app, {
+    path: '/api/email-logs/export',
+    policy: 'staff',
+    tag: 'email',
+    summary: 'The filtered email log as CSV (no bodies)',
+    query: ExportEmailLogsRequest,
+    fileName: 'email-log.csv',
+    produce: (principal, q) => service.exportEmailLogs(app.db, principal, q),
+  });
+  add(
+    api.sendTestEmail,
+    { summary: 'Send the template (unsaved edits over the stored one, sample values) to my own address, through the outbox (audited)' },
+    async (request, reply) => reply.code(202).send(await service.sendTestEmail(contextOf(app, request), request.params.key, request.params.language, request.body)),
   );
   add(api.listTemplates, 'Every email template in every language, with its variables', () => service.listTemplates(app.db));
   add(api.updateTemplate, 'Save an email template; raw {{{ }}} tags and undeclared variables are refused', (request) =>

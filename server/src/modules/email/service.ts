@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client.ts';
+import { notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import {
@@ -7,6 +8,7 @@ import {
   type EmailPreview,
   type EmailTemplate,
   type EmailTemplateKey,
+  type ExportEmailLogsRequest,
   type FindEmailLogsRequest,
   type PreviewEmailTemplateRequest,
   type UpdateEmailTemplateRequest,
@@ -14,6 +16,9 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/languages';
 import { checkTemplate, cleanAddress, escapeHtml, oneLine, renderEmail, type EmailParts, type TemplateProblem } from './render.ts';
 import * as repo from './repository.ts';
+import type { Principal } from '@/plugins/policy.ts';
+import { csvFile, fileLanguageOf, LOG_EXPORT_MAX } from '@/modules/logs/csv.ts';
+import { EMAIL_HEADERS } from '@/modules/logs/texts.ts';
 import { defaultTemplate, PRODUCT_NAME, SAMPLE_VALUES, SECRET_VARIABLES, TEMPLATE_VARIABLES } from './templates.ts';
 
 export interface EmailRequest {
@@ -23,6 +28,8 @@ export interface EmailRequest {
   variables?: Record<string, string>;
   /** Values that let someone in (`link`, `code`): in the sent message only, never in the log. */
   secrets?: Record<string, string>;
+  /** The template's parts to render instead of the stored ones (a test of unsaved edits). */
+  parts?: EmailParts;
 }
 
 /** The unredacted message kept in email_secrets until it is sent or given up. */
@@ -80,7 +87,7 @@ export const isPlainAddress = (to: string) => PLAIN_ADDRESS.test(cleanAddress(to
 export async function enqueueEmail(tx: Db, req: EmailRequest): Promise<string> {
   const to = cleanAddress(req.to);
   if (!PLAIN_ADDRESS.test(to)) throw new Error('enqueueEmail: the recipient is not one plain email address');
-  const template = await loadTemplate(tx, req.templateKey, req.language);
+  const template = req.parts ?? (await loadTemplate(tx, req.templateKey, req.language));
   const declared = TEMPLATE_VARIABLES[req.templateKey];
   const values = { ...req.variables, ...req.secrets, productName: PRODUCT_NAME };
   const secrets = secretValuesOf(req);
@@ -150,6 +157,30 @@ export async function previewTemplate(
   return renderEmail(parts, { ...SAMPLE_VALUES, ...variables, productName: PRODUCT_NAME }, TEMPLATE_VARIABLES[key]);
 }
 
+/**
+ * Sends the template as edited (unsaved parts over the stored ones), rendered with sample values,
+ * to the signed-in staff member's own address, through the outbox like any email; audited.
+ */
+export async function sendTestEmail(
+  ctx: ServiceContext,
+  key: EmailTemplateKey,
+  language: LanguageCode,
+  body: PreviewEmailTemplateRequest,
+): Promise<{ to: string }> {
+  const { variables, ...given } = body;
+  const problems = checkTemplate(given, TEMPLATE_VARIABLES[key]);
+  if (problems.length) throw invalidTemplate(problems);
+  return ctx.transaction(async (tx) => {
+    const to = await repo.emailOfUser(tx.db, ctx.principal.userId);
+    if (!to) throw notFound('User');
+    const stored = await loadTemplate(tx.db, key, language);
+    const parts = { subject: given.subject ?? stored.subject, html: given.html ?? stored.html, text: given.text ?? stored.text };
+    await enqueueEmail(tx.db, { templateKey: key, language, to, parts, variables: { ...SAMPLE_VALUES, ...variables } });
+    await tx.audit('email', `Test email of template ${key} (${language}) sent to ${to}`);
+    return { to };
+  });
+}
+
 function toLogEntry(row: repo.OutboxRow): EmailLogEntry {
   const { nextAttemptAt: _next, sentAt, createdAt, ...rest } = row;
   return { ...rest, sentAt: sentAt?.toISOString() ?? null, createdAt: createdAt.toISOString() };
@@ -158,4 +189,13 @@ function toLogEntry(row: repo.OutboxRow): EmailLogEntry {
 /** Email log page for the back office (bodies as logged: secrets redacted). */
 export async function findEmailLogs({ db }: ServiceContext, q: FindEmailLogsRequest) {
   return mapPage(await repo.findEmailLogs(db, q), toLogEntry);
+}
+
+/** The filtered email log as CSV (bodies left out; secrets were never in it), headers in the file's language. */
+export async function exportEmailLogs(db: Db, principal: Principal, q: ExportEmailLogsRequest): Promise<{ csv: string; rows: number }> {
+  const language = fileLanguageOf(q.fileLanguage, principal.language);
+  const rows = (await repo.allEmailLogs(db, q, LOG_EXPORT_MAX)).map(toLogEntry);
+  const keys = ['createdAt', 'templateKey', 'language', 'to', 'cc', 'bcc', 'subject', 'status', 'attempts', 'lastError', 'sentAt'] as const;
+  const cells = rows.map((r) => keys.map((k) => String(r[k] ?? '')));
+  return { csv: csvFile(language, keys.map((k) => EMAIL_HEADERS[language][k]), cells), rows: rows.length };
 }

@@ -1,9 +1,58 @@
 import { moduleRoutes } from '@/lib/route.ts';
+import { ExportAuditLogRequest, ExportLoginLogsRequest, ExportSystemLogsRequest } from '@customer-hub/contract/logs';
+import { addCsvExport } from './csv.ts';
 import { logsEndpoints as api } from '@customer-hub/contract/endpoints/logs';
+import * as audit from './audit.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
+import { getLogRetentionSettings } from '@/modules/settings/service.ts';
+import { LOG_PURGE_EVERY_MS, LOG_PURGE_JOB, purgeOldLogs } from './purge.ts';
 
 export default moduleRoutes({ tag: 'logs', policy: 'staff' }, (add, app) => {
+  // Daily: rows older than the retention period go (settings, "Log retention").
+  app.worker.every(LOG_PURGE_JOB, LOG_PURGE_EVERY_MS, async (db) => {
+    const removed = await purgeOldLogs(db, (await getLogRetentionSettings(db)).days);
+    if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, 'old log rows removed');
+  });
   add(api.findLoginLogs, 'Login log (newest first)', (request) => service.findLoginLogs(contextOf(app, request), request.query));
   add(api.findSystemLogs, { summary: 'System (exception) log', policy: 'admin' }, (request) => service.findSystemLogs(contextOf(app, request), request.query));
+
+  add(
+    api.findAuditLog,
+    {
+      summary: 'Audit log: every state change, who made it, from where, before → after (newest first)',
+      description: '`before`/`after` hold the values the change replaced and wrote when the module has them; secrets show as "set".',
+      policy: 'admin',
+    },
+    (request) => audit.findAuditLog(app.db, request.query),
+  );
+  add(api.auditContexts, { summary: 'The modules that have written to the audit log', policy: 'admin' }, () => audit.auditContexts(app.db));
+
+  addCsvExport(app, {
+    path: '/api/audit-log/export',
+    policy: 'admin',
+    tag: 'logs',
+    summary: 'The filtered audit log as CSV',
+    query: ExportAuditLogRequest,
+    fileName: 'audit-log.csv',
+    produce: (principal, q) => audit.exportAuditLog(app.db, principal, q),
+  });
+  addCsvExport(app, {
+    path: '/api/logs/login/export',
+    policy: 'staff',
+    tag: 'logs',
+    summary: 'The filtered login log as CSV (results and reasons translated)',
+    query: ExportLoginLogsRequest,
+    fileName: 'login-log.csv',
+    produce: (principal, q) => service.exportLoginLogs(app.db, principal, q),
+  });
+  addCsvExport(app, {
+    path: '/api/logs/system/export',
+    policy: 'admin',
+    tag: 'logs',
+    summary: 'The filtered system log as CSV',
+    query: ExportSystemLogsRequest,
+    fileName: 'system-log.csv',
+    produce: (principal, q) => service.exportSystemLogs(app.db, principal, q),
+  });
 });

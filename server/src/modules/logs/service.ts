@@ -3,7 +3,11 @@ import type { Db } from '@/db/client.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import type { LoginResult } from '@customer-hub/contract/auth';
-import type { FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
+import type { ExportLoginLogsRequest, ExportSystemLogsRequest, FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
+import type { LanguageCode } from '@customer-hub/contract/languages';
+import type { Principal } from '@/plugins/policy.ts';
+import { csvFile, fileLanguageOf, LOG_EXPORT_MAX } from './csv.ts';
+import { LOGIN_HEADERS, loginReasonText, loginResultText, SYSTEM_HEADERS } from './texts.ts';
 import * as repo from './repository.ts';
 
 export interface LoginAttempt {
@@ -48,32 +52,6 @@ export async function recordSystemError(db: Db, e: SystemError, onFailure: (err:
   }
 }
 
-export interface AuditEvent {
-  /** The module, e.g. documents. */
-  context: string;
-  /** What changed, naming the record and who changed it (never a secret). */
-  message: string;
-  userName: string;
-  ip: string | null;
-  path: string | null;
-  /** The request that made the change, to find it in the process log. */
-  requestId?: string | null;
-}
-
-/** Writes a state change made in the back office or by a customer to the system log (level Information). */
-export function recordAudit(db: Db, e: AuditEvent): Promise<void> {
-  return repo.insertSystemLog(db, {
-    level: 'Information',
-    machineName: os.hostname(),
-    ip: e.ip,
-    path: e.path?.slice(0, 2048) ?? null,
-    context: e.context,
-    shortMessage: `${e.message} (by ${e.userName})`.slice(0, 500),
-    fullMessage: e.requestId ? `Request ${e.requestId}` : null,
-    exception: null,
-  });
-}
-
 const iso = <T extends { createdAt: Date }>({ createdAt, ...rest }: T): Omit<T, 'createdAt'> & { createdAt: string } => ({
   ...rest,
   createdAt: createdAt.toISOString(),
@@ -84,3 +62,28 @@ export const findLoginLogs = async ({ db }: ServiceContext, q: FindLoginLogsRequ
 
 /** System log page for admins. */
 export const findSystemLogs = async ({ db }: ServiceContext, q: FindSystemLogsRequest) => mapPage(await repo.findSystemLogs(db, q), iso);
+
+/** A column list, each key's header in the file's language, and how a row gives its cell. */
+function csvOf<R, K extends string>(language: LanguageCode, headers: Record<LanguageCode, Record<K, string>>, keys: readonly K[], rows: R[], cell: (row: R, key: K) => string) {
+  return { csv: csvFile(language, keys.map((k) => headers[language][k]), rows.map((r) => keys.map((k) => cell(r, k)))), rows: rows.length };
+}
+
+const text = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value));
+
+/** The filtered login log as CSV: results and reasons in the file's language. */
+export async function exportLoginLogs(db: Db, principal: Principal, q: ExportLoginLogsRequest) {
+  const language = fileLanguageOf(q.fileLanguage, principal.language);
+  const rows = await repo.allLoginLogs(db, q, LOG_EXPORT_MAX);
+  const keys = ['createdAt', 'userName', 'result', 'reason', 'stage', 'ip', 'userAgent'] as const;
+  return csvOf(language, LOGIN_HEADERS, keys, rows, (r, k) =>
+    k === 'result' ? loginResultText(language, r.result) : k === 'reason' ? loginReasonText(language, r.reason) : text(r[k]),
+  );
+}
+
+/** The filtered system log as CSV. */
+export async function exportSystemLogs(db: Db, principal: Principal, q: ExportSystemLogsRequest) {
+  const language = fileLanguageOf(q.fileLanguage, principal.language);
+  const rows = await repo.allSystemLogs(db, q, LOG_EXPORT_MAX);
+  const keys = ['createdAt', 'level', 'machineName', 'ip', 'path', 'context', 'shortMessage', 'fullMessage', 'exception'] as const;
+  return csvOf(language, SYSTEM_HEADERS, keys, rows, (r, k) => text(r[k]));
+}

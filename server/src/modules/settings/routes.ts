@@ -5,6 +5,14 @@ import { settingsEndpoints as api } from '@customer-hub/contract/endpoints/setti
 import * as service from './service.ts';
 
 export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => {
+  // A change saved on any instance reaches this one's cache at once (LISTEN/NOTIFY).
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await service.listenToSettings(app.database);
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+  });
   const signedIn = 'authenticated' as const;
   add(api.getMapSettings, { summary: 'Tile server of the sites map', policy: signedIn }, async () => ({ tileUrl: app.config.mapTileUrl }));
 
@@ -21,6 +29,11 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
   add(api.getNotificationSettings, 'Bell on/off and the ticket site default', () => service.getNotificationSettings(app.db));
   add(api.updateNotificationSettings, 'Change the bell switch and the ticket site default', (request) =>
     service.updateNotificationSettings(contextOf(app, request), request.body),
+  );
+
+  add(api.getLogRetentionSettings, 'How many days the logs keep their rows', () => service.getLogRetentionSettings(app.db));
+  add(api.updateLogRetentionSettings, 'Change how many days the logs keep their rows (a daily job deletes older ones)', (request) =>
+    service.updateLogRetentionSettings(contextOf(app, request), request.body),
   );
 
   add(api.getChatSettings, 'Chat frame on/off and the chat page URL', () => service.getChatSettings(app.db));

@@ -61,7 +61,7 @@ describe('sidebar', () => {
 
   // Logs (the system log) and Settings are Admin's alone on the server (policy `admin`).
   it.each([
-    ['Admin', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings']],
+    ['Admin', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'AuditLog', 'ContentManagement', 'Settings']],
     ['Backoffice', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'LoginLogs', 'ContentManagement']],
   ] as const)('shows the BackOffice group to %s with the screens it may open', (role, routes) => {
     renderSidebar({ roles: [role], checkedSidebarVis: [] });
@@ -197,7 +197,7 @@ describe('sidebarSections', () => {
     // Staff reach the service requests from the back office's queue, not the customer area.
     expect(ids({ roles: ['Admin'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
       'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
-      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'ContentManagement', 'Settings',
+      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'AuditLog', 'ContentManagement', 'Settings',
     ]);
     expect(ids({ roles: ['Backoffice'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
       'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',

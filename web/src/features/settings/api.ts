@@ -10,7 +10,7 @@ import type {
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { ChatSettings } from '@customer-hub/contract/chat';
-import type { NotificationSettings, SecuritySettings } from '@customer-hub/contract/settings';
+import type { LogRetentionSettings, NotificationSettings, SecuritySettings } from '@customer-hub/contract/settings';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
@@ -114,5 +114,25 @@ export function usePreviewEmailTemplate() {
   return useMutation({
     mutationFn: ({ key, language, body }: { key: EmailTemplateKey; language: LanguageCode; body: z.input<typeof PreviewEmailTemplateRequest> }) =>
       call('POST /api/email-templates/:key/:language/preview', { params: { key, language }, body }),
+  });
+}
+
+/** GET /api/settings/log-retention (Admin): how many days the logs keep their rows. */
+export function useLogRetentionSettings() {
+  return useGet(['settings', 'log-retention'], 'GET /api/settings/log-retention', { staleTime: 0 });
+}
+
+/** PUT /api/settings/log-retention (Admin); the next daily purge follows it. */
+export const useUpdateLogRetentionSettings = () =>
+  useSaveSettings(
+    (body: LogRetentionSettings) => call('PUT /api/settings/log-retention', { body }),
+    (queryClient, saved) => queryClient.setQueryData(['settings', 'log-retention'], saved),
+  );
+
+/** POST /api/email-templates/:key/:language/test: the unsaved edits sent to my own address, through the outbox. */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: ({ key, language, body }: { key: EmailTemplateKey; language: LanguageCode; body: z.input<typeof PreviewEmailTemplateRequest> }) =>
+      call('POST /api/email-templates/:key/:language/test', { params: { key, language }, body }),
   });
 }

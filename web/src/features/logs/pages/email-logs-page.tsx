@@ -3,11 +3,12 @@ import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
-import { SearchFilter, SelectFilter } from '@/components/list-filters';
+import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { HtmlFrame } from '@/components/html-frame';
 import { GatedPage } from '@/components/gated-page';
-import { EMAIL_STATUS_LIST, useEmailLogs, type EmailLogEntry, type EmailStatus } from '@/features/logs/api';
+import { ExportButton } from '@/features/logs/components/export-button';
+import { EMAIL_STATUS_LIST, exportEmailLogs, useEmailLogs, type EmailLogEntry, type EmailStatus } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -40,7 +41,7 @@ function EmailDetail({ entry }: { entry: EmailLogEntry }) {
 
 function EmailLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '' }, allowed: { status: EMAIL_STATUS_LIST } });
+  const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '', search: '', dateFrom: '', dateTo: '' }, allowed: { status: EMAIL_STATUS_LIST } });
   const logs = useEmailLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<EmailLogEntry>[]>(
@@ -71,6 +72,8 @@ function EmailLogsTable() {
       query={logs}
       columns={columns}
       emptyText={t('logs.empty')}
+      clearable
+      actions={<ExportButton onExport={() => exportEmailLogs(list.filters)} testId="email-logs-export" />}
       filters={
         <>
           <SelectFilter
@@ -82,6 +85,13 @@ function EmailLogsTable() {
             testId="email-logs-status"
           />
           <SearchFilter label={t('emailLogs.filters.to')} value={list.filters.to} onChange={(to) => list.setFilters({ to })} testId="email-logs-to" />
+          <SearchFilter label={t('logs.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="email-logs-search" />
+          <DateRangeFilter
+            from={list.filters.dateFrom}
+            to={list.filters.dateTo}
+            onChange={(range) => list.setFilters({ dateFrom: range.from, dateTo: range.to })}
+            testId="email-logs-days"
+          />
         </>
       }
       detail={(entry) => ({ title: entry?.subject || t('emailLogs.detailTitle'), content: entry && <EmailDetail entry={entry} /> })}

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LOGIN_RESULTS, type LoginResult } from '@customer-hub/contract/constants/auth';
 import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
-import { SearchFilter, SelectFilter } from '@/components/list-filters';
+import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
-import { useLoginLogs, type LoginLogEntry } from '@/features/logs/api';
+import { exportLoginLogs, useLoginLogs, type LoginLogEntry } from '@/features/logs/api';
+import { ExportButton } from '@/features/logs/components/export-button';
+import { useLoginReason } from '@/features/logs/login-reason';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 import { describeUserAgent } from '@/lib/user-agent';
@@ -31,7 +33,8 @@ function Device({ userAgent }: { userAgent: string | null }) {
 
 function LoginLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { userName: '', result: '' as LoginResult | '' }, allowed: { result: LOGIN_RESULTS } });
+  const list = useListPage({ filters: { userName: '', result: '' as LoginResult | '', search: '', from: '', to: '' }, allowed: { result: LOGIN_RESULTS } });
+  const reason = useLoginReason();
   const logs = useLoginLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<LoginLogEntry>[]>(
@@ -48,16 +51,18 @@ function LoginLogsTable() {
           </Badge>
         ),
       },
-      { key: 'reason', header: t('logs.columns.reason'), cell: (r) => r.reason ?? '', priority: 2 },
+      { key: 'reason', header: t('logs.columns.reason'), cell: (r) => reason(r.reason), priority: 2 },
       { key: 'ip', header: t('logs.columns.ip'), cell: (r) => r.ip ?? '', nowrap: true, priority: 2 },
       { key: 'userAgent', header: t('logs.columns.userAgent'), maxWidth: 320, nowrap: true, cell: (r) => <Device userAgent={r.userAgent} />, priority: 3 },
     ],
-    [t],
+    [t, reason],
   );
 
   return (
     <ListPage
       label={t('routes.LoginLogs')}
+      clearable
+      actions={<ExportButton onExport={() => exportLoginLogs(list.filters)} testId="login-logs-export" />}
       list={list}
       query={logs}
       columns={columns}
@@ -74,6 +79,8 @@ function LoginLogsTable() {
             onChange={(result) => list.setFilters({ result })}
             testId="login-logs-result"
           />
+          <SearchFilter label={t('logs.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="login-logs-search" />
+          <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={(range) => list.setFilters(range)} testId="login-logs-days" />
         </>
       }
       minWidth={900}

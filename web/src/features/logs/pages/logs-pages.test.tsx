@@ -18,7 +18,7 @@ const loginEntry = (i: number) => ({
   ip: '10.0.0.1',
   userAgent: 'Firefox',
   result: i % 2 ? 'Failed' : 'Success',
-  reason: i % 2 ? 'BAD_PASSWORD' : null,
+  reason: i % 2 ? 'wrong_password' : null,
   createdAt: '2025-03-01T09:00:00Z',
 });
 
@@ -55,7 +55,7 @@ describe('login logs (/dashboard/LoginLogs)', () => {
 
     const table = await screen.findByTestId('login-logs');
     expect(await within(table).findByText('user10')).toBeInTheDocument();
-    expect(within(table).getByText('BAD_PASSWORD')).toBeInTheDocument();
+    expect(within(table).getByText('Wrong password')).toBeInTheDocument();
     expect(screen.getByTestId('login-logs-range')).toHaveTextContent('1–25 of 60');
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -68,6 +68,10 @@ describe('login logs (/dashboard/LoginLogs)', () => {
     const query = lastQuery(fetchMock, '/api/logs/login');
     expect(query.get('result')).toBe('Failed');
     expect(query.get('page')).toBe('1');
+
+    await user.type(screen.getByTestId('login-logs-search'), '10.0');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/logs/login').get('search')).toBe('10.0'));
+    expect(screen.getByTestId('login-logs-export')).toBeInTheDocument();
     expect(query.get('pageSize')).toBe('25');
   });
 

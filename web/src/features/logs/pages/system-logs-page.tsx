@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
-import { SelectFilter } from '@/components/list-filters';
+import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
-import { LOG_LEVEL_LIST, useSystemLogs, type LogLevel, type SystemLogEntry } from '@/features/logs/api';
+import { ExportButton } from '@/features/logs/components/export-button';
+import { exportSystemLogs, LOG_LEVEL_LIST, useSystemLogs, type LogLevel, type SystemLogEntry } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -48,7 +49,7 @@ function SystemLogDetail({ entry }: { entry: SystemLogEntry }) {
 
 function SystemLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { level: '' as LogLevel | '' }, allowed: { level: LOG_LEVEL_LIST } });
+  const list = useListPage({ filters: { level: '' as LogLevel | '', search: '', from: '', to: '' }, allowed: { level: LOG_LEVEL_LIST } });
   const logs = useSystemLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<SystemLogEntry>[]>(
@@ -68,15 +69,21 @@ function SystemLogsTable() {
       query={logs}
       columns={columns}
       emptyText={t('logs.empty')}
+      clearable
+      actions={<ExportButton onExport={() => exportSystemLogs(list.filters)} testId="system-logs-export" />}
       filters={
-        <SelectFilter
-          label={t('systemLogs.filters.level')}
-          options={LOG_LEVEL_LIST}
-          optionLabel={(l) => t(`systemLogs.levels.${l}`)}
-          value={list.filters.level}
-          onChange={(level) => list.setFilters({ level })}
-          testId="system-logs-level"
-        />
+        <>
+          <SelectFilter
+            label={t('systemLogs.filters.level')}
+            options={LOG_LEVEL_LIST}
+            optionLabel={(l) => t(`systemLogs.levels.${l}`)}
+            value={list.filters.level}
+            onChange={(level) => list.setFilters({ level })}
+            testId="system-logs-level"
+          />
+          <SearchFilter label={t('logs.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="system-logs-search" />
+          <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={(range) => list.setFilters(range)} testId="system-logs-days" />
+        </>
       }
       detail={(entry) => ({ title: t('systemLogs.detailTitle'), content: entry && <SystemLogDetail entry={entry} /> })}
       minWidth={720}

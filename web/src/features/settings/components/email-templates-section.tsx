@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Code, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UpdateEmailTemplateRequest, type EmailTemplateKey } from '@customer-hub/contract/email';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
@@ -13,6 +13,7 @@ import {
   EMAIL_TEMPLATE_KEY_LIST,
   useEmailTemplates,
   usePreviewEmailTemplate,
+  useSendTestEmail,
   useUpdateEmailTemplate,
   type EmailTemplate,
 } from '@/features/settings/api';
@@ -32,6 +33,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   const { t } = useTranslation();
   const save = useUpdateEmailTemplate();
   const preview = usePreviewEmailTemplate();
+  const sendTest = useSendTestEmail();
   const target = { key: template.key, language: template.language };
   const form = useSchemaForm(UpdateEmailTemplateRequest, {
     initialValues: { subject: template.subject, html: template.html, text: template.text },
@@ -97,11 +99,26 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
         >
           {t('settings.templates.preview')}
         </Button>
+        <Button
+          variant="light"
+          leftSection={<IconSend size={16} aria-hidden="true" />}
+          loading={sendTest.isPending}
+          onClick={() => sendTest.mutate({ ...target, body: form.getValues() })}
+          data-testid="template-send-test"
+        >
+          {t('settings.templates.sendTest')}
+        </Button>
         <Button loading={save.isPending} onClick={() => onSave()} data-testid="template-save">
           {t('common.save')}
         </Button>
       </Group>
       <ErrorAlert error={preview.error} />
+      <ErrorAlert error={sendTest.error} />
+      {sendTest.data && (
+        <Text size="sm" c="teal" role="status" data-testid="template-send-test-done">
+          {t('settings.templates.testSent', { to: sendTest.data.to })}
+        </Text>
+      )}
       {preview.data && (
         <Stack gap="sm" data-testid="template-preview-result">
           <Title order={3} size="h5">

@@ -22,6 +22,7 @@ function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
       'GET /api/settings/security': () => json(security),
       'GET /api/email-templates': () => json([template]),
       'GET /api/settings/documents': () => json({ maxUploadMegabytes: 20, globalSearchActive: true }),
+      'GET /api/settings/log-retention': () => json({ days: 365 }),
       'GET /api/settings/notifications': () => json({ notificationsEnabled: true, ticketDefaultUrl: 'https://survey.example.test/login' }),
       'GET /api/settings/chat': () => json({ enabled: false, url: '' }),
       ...handlers,
@@ -110,6 +111,22 @@ describe('settings (/dashboard/Settings)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('sends the edited template to the signed-in admin as a test', async () => {
+    const fetchMock = mockSettingsApi({ 'POST /api/email-templates/password_reset/en-US/test': () => json({ to: 'ana@example.test' }, 202) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    await screen.findByText('This template does not exist in this language.');
+    await user.selectOptions(screen.getByTestId('template-key'), 'password_reset');
+    const editor = await screen.findByTestId('template-editor');
+    await user.type(within(editor).getByTestId('template-subject'), ' now');
+    await user.click(within(editor).getByTestId('template-send-test'));
+
+    expect(await screen.findByTestId('template-send-test-done')).toHaveTextContent('A test email is on its way to ana@example.test.');
+    expect(sentBody(fetchMock, 'POST', '/api/email-templates/password_reset/en-US/test')).toEqual({ subject: 'Reset your password now', html: template.html, text: template.text });
+  });
+
   it('previews an edited template in a sandboxed frame and saves it', async () => {
     const fetchMock = mockSettingsApi({
       'POST /api/email-templates/password_reset/en-US/preview': () =>
@@ -164,6 +181,27 @@ describe('settings (/dashboard/Settings)', () => {
 
     expect(await screen.findByTestId('document-settings-saved')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'PUT', '/api/settings/documents')).toEqual({ maxUploadMegabytes: 50, globalSearchActive: false });
+  });
+
+  it('saves the log retention, and refuses fewer than 7 days before calling the server', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/log-retention': (init) => json(JSON.parse(String(init?.body))) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const days = await screen.findByTestId('log-retention-days');
+    expect(days).toHaveValue('365');
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(screen.getByTestId('log-retention-submit'));
+    expect(await screen.findByTestId('log-retention-error')).toHaveTextContent('Keep entries for (days) must be a whole number from 7 to 3650.');
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('/api/settings/log-retention') && init?.method === 'PUT')).toBe(false);
+
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.click(screen.getByTestId('log-retention-submit'));
+    expect(await screen.findByTestId('log-retention-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/log-retention')).toEqual({ days: 90 });
   });
 
   it('refuses an upload limit out of bounds before calling the server', async () => {

@@ -6,10 +6,11 @@ import { DocumentSettingsSection } from '@/features/settings/components/document
 import { NotificationSettingsSection } from '@/features/settings/components/notification-settings-form';
 import { ChatSettingsSection } from '@/features/settings/components/chat-settings-form';
 import { EmailTemplatesSection } from '@/features/settings/components/email-templates-section';
+import { LogRetentionSection } from '@/features/settings/components/log-retention-form';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /dashboard/Settings (Admin): security settings, documents and search, notifications and the ticket site, chat, email templates. */
+/** /dashboard/Settings (Admin): security settings, documents and search, notifications and the ticket site, chat, log retention, email templates. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.Settings'));
@@ -22,6 +23,7 @@ export function SettingsPage() {
           <DocumentSettingsSection />
           <NotificationSettingsSection />
           <ChatSettingsSection />
+          <LogRetentionSection />
           <EmailTemplatesSection />
         </Stack>
       </RoleGate>
