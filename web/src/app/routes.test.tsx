@@ -133,6 +133,8 @@ const BUILT = new Set([
   'Home',
   'Users',
   'Utilizadores',
+  'Companies',
+  'Buildings',
   'MyMessages',
   'LoginLogs',
   'EmailLogs',
