@@ -3,7 +3,7 @@ import { CONTRACT_STATUSES } from './constants/contracts.ts';
 import { LEDGER_DOCUMENT_TYPES } from './constants/current-account.ts';
 import { ORDER_STATUSES } from './constants/orders.ts';
 import { TRIP_STATUSES } from './constants/trips.ts';
-import { SYNC_CONNECTORS, SYNC_ENTITIES, SYNC_RUN_STATUSES } from './constants/sync.ts';
+import { SYNC_CONNECTORS, SYNC_ENTITIES, SYNC_RUN_STATUSES, type SyncEntity } from './constants/sync.ts';
 import { IdParams, PageQuery, pageOf } from './paging.ts';
 export * from './constants/sync.ts';
 
@@ -155,7 +155,13 @@ export const SyncRunParams = IdParams;
 
 /** POST /api/sync/runs: queue a run; a file run names an uploaded file. */
 export const StartSyncRun = z
-  .object({ connector: SyncConnector, dryRun: z.boolean().default(false), fileId: z.uuid().optional() })
+  .object({
+    connector: SyncConnector,
+    dryRun: z.boolean().default(false),
+    fileId: z.uuid().optional(),
+    /** Only these entities (and in their dependency order); every entity when left out. */
+    entities: z.array(SyncEntityName).min(1).max(SYNC_ENTITIES.length).optional(),
+  })
   .strict()
   .refine((v) => (v.connector === 'file') === (v.fileId !== undefined), { message: 'A file run needs fileId, and only a file run takes one', path: ['fileId'] });
 export const StartSyncRunResponse = z.object({ id: z.string(), status: SyncRunStatus });
@@ -167,6 +173,14 @@ export const SyncFile = z.object({ id: z.string(), fileName: z.string(), format:
 // ---- Settings (admin): the nightly schedule and the Business Central / NAV OData connector.
 
 export const SYNC_SETTING = 'sync';
+const entitySetName = z.string().trim().regex(/^[A-Za-z][\w]*$/).max(100);
+/** The entities Business Central's standard API has no entity set for: read from the extension's pages. */
+export const SYNC_CUSTOM_ENTITIES = ['sites', 'buildings', 'contracts', 'contractLines', 'orders', 'trips'] as const satisfies readonly SyncEntity[];
+const optSet = z.preprocess(blankToUndefined, entitySetName.optional());
+export const CustomEntitySets = z
+  .object({ sites: optSet, buildings: optSet, contracts: optSet, contractLines: optSet, orders: optSet, trips: optSet })
+  .strict();
+export type CustomEntitySets = Partial<Record<(typeof SYNC_CUSTOM_ENTITIES)[number], string>>;
 export const ODataAuthKind = z.enum(['oauth2', 'basic']);
 const optField = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
@@ -187,7 +201,14 @@ export const SyncODataSettingsInput = z
     username: optField(200),
     secret: optField(2000),
     /** The entity set of customer ledger entries (an extension's API page on Business Central). */
-    ledgerEntitySet: z.string().trim().regex(/^[A-Za-z][\w]*$/).max(100).default('customerLedgerEntries'),
+    ledgerEntitySet: entitySetName.default('customerLedgerEntries'),
+    /**
+     * The root of the company's own API pages (an extension's /api/<publisher>/<group>/<version>),
+     * where the entity sets below are read; the API root above when left out.
+     */
+    customBaseUrl: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).max(500).optional()),
+    /** Entity sets of the extension's API pages, whose fields carry the names of docs/sync-format.md; an entity without one is not read. */
+    entitySets: CustomEntitySets.default({}),
   })
   .strict()
   .refine((v) => v.authKind !== 'oauth2' || (v.tokenUrl && v.clientId), { message: 'OAuth2 needs the token URL and the client id', path: ['tokenUrl'] })
@@ -216,6 +237,15 @@ export const SyncSettings = z.object({
       scope: z.string().nullable(),
       username: z.string().nullable(),
       ledgerEntitySet: z.string(),
+      customBaseUrl: z.string().nullable(),
+      entitySets: z.object({
+        sites: z.string().optional(),
+        buildings: z.string().optional(),
+        contracts: z.string().optional(),
+        contractLines: z.string().optional(),
+        orders: z.string().optional(),
+        trips: z.string().optional(),
+      }),
       /** Whether a secret is stored; the secret itself is never answered. */
       secretSet: z.boolean(),
     })

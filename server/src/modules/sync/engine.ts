@@ -50,6 +50,8 @@ export interface SyncProgress {
 export interface SyncOptions {
   dryRun: boolean;
   batchSize?: number;
+  /** Only these entities (still in dependency order); every entity when left out. */
+  entities?: readonly SyncEntity[];
   /** After each batch, in its transaction: the run's record follows the data it describes. */
   onBatch?(tx: Db, progress: SyncProgress): Promise<void>;
 }
@@ -119,6 +121,7 @@ async function syncEntities(
   };
 
   for (const entity of SYNC_ENTITIES) {
+    if (opts.entities && !opts.entities.includes(entity)) continue;
     const schema = SYNC_RECORD_SCHEMAS[entity];
     const keyOf = KEY_OF[entity] as (d: unknown) => string;
     const counts = emptyCounts();

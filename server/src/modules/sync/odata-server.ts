@@ -58,7 +58,8 @@ export interface ODataServer {
 
 /**
  * A local OData v4 service answering like Business Central's API v2.0: `POST /token` (client
- * credentials), `GET /api/v2.0/companies(<id>)/<set>` with `$filter=lastModifiedDateTime gt …`,
+ * credentials), `GET /api/v2.0/companies(<id>)/<set>` (or an extension's
+ * `/api/<publisher>/<group>/<version>/companies(<id>)/<set>`) with `$filter=lastModifiedDateTime gt …`,
  * `$orderby` and server-driven paging (`@odata.nextLink` with a `$skiptoken`).
  */
 export async function startODataServer(
@@ -101,7 +102,8 @@ export async function startODataServer(
       send(401, { error: { code: 'Unauthorized', message: 'The credentials provided are incorrect' } });
       return;
     }
-    const match = /^\/api\/v2\.0\/companies\(([^)]+)\)\/(\w+)$/.exec(url.pathname);
+    // The standard API (v2.0) and an extension's pages (/api/<publisher>/<group>/<version>) alike.
+    const match = /^\/api\/(?:v2\.0|\w+\/\w+\/v[\d.]+)\/companies\(([^)]+)\)\/(\w+)$/.exec(url.pathname);
     const rows = match ? data[match[2]!] : undefined;
     if (!rows) {
       send(404, { error: { code: 'BadRequest_NotFound', message: 'Not found' } });
@@ -121,7 +123,7 @@ export async function startODataServer(
     const next = skip + size < selected.length ? new URL(url.toString()) : undefined;
     next?.searchParams.set('$skiptoken', String(skip + size));
     send(200, {
-      '@odata.context': `${url.origin}/api/v2.0/$metadata#companies(${match![1]})/${match![2]}`,
+      '@odata.context': `${url.origin}${url.pathname.replace(/\/companies\(.*$/, '')}/$metadata#companies(${match![1]})/${match![2]}`,
       value: page,
       ...(next && { '@odata.nextLink': `http://${req.headers.host}${next.pathname}${next.search}` }),
     });

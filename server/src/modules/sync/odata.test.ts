@@ -100,6 +100,76 @@ describe('OData connector', () => {
     expect(read.searchParams.get('$filter')).toBe(`lastModifiedDateTime gt ${data.customers[CUSTOMERS - 1]!.lastModifiedDateTime}`);
   });
 
+  it('reads sites and buildings from the extension’s entity sets, and a run limited to the organisation reads nothing else', async () => {
+    const at = (n: number) => new Date(Date.UTC(2026, 5, 1) + n * 1000).toISOString();
+    const custom = {
+      ...odataDataSet(2, 4),
+      facilitySites: [
+        { '@odata.etag': 'W/"1"', id: 'a1', customerNo: 'C000001', code: 'S-1', name: 'Porto depot', city: 'Porto', latitude: 41.15, longitude: -8.61, lastModifiedDateTime: at(1) },
+        { '@odata.etag': 'W/"2"', id: 'a2', customerNo: 'C000002', code: 'S-2', name: 'Braga depot', city: 'Braga', lastModifiedDateTime: at(2) },
+      ],
+      facilityBuildings: [
+        { id: 'b1', siteCode: 'S-1', code: 'B-1', name: 'Warehouse A', lastModifiedDateTime: at(3) },
+        { id: 'b2', siteCode: 'S-1', code: 'B-2', name: 'Warehouse B', lastModifiedDateTime: at(4) },
+        { id: 'b3', siteCode: 'S-9', code: 'B-3', name: 'On an unknown site', lastModifiedDateTime: at(5) },
+      ],
+    };
+    const extension = await startODataServer(custom, { pageSize: 2, clientId: 'hub', clientSecret: 'ext-secret' });
+    try {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/sync/settings',
+        headers: admin,
+        payload: {
+          nightly: false,
+          nightlyHourUtc: 3,
+          odata: {
+            ...settings('ext-secret').odata,
+            baseUrl: `${extension.url}/api/v2.0`,
+            tokenUrl: `${extension.url}/token`,
+            erpCompanyId: 'b1c2d3e4-0000-4000-8000-00000000000f',
+            companyCode: 'BC-FAC',
+            companyName: 'Facilities',
+            customBaseUrl: `${extension.url}/api/contoso/facilities/v1.0`,
+            entitySets: { sites: 'facilitySites', buildings: 'facilityBuildings', trips: '' },
+          },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().odata).toMatchObject({ customBaseUrl: `${extension.url}/api/contoso/facilities/v1.0`, entitySets: { sites: 'facilitySites', buildings: 'facilityBuildings' } });
+      expect(saved.json().odata.entitySets).not.toHaveProperty('trips');
+
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/runs',
+        headers: admin,
+        payload: { connector: 'odata', entities: ['companies', 'businessPartners', 'sites', 'buildings'] },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      await t.app.worker.drain();
+      await syncRunsSettled(t.database.db);
+      const run = (await t.app.inject({ url: `/api/sync/runs/${started.json().id}`, headers: admin })).json();
+      expect(run.status).toBe('succeeded');
+      expect(run.counts.sites).toEqual({ created: 2, updated: 0, unchanged: 0, failed: 0 });
+      expect(run.counts.buildings).toEqual({ created: 2, updated: 0, unchanged: 0, failed: 1 });
+      expect(run.errors).toEqual([expect.objectContaining({ entity: 'buildings', key: expect.stringContaining('B-3'), line: 3 })]);
+      expect(run.counts.ledgerEntries).toBeUndefined();
+      expect(extension.requests.some((r) => r.path.includes('customerLedgerEntries'))).toBe(false);
+      expect(extension.requests.filter((r) => r.path.startsWith('/api/contoso/facilities/v1.0/')).length).toBe(3);
+
+      const buildings = await rowsOf<{ code: string; site: string }>(
+        t.database.db,
+        sql`select b.code, s.code as site from buildings b join sites s on s.id = b.site_id join companies c on c.id = b.company_id where c.code = 'BC-FAC' order by b.code`,
+      );
+      expect(buildings).toEqual([
+        { code: 'B-1', site: 'S-1' },
+        { code: 'B-2', site: 'S-1' },
+      ]);
+    } finally {
+      await extension.close();
+    }
+  });
+
   it('a dry run keeps no watermark; basic authentication; a busy answer is tried again; a refused credential fails the run without the secret', async () => {
     const basicServer = await startODataServer(odataDataSet(3, 7), { pageSize: 2, basic: { username: 'svc', password: 'pa55word' }, busyFirst: 1 });
     try {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { syncWatermarks } from '@/db/schema/sync.ts';
-import type { SyncEntity } from '@customer-hub/contract/sync';
+import { SYNC_CUSTOM_ENTITIES, type CustomEntitySets, type SyncEntity } from '@customer-hub/contract/sync';
 import { SyncSourceError, type SourceRecord, type SyncConnector } from './engine.ts';
 
 export type ODataAuth =
@@ -19,6 +19,10 @@ export interface ODataOptions {
   auth: ODataAuth;
   /** The entity set of customer ledger entries. */
   ledgerEntitySet?: string;
+  /** The root of the company's own API pages (an extension's); `baseUrl` when left out. */
+  customBaseUrl?: string;
+  /** The extension's entity sets, read with the hub's own field names; an entity without one is not read. */
+  entitySets?: CustomEntitySets;
   /** Asked with Prefer: odata.maxpagesize; the server may page smaller. */
   pageSize?: number;
   /** Read everything, ignoring the stored watermarks. */
@@ -68,9 +72,30 @@ const MAPPINGS = {
   },
 } satisfies Partial<Record<SyncEntity, { entitySet(o: ODataOptions): string; map(row: ODataRow, o: ODataOptions): Record<string, unknown> }>>;
 
+type CustomEntity = (typeof SYNC_CUSTOM_ENTITIES)[number];
+const isCustom = (entity: SyncEntity): entity is CustomEntity => (SYNC_CUSTOM_ENTITIES as readonly SyncEntity[]).includes(entity);
+
+/**
+ * A row of an extension's API page: its fields already carry the hub's names (docs/sync-format.md),
+ * so it is taken as it is, without OData's annotations, and filed under the configured company.
+ */
+function customRecord(row: ODataRow, o: ODataOptions): Record<string, unknown> {
+  const fields = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('@') && k !== 'id' && k !== 'lastModifiedDateTime'));
+  return { ...fields, companyCode: o.companyCode };
+}
+
+/** Where an entity is read from (API root and entity set), or null when it is not read. */
+function sourceOf(entity: SyncEntity, o: ODataOptions): { root: string; entitySet: string; map(row: ODataRow, o: ODataOptions): Record<string, unknown> } | null {
+  if (entity === 'businessPartners' || entity === 'ledgerEntries') return { root: o.baseUrl, entitySet: MAPPINGS[entity].entitySet(o), map: MAPPINGS[entity].map };
+  if (isCustom(entity) && o.entitySets?.[entity]) return { root: o.customBaseUrl ?? o.baseUrl, entitySet: o.entitySets[entity], map: customRecord };
+  return null;
+}
+
 /**
  * The Business Central / NAV connector (OData v4, API v2.0): the company from the settings,
- * customers as business partners and customer ledger entries. Pages follow `@odata.nextLink`;
+ * customers as business partners and customer ledger entries from the standard API; sites,
+ * buildings, contracts and their lines, orders and trips from the entity sets of the company's
+ * own API pages (an extension), when named in the settings. Pages follow `@odata.nextLink`;
  * each entity set is read from its watermark (the greatest `lastModifiedDateTime` read by the
  * last complete run), stored when the entity set has been written.
  */
@@ -129,8 +154,8 @@ export function odataConnector(options: ODataOptions): SyncConnector {
     return row?.watermark;
   }
 
-  async function* pages(db: Db, entitySet: string): AsyncGenerator<ODataRow> {
-    const root = options.baseUrl.replace(/\/+$/, '');
+  async function* pages(db: Db, apiRoot: string, entitySet: string): AsyncGenerator<ODataRow> {
+    const root = apiRoot.replace(/\/+$/, '');
     const since = await watermarkOf(db, entitySet);
     const query = new URLSearchParams({ $orderby: 'lastModifiedDateTime asc' });
     if (since) query.set('$filter', `lastModifiedDateTime gt ${since}`);
@@ -162,17 +187,17 @@ export function odataConnector(options: ODataOptions): SyncConnector {
         yield { line: null, data: { code: options.companyCode, name: options.companyName } };
         return;
       }
-      if (entity !== 'businessPartners' && entity !== 'ledgerEntries') return;
-      const mapping = MAPPINGS[entity];
+      const source = sourceOf(entity, options);
+      if (!source) return;
       let position = 0;
-      for await (const row of pages(db, mapping.entitySet(options))) {
+      for await (const row of pages(db, source.root, source.entitySet)) {
         position += 1;
-        yield { line: position, data: mapping.map(row, options) };
+        yield { line: position, data: source.map(row, options) };
       }
     },
     async entityDone(tx, entity) {
-      if (entity !== 'businessPartners' && entity !== 'ledgerEntries') return;
-      const entitySet = MAPPINGS[entity].entitySet(options);
+      const entitySet = sourceOf(entity, options)?.entitySet;
+      if (!entitySet) return;
       const watermark = newest.get(entitySet);
       if (!watermark) return;
       await tx

@@ -8,7 +8,7 @@ import { readUpload, requireFile } from '@/lib/multipart.ts';
 import { moduleRoutes } from '@/lib/route.ts';
 import { contextOf, systemContext } from '@/context.ts';
 import { syncEndpoints as api } from '@customer-hub/contract/endpoints/sync';
-import { SyncFile, UploadSyncFileFields } from '@customer-hub/contract/sync';
+import { SyncEntityName, SyncFile, UploadSyncFileFields } from '@customer-hub/contract/sync';
 import { odataConnector } from './odata.ts';
 import * as service from './service.ts';
 import { getSyncSettings, nightlySchedule, odataOptionsOf, putSyncSettings } from './settings.ts';
@@ -47,11 +47,11 @@ export default moduleRoutes({ tag: 'sync', policy: 'staff' }, async (add, app) =
 
   // The job only starts the run: the run commits batch by batch, outside the job's transaction.
   app.worker.registerJob(service.SYNC_RUN_JOB, async (_db, payload) => {
-    const { runId } = z.object({ runId: z.uuid() }).parse(payload);
+    const { runId, entities } = z.object({ runId: z.uuid(), entities: z.array(SyncEntityName).optional() }).parse(payload);
     let set = inFlight.get(app.db);
     if (!set) inFlight.set(app.db, (set = new Set()));
     const running: Promise<void> = service
-      .executeRun(deps, runId)
+      .executeRun(deps, runId, undefined, entities)
       .catch((err: unknown) => app.log.error({ err, runId }, 'sync run failed'))
       .finally(() => set.delete(running));
     set.add(running);

@@ -15,6 +15,11 @@ import { tryLockSync } from './lock.ts';
 import * as repo from './repository.ts';
 
 export const SYNC_RUN_JOB = 'sync.run';
+/** The job's payload: the run, and the entities it is limited to (every one when left out). */
+export interface SyncRunJob {
+  runId: string;
+  entities?: SyncEntity[];
+}
 /** Largest export file taken by POST /api/sync/files. */
 export const SYNC_FILE_MAX_MB = 200;
 
@@ -98,8 +103,11 @@ export async function queueRun(t: ServiceContext<Principal | null>, deps: Pick<S
     startedBy: t.principal?.userId ?? null,
     startedByName: t.principal?.userName ?? startedByName ?? 'system',
   });
-  await deps.enqueueJob(t.db, SYNC_RUN_JOB, { runId: run.id });
-  await t.audit('sync', `Sync run ${run.id} queued: ${connector}${input.dryRun ? ' (dry run)' : ''}${input.fileId ? `, file ${input.fileId}` : ''}`);
+  await deps.enqueueJob(t.db, SYNC_RUN_JOB, { runId: run.id, ...(input.entities && { entities: input.entities }) } satisfies SyncRunJob);
+  await t.audit(
+    'sync',
+    `Sync run ${run.id} queued: ${connector}${input.dryRun ? ' (dry run)' : ''}${input.fileId ? `, file ${input.fileId}` : ''}${input.entities ? `, only ${input.entities.join(', ')}` : ''}`,
+  );
   return { id: run.id, status: run.status };
 }
 
@@ -161,7 +169,7 @@ const progressSet = (p: SyncProgress) => ({ done: p.done, counts: p.counts, erro
  * Runs a queued run under its connector's lock: marks it running, syncs (each batch commits
  * with the run's progress), then succeeded or failed. `connector` replaces the run's own (tests).
  */
-export async function executeRun(deps: SyncDeps, runId: string, connector?: SyncConnector): Promise<void> {
+export async function executeRun(deps: SyncDeps, runId: string, connector?: SyncConnector, entities?: readonly SyncEntity[]): Promise<void> {
   const { db } = deps.database;
   const run = await repo.findRun(db, runId);
   if (!run || run.status !== 'queued') return;
@@ -178,6 +186,7 @@ export async function executeRun(deps: SyncDeps, runId: string, connector?: Sync
     const result = await runSync(db, source, {
       dryRun: run.dryRun,
       batchSize: deps.batchSize,
+      ...(entities && { entities }),
       onBatch: (tx, p) => repo.updateRun(tx, runId, progressSet(p)),
     });
     await repo.updateRun(db, runId, { ...progressSet(result), status: 'succeeded', finishedAt: new Date() });

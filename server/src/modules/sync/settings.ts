@@ -3,7 +3,7 @@ import type { SecretBox } from '@/lib/secret-box.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { getSettingValue, putSettingValue } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import { DEFAULT_SYNC_SETTINGS, SYNC_SETTING, type SyncSettingsInput } from '@customer-hub/contract/sync';
+import { DEFAULT_SYNC_SETTINGS, SYNC_SETTING, type CustomEntitySets, type SyncSettingsInput } from '@customer-hub/contract/sync';
 import type { z } from 'zod';
 import type { ODataOptions } from './odata.ts';
 
@@ -19,6 +19,9 @@ interface StoredODataSettings {
   scope: string | null;
   username: string | null;
   ledgerEntitySet: string;
+  /** Absent in settings stored before the extension's entity sets could be named. */
+  customBaseUrl?: string | null;
+  entitySets?: CustomEntitySets;
   sealedSecret: string | null;
 }
 
@@ -38,7 +41,11 @@ export async function getSyncSettings(db: Db) {
   const s = await stored(db);
   if (!s.odata) return { nightly: s.nightly, nightlyHourUtc: s.nightlyHourUtc, odata: null };
   const { sealedSecret, ...odata } = s.odata;
-  return { nightly: s.nightly, nightlyHourUtc: s.nightlyHourUtc, odata: { ...odata, secretSet: sealedSecret !== null } };
+  return {
+    nightly: s.nightly,
+    nightlyHourUtc: s.nightlyHourUtc,
+    odata: { ...odata, customBaseUrl: odata.customBaseUrl ?? null, entitySets: odata.entitySets ?? {}, secretSet: sealedSecret !== null },
+  };
 }
 
 /** Saves the settings (a secret left out keeps the stored one) and audits it without the secret. */
@@ -54,6 +61,8 @@ export async function putSyncSettings(ctx: ServiceContext<Principal>, secretBox:
       clientId: rest.clientId ?? null,
       scope: rest.scope ?? null,
       username: rest.username ?? null,
+      customBaseUrl: rest.customBaseUrl ?? null,
+      entitySets: Object.fromEntries(Object.entries(rest.entitySets).filter(([, set]) => set !== undefined)),
       // A secret is kept only for the service and kind it was given for.
       sealedSecret: secret ? secretBox.seal(secret) : sameService ? (before.odata?.sealedSecret ?? null) : null,
     };
@@ -74,7 +83,16 @@ export async function odataOptionsOf(db: Db, secretBox: SecretBox): Promise<ODat
     o.authKind === 'oauth2'
       ? { kind: 'oauth2', tokenUrl: o.tokenUrl ?? '', clientId: o.clientId ?? '', clientSecret: secret, ...(o.scope ? { scope: o.scope } : {}) }
       : { kind: 'basic', username: o.username ?? '', password: secret };
-  return { baseUrl: o.baseUrl, erpCompanyId: o.erpCompanyId, companyCode: o.companyCode, companyName: o.companyName, auth, ledgerEntitySet: o.ledgerEntitySet };
+  return {
+    baseUrl: o.baseUrl,
+    erpCompanyId: o.erpCompanyId,
+    companyCode: o.companyCode,
+    companyName: o.companyName,
+    auth,
+    ledgerEntitySet: o.ledgerEntitySet,
+    ...(o.customBaseUrl ? { customBaseUrl: o.customBaseUrl } : {}),
+    entitySets: o.entitySets ?? {},
+  };
 }
 
 export async function nightlySchedule(db: Db) {

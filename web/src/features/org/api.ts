@@ -15,6 +15,7 @@ import type {
   UpdateCompanyRequest,
 } from '@customer-hub/contract/org';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
+import { SYNC_ORGANISATION_ENTITIES } from '@customer-hub/contract/constants/sync';
 import { call } from '@/lib/api-call';
 import { pageQuery, useGet, useListQuery } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
@@ -109,3 +110,21 @@ export const useSaveBuilding = () =>
   useOrgChange(({ id, body }: { id: string | null; body: SaveBuildingRequest }) =>
     id === null ? call('POST /api/buildings', { body }) : call('PUT /api/buildings/:id', { params: { id }, body }),
   );
+
+/** POST /api/sync/runs limited to the organisation (companies, partners, sites, buildings) from Business Central. */
+export function useSyncBuildings() {
+  return useMutation({
+    mutationFn: () => call('POST /api/sync/runs', { body: { connector: 'odata', dryRun: false, entities: [...SYNC_ORGANISATION_ENTITIES] } }),
+  });
+}
+
+/** GET /api/sync/runs/:id, polled every 2 s while the run is queued or running. */
+export function useSyncBuildingsRun(id: string | null) {
+  return useQuery({
+    queryKey: ['org-admin', 'sync-run', id],
+    queryFn: ({ signal }) => call('GET /api/sync/runs/:id', { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'queued' || q.state.data.status === 'running') ? 2000 : false),
+  });
+}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BUILDING_SORTS, type BuildingSort } from '@customer-hub/contract/constants/org';
@@ -10,6 +10,7 @@ import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { ORG_PAGE_SIZE, useBuildings, useOrgTree, type Building } from '@/features/org/api';
 import { BuildingFormModal } from '@/features/org/components/building-form-modal';
+import { SyncBuildingsButton } from '@/features/org/components/sync-buildings-button';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
@@ -81,9 +82,12 @@ function BuildingsList() {
         </>
       }
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setModal({ editing: null })} data-testid="buildings-add">
-          {t('org.buildings.add')}
-        </Button>
+        <Group align="flex-start" gap="sm">
+          <SyncBuildingsButton />
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setModal({ editing: null })} data-testid="buildings-add">
+            {t('org.buildings.add')}
+          </Button>
+        </Group>
       }
       rowTestId={(b) => `building-row-${b.code}`}
       minWidth={760}

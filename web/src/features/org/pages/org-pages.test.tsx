@@ -218,4 +218,73 @@ describe('buildings (/dashboard/Buildings)', () => {
 
     await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/buildings')).toEqual({ siteId: SITE_ID, code: 'B-2', name: 'Offices' }));
   });
+
+  const RUN_ID = 'e0000000-0000-4000-8000-000000000001';
+  const runOf = (status: string, extra: object = {}) => ({
+    id: RUN_ID,
+    connector: 'odata',
+    status,
+    dryRun: false,
+    fileId: null,
+    fileName: null,
+    startedByName: 'staff',
+    createdAt: company.createdAt,
+    startedAt: company.createdAt,
+    finishedAt: status === 'running' ? null : company.createdAt,
+    total: null,
+    done: 12,
+    counts: {},
+    errorCount: 0,
+    failure: null,
+    errors: [],
+    ...extra,
+  });
+
+  it('syncs the buildings from Business Central: the organisation only, progress while it runs, the counts when it ends, then the list again', async () => {
+    let polls = 0;
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/buildings': () => json(page([])),
+        'GET /api/org/companies': () => json(tree),
+        'POST /api/sync/runs': () => json({ id: RUN_ID, status: 'queued' }, 202),
+        [`GET /api/sync/runs/${RUN_ID}`]: () =>
+          json(++polls < 2 ? runOf('running') : runOf('succeeded', { counts: { buildings: { created: 3, updated: 1, unchanged: 5, failed: 0 } } })),
+      },
+      staff,
+    );
+    signInAs();
+    renderApp(['/dashboard/Buildings']);
+    const user = userEvent.setup();
+
+    await screen.findByText('No buildings match these filters.');
+    const listedBefore = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/buildings')).length;
+    await user.click(await screen.findByTestId('buildings-sync'));
+    await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/sync/runs')).toEqual({ connector: 'odata', dryRun: false, entities: ['companies', 'businessPartners', 'sites', 'buildings'] }));
+    expect(await screen.findByTestId('buildings-sync-progress')).toHaveTextContent('12 records read');
+    expect(await screen.findByText(/Buildings synced: 3 new, 1 changed, 0 not imported/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('buildings-sync-progress')).not.toBeInTheDocument();
+    // The list is read again once the run has ended.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/buildings')).length).toBeGreaterThan(listedBefore));
+  });
+
+  it('says where the Business Central connection is set up when it is not', async () => {
+    mockDashboard(
+      {
+        'GET /api/buildings': () => json(page([])),
+        'GET /api/org/companies': () => json(tree),
+        'POST /api/sync/runs': () =>
+          new Response(JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, code: 'CONFLICT', reason: 'NOT_CONFIGURED' }), {
+            status: 409,
+            headers: { 'Content-Type': 'application/problem+json' },
+          }),
+      },
+      staff,
+    );
+    signInAs();
+    renderApp(['/dashboard/Buildings']);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByTestId('buildings-sync'));
+    expect(await screen.findByTestId('buildings-sync-not-configured')).toHaveTextContent('An administrator sets it up in Settings');
+  });
 });
