@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '@/i18n/i18n';
 
-// Lazy routes are transformed on first use; give cold runs time to load them.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes are transformed on first use; give cold runs time to load them (a first page with
+// the rich-text editor took over 6 s on a CI machine busy with the other test files).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs that jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {

@@ -18,7 +18,7 @@ function open(handlers: Parameters<typeof mockDashboard>[0] = {}) {
 describe('content management: cookies', () => {
   it('lists the notices and publishes a draft', async () => {
     const fetchMock = open({ [`POST /api/cookie-notices/${ID}/publish`]: () => json({ ...NOTICE, publishedAt: '2026-11-24T00:00:00.000Z' }) });
-    const row = await screen.findByTestId('cookie-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('cookie-row', {}, { timeout: 20_000 });
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     await userEvent.click(within(row).getByTestId(`cookie-publish-${ID}`));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/${ID}/publish`) && init?.method === 'POST')).toBe(true));
@@ -26,7 +26,7 @@ describe('content management: cookies', () => {
 
   it('edits a notice with the rich-text editor', async () => {
     const fetchMock = open({ [`PUT /api/cookie-notices/${ID}`]: () => json(NOTICE) });
-    await userEvent.click(await screen.findByTestId(`cookie-edit-${ID}`, {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId(`cookie-edit-${ID}`, {}, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit cookie notice' });
     const title = within(dialog).getByTestId('cookie-title');
     await userEvent.clear(title);
@@ -38,7 +38,7 @@ describe('content management: cookies', () => {
 
   it('asks "Are you sure you want to delete this item?" before deleting', async () => {
     const fetchMock = open({ [`DELETE /api/cookie-notices/${ID}`]: () => new Response(null, { status: 204 }) });
-    await userEvent.click(await screen.findByTestId(`cookie-delete-${ID}`, {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId(`cookie-delete-${ID}`, {}, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
     expect(within(dialog).getByText('Are you sure you want to delete this item?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByTestId('cookie-delete-confirm-confirm'));
@@ -50,7 +50,7 @@ describe('content management: cookies', () => {
     const fetchMock = mockDashboard({ 'GET /api/cookie-notices': () => json({ items: [scheduled], total: 45, page: 2, pageSize: 20 }) }, userVM({ roles: ['Admin'] }));
     signInAs();
     renderApp(['/dashboard/ContentManagement?tab=cookies&lang=es-ES&page=2']);
-    const row = await screen.findByTestId('cookie-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('cookie-row', {}, { timeout: 20_000 });
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
     expect(within(row).getByText(/^From .*2099/)).toBeInTheDocument();
     const asked = String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/cookie-notices'))?.[0]);
@@ -63,7 +63,7 @@ describe('content management: cookies', () => {
     const fetchMock = mockDashboard({ 'GET /api/cookie-notices': () => json({ items: [backwards], total: 1, page: 1, pageSize: 20 }) }, userVM({ roles: ['Admin'] }));
     signInAs();
     renderApp(['/dashboard/ContentManagement?tab=cookies']);
-    await userEvent.click(await screen.findByTestId(`cookie-edit-${ID}`, {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId(`cookie-edit-${ID}`, {}, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit cookie notice' });
     await userEvent.click(within(dialog).getByTestId('cookie-save'));
     expect(await within(dialog).findByText('The end must come after the start.')).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('Content management: Links tab', () => {
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
-    const panel = await screen.findByTestId('home-items-link', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('home-items-link', {}, { timeout: 20_000 });
     await waitFor(() => expect(within(panel).getAllByTestId('home-item-row')).toHaveLength(3));
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/home-items'))?.[0])).toContain('language=es-ES');
     expect(within(panel).getAllByText('Published')).toHaveLength(2);
@@ -56,7 +56,7 @@ describe('Content management: Links tab', () => {
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
-    await user.click(await screen.findByRole('button', { name: 'Delete Ayuda' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Ayuda' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this item?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -79,7 +79,7 @@ describe('Content management: Links tab', () => {
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=links&lang=pt-PT']);
-    expect(await screen.findByText('Nothing here yet in this language.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing here yet in this language.', {}, { timeout: 20_000 })).toBeInTheDocument();
     await user.click(screen.getByTestId('new-link'));
     const editor = await screen.findByRole('dialog', { name: 'New link' });
     await user.type(within(editor).getByTestId('item-title'), 'Portal');
@@ -117,7 +117,7 @@ describe('Content management: Links tab', () => {
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=home-documents&lang=es-ES']);
-    await user.click(await screen.findByTestId('new-document', {}, { timeout: 5000 }));
+    await user.click(await screen.findByTestId('new-document', {}, { timeout: 20_000 }));
     const editor = await screen.findByRole('dialog', { name: 'New home document' });
     await user.click(await within(editor).findByRole('radio', { name: 'ORC-1 — Presupuesto 2027' }));
     await user.click(within(editor).getByTestId('item-save'));
@@ -131,7 +131,7 @@ describe('Content management: Links tab', () => {
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES&page=2']);
-    const panel = await screen.findByTestId('home-items-link', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('home-items-link', {}, { timeout: 20_000 });
     await waitFor(() => expect(within(panel).getAllByTestId('home-item-row')).toHaveLength(2));
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/home-items'))?.[0])).toMatch(/page=2&pageSize=25|pageSize=25.*page=2|page=2/);
     expect(within(panel).getByTestId('home-items-link-range')).toHaveTextContent('26');
@@ -144,7 +144,7 @@ describe('Content management: Links tab', () => {
     signInAs();
     const user = userEvent.setup();
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
-    await user.click(await screen.findByTestId('new-link', {}, { timeout: 5000 }));
+    await user.click(await screen.findByTestId('new-link', {}, { timeout: 20_000 }));
     const editor = await screen.findByRole('dialog', { name: 'New link' });
     await user.type(within(editor).getByTestId('item-url'), 'javascript:alert(1)');
     await user.click(within(editor).getByTestId('item-save'));

@@ -261,7 +261,7 @@ describe('buildings (/dashboard/Buildings)', () => {
     await user.click(await screen.findByTestId('buildings-sync'));
     await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/sync/runs')).toEqual({ connector: 'odata', dryRun: false, entities: ['companies', 'businessPartners', 'sites', 'buildings'] }));
     expect(await screen.findByTestId('buildings-sync-progress')).toHaveTextContent('12 records read');
-    expect(await screen.findByText(/Buildings synced: 3 new, 1 changed, 0 not imported/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Buildings synced: 3 new, 1 changed, 0 not imported/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('buildings-sync-progress')).not.toBeInTheDocument();
     // The list is read again once the run has ended.
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/buildings')).length).toBeGreaterThan(listedBefore));
