@@ -11,8 +11,11 @@ test.describe('Home content', () => {
     await expect(shown).toContainText('Welcome to Customer Hub');
     await carousel.getByRole('button', { name: text('en-US', 'homeContent.nextSlide') }).click();
     await expect(shown).toContainText('Greener sites');
-    // The photo is a re-encoded WebP, no wider than the largest variant.
-    const photo = await shown.locator('img').first().evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+    // The photo is a re-encoded WebP, no wider than the largest variant (once the browser has
+    // picked its source and loaded it: a slide's image may still be on its way).
+    const image = shown.locator('img').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const photo = await image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
     expect(photo.src).toMatch(/\/api\/home-images\/[0-9a-f-]+\/(large|small)\?exp=\d+&sig=/);
     expect(photo.width).toBeLessThanOrEqual(1600);
 
