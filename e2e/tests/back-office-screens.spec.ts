@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signInAndWait, text } from './support';
+
+/**
+ * Every back-office screen opens for an Admin at a laptop's and a phone's width, titled, its list
+ * settled, and never wider than the window (a wide table scrolls inside its own box), with a
+ * screenshot of each (test-results/screens/back-office-*).
+ */
+const SCREENS = ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'Sync', 'Logs', 'EmailLogs', 'LoginLogs', 'AuditLog'] as const;
+const VIEWPORTS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+
+async function expectNoPageScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page, 'the page is no wider than the window').toBeLessThanOrEqual(widths.window + 1);
+}
+
+/** Waits until no table on the page is loading. */
+async function settled(page: Page) {
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`the back-office screens fit a ${viewport.width} px screen`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAndWait(page, 'admin');
+    // Signed in at the default desktop size, where the sidebar is shown rather than a drawer.
+    await page.setViewportSize(viewport);
+    for (const screen of SCREENS) {
+      await page.goto(`/dashboard/${screen}`);
+      await expect(page.getByTestId('page-title')).toHaveText(text('en-US', `routes.${screen}`));
+      await settled(page);
+      await expectNoPageScroll(page);
+      await shot(page, `back-office-${screen}-${viewport.width}`);
+    }
+    // A company's own page, opened from the list.
+    await page.goto('/dashboard/Companies');
+    await page.locator('[data-testid^="company-row-"]').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/Companies\/[0-9a-f-]+$/);
+    await settled(page);
+    await expectNoPageScroll(page);
+    await shot(page, `back-office-company-${viewport.width}`);
+  });
+}
