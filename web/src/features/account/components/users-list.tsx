@@ -121,7 +121,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
               )}
               {mayViewAs(u) && (
                 <Tooltip label={t('viewAs.action')} withArrow>
-                  <ActionIcon variant="light" size="lg" color="yellow.9" aria-label={t('viewAs.actionOf', { name: nameOf(u) })} onClick={() => setViewAsTarget({ id: u.id, name: nameOf(u) })} data-testid="user-view-as">
+                  <ActionIcon variant="light" size="lg" aria-label={t('viewAs.actionOf', { name: nameOf(u) })} onClick={() => setViewAsTarget({ id: u.id, name: nameOf(u) })} data-testid="user-view-as">
                     <IconEyeCheck size={18} />
                   </ActionIcon>
                 </Tooltip>
