@@ -24,6 +24,7 @@ import { ticketsEndpoints } from './endpoints/tickets.ts';
 import { transportsEndpoints } from './endpoints/transports.ts';
 import { tripsEndpoints } from './endpoints/trips.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { viewAsEndpoints } from './endpoints/view-as.ts';
 
 // Every module's endpoint group. The server's tests read the list; the web imports only the
 // `ApiEndpoints` type from here, never a value (that would bring the schemas and zod along).
@@ -54,6 +55,7 @@ const groups = [
   transportsEndpoints,
   tripsEndpoints,
   usersEndpoints,
+  viewAsEndpoints,
 ] as const;
 
 /** The endpoints of each group, as one union (distributed over the groups). */

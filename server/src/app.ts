@@ -38,6 +38,7 @@ import ticketsRoutes from './modules/tickets/routes.ts';
 import transportsRoutes from './modules/transports/routes.ts';
 import tripsRoutes from './modules/trips/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
+import viewAsRoutes from './modules/view-as/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(systemRoutes);
     await api.register(authRoutes);
     await api.register(usersRoutes);
+    await api.register(viewAsRoutes);
     await api.register(logsRoutes);
     await api.register(emailRoutes);
     await api.register(settingsRoutes);

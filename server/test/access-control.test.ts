@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildContact, buildStaff } from './factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
+import { buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from './helpers.ts';
 
 /**
  * Every route of the API and who may call it. A route missing here fails the first test;
@@ -101,6 +101,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/current-account': { allowed: ['customerAll', ...STAFF] },
   'GET /api/current-account/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'csv' } } },
   'GET /api/current-account/statement': { allowed: ['customerAll', ...STAFF] },
+  'POST /api/view-as': { allowed: STAFF, request: { payload: { contactId: ZERO_ID, reason: 'Access check' } } },
+  // An ordinary session hears 404 (no view-as session to end); the trail is staff's and main contacts'.
+  'DELETE /api/view-as': { allowed: SIGNED_IN },
+  'GET /api/view-as/history': { allowed: ['customerAll', ...STAFF] },
   'POST /api/users/:id/sessions/end': { allowed: STAFF },
   'POST /api/users/:id/deactivate': { allowed: STAFF },
   'POST /api/users/:id/activate': { allowed: STAFF },
@@ -275,6 +279,30 @@ describe('access-control table', () => {
       });
     }
   }
+});
+
+describe('a view-as session is read-only on every route', () => {
+  // Checked in one place (the auth plugin), so a new route is covered without saying so.
+  const WRITES_WHILE_VIEWING_AS = ['DELETE /api/view-as', 'POST /api/auth/logout'];
+
+  for (const [route, rule] of Object.entries(ACCESS)) {
+    const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+    if (method === 'GET' || rule.allowed.includes('anonymous') || WRITES_WHILE_VIEWING_AS.includes(route)) continue;
+    it(`${route} answers 403 VIEW_AS_READ_ONLY to a view-as session whatever the input`, async () => {
+      const headers = await viewAsSessionFor(t.database.db, userIds.customerAll, userIds.admin);
+      const res = await t.app.inject({ method, url: url.replace(/:\w+/g, ZERO_ID), headers, payload: { unexpected: [1, 2, 3] } });
+
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('VIEW_AS_READ_ONLY');
+    });
+  }
+
+  it('reads what the contact may read', async () => {
+    const headers = await viewAsSessionFor(t.database.db, userIds.customerAll, userIds.admin);
+
+    expect((await t.app.inject({ url: '/api/current-account', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/logs/login', headers })).statusCode).toBe(403);
+  });
 });
 
 describe('authorisation runs before validation', () => {

@@ -105,6 +105,15 @@ export async function sessionFor(db: Database['db'], userId: string): Promise<{ 
   return { authorization: `Bearer ${token}` };
 }
 
+/** Opens a view-as session directly: `staffUserId` sees the portal as `userId`, read-only. */
+export async function viewAsSessionFor(db: Database['db'], userId: string, staffUserId: string): Promise<{ authorization: string }> {
+  const { sessions } = await import('@/db/schema/users.ts');
+  const { hashToken, newToken } = await import('@/lib/tokens.ts');
+  const token = newToken();
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 1_800_000), viewAsStaffUserId: staffUserId, viewAsReason: 'Test' });
+  return { authorization: `Bearer ${token}` };
+}
+
 /** The rows of a raw SQL query (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(db: Database['db'], query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -30,5 +30,6 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'POLICY_ACCEPTANCE_REQUIRED',
   'POLICY_NOT_EDITABLE',
+  'VIEW_AS_READ_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,11 @@ declare module 'fastify' {
      * awaits the caller; every other signed-in call answers 403 POLICY_ACCEPTANCE_REQUIRED.
      */
     beforePolicyAcceptance?: boolean;
+    /**
+     * A view-as session is read-only: it may call GET and HEAD routes only, and the routes that
+     * declare this (ending the view-as session, logout); anything else answers 403 VIEW_AS_READ_ONLY.
+     */
+    allowedWhileViewingAs?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -42,10 +47,14 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** The methods a view-as session may use on any route. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * Authenticates bearer tokens and enforces each route's policy as soon as the request is routed
  * (`onRequest`): before its body is read or validated, so a caller without the right hears 401/403
- * and nothing about the fields.
+ * and nothing about the fields. A view-as session (a staff user seeing the portal as a contact)
+ * is refused every write here, in this one place, whatever the route.
  */
 export default fp(
   async (app, opts: AuthOptions) => {
@@ -63,6 +72,9 @@ export default fp(
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       request.principal = await opts.authenticate(token);
+      if (request.principal.viewAs && !READ_METHODS.has(request.method) && !request.routeOptions.config.allowedWhileViewingAs) {
+        throw forbidden('VIEW_AS_READ_ONLY', 'Viewing the portal as a contact is read-only');
+      }
       if (!allows(policy, request.principal)) throw forbidden();
       if (request.principal.policyPending && !request.routeOptions.config.beforePolicyAcceptance) {
         throw forbidden('POLICY_ACCEPTANCE_REQUIRED', 'A privacy policy awaits your decision');

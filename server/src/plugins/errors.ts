@@ -32,6 +32,7 @@ const TITLES: Record<ErrorCode, string> = {
   FILE_TOO_LARGE: 'File too large',
   POLICY_ACCEPTANCE_REQUIRED: 'Privacy policy acceptance required',
   POLICY_NOT_EDITABLE: 'Privacy policy version not editable',
+  VIEW_AS_READ_ONLY: 'Viewing as a contact is read-only',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

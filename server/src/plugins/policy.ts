@@ -27,6 +27,19 @@ export interface Principal {
    * session, cached with it; dropped when they decide or a version is published).
    */
   policyPending: boolean;
+  /**
+   * Set when a staff user views the portal as this contact: the session is the contact's (their
+   * roles, permissions and scope) but read-only, and its audit rows name the staff user.
+   */
+  viewAs: ViewAs | null;
+}
+
+/** Who opened a view-as session, why and when. */
+export interface ViewAs {
+  staffUserId: string;
+  staffUserName: string;
+  reason: string;
+  startedAt: Date;
 }
 
 /**

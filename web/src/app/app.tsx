@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { TextDirection } from '@/lib/direction';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
+import { leaveViewAs } from '@/lib/view-as';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -19,6 +20,8 @@ export function createAppRouter(): AppRouter {
 
 /** A 401 from any call ends the session locally and asks for sign-in, remembering where the user was. */
 function endSessionAndSignIn(router: AppRouter): void {
+  // A view-as session that ended (30 minutes, or elsewhere) gives the staff session back instead.
+  if (leaveViewAs()) return;
   clearSession();
   queryClient.clear();
   const { location } = router.state;

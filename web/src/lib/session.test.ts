@@ -53,6 +53,7 @@ describe('clearSession', () => {
         'ticketCredentials',
         'token',
         'tokenExpires',
+        'viewAsStaffSession',
       ].sort(),
     );
     for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).toBeNull();

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@customer-hub/contract/constants/auth';
+import { VIEW_AS_STORAGE_KEY } from '@customer-hub/contract/constants/view-as';
 import type { TicketCredentials } from '@customer-hub/contract/account';
 
 /** Cached customer data that must not outlive the session (spec §3, client storage). */
@@ -15,6 +16,7 @@ export const SESSION_KEYS = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.tokenExpires,
   STORAGE_KEYS.ticketCredentials,
+  VIEW_AS_STORAGE_KEY,
   ...CACHE_KEYS,
 ] as const;
 

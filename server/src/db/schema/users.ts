@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from './org.ts';
 
 export const TREE_NODE_KINDS = ['company', 'business_partner', 'site', 'building'] as const;
@@ -69,8 +69,21 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * A view-as session: the staff user who opened it to see the portal as this session's user (a
+     * customer contact), read-only. Null for every ordinary session.
+     */
+    viewAsStaffUserId: uuid('view_as_staff_user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** Why the staff user views the portal as the contact (view-as sessions only). */
+    viewAsReason: text('view_as_reason'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // The view-as trail, newest first; ordinary sessions stay out of the index.
+    index('sessions_view_as_idx').on(t.createdAt).where(sql`${t.viewAsStaffUserId} is not null`),
+    index('sessions_view_as_staff_idx').on(t.viewAsStaffUserId).where(sql`${t.viewAsStaffUserId} is not null`),
+  ],
 );
 
 export const ACCOUNT_TOKEN_KINDS = ['reset', 'invitation', 'signup'] as const;

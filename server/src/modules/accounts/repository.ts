@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { businessPartners, companies } from '@/db/schema/org.ts';
@@ -79,12 +79,21 @@ export async function setPassword(db: Db, userId: string, passwordHash: string, 
     .where(eq(users.id, userId));
 }
 
-/** Revokes the user's live sessions (all, or all but one); answers the token hashes revoked. */
+/**
+ * Revokes the user's live sessions (all, or all but one), the view-as sessions they opened as
+ * staff included; answers the token hashes revoked.
+ */
 export async function revokeSessions(db: Db, userId: string, reason: string, exceptSessionId?: string): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
+    .where(
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.viewAsStaffUserId, userId)),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return rows.map((r) => r.tokenHash);
 }
@@ -93,17 +102,17 @@ export async function revokeSessionOf(db: Db, userId: string, sessionId: string,
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.viewAsStaffUserId), isNull(sessions.revokedAt)))
     .returning({ tokenHash: sessions.tokenHash });
   return row?.tokenHash;
 }
 
-// A user's own sessions: the user id is the scope.
+// A user's own sessions: the user id is the scope (a staff user's view-as sessions as them are not theirs).
 const sessionList = scopedListQuery({
   table: sessions,
   select: (db: Db) =>
     db.select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt }).from(sessions).$dynamic(),
-  scope: (userId: string) => eq(sessions.userId, userId),
+  scope: (userId: string) => and(eq(sessions.userId, userId), isNull(sessions.viewAsStaffUserId)),
   sorts: { lastSeenAt: sessions.lastSeenAt },
   tieBreaker: sessions.id,
 });

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { recoveryCodes, sessions, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
@@ -33,11 +34,27 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionPrincipal>>>;
 
-/** One query: the live session of a token hash joined to its active user and company, and whether a privacy policy awaits them. */
+/** The staff user of a view-as session. */
+const viewer = alias(users, 'viewer');
+
+/**
+ * A session is live for its active user; a view-as session also needs its staff user still active
+ * and staff, and its user still a customer contact, so a change to either ends it.
+ */
+const liveSessionOfUser = or(
+  isNull(sessions.viewAsStaffUserId),
+  and(eq(viewer.active, true), sql`${viewer.roles} && array['Admin','Backoffice']::text[]`, sql`not (${users.roles} && array['Admin','Backoffice']::text[])`),
+);
+
+/**
+ * One query: the live session of a token hash joined to its active user and company, whether a
+ * privacy policy awaits them, and for a view-as session the staff user viewing.
+ */
 export async function findSessionPrincipal(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
@@ -56,13 +73,21 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
       showTreeId: users.showTreeId,
       companyName: companies.name,
       policyPending: pendingPolicyExists(users.id),
+      viewAsStaffUserId: sessions.viewAsStaffUserId,
+      viewAsStaffUserName: viewer.userName,
+      viewAsReason: sessions.viewAsReason,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.active, true)))
+    .leftJoin(viewer, eq(viewer.id, sessions.viewAsStaffUserId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.active, true), liveSessionOfUser))
     .limit(1);
   if (!row) return undefined;
+  const viewAs =
+    row.viewAsStaffUserId && row.viewAsStaffUserName
+      ? { staffUserId: row.viewAsStaffUserId, staffUserName: row.viewAsStaffUserName, reason: row.viewAsReason ?? '', startedAt: row.createdAt }
+      : null;
   const principal: Principal = {
     userId: row.userId,
     sessionId: row.sessionId,
@@ -80,7 +105,9 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
     showContractNumber: row.showContractNumber,
     showTreeId: row.showTreeId,
     expiresAt: row.expiresAt,
-    policyPending: row.policyPending,
+    // A staff user viewing as the contact neither sees nor decides the contact's pending policy.
+    policyPending: viewAs ? false : row.policyPending,
+    viewAs,
   };
   return { principal, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt };
 }

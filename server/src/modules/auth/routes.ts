@@ -6,6 +6,7 @@ import { authEndpoints as api } from '@customer-hub/contract/endpoints/auth';
 import { authDeps } from './deps.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
+import { endViewAs } from '@/modules/view-as/service.ts';
 
 export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app) => {
   const deps = authDeps(app);
@@ -53,8 +54,10 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
     return { sent: true as const };
   });
 
-  add(api.signOut, { summary: 'End the current session', beforePolicyAcceptance: true }, async (request) => {
-    await service.signOut(contextOf(app, request), app.sessions, bearerToken(request)!);
+  add(api.signOut, { summary: 'End the current session (a view-as session ends as DELETE /api/view-as ends it)', beforePolicyAcceptance: true, allowedWhileViewingAs: true }, async (request) => {
+    const ctx = contextOf(app, request);
+    if (ctx.principal.viewAs) await endViewAs(ctx, app.sessions, bearerToken(request)!);
+    else await service.signOut(ctx, app.sessions, bearerToken(request)!);
     return { loggedOut: true as const };
   });
 

@@ -32,6 +32,23 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('drops a view-as session when either its contact or the staff user viewing changes', () => {
+    const cache = new SessionCache(60_000);
+    const viewing = (id: string) => ({ ...lookup('contact', id), principal: { userId: 'contact', sessionId: id, viewAs: { staffUserId: 'staff' } } }) as unknown as SessionLookup;
+    cache.set('v1', viewing('v1'));
+    cache.set('v2', viewing('v2'));
+    cache.set('own', lookup('contact', 'own'));
+
+    cache.deleteUser('staff');
+    expect(cache.get('v1')).toBeUndefined();
+    expect(cache.get('v2')).toBeUndefined();
+    expect(cache.get('own')).toBeDefined();
+
+    cache.set('v3', viewing('v3'));
+    cache.deleteUser('contact');
+    expect(cache.size).toBe(0);
+  });
+
   it('evicts the oldest entry when full, and caches nothing with a TTL of 0', () => {
     const full = new SessionCache(60_000, 2);
     full.set('1', lookup('u1'));

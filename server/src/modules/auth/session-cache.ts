@@ -1,5 +1,14 @@
 import type { SessionLookup } from './repository.ts';
 
+/**
+ * The users a cached session depends on: its own, and for a view-as session the staff user
+ * viewing, so a change to either (deactivation, roles) drops it.
+ */
+const usersOf = (value: SessionLookup): string[] => {
+  const staffUserId = value.principal.viewAs?.staffUserId;
+  return staffUserId ? [value.principal.userId, staffUserId] : [value.principal.userId];
+};
+
 interface Entry {
   value: SessionLookup;
   cachedAt: number;
@@ -37,23 +46,26 @@ export class SessionCache {
       if (oldest !== undefined) this.deleteToken(oldest);
     }
     this.byToken.set(tokenHash, { value, cachedAt: Date.now() });
-    const userId = value.principal.userId;
-    let tokens = this.byUser.get(userId);
-    if (!tokens) this.byUser.set(userId, (tokens = new Set()));
-    tokens.add(tokenHash);
+    for (const userId of usersOf(value)) {
+      let tokens = this.byUser.get(userId);
+      if (!tokens) this.byUser.set(userId, (tokens = new Set()));
+      tokens.add(tokenHash);
+    }
   }
 
   deleteToken(tokenHash: string): void {
     const entry = this.byToken.get(tokenHash);
     if (!entry) return;
     this.byToken.delete(tokenHash);
-    const tokens = this.byUser.get(entry.value.principal.userId);
-    tokens?.delete(tokenHash);
-    if (tokens?.size === 0) this.byUser.delete(entry.value.principal.userId);
+    for (const userId of usersOf(entry.value)) {
+      const tokens = this.byUser.get(userId);
+      tokens?.delete(tokenHash);
+      if (tokens?.size === 0) this.byUser.delete(userId);
+    }
   }
 
   deleteUser(userId: string): void {
-    for (const tokenHash of this.byUser.get(userId) ?? []) this.byToken.delete(tokenHash);
+    for (const tokenHash of [...(this.byUser.get(userId) ?? [])]) this.deleteToken(tokenHash);
     this.byUser.delete(userId);
   }
 

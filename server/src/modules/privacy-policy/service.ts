@@ -40,6 +40,8 @@ export interface PolicyDeps {
  * disagrees (a version became effective or expired since), its entry is dropped so the gate follows.
  */
 export async function showsGdpr(deps: PolicyDeps, principal: Principal): Promise<boolean> {
+  // A staff user viewing as a contact is never asked to decide for them.
+  if (principal.viewAs) return true;
   const pending = await repo.hasPendingPolicy(deps.db, principal.userId);
   if (pending !== principal.policyPending) await deps.sessions.userChanged(principal.userId);
   return !pending;
@@ -47,6 +49,7 @@ export async function showsGdpr(deps: PolicyDeps, principal: Principal): Promise
 
 /** GetOlderGDPRToApprove: the oldest version awaiting the caller, its text opened when sealed; null when none. */
 export async function olderToApprove(deps: PolicyDeps, principal: Principal): Promise<PolicyToApprove | null> {
+  if (principal.viewAs) return null;
   const row = await repo.findOldestPending(deps.db, principal.userId, principal.language);
   if (!row) return null;
   return { id: row.id, title: row.title, text: row.encrypted ? deps.secretBox.open(row.text) : row.text };

@@ -13,7 +13,9 @@ import { useNavOpened } from '@/app/shell/use-nav-opened';
 import { useSyncUserLanguage } from '@/app/shell/use-sync-user-language';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useBreakpoint } from '@/lib/breakpoints';
-import { useCurrentUser } from '@/lib/current-user';
+import { displayName, useCurrentUser } from '@/lib/current-user';
+import { useViewAs } from '@/lib/view-as';
+import { ViewAsBanner } from '@/app/shell/view-as-banner';
 
 // What the first paint does without loads after it: the toast container, the chat frame (shown
 // only once its setting arrives) and the phone's drawer (the first time it opens).
@@ -35,6 +37,7 @@ export function ShellLayout() {
   const isMobile = breakpoint === 'mobile';
   const painted = useAfterFirstPaint();
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const viewingAs = useViewAs() !== null;
   if (isMobile && opened && !drawerUsed) setDrawerUsed(true);
   useSyncUserLanguage();
 
@@ -85,6 +88,8 @@ export function ShellLayout() {
           </Suspense>
         )}
         <AppShell.Main id="main-content" tabIndex={-1} display="flex" style={{ flexDirection: 'column' }}>
+          {/* Staff viewing the portal as a contact: read-only, said on every page. */}
+          {viewingAs && <ViewAsBanner contactName={displayName(user) || '…'} />}
           <Box flex={1} miw={0}>
             {/* Nothing of the dashboard renders while a privacy policy awaits the user. */}
             <PrivacyPolicyGate>

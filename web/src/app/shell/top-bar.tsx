@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
 import { LanguageSelect } from '@/components/language-select';
 import { UserMenu } from '@/app/shell/user-menu';
+import { errorCode, errorMessage } from '@/i18n/error-message';
 
 // Both show only once the server's setting says so, which arrives after the first paint anyway:
 // their code (the bell's popover, live stream and access-request dialog) loads after it too.
@@ -66,7 +67,9 @@ export function TopBar({ navOpened, onToggleNav, navId, user, painted }: TopBarP
           </Suspense>
         )}
         <LanguageSelect
-          onSaveError={() => notifications.show({ color: 'red', message: t('language.saveFailed') })}
+          onSaveError={(error) =>
+            notifications.show({ color: 'red', message: errorCode(error) === 'VIEW_AS_READ_ONLY' ? errorMessage(error, t) : t('language.saveFailed') })
+          }
         />
         <UserMenu user={user} />
       </Group>

@@ -7,6 +7,7 @@ import { call } from '@/lib/api-call';
 import { userKeys } from '@/lib/current-user';
 import { useGet, useListQuery } from '@/lib/queries';
 import { uploadFile } from '@/lib/upload';
+import { beginViewAs, identitySwitch, VIEW_AS_START_PATH } from '@/lib/view-as';
 
 export type UserRow = UserListItem;
 export type UsersPage = z.infer<typeof FindUsersResponse>;
@@ -113,6 +114,20 @@ export function useUploadPhoto() {
     mutationFn: ({ id, file }: { id: string; file: File }) => uploadFile<{ updated: true }>(`/api/users/${id}/photo`, file),
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.photo }), queryClient.invalidateQueries({ queryKey: peopleKeys.all })]);
+    },
+  });
+}
+
+/**
+ * POST /api/view-as (staff): a read-only session as the contact. On success the staff session is
+ * kept aside and the app reloads as the contact (lib/view-as.ts).
+ */
+export function useStartViewAs() {
+  return useMutation({
+    mutationFn: async ({ contactId, reason }: { contactId: string; reason: string }) => {
+      const answer = await call('POST /api/view-as', { body: { contactId, reason } });
+      beginViewAs(answer, reason);
+      identitySwitch.reloadAt(VIEW_AS_START_PATH);
     },
   });
 }

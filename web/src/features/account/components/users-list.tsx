@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconPencil, IconPlus, IconShieldCheck } from '@tabler/icons-react';
+import { IconDots, IconEyeCheck, IconPencil, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, STAFF_ROLES, type Role } from '@customer-hub/contract/constants/roles';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -10,6 +10,7 @@ import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { PermissionsModal } from '@/features/account/components/permissions-modal';
 import { UserFormModal, type FormPowers } from '@/features/account/components/user-form-modal';
+import { ViewAsModal, type ViewAsTarget } from '@/features/account/components/view-as-modal';
 import { useOrgCompanies, useUserAction, useUsers, type UserAction, type UserRow } from '@/features/account/people-api';
 import { useListPage } from '@/lib/use-list-page';
 
@@ -41,11 +42,15 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ user: UserRow; action: UserAction } | null>(null);
+  const [viewAsTarget, setViewAsTarget] = useState<ViewAsTarget | null>(null);
   const createPowers: FormPowers = { setRoles: viewer.admin && mode === 'users', setCompany: viewer.staff };
 
   const columns = useMemo<Column<UserRow>[]>(() => {
     const isStaffRow = (u: UserRow) => u.roles.some((r) => STAFF_ROLES.includes(r));
     const mayChange = (u: UserRow) => viewer.admin || !isStaffRow(u);
+    // Staff may view the portal as an active customer contact (read-only).
+    const mayViewAs = (u: UserRow) => viewer.staff && u.active && u.id !== viewer.id && !isStaffRow(u) && u.roles.includes('Customer');
+    const nameOf = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
     const actionsOf = (u: UserRow): UserAction[] => {
       const out: UserAction[] = [];
       if (u.id === viewer.id) return out;
@@ -62,7 +67,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
         cell: (u) => (
           <Stack gap={0} miw={140}>
             <Text size="sm" fw={600}>
-              {`${u.firstName} ${u.lastName}`.trim() || u.userName}
+              {nameOf(u)}
             </Text>
             <Text size="xs" c="dimmed">
               {u.userName}
@@ -111,6 +116,13 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
                 <Tooltip label={t('people.edit')} withArrow>
                   <ActionIcon variant="light" size="lg" aria-label={`${t('people.edit')}: ${u.userName}`} onClick={() => setEditing(u.id)} data-testid="user-edit">
                     <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {mayViewAs(u) && (
+                <Tooltip label={t('viewAs.action')} withArrow>
+                  <ActionIcon variant="light" size="lg" aria-label={t('viewAs.actionOf', { name: nameOf(u) })} onClick={() => setViewAsTarget({ id: u.id, name: nameOf(u) })} data-testid="user-view-as">
+                    <IconEyeCheck size={18} />
                   </ActionIcon>
                 </Tooltip>
               )}
@@ -217,6 +229,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
         }}
       />
       <PermissionsModal userId={permissionsOf} onClose={() => setPermissionsOf(null)} />
+      <ViewAsModal target={viewAsTarget} onClose={() => setViewAsTarget(null)} />
       <ConfirmModal
         opened={confirming !== null}
         title={confirming ? t(`people.actions.${confirming.action}.title`) : ''}

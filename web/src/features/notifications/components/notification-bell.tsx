@@ -16,6 +16,7 @@ import { AccessRequestDialog } from '@/features/notifications/components/access-
 import { useNotificationStream } from '@/features/notifications/use-notification-stream';
 import { formatDateTime } from '@/lib/format';
 import { clearSession } from '@/lib/session';
+import { isViewingAs, leaveViewAs } from '@/lib/view-as';
 import classes from '@/features/notifications/components/notification-bell.module.css';
 
 // Spec §9: the popover's dropdown is 360 wide, its body 300 high.
@@ -29,6 +30,7 @@ function useSignOutWhen(failed: boolean) {
   const location = useLocation();
   useEffect(() => {
     if (!failed) return;
+    if (leaveViewAs()) return;
     clearSession();
     queryClient.clear();
     void navigate('/signin', { replace: true, state: { from: location } });
@@ -89,7 +91,8 @@ export function NotificationBell() {
     setListed(unviewed);
     setOpened(true);
     const ids = unviewed.map((n) => n.id);
-    if (!ids.length) return;
+    // Viewing as a contact is read-only: their notifications stay unviewed for them.
+    if (!ids.length || isViewingAs()) return;
     mark.mutate(ids, {
       onSuccess: () => queryClient.setQueryData<Notification[]>(notificationKeys.bell, (list) => (list ?? []).filter((n) => !ids.includes(n.id))),
     });
