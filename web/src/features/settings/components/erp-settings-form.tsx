@@ -13,6 +13,9 @@ import type { FieldMessages, IssueMessage } from '@/lib/form';
 
 type SyncSettings = z.infer<typeof SyncSettingsSchema>;
 type AuthKind = z.infer<typeof ODataAuthKind>;
+/** A grid row's inputs line up at the bottom, whatever the length of their descriptions. */
+const ROW = { alignItems: 'end' } as const;
+
 const AUTH_KINDS = ODataAuthKind.options;
 
 interface ODataValues {
@@ -174,13 +177,13 @@ function ErpSettingsForm({ initial }: { initial: SyncSettings }) {
               data-testid="erp-settings-connector"
             />
             <Collapse expanded={form.values.connectorOn}>
-              <Fieldset legend={t('settings.erp.connection')} variant="filled" miw={0}>
+              <Fieldset legend={t('settings.erp.connection')} variant="filled" miw={0} p={{ base: 'sm', sm: 'md' }}>
                 <Stack gap="md">
                   <ODataField form={form} field="baseUrl" type="url" inputMode="url" description={t('settings.erp.baseUrlHint')} />
-                  <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+                  <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" style={ROW}>
                     <ODataField form={form} field="erpCompanyId" description={t('settings.erp.erpCompanyIdHint')} />
                     <ODataField form={form} field="companyCode" description={t('settings.erp.companyCodeHint')} />
-                    <ODataField form={form} field="companyName" />
+                    <ODataField form={form} field="companyName" description={t('settings.erp.companyNameHint')} />
                   </SimpleGrid>
                   <Radio.Group
                     label={t('settings.erp.authKind')}
@@ -194,7 +197,7 @@ function ErpSettingsForm({ initial }: { initial: SyncSettings }) {
                     </Group>
                   </Radio.Group>
                   {authKind === 'oauth2' ? (
-                    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+                    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" style={ROW}>
                       <ODataField form={form} field="tokenUrl" type="url" inputMode="url" />
                       <ODataField form={form} field="clientId" />
                       <ODataField form={form} field="scope" description={t('settings.erp.scopeHint')} />

@@ -11,6 +11,9 @@ import { SettingsForm } from '@/features/settings/components/settings-form';
 import { useReportsSettings, useUpdateReportsSettings } from '@/features/settings/api';
 import type { IssueMessage } from '@/lib/form';
 
+/** A grid row's inputs line up at the bottom, whatever the length of their descriptions. */
+const ROW = { alignItems: 'end' } as const;
+
 const QLIK_URLS = ['qlikTicketUrl', 'qlikReportsUrl', 'qlikDashboardUrl'] as const;
 const POWER_BI_IDS = ['powerBiClientId', 'powerBiWorkspaceId', 'powerBiReportId'] as const;
 
@@ -86,16 +89,16 @@ function ReportsSettingsForm({ initial }: { initial: ReportsSettings }) {
               ))}
             </Group>
           </Radio.Group>
-          <Fieldset legend={t('settings.reports.qlik')} variant="filled" miw={0}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Fieldset legend={t('settings.reports.qlik')} variant="filled" miw={0} p={{ base: 'sm', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={ROW}>
               {text(form, 'qlikUserDirectory', { description: t('settings.reports.qlikUserDirectoryHint') })}
               {QLIK_URLS.map((field) => (
                 <Fragment key={field}>{text(form, field, { type: 'url', inputMode: 'url', description: t(`settings.reports.${field}Hint`) })}</Fragment>
               ))}
             </SimpleGrid>
           </Fieldset>
-          <Fieldset legend={t('settings.reports.powerBi')} variant="filled" miw={0}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Fieldset legend={t('settings.reports.powerBi')} variant="filled" miw={0} p={{ base: 'sm', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={ROW}>
               {text(form, 'powerBiTenantId', { description: t('settings.reports.powerBiTenantIdHint') })}
               {text(form, 'powerBiClientId', { description: t('settings.reports.guidHint') })}
               {text(form, 'powerBiWorkspaceId', { description: t('settings.reports.guidHint') })}

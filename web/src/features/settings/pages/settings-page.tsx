@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useEffect, type MouseEvent } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -28,12 +28,12 @@ const SECTIONS = [
   ['templates', 'settings.templates.title'],
 ] as const;
 
-/** Brings a section into view and gives it the focus (the next Tab goes on inside it). */
-function reveal(id: string) {
+/** Brings a section into view and (unless told not to) gives it the focus, so the next Tab goes on inside it. */
+function reveal(id: string, focus = true) {
   const section = document.getElementById(id);
   if (!section) return false;
   section.scrollIntoView({ block: 'start' });
-  section.focus({ preventScroll: true });
+  if (focus) section.focus({ preventScroll: true });
   return true;
 }
 
@@ -46,16 +46,20 @@ function SectionLinks() {
   const navigate = useNavigate();
   return (
     <nav aria-label={t('settings.sections')} data-testid="settings-sections">
-      <Text size="sm" fw={600} mb={4}>
+      <Text size="sm" fw={600} mb={6}>
         {t('settings.sections')}
       </Text>
-      <Group component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0, rowGap: 4 }} wrap="wrap">
-        {SECTIONS.map(([id, title], index) => (
+      <Group component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }} wrap="wrap">
+        {SECTIONS.map(([id, title]) => (
           <li key={id}>
-            <Anchor
+            <Button
+              component="a"
               href={`#${id}`}
-              size="sm"
-              onClick={(event) => {
+              variant="light"
+              size="compact-sm"
+              radius="xl"
+              fw={500}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 event.preventDefault();
                 void navigate({ hash: id }, { replace: true });
                 reveal(id);
@@ -63,12 +67,7 @@ function SectionLinks() {
               data-testid={`settings-link-${id}`}
             >
               {t(title)}
-            </Anchor>
-            {index < SECTIONS.length - 1 && (
-              <Text span size="sm" c="dimmed" aria-hidden="true" ml="xs">
-                ·
-              </Text>
-            )}
+            </Button>
           </li>
         ))}
       </Group>
@@ -76,12 +75,29 @@ function SectionLinks() {
   );
 }
 
-/** Opened at /dashboard/Settings#erp (as the Sync screen links): that section, once the page is there. */
+/** What the reader does that ends keeping a section in view. */
+const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Opened at /dashboard/Settings#erp (as the Sync screen links): that section. The sections above it
+ * grow as their settings arrive, so it is kept in view while the page fills in (5 s at most), unless
+ * the reader moves first.
+ */
 function useSectionFromAddress() {
   const { hash } = useLocation();
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
-    if (id) reveal(id);
+    if (!id || !reveal(id)) return;
+    const observer = new ResizeObserver(() => reveal(id, false));
+    observer.observe(document.body);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const event of READER_MOVES) window.removeEventListener(event, stop);
+    };
+    const timer = window.setTimeout(stop, 5000);
+    for (const event of READER_MOVES) window.addEventListener(event, stop, { passive: true });
+    return stop;
   }, [hash]);
 }
 
