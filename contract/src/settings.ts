@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_ORDER_CANCEL_CUTOFF_HOURS } from './constants/orders.ts';
+import { ORDER_CANCEL_CUTOFF_MAX_HOURS, ORDER_CANCEL_CUTOFF_MIN_HOURS, REPORTS_PROVIDERS, REPORTS_URL_MAX_LENGTH } from './constants/settings.ts';
 import { Role } from './roles.ts';
+export * from './constants/settings.ts';
 
 /** GET/PUT /api/settings/security (Admin). */
 export const SecuritySettings = z.object({
@@ -47,3 +50,98 @@ export const LogRetentionSettings = z.object({
 });
 export type LogRetentionSettings = z.infer<typeof LogRetentionSettings>;
 export const DEFAULT_LOG_RETENTION_SETTINGS: LogRetentionSettings = { days: 365 };
+
+/**
+ * GET/PUT /api/settings/orders (Admin): how many hours before an order's task date a contact may
+ * still cancel it (staff may until the task date). Stored under ORDER_CANCEL_CUTOFF_SETTING.
+ */
+export const OrderSettings = z.object({
+  cancelCutoffHours: z.number().int().min(ORDER_CANCEL_CUTOFF_MIN_HOURS).max(ORDER_CANCEL_CUTOFF_MAX_HOURS),
+});
+export type OrderSettings = z.infer<typeof OrderSettings>;
+export const DEFAULT_ORDER_SETTINGS: OrderSettings = { cancelCutoffHours: DEFAULT_ORDER_CANCEL_CUTOFF_HOURS };
+
+/** Text on one line: no control character (a line break, a tab, …). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** An absolute http(s) address, or empty for none. */
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(REPORTS_URL_MAX_LENGTH)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value), { message: 'An absolute http(s) URL' })
+  .default('');
+/** A plain value on one line, or empty for none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), { message: 'One line of text' })
+    .default('');
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A Microsoft Entra id (a GUID), or empty for none. */
+const optionalGuid = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || GUID.test(value), { message: 'A GUID such as 00000000-0000-0000-0000-000000000000' })
+  .default('');
+/** The Entra tenant: its id (a GUID) or one of its domain names (contoso.onmicrosoft.com), or empty. */
+const optionalTenant = z
+  .string()
+  .trim()
+  .max(253)
+  .refine((value) => value === '' || GUID.test(value) || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value), {
+    message: 'A tenant id (GUID) or a domain name',
+  })
+  .default('');
+
+/**
+ * The reporting tool's settings (spec §3 "Settings (reporting tool)": the four Qlik Sense values;
+ * DESIGN.md §10: the Power BI embed) and which of them Reports and Dashboard use. Every value may
+ * be empty while its tool is not in use.
+ */
+export const ReportsSettingsFields = z.object({
+  reportsProvider: z.enum(REPORTS_PROVIDERS).default('builtIn'),
+  /** The Qlik Sense user directory the ticket is asked for. */
+  qlikUserDirectory: optionalText(100),
+  /** Where the Qlik Sense ticket is asked for. */
+  qlikTicketUrl: optionalHttpUrl,
+  qlikReportsUrl: optionalHttpUrl,
+  qlikDashboardUrl: optionalHttpUrl,
+  powerBiTenantId: optionalTenant,
+  powerBiClientId: optionalGuid,
+  powerBiWorkspaceId: optionalGuid,
+  powerBiReportId: optionalGuid,
+});
+
+/** GET /api/settings/reports (Admin): the Power BI client secret is never answered, only whether one is stored. */
+export const ReportsSettings = ReportsSettingsFields.extend({ powerBiClientSecretSet: z.boolean() });
+export type ReportsSettings = z.infer<typeof ReportsSettings>;
+
+/**
+ * PUT /api/settings/reports (Admin). `powerBiClientSecret` is write-only: left out, the stored one
+ * is kept; an empty string clears it; anything else replaces it.
+ */
+export const UpdateReportsSettings = ReportsSettingsFields.extend({
+  powerBiClientSecret: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => !CONTROL.test(value), { message: 'One line of text' })
+    .optional(),
+}).strict();
+export type UpdateReportsSettings = z.infer<typeof UpdateReportsSettings>;
+
+export const DEFAULT_REPORTS_SETTINGS: z.infer<typeof ReportsSettingsFields> = {
+  reportsProvider: 'builtIn',
+  qlikUserDirectory: '',
+  qlikTicketUrl: '',
+  qlikReportsUrl: '',
+  qlikDashboardUrl: '',
+  powerBiTenantId: '',
+  powerBiClientId: '',
+  powerBiWorkspaceId: '',
+  powerBiReportId: '',
+};

@@ -111,4 +111,57 @@ test.describe('people and permissions', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.errors?.[0]?.path).toBe('body.permissions');
   });
+
+  test('staff deactivate a customer user who has the portal open: their session ends at once', async ({ page, browser }) => {
+    test.slow();
+    const userName = `rita.${unique()}`;
+    const email = `${userName}@example.test`;
+    const password = 'rita has a passphrase 2026';
+    const since = now();
+
+    // Backoffice (reads Portuguese) creates the contact; the contact sets a password and signs in elsewhere.
+    await signInAndWait(page, 'backoffice');
+    await page.goto('/dashboard/Users');
+    await page.getByTestId('user-new').click();
+    await page.getByTestId('user-userName').fill(userName);
+    await page.getByTestId('user-firstName').fill('Rita');
+    await page.getByTestId('user-lastName').fill('Ramos');
+    await page.getByTestId('user-email').fill(email);
+    await page.getByTestId('user-company').selectOption({ label: 'Lusitania Retail Group' });
+    await page.getByTestId('user-submit').click();
+    await expect(page.getByTestId('user-form')).toHaveCount(0);
+
+    const contact = await browser.newContext({ locale: 'en-US' });
+    const them = await contact.newPage();
+    await setPasswordFromLink(them, linkIn((await mailTo(email, since)).text), password);
+    await them.goto('/signin');
+    await signIn(them, userName, password);
+    await expect(them).toHaveURL(/\/dashboard\/Home$/);
+    await expect(them.getByTestId('page-title')).toBeVisible();
+    const tokenValid = () =>
+      them.evaluate(async () => (await fetch('/api/Example/IsTokenValid', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).status);
+    expect(await tokenValid()).toBe(200);
+
+    // Deactivated from the Users screen, after its confirmation.
+    await page.getByTestId('users-search').fill(userName);
+    const row = page.getByRole('row').filter({ hasText: userName });
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('user-more').click();
+    await page.getByTestId('user-action-deactivate').click();
+    const confirm = page.getByTestId('user-confirm');
+    await expect(confirm).toContainText(email);
+    await confirm.getByTestId('user-confirm-confirm').click();
+    await expect(page.getByText(text('pt-PT', 'people.actions.deactivate.done').replace('{{name}}', userName))).toBeVisible();
+    await expect(row).toContainText(text('pt-PT', 'people.status.inactive'));
+
+    // The open portal: its token is refused at once, and the next navigation lands on the sign-in page.
+    expect(await tokenValid()).toBe(401);
+    await them.goto('/dashboard/Home');
+    await expect(them).toHaveURL(/\/signin/);
+    await expect(them.getByTestId('signin-username')).toBeVisible();
+    // And the password no longer signs in.
+    await signIn(them, userName, password);
+    await expect(them).toHaveURL(/\/signin/);
+    await contact.close();
+  });
 });

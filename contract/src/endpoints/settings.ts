@@ -1,7 +1,16 @@
 import { endpoint } from '../endpoint.ts';
 import { DocumentSettings } from '../documents.ts';
 import { ChatSettings, ChatUrlResponse, ShowChatResponse } from '../chat.ts';
-import { GlobalSearchActiveResponse, LogRetentionSettings, MapSettings, NotificationSettings, SecuritySettings } from '../settings.ts';
+import {
+  GlobalSearchActiveResponse,
+  LogRetentionSettings,
+  MapSettings,
+  NotificationSettings,
+  OrderSettings,
+  ReportsSettings,
+  SecuritySettings,
+  UpdateReportsSettings,
+} from '../settings.ts';
 
 export const settingsEndpoints = {
   getMapSettings: endpoint('GET /api/settings/map', { response: MapSettings }),
@@ -15,6 +24,10 @@ export const settingsEndpoints = {
   updateChatSettings: endpoint('PUT /api/settings/chat', { body: ChatSettings, response: ChatSettings }),
   getLogRetentionSettings: endpoint('GET /api/settings/log-retention', { response: LogRetentionSettings }),
   updateLogRetentionSettings: endpoint('PUT /api/settings/log-retention', { body: LogRetentionSettings, response: LogRetentionSettings }),
+  getOrderSettings: endpoint('GET /api/settings/orders', { response: OrderSettings }),
+  updateOrderSettings: endpoint('PUT /api/settings/orders', { body: OrderSettings, response: OrderSettings }),
+  getReportsSettings: endpoint('GET /api/settings/reports', { response: ReportsSettings }),
+  updateReportsSettings: endpoint('PUT /api/settings/reports', { body: UpdateReportsSettings, response: ReportsSettings }),
   showChat: endpoint('GET /api/Backoffice/Common/ShowChat', { response: ShowChatResponse }),
   getChatUrl: endpoint('GET /api/Backoffice/Settings/GetChatUrl', { response: ChatUrlResponse }),
   getGlobalSearchActive: endpoint('GET /api/Backoffice/Settings/GlobalSearchActive', { response: GlobalSearchActiveResponse }),

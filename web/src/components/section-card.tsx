@@ -8,13 +8,23 @@ interface SectionCardProps {
   aside?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** An anchor (`#id`) to reach the block by: it can take focus, and scrolls clear of the top bar. */
+  id?: string;
 }
 
 /** A titled block of a page, a landmark for screen readers. */
-export function SectionCard({ title, description, aside, children, testId }: SectionCardProps) {
+export function SectionCard({ title, description, aside, children, testId, id }: SectionCardProps) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      data-testid={testId}
+      {...(id ? { id, tabIndex: -1, style: { scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' } } : {})}
+    >
       <Stack gap="md">
         <Stack gap={4}>
           <Group justify="space-between" gap="xs" wrap="wrap">

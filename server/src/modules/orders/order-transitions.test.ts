@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { putSetting } from '@/modules/settings/repository.ts';
-import { ORDER_STATUSES, type OrderStatus } from '@customer-hub/contract/orders';
+import { getSettingValue, SETTINGS_CHANNEL } from '@/modules/settings/service.ts';
+import { ORDER_CANCEL_CUTOFF_SETTING, ORDER_STATUSES, type OrderStatus } from '@customer-hub/contract/orders';
 import { buildContact, buildOrder, buildStaff, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 
@@ -8,7 +10,7 @@ import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts
 let t: TestApp;
 type Auth = { authorization: string };
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
-const as = {} as Record<'contact' | 'staff' | 'noCancel', Auth>;
+const as = {} as Record<'contact' | 'staff' | 'noCancel' | 'admin', Auth>;
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const FAR = inDays(60);
@@ -21,6 +23,7 @@ beforeAll(async () => {
   as.contact = await sessionFor(db, (await buildContact(db, { companyId, permissions: ['Orders', 'CreateOrder', 'CancelOrder'] })).id);
   as.noCancel = await sessionFor(db, (await buildContact(db, { companyId, permissions: ['Orders', 'CreateOrder'] })).id);
   as.staff = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
+  as.admin = await sessionFor(db, (await buildStaff(db, 'Admin')).id);
 });
 afterAll(() => t.close());
 
@@ -28,6 +31,9 @@ const orderIn = async (status: OrderStatus, taskDate: string = FAR) =>
   (await buildOrder(t.database.db, tenant.tenant, { status, requestedTaskDate: taskDate, taskDate: status === 'Confirming' ? null : taskDate })).id;
 const act = (id: string, action: 'confirm' | 'cancel', auth: Auth, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/${action}`, headers: auth, ...(payload ? { payload } : {}) });
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 50 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+};
 const read = async (id: string) => (await t.app.inject({ url: `/api/orders/${id}`, headers: as.staff })).json();
 
 type Outcome = { status: number; code?: string; to?: OrderStatus };
@@ -130,16 +136,63 @@ describe('cancel cut-off', () => {
     }
   });
 
-  it('the cut-off follows the orderCancelCutoffHours setting', async () => {
-    await putSetting(t.database.db, 'orderCancelCutoffHours', 0);
+  it('the cut-off follows Settings → Orders at once (PUT /api/settings/orders, Admin)', async () => {
+    const setCutoff = async (hours: number) => {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/orders', headers: as.admin, payload: { cancelCutoffHours: hours } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ cancelCutoffHours: hours });
+    };
+    const tomorrow = await orderIn('Confirmed', inDays(1));
+    const nextWeek = await orderIn('Confirmed', inDays(7));
+    const canCancel = async (id: string) => (await t.app.inject({ url: `/api/orders/${id}`, headers: as.contact })).json().allowedActions.includes('cancel');
     try {
-      const tomorrow = await orderIn('Confirmed', inDays(1));
+      // The default 48 h: tomorrow is too late, next week is fine.
+      expect(await canCancel(tomorrow)).toBe(false);
+      expect(await canCancel(nextWeek)).toBe(true);
+
+      await setCutoff(0);
+      expect((await t.app.inject({ url: '/api/settings/orders', headers: as.admin })).json()).toEqual({ cancelCutoffHours: 0 });
+      expect(await canCancel(tomorrow)).toBe(true);
       expect((await act(tomorrow, 'cancel', as.contact)).statusCode).toBe(200);
-      await putSetting(t.database.db, 'orderCancelCutoffHours', 24 * 10);
-      const nextWeek = await orderIn('Confirmed', inDays(7));
+
+      await setCutoff(24 * 10);
+      expect(await canCancel(nextWeek)).toBe(false);
+      expect((await act(nextWeek, 'cancel', as.contact)).json().code).toBe('ORDER_CUTOFF_PASSED');
+      // Staff are held only by the task date.
+      expect((await t.app.inject({ url: `/api/orders/${nextWeek}`, headers: as.staff })).json().allowedActions).toContain('cancel');
+    } finally {
+      await setCutoff(48);
+    }
+  });
+
+  it('a cut-off stored by an earlier version (a bare number under orderCancelCutoffHours) still applies', async () => {
+    const nextWeek = await orderIn('Confirmed', inDays(7));
+    try {
+      await t.database.db.transaction(async (tx) => {
+        await putSetting(tx, ORDER_CANCEL_CUTOFF_SETTING, 24 * 10);
+        await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${ORDER_CANCEL_CUTOFF_SETTING})`);
+      });
+      await until(async () => (await t.app.inject({ url: '/api/settings/orders', headers: as.admin })).json().cancelCutoffHours === 240);
+      expect((await t.app.inject({ url: '/api/settings/orders', headers: as.admin })).json()).toEqual({ cancelCutoffHours: 240 });
       expect((await act(nextWeek, 'cancel', as.contact)).json().code).toBe('ORDER_CUTOFF_PASSED');
     } finally {
-      await putSetting(t.database.db, 'orderCancelCutoffHours', 48);
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/orders', headers: as.admin, payload: { cancelCutoffHours: 48 } });
+      expect(res.statusCode).toBe(200);
+      // Stored as before: the bare number, under the same key.
+      expect(await getSettingValue(t.database.db, ORDER_CANCEL_CUTOFF_SETTING)).toBe(48);
+    }
+  });
+
+  it('refuses a cut-off outside 0–720 whole hours, naming the field, and only Admin may set it', async () => {
+    for (const payload of [{ cancelCutoffHours: -1 }, { cancelCutoffHours: 721 }, { cancelCutoffHours: 1.5 }, { cancelCutoffHours: '48' }, {}]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/orders', headers: as.admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.body).toContain('cancelCutoffHours');
+    }
+    for (const who of ['staff', 'contact'] as const) {
+      expect((await t.app.inject({ method: 'PUT', url: '/api/settings/orders', headers: as[who], payload: { cancelCutoffHours: 0 } })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/settings/orders', headers: as[who] })).statusCode).toBe(403);
     }
   });
 

@@ -45,7 +45,7 @@ export default moduleRoutes({ tag: 'orders', policy: { permission: 'Orders' } },
     {
       summary: 'Cancel an order: Confirming | Confirmed → Cancelled',
       description:
-        'A contact up to the cut-off before the task date (setting orderCancelCutoffHours), staff until the task date: 409 ORDER_CUTOFF_PASSED after; 409 ORDER_TRANSITION_NOT_ALLOWED from Cancelled.',
+        'A contact up to the cut-off before the task date (Settings → Orders, GET/PUT /api/settings/orders), staff until the task date: 409 ORDER_CUTOFF_PASSED after; 409 ORDER_TRANSITION_NOT_ALLOWED from Cancelled.',
       policy: { permission: 'CancelOrder' },
     },
     (request) => service.cancelOrder(contextOf(app, request), request.params.id, request.body ?? {}),

@@ -4,11 +4,9 @@ import type { ServiceContext } from '@/lib/service-context.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
-import { getSettingValue } from '@/modules/settings/service.ts';
+import { getOrderSettings } from '@/modules/settings/service.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import {
-  DEFAULT_ORDER_CANCEL_CUTOFF_HOURS,
-  ORDER_CANCEL_CUTOFF_SETTING,
   todayIso,
   type CancelOrderRequest,
   type ConfirmOrderRequest,
@@ -39,10 +37,12 @@ const nameOf = (p: Principal) => `${p.firstName} ${p.lastName}`.trim() || p.user
 const transitionNotAllowed = (status: OrderStatus, action: OrderAction) =>
   new AppError(409, 'ORDER_TRANSITION_NOT_ALLOWED', `An order in status ${status} cannot be ${action === 'confirm' ? 'confirmed' : 'cancelled'}`);
 
-/** Hours before the task date until which a contact may cancel (settings, default 48). */
+/**
+ * Hours before the task date until which a contact may cancel (Settings → Orders, default 48): the
+ * cached settings group, which a save on any instance drops at once (NOTIFY ch_settings).
+ */
 async function cancelCutoffHours(db: Db): Promise<number> {
-  const value = Number(await getSettingValue(db, ORDER_CANCEL_CUTOFF_SETTING));
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_ORDER_CANCEL_CUTOFF_HOURS;
+  return (await getOrderSettings(db)).cancelCutoffHours;
 }
 
 interface Cancellable {

@@ -36,6 +36,23 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
     service.updateLogRetentionSettings(contextOf(app, request), request.body),
   );
 
+  add(api.getOrderSettings, 'The order cancel cut-off', () => service.getOrderSettings(app.db));
+  add(api.updateOrderSettings, 'Change the order cancel cut-off (every instance follows at once)', (request) =>
+    service.updateOrderSettings(contextOf(app, request), request.body),
+  );
+
+  add(api.getReportsSettings, 'Reporting tool: Qlik Sense and Power BI settings (the client secret is never answered)', () =>
+    service.getReportsSettingsForAdmin(app.db),
+  );
+  add(
+    api.updateReportsSettings,
+    {
+      summary: 'Change the reporting tool settings',
+      description: '`powerBiClientSecret` is write-only: left out, the stored one is kept; an empty string clears it. It is stored sealed and never answered or logged.',
+    },
+    (request) => service.updateReportsSettings(contextOf(app, request), app.secretBox, request.body),
+  );
+
   add(api.getChatSettings, 'Chat frame on/off and the chat page URL', () => service.getChatSettings(app.db));
   add(api.updateChatSettings, 'Change the chat switch and URL (the CSP frame-src follows)', (request) =>
     service.updateChatSettings(contextOf(app, request), request.body),

@@ -10,7 +10,8 @@ import type {
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { ChatSettings } from '@customer-hub/contract/chat';
-import type { LogRetentionSettings, NotificationSettings, SecuritySettings } from '@customer-hub/contract/settings';
+import type { LogRetentionSettings, NotificationSettings, OrderSettings, SecuritySettings, UpdateReportsSettings } from '@customer-hub/contract/settings';
+import type { SyncSettingsInput } from '@customer-hub/contract/sync';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
@@ -27,6 +28,9 @@ export const settingsKeys = {
   documents: ['settings', 'documents'] as const,
   notifications: ['settings', 'notifications'] as const,
   chat: ['settings', 'chat'] as const,
+  orders: ['settings', 'orders'] as const,
+  reports: ['settings', 'reports'] as const,
+  erp: ['settings', 'erp'] as const,
 };
 
 
@@ -136,3 +140,43 @@ export function useSendTestEmail() {
       call('POST /api/email-templates/:key/:language/test', { params: { key, language }, body }),
   });
 }
+
+/** GET /api/settings/orders (Admin): the order cancel cut-off. */
+export function useOrderSettings() {
+  return useGet(settingsKeys.orders, 'GET /api/settings/orders', { staleTime: 0 });
+}
+
+/** PUT /api/settings/orders (Admin); every order's cancel deadline follows at once. */
+export const useUpdateOrderSettings = () =>
+  useSaveSettings(
+    (body: OrderSettings) => call('PUT /api/settings/orders', { body }),
+    (queryClient, saved) => {
+      queryClient.setQueryData(settingsKeys.orders, saved);
+      // The orders' allowed actions and cancel deadlines are computed with it.
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  );
+
+/** GET /api/settings/reports (Admin): Qlik Sense and Power BI settings; the client secret only as "set". */
+export function useReportsSettings() {
+  return useGet(settingsKeys.reports, 'GET /api/settings/reports', { staleTime: 0 });
+}
+
+/** PUT /api/settings/reports (Admin): a secret left out is kept, an empty one clears it. */
+export const useUpdateReportsSettings = () =>
+  useSaveSettings(
+    (body: UpdateReportsSettings) => call('PUT /api/settings/reports', { body }),
+    (queryClient, saved) => queryClient.setQueryData(settingsKeys.reports, saved),
+  );
+
+/** GET /api/sync/settings (Admin): the ERP connection and the nightly sync; the secret only as "set". */
+export function useErpSettings() {
+  return useGet(settingsKeys.erp, 'GET /api/sync/settings', { staleTime: 0 });
+}
+
+/** PUT /api/sync/settings (Admin): a secret left out is kept. */
+export const useUpdateErpSettings = () =>
+  useSaveSettings(
+    (body: z.output<typeof SyncSettingsInput>) => call('PUT /api/sync/settings', { body }),
+    (queryClient, saved) => queryClient.setQueryData(settingsKeys.erp, saved),
+  );

@@ -43,7 +43,7 @@ function ChatSettingsForm({ initial }: { initial: ChatSettings }) {
 export function ChatSettingsSection() {
   const { t } = useTranslation();
   return (
-    <SettingsSection title={t('settings.chat.title')} description={t('settings.chat.description')} settings={useChatSettings()}>
+    <SettingsSection id="chat" title={t('settings.chat.title')} description={t('settings.chat.description')} settings={useChatSettings()}>
       {(data) => <ChatSettingsForm initial={data} />}
     </SettingsSection>
   );

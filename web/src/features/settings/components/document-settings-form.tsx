@@ -44,7 +44,7 @@ function DocumentSettingsForm({ initial }: { initial: DocumentSettings }) {
 export function DocumentSettingsSection() {
   const { t } = useTranslation();
   return (
-    <SettingsSection title={t('settings.documents.title')} description={t('settings.documents.description')} settings={useDocumentSettings()}>
+    <SettingsSection id="documents" title={t('settings.documents.title')} description={t('settings.documents.description')} settings={useDocumentSettings()}>
       {(data) => <DocumentSettingsForm initial={data} />}
     </SettingsSection>
   );

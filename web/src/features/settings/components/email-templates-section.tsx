@@ -156,7 +156,7 @@ export function EmailTemplatesSection() {
   else body = <TemplateEditor key={`${template.key}/${template.language}/${template.updatedAt}`} template={template} />;
 
   return (
-    <SectionCard title={t('settings.templates.title')} description={t('settings.templates.description')}>
+    <SectionCard id="templates" title={t('settings.templates.title')} description={t('settings.templates.description')}>
       <Group gap="md" align="flex-end" wrap="wrap">
         <NativeSelect
           label={t('settings.templates.template')}

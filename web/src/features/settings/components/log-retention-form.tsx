@@ -36,7 +36,7 @@ function LogRetentionForm({ initial }: { initial: LogRetentionSettings }) {
 export function LogRetentionSection() {
   const { t } = useTranslation();
   return (
-    <SettingsSection title={t('settings.logRetention.title')} description={t('settings.logRetention.description')} settings={useLogRetentionSettings()}>
+    <SettingsSection id="retention" title={t('settings.logRetention.title')} description={t('settings.logRetention.description')} settings={useLogRetentionSettings()}>
       {(data) => <LogRetentionForm initial={data} />}
     </SettingsSection>
   );

@@ -46,7 +46,7 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
 export function NotificationSettingsSection() {
   const { t } = useTranslation();
   return (
-    <SettingsSection title={t('settings.notifications.title')} description={t('settings.notifications.description')} settings={useNotificationSettings()}>
+    <SettingsSection id="notifications" title={t('settings.notifications.title')} description={t('settings.notifications.description')} settings={useNotificationSettings()}>
       {(data) => <NotificationSettingsForm initial={data} />}
     </SettingsSection>
   );

@@ -65,7 +65,7 @@ function SecurityForm({ initial }: { initial: SecuritySettings }) {
 export function SecuritySettingsSection() {
   const { t } = useTranslation();
   return (
-    <SettingsSection title={t('settings.security.title')} description={t('settings.security.description')} settings={useSecuritySettings()}>
+    <SettingsSection id="security" title={t('settings.security.title')} description={t('settings.security.description')} settings={useSecuritySettings()}>
       {(data) => <SecurityForm initial={data} />}
     </SettingsSection>
   );

@@ -25,15 +25,17 @@ interface SettingsFormProps<S extends z.ZodType, V extends Record<string, unknow
   /** `<testId>-form`, `-saved`, `-error`, `-submit`. */
   testId: string;
   children: (form: UseFormReturnType<V, z.output<S>>) => ReactNode;
+  /** After a save: e.g. a secret field goes back to "set". */
+  onSaved?: (form: UseFormReturnType<V, z.output<S>>) => void;
 }
 
 /** A settings group's form: checked by the contract's schema, one message at a time above the fields, saved at once. */
-export function SettingsForm<S extends z.ZodType, V extends Record<string, unknown>>({ schema, initial, messages, mutation, label, testId, children }: SettingsFormProps<S, V>) {
+export function SettingsForm<S extends z.ZodType, V extends Record<string, unknown>>({ schema, initial, messages, mutation, label, testId, children, onSaved }: SettingsFormProps<S, V>) {
   const { t } = useTranslation();
   const form = useSchemaForm(schema, { initialValues: initial, messages: messages(t) });
   const problem = Object.values(form.errors).find((error) => typeof error === 'string') ?? null;
   const onSubmit = form.onSubmit((values) => {
-    if (!mutation.isPending) mutation.mutate(values);
+    if (!mutation.isPending) mutation.mutate(values, { onSuccess: () => onSaved?.(form) });
   }, mutation.reset);
 
   return (

@@ -16,7 +16,42 @@ const template = {
   updatedAt: '2025-03-01T09:00:00Z',
 };
 
-function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
+const reports = {
+  reportsProvider: 'builtIn',
+  qlikUserDirectory: 'CUSTOMERHUB',
+  qlikTicketUrl: 'https://qlik.example.test/ticket',
+  qlikReportsUrl: '',
+  qlikDashboardUrl: '',
+  powerBiTenantId: 'contoso.onmicrosoft.com',
+  powerBiClientId: '',
+  powerBiWorkspaceId: '',
+  powerBiReportId: '',
+  powerBiClientSecretSet: true,
+};
+const reportFields = (({ powerBiClientSecretSet: _set, ...rest }) => rest)(reports);
+const odata = {
+  baseUrl: 'https://bc.example.test/api/v2.0',
+  erpCompanyId: 'cronus',
+  companyCode: 'BC-CRONUS',
+  companyName: 'Cronus',
+  authKind: 'oauth2',
+  tokenUrl: 'https://login.example.test/token',
+  clientId: 'hub-sync',
+  scope: null,
+  username: null,
+  ledgerEntitySet: 'customerLedgerEntries',
+  secretSet: true,
+};
+const erp = { nightly: true, nightlyHourUtc: 2, odata };
+/** A PUT of the reporting settings answered as the server would: the secret only as a flag. */
+const savedReports = (init?: RequestInit) => {
+  const { powerBiClientSecret, ...rest } = JSON.parse(String(init?.body)) as Record<string, unknown>;
+  return json({ ...reportFields, ...rest, powerBiClientSecretSet: powerBiClientSecret === undefined ? reports.powerBiClientSecretSet : powerBiClientSecret !== '' });
+};
+const putCalls = (fetchMock: ReturnType<typeof mockSettingsApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).split('?')[0] === path && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+
+function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}, user = admin) {
   return mockDashboard(
     {
       'GET /api/settings/security': () => json(security),
@@ -25,9 +60,12 @@ function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}) {
       'GET /api/settings/log-retention': () => json({ days: 365 }),
       'GET /api/settings/notifications': () => json({ notificationsEnabled: true, ticketDefaultUrl: 'https://survey.example.test/login' }),
       'GET /api/settings/chat': () => json({ enabled: false, url: '' }),
+      'GET /api/settings/orders': () => json({ cancelCutoffHours: 48 }),
+      'GET /api/settings/reports': () => json(reports),
+      'GET /api/sync/settings': () => json(erp),
       ...handlers,
     },
-    admin,
+    user,
   );
 }
 
@@ -314,5 +352,195 @@ describe('settings (/dashboard/Settings)', () => {
     await user.click(await screen.findByTestId('security-settings-submit'));
 
     expect(await screen.findByTestId('security-settings-error')).toHaveTextContent('Some of the data sent is not valid.');
+  });
+
+  it('lists the sections with links to their anchors', async () => {
+    mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+
+    const nav = await screen.findByRole('navigation', { name: 'On this page' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#security', '#documents', '#notifications', '#orders', '#chat', '#reports', '#erp', '#retention', '#templates']);
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'QlikSense Configuration' })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'ERP connector' }));
+    expect(document.activeElement).toBe(document.getElementById('erp'));
+    expect(screen.queryByTestId('forbidden')).not.toBeInTheDocument();
+  });
+
+  it('saves the order cancel cut-off, and refuses more than 720 hours before calling the server', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/orders': (init) => json(JSON.parse(String(init?.body))) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const cutoff = await screen.findByTestId('order-settings-cutoff');
+    expect(cutoff).toHaveValue('48');
+    await user.clear(cutoff);
+    await user.type(cutoff, '800');
+    await user.click(screen.getByTestId('order-settings-submit'));
+    expect(await screen.findByTestId('order-settings-error')).toHaveTextContent('Cancel cut-off (hours) must be a whole number from 0 to 720.');
+    expect(putCalls(fetchMock, '/api/settings/orders')).toEqual([]);
+
+    await user.clear(cutoff);
+    await user.type(cutoff, '72');
+    await user.click(screen.getByTestId('order-settings-submit'));
+    expect(await screen.findByTestId('order-settings-saved')).toHaveTextContent('The changes have been saved.');
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/orders')).toEqual({ cancelCutoffHours: 72 });
+  });
+
+  it('shows a stored Power BI secret only as set, saves the Qlik settings without it, then replaces and removes it', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/reports': savedReports });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const section = await screen.findByTestId('reports-settings-form');
+    expect(await within(section).findByTestId('reports-settings-qlikUserDirectory')).toHaveValue('CUSTOMERHUB');
+    expect(within(section).getByTestId('reports-settings-powerBiClientSecret-state')).toHaveTextContent('Set');
+    expect(within(section).queryByTestId('reports-settings-powerBiClientSecret')).not.toBeInTheDocument();
+
+    // Qlik Sense chosen, its dashboard address set: the secret is not sent, so the stored one stays.
+    await user.click(within(section).getByLabelText('Qlik Sense'));
+    await user.type(within(section).getByTestId('reports-settings-qlikDashboardUrl'), 'https://qlik.example.test/sheet/1');
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-saved')).toBeInTheDocument();
+    expect(putCalls(fetchMock, '/api/settings/reports')[0]).toEqual({ ...reportFields, reportsProvider: 'qlik', qlikDashboardUrl: 'https://qlik.example.test/sheet/1' });
+
+    // Replaced: "Replace" opens an empty box, which must then be filled.
+    await user.click(within(section).getByTestId('reports-settings-powerBiClientSecret-replace'));
+    const box = within(section).getByTestId('reports-settings-powerBiClientSecret');
+    expect(box).toHaveValue('');
+    expect(box).toHaveAttribute('type', 'password');
+    expect(box).toHaveFocus();
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-error')).toHaveTextContent('Client secret: type the new value, or keep the stored one.');
+    expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(1);
+    await user.type(box, 'new-client-secret');
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    await waitFor(() => expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(2));
+    expect(putCalls(fetchMock, '/api/settings/reports')[1]).toMatchObject({ powerBiClientSecret: 'new-client-secret' });
+    // Saved: shown as set again, the typed value gone from the page.
+    expect(await within(section).findByTestId('reports-settings-powerBiClientSecret-state')).toHaveTextContent('Set');
+    expect(within(section).queryByTestId('reports-settings-powerBiClientSecret')).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('new-client-secret');
+
+    // Removed: an empty secret is sent; then there is none, and a box to enter one.
+    await user.click(within(section).getByTestId('reports-settings-powerBiClientSecret-clear'));
+    expect(within(section).getByTestId('reports-settings-powerBiClientSecret-state')).toHaveTextContent('Removed when you save');
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    await waitFor(() => expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(3));
+    expect(putCalls(fetchMock, '/api/settings/reports')[2]).toMatchObject({ powerBiClientSecret: '' });
+    expect(await within(section).findByTestId('reports-settings-powerBiClientSecret')).toHaveAttribute('placeholder', 'Not set');
+  });
+
+  it('refuses reporting values that do not fit, naming the field, in the reader’s language', async () => {
+    const fetchMock = mockSettingsApi();
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const section = await screen.findByTestId('reports-settings-form');
+    const url = await within(section).findByTestId('reports-settings-qlikReportsUrl');
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-error')).toHaveTextContent(
+      'Qlik Sense reports URL: enter a full http:// or https:// address of up to 500 characters, or leave it empty.',
+    );
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(url);
+    await user.type(within(section).getByTestId('reports-settings-powerBiReportId'), 'report-1');
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByText('Report id: enter a GUID such as 00000000-0000-0000-0000-000000000000, or leave it empty.')).toBeInTheDocument();
+    expect(putCalls(fetchMock, '/api/settings/reports')).toEqual([]);
+  });
+
+  it('says what is refused in Spanish to an admin who reads Spanish', async () => {
+    const fetchMock = mockSettingsApi({}, userVM({ roles: ['Admin'], language: 'es-ES' }));
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const section = await screen.findByTestId('reports-settings-form');
+    await user.type(await within(section).findByTestId('reports-settings-qlikTicketUrl'), ' ftp://qlik');
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-error')).toHaveTextContent(
+      'URL del ticket de Qlik: indique una dirección http:// o https:// completa de hasta 500 caracteres, o déjelo vacío.',
+    );
+    expect(putCalls(fetchMock, '/api/settings/reports')).toEqual([]);
+  });
+
+  it('saves the ERP connection keeping its stored secret, and turns it off', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/sync/settings': (init) => json({ ...erp, ...JSON.parse(String(init?.body)), odata: JSON.parse(String(init?.body)).odata && odata }) });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const section = await screen.findByTestId('erp-settings-form');
+    expect(await within(section).findByTestId('erp-settings-baseUrl')).toHaveValue('https://bc.example.test/api/v2.0');
+    expect(within(section).getByTestId('erp-settings-secret-state')).toHaveTextContent('Set');
+    const hour = within(section).getByTestId('erp-settings-hour');
+    await user.clear(hour);
+    await user.type(hour, '4');
+    await user.click(within(section).getByTestId('erp-settings-submit'));
+    expect(await within(section).findByTestId('erp-settings-saved')).toBeInTheDocument();
+    expect(putCalls(fetchMock, '/api/sync/settings')[0]).toEqual({
+      nightly: true,
+      nightlyHourUtc: 4,
+      odata: {
+        baseUrl: odata.baseUrl,
+        erpCompanyId: 'cronus',
+        companyCode: 'BC-CRONUS',
+        companyName: 'Cronus',
+        authKind: 'oauth2',
+        tokenUrl: odata.tokenUrl,
+        clientId: 'hub-sync',
+        ledgerEntitySet: 'customerLedgerEntries',
+      },
+    });
+
+    // Basic sign-in needs a user name.
+    await user.click(within(section).getByLabelText('User name and password'));
+    await user.click(within(section).getByTestId('erp-settings-submit'));
+    expect(await within(section).findByTestId('erp-settings-error')).toHaveTextContent('Sign-in with a password needs the user name.');
+    expect(putCalls(fetchMock, '/api/sync/settings')).toHaveLength(1);
+
+    await user.click(within(section).getByTestId('erp-settings-connector'));
+    await user.click(within(section).getByTestId('erp-settings-submit'));
+    await waitFor(() => expect(putCalls(fetchMock, '/api/sync/settings')).toHaveLength(2));
+    expect(putCalls(fetchMock, '/api/sync/settings')[1]).toEqual({ nightly: true, nightlyHourUtc: 4, odata: null });
+  });
+
+  it('sets up a new ERP connection with its secret', async () => {
+    const fetchMock = mockSettingsApi({
+      'GET /api/sync/settings': () => json({ nightly: false, nightlyHourUtc: 2, odata: null }),
+      'PUT /api/sync/settings': () => json({ ...erp, nightly: false }),
+    });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+
+    const section = await screen.findByTestId('erp-settings-form');
+    await user.click(await within(section).findByTestId('erp-settings-connector'));
+    await user.click(within(section).getByTestId('erp-settings-submit'));
+    expect(await within(section).findByTestId('erp-settings-error')).toHaveTextContent('API address: this value is needed while the connection is on.');
+
+    await user.type(within(section).getByTestId('erp-settings-baseUrl'), 'https://bc.example.test/api/v2.0');
+    await user.type(within(section).getByTestId('erp-settings-erpCompanyId'), 'cronus');
+    await user.type(within(section).getByTestId('erp-settings-companyCode'), 'BC-CRONUS');
+    await user.type(within(section).getByTestId('erp-settings-companyName'), 'Cronus');
+    await user.type(within(section).getByTestId('erp-settings-tokenUrl'), 'https://login.example.test/token');
+    await user.type(within(section).getByTestId('erp-settings-clientId'), 'hub-sync');
+    await user.type(within(section).getByTestId('erp-settings-secret'), 'erp-client-secret');
+    await user.click(within(section).getByTestId('erp-settings-submit'));
+
+    expect(await within(section).findByTestId('erp-settings-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/sync/settings')).toMatchObject({ nightly: false, odata: { baseUrl: 'https://bc.example.test/api/v2.0', secret: 'erp-client-secret' } });
+    // Stored: shown as set, the typed value gone.
+    expect(await within(section).findByTestId('erp-settings-secret-state')).toHaveTextContent('Set');
+    expect(document.body.innerHTML).not.toContain('erp-client-secret');
   });
 });

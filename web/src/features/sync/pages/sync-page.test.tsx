@@ -61,7 +61,7 @@ describe('ERP sync (/dashboard/Sync)', () => {
     renderApp(['/dashboard/Sync']);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('sync-now-odata'));
-    expect(await screen.findByText('The Business Central connection is not set up yet (sync settings).')).toBeInTheDocument();
+    expect(await screen.findByText('The Business Central connection is not set up yet (Settings → ERP connector).')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/sync/runs')).toEqual({ connector: 'odata', dryRun: false });
     configured = true;
     await user.click(screen.getByTestId('sync-now-odata'));

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Modal, Progress, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileImport, IconRefresh } from '@tabler/icons-react';
+import { IconFileImport, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { GatedPage } from '@/components/gated-page';
@@ -10,6 +11,7 @@ import { SelectFilter } from '@/components/list-filters';
 import { ListPage, queryDetail } from '@/components/list-page';
 import { errorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 import {
@@ -280,6 +282,8 @@ function SyncTable() {
   const detail = useSyncRun(list.selected);
   const start = useStartSyncRun();
   const [importing, setImporting] = useState(false);
+  // The connection is set on Settings (Admin only).
+  const isAdmin = useCurrentUser().data?.roles.includes('Admin') ?? false;
 
   const syncNow = (connector: SyncConnectorName) =>
     start.mutate(
@@ -327,6 +331,11 @@ function SyncTable() {
             <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)} data-testid="sync-import">
               {t('sync.import.open')}
             </Button>
+            {isAdmin && (
+              <Button component={Link} to="/dashboard/Settings#erp" variant="subtle" leftSection={<IconSettings size={16} />} data-testid="sync-settings-link">
+                {t('sync.settingsLink')}
+              </Button>
+            )}
           </Group>
         }
         filters={

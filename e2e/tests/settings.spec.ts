@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signInAndWait, text } from './support.ts';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Saves one settings section by its test id prefix and waits for its notice. */
+async function save(page: Page, section: string) {
+  const form = page.getByTestId(`${section}-form`);
+  await form.getByTestId(`${section}-submit`).click();
+  await expect(form.getByTestId(`${section}-saved`)).toHaveText(text('en-US', 'settings.saved'));
+}
+
+test.describe('settings', () => {
+  test('an admin changes the order cut-off, the Qlik dashboard URL and the Power BI secret; after a reload the values stay and the secret shows only as set', async ({ page }) => {
+    test.slow();
+    const dashboardUrl = `https://qlik.example.test/sense/app/${unique()}/sheet/dashboard`;
+    const secret = `pbi-secret-${unique()}-${unique()}`;
+
+    // The demo admin reads English.
+    await signInAndWait(page, 'admin');
+    await page.goto('/dashboard/Settings');
+    await expect(page.getByTestId('settings-sections')).toBeVisible();
+
+    const cutoff = page.getByTestId('order-settings-cutoff');
+    await expect(cutoff).toHaveValue('48');
+    await cutoff.fill('72');
+    await save(page, 'order-settings');
+
+    const reports = page.getByTestId('reports-settings-form');
+    await reports.getByTestId('reports-settings-qlikDashboardUrl').fill(dashboardUrl);
+    await reports.getByTestId('reports-settings-powerBiClientSecret').fill(secret);
+    await save(page, 'reports-settings');
+    // Saved: the typed secret leaves the page at once.
+    await expect(reports.getByTestId('reports-settings-powerBiClientSecret-state')).toHaveText(text('en-US', 'settings.secret.set'));
+    await expect(reports.getByTestId('reports-settings-powerBiClientSecret')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('order-settings-cutoff')).toHaveValue('72');
+    await expect(page.getByTestId('reports-settings-qlikDashboardUrl')).toHaveValue(dashboardUrl);
+    await expect(page.getByTestId('reports-settings-powerBiClientSecret-state')).toHaveText(text('en-US', 'settings.secret.set'));
+    await expect(page.getByTestId('reports-settings-powerBiClientSecret')).toHaveCount(0);
+    expect(await page.content()).not.toContain(secret);
+    // Nor in what the server answers.
+    const answered = await page.evaluate(async () => {
+      const res = await fetch('/api/settings/reports', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return res.text();
+    });
+    expect(answered).toContain('"powerBiClientSecretSet":true');
+    expect(answered).not.toContain(secret);
+
+    // The sections' links reach each section, and the address says which (a reload lands there).
+    await page.getByTestId('settings-link-erp').click();
+    await expect(page).toHaveURL(/\/dashboard\/Settings#erp$/);
+    await expect(page.locator('#erp')).toBeFocused();
+    await expect(page.locator('#erp')).toBeInViewport();
+    await page.reload();
+    await expect(page.locator('#erp')).toBeInViewport();
+    await expect(page.getByTestId('erp-settings-form')).toBeVisible();
+
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.goto('/dashboard/Settings');
+      await expect(page.getByTestId('reports-settings-qlikDashboardUrl')).toHaveValue(dashboardUrl);
+      await expect(page.getByTestId('erp-settings-form')).toBeVisible();
+      // The connection's fields open (not saved), to be seen in the picture too.
+      await page.getByTestId('erp-settings-connector').check({ force: true });
+      await expect(page.getByTestId('erp-settings-baseUrl')).toBeVisible();
+      await expect(page.getByTestId('template-key')).toBeVisible();
+      // Nothing wider than the window (no sideways scrolling on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // From the top: the fixed top bar is drawn where the window is.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `settings-${width}`);
+    }
+
+    // Back to the demo's cut-off, for other tests of this run.
+    await page.getByTestId('order-settings-cutoff').fill('48');
+    await save(page, 'order-settings');
+  });
+});

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app.ts';
+import type { Database } from '@/db/client.ts';
+import { REPORTS_SETTING } from '@customer-hub/contract/settings';
+import { buildContact, buildStaff } from '../../../test/factories.ts';
+import { openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
+import { getReportsSettings, getSettingValue } from './service.ts';
+
+/** Settings → QlikSense Configuration: the reporting tool's settings, with a write-only Power BI client secret. */
+let database: Database;
+let app: FastifyInstance;
+let logged = '';
+let admin: { authorization: string };
+let backoffice: { authorization: string };
+let contact: { authorization: string };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  app = await buildApp({ config: testConfig({ logLevel: 'trace' }), database, logStream: stream });
+  await app.ready();
+  admin = await sessionFor(database.db, (await buildStaff(database.db, 'Admin')).id);
+  backoffice = await sessionFor(database.db, (await buildStaff(database.db, 'Backoffice')).id);
+  contact = await sessionFor(database.db, (await buildContact(database.db)).id);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const canary = () => `canary-pbi-${randomBytes(8).toString('hex')}`;
+const put = (headers: object, payload: object) => app.inject({ method: 'PUT', url: '/api/settings/reports', headers: headers as Record<string, string>, payload });
+const get = (headers: object = admin) => app.inject({ url: '/api/settings/reports', headers: headers as Record<string, string> });
+
+const FIELDS = {
+  reportsProvider: 'powerBi',
+  qlikUserDirectory: 'CUSTOMERHUB',
+  qlikTicketUrl: 'https://qlik.example.test:4243/qps/hub/ticket',
+  qlikReportsUrl: 'https://qlik.example.test/hub/sense/app/reports',
+  qlikDashboardUrl: 'https://qlik.example.test/hub/sense/app/dashboard',
+  powerBiTenantId: 'contoso.onmicrosoft.com',
+  powerBiClientId: '1b4f6a2e-8c3d-4e5f-9a0b-1c2d3e4f5a6b',
+  powerBiWorkspaceId: '2c5a7b3f-9d4e-4f60-8b1c-2d3e4f5a6b7c',
+  powerBiReportId: '3d6b8c4a-0e5f-4071-9c2d-3e4f5a6b7c8d',
+} as const;
+
+describe('GET/PUT /api/settings/reports', () => {
+  it('answers the defaults on a fresh install: built-in reports, nothing set', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      reportsProvider: 'builtIn',
+      qlikUserDirectory: '',
+      qlikTicketUrl: '',
+      qlikReportsUrl: '',
+      qlikDashboardUrl: '',
+      powerBiTenantId: '',
+      powerBiClientId: '',
+      powerBiWorkspaceId: '',
+      powerBiReportId: '',
+      powerBiClientSecretSet: false,
+    });
+    expect((await getReportsSettings(database.db, app.secretBox)).powerBiClientSecret).toBeNull();
+  });
+
+  it('stores the secret sealed, answers only that one is set, keeps it when left out and clears it when empty', async () => {
+    const secret = canary();
+    const saved = await put(admin, { ...FIELDS, powerBiClientSecret: `  ${secret} ` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ ...FIELDS, powerBiClientSecretSet: true });
+    expect(saved.body).not.toContain(secret);
+    expect((await get()).json()).toEqual({ ...FIELDS, powerBiClientSecretSet: true });
+    // Sealed at rest, opened for the server's own use.
+    const stored = JSON.stringify(await getSettingValue(database.db, REPORTS_SETTING));
+    expect(stored).not.toContain(secret);
+    expect(stored).toMatch(/"powerBiClientSecretSealed":"v1\./);
+    expect((await getReportsSettings(database.db, app.secretBox)).powerBiClientSecret).toBe(secret);
+
+    // Left out: kept (the other fields change).
+    const kept = await put(admin, { ...FIELDS, reportsProvider: 'qlik', qlikDashboardUrl: 'http://qlik.example.test/dash' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ reportsProvider: 'qlik', qlikDashboardUrl: 'http://qlik.example.test/dash', powerBiClientSecretSet: true });
+    expect((await getReportsSettings(database.db, app.secretBox)).powerBiClientSecret).toBe(secret);
+
+    // Replaced.
+    const other = canary();
+    expect((await put(admin, { ...FIELDS, powerBiClientSecret: other })).json().powerBiClientSecretSet).toBe(true);
+    expect((await getReportsSettings(database.db, app.secretBox)).powerBiClientSecret).toBe(other);
+
+    // An empty string clears it.
+    const cleared = await put(admin, { ...FIELDS, powerBiClientSecret: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().powerBiClientSecretSet).toBe(false);
+    expect((await get()).json().powerBiClientSecretSet).toBe(false);
+    expect((await getReportsSettings(database.db, app.secretBox)).powerBiClientSecret).toBeNull();
+
+    // No secret in the audit log (rows, list answer, export), the system log or the process log.
+    const audit = await rowsOf<{ message: string; before: unknown; after: unknown }>(
+      database.db,
+      sql`select message, before, after from audit_log where context = 'settings' and message like 'Reports settings changed%' order by created_at`,
+    );
+    expect(audit).toHaveLength(4);
+    expect(audit[0]).toMatchObject({ before: null, after: { ...FIELDS, powerBiClientSecret: 'set' } });
+    expect(audit[3]).toMatchObject({ before: { powerBiClientSecret: 'set' }, after: { powerBiClientSecret: null } });
+    const systemLog = await rowsOf<{ short_message: string }>(database.db, sql`select short_message, full_message from system_logs`);
+    const auditAnswer = (await app.inject({ url: '/api/audit-log?context=settings&pageSize=100', headers: admin })).body;
+    const auditExport = (await app.inject({ url: '/api/audit-log/export?context=settings', headers: admin })).body;
+    for (const s of [secret, other]) {
+      expect(JSON.stringify(audit)).not.toContain(s);
+      expect(JSON.stringify(systemLog)).not.toContain(s);
+      expect(auditAnswer).not.toContain(s);
+      expect(auditExport).not.toContain(s);
+      expect(logged).not.toContain(s);
+    }
+    expect(logged).toContain('/api/settings/reports');
+    // Nor its sealed form.
+    expect(JSON.stringify([audit, systemLog])).not.toMatch(/v1\.[\w-]+\.[\w-]+\./);
+  });
+
+  it('takes empty values (none of the tools in use) and fills what is left out with its default', async () => {
+    const res = await put(admin, { reportsProvider: 'builtIn', qlikTicketUrl: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ reportsProvider: 'builtIn', qlikTicketUrl: '', qlikDashboardUrl: '', powerBiClientId: '' });
+    // A tenant may be named by its id as well.
+    expect((await put(admin, { powerBiTenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47' })).json().powerBiTenantId).toBe('72f988bf-86f1-41af-91ab-2d7cd011db47');
+  });
+
+  it('refuses what does not fit, naming the field, and never echoes a secret sent with it', async () => {
+    const secret = canary();
+    const bad: [string, object][] = [
+      ['qlikTicketUrl', { qlikTicketUrl: 'ftp://qlik.example.test/ticket' }],
+      ['qlikReportsUrl', { qlikReportsUrl: 'javascript:alert(1)' }],
+      ['qlikDashboardUrl', { qlikDashboardUrl: '//qlik.example.test/dash' }],
+      ['qlikDashboardUrl', { qlikDashboardUrl: `https://qlik.example.test/${'a'.repeat(500)}` }],
+      ['qlikUserDirectory', { qlikUserDirectory: 'x'.repeat(101) }],
+      ['powerBiClientId', { powerBiClientId: 'not-a-guid' }],
+      ['powerBiWorkspaceId', { powerBiWorkspaceId: '1234' }],
+      ['powerBiReportId', { powerBiReportId: '3d6b8c4a-0e5f-4071-9c2d' }],
+      ['powerBiTenantId', { powerBiTenantId: 'contoso tenant' }],
+      ['reportsProvider', { reportsProvider: 'tableau' }],
+      ['powerBiClientSecret', { powerBiClientSecret: 42 }],
+      ['unexpected', { unexpected: true }],
+    ];
+    for (const [field, payload] of bad) {
+      const res = await put(admin, { ...FIELDS, ...payload, ...('powerBiClientSecret' in payload ? {} : { powerBiClientSecret: secret }) });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.body, field).toContain(field);
+      expect(res.body).not.toContain(secret);
+    }
+    expect(logged).not.toContain(secret);
+  });
+
+  it('is for Admin only: 403 for Backoffice and customers, 401 without a session', async () => {
+    for (const who of [backoffice, contact]) {
+      expect((await get(who)).statusCode).toBe(403);
+      expect((await put(who, { ...FIELDS, powerBiClientSecret: 'x' })).statusCode).toBe(403);
+    }
+    expect((await get({})).statusCode).toBe(401);
+    expect((await put({}, FIELDS)).statusCode).toBe(401);
+  });
+});
