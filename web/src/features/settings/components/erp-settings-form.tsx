@@ -1,10 +1,10 @@
-import { Anchor, Collapse, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Anchor, Collapse, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ODataAuthKind, SyncSettingsInput, type SyncSettings as SyncSettingsSchema } from '@customer-hub/contract/sync';
+import { ODataAuthKind, SYNC_CUSTOM_ENTITIES, SyncSettingsInput, type SyncSettings as SyncSettingsSchema } from '@customer-hub/contract/sync';
 import { SecretField, type SecretAction } from '@/features/settings/components/secret-field';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { boundsMessage, SettingsForm } from '@/features/settings/components/settings-form';
@@ -17,6 +17,8 @@ type AuthKind = z.infer<typeof ODataAuthKind>;
 const ROW = { alignItems: 'end' } as const;
 
 const AUTH_KINDS = ODataAuthKind.options;
+type CustomEntity = (typeof SYNC_CUSTOM_ENTITIES)[number];
+const NO_ENTITY_SETS = Object.fromEntries(SYNC_CUSTOM_ENTITIES.map((e) => [e, ''])) as Record<CustomEntity, string>;
 
 interface ODataValues {
   baseUrl: string;
@@ -30,6 +32,8 @@ interface ODataValues {
   username: string;
   secret: string;
   ledgerEntitySet: string;
+  customBaseUrl: string;
+  entitySets: Record<CustomEntity, string>;
 }
 
 interface FormValues extends Record<string, unknown> {
@@ -64,6 +68,8 @@ const EMPTY_ODATA: ODataValues = {
   username: '',
   secret: '',
   ledgerEntitySet: 'customerLedgerEntries',
+  customBaseUrl: '',
+  entitySets: NO_ENTITY_SETS,
 };
 
 const valuesOf = (settings: SyncSettings): FormValues => {
@@ -85,6 +91,8 @@ const valuesOf = (settings: SyncSettings): FormValues => {
           scope: odata.scope ?? '',
           username: odata.username ?? '',
           ledgerEntitySet: odata.ledgerEntitySet,
+          customBaseUrl: odata.customBaseUrl ?? '',
+          entitySets: { ...NO_ENTITY_SETS, ...odata.entitySets },
         }
       : EMPTY_ODATA,
     secretAction: 'keep',
@@ -111,11 +119,15 @@ const messages = (t: TFunction): Record<string, FieldMessages> => ({
   'odata.username': { required: 'settings.erp.basicNeeds', custom: 'settings.erp.basicNeeds', invalid: about('settings.erp.textInvalid', 'settings.erp.username') },
   'odata.secret': text('settings.erp.secret'),
   'odata.ledgerEntitySet': { required: about('settings.erp.required', 'settings.erp.ledgerEntitySet'), invalid: 'settings.erp.ledgerEntitySetInvalid' },
+  'odata.customBaseUrl': url('settings.erp.customBaseUrl'),
+  ...Object.fromEntries(
+    SYNC_CUSTOM_ENTITIES.map((e) => [`odata.entitySets.${e}`, { invalid: (_issue, tr) => String(tr('settings.erp.entitySetInvalid', { entity: tr(`sync.entities.${e}`) })) } satisfies FieldMessages]),
+  ),
 });
 
 type Form = UseFormReturnType<FormValues, z.output<typeof schema>>;
 
-function ODataField({ form, field, ...props }: { form: Form; field: Exclude<keyof ODataValues, 'authKind' | 'secret'>; type?: string; inputMode?: 'url'; description?: string }) {
+function ODataField({ form, field, ...props }: { form: Form; field: Exclude<keyof ODataValues, 'authKind' | 'secret' | 'entitySets'>; type?: string; inputMode?: 'url'; description?: string }) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -217,6 +229,29 @@ function ErpSettingsForm({ initial }: { initial: SyncSettings }) {
                     testId="erp-settings-secret"
                   />
                   <ODataField form={form} field="ledgerEntitySet" description={t('settings.erp.ledgerEntitySetHint')} />
+                  <Fieldset legend={t('settings.erp.extension')} miw={0} p={{ base: 'sm', sm: 'md' }}>
+                    <Stack gap="md">
+                      <Text size="sm" c="dimmed">
+                        {t('settings.erp.extensionHint')}
+                      </Text>
+                      <ODataField form={form} field="customBaseUrl" type="url" inputMode="url" description={t('settings.erp.customBaseUrlHint')} />
+                      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" style={ROW}>
+                        {SYNC_CUSTOM_ENTITIES.map((entity) => (
+                          <TextInput
+                            key={entity}
+                            label={t('settings.erp.entitySetOf', { entity: t(`sync.entities.${entity}`) })}
+                            placeholder={t('settings.erp.entitySetNone')}
+                            {...form.getInputProps(`odata.entitySets.${entity}`)}
+                            error={!!form.errors[`odata.entitySets.${entity}`]}
+                            autoCapitalize="off"
+                            autoCorrect="off"
+                            spellCheck={false}
+                            data-testid={`erp-settings-entity-set-${entity}`}
+                          />
+                        ))}
+                      </SimpleGrid>
+                    </Stack>
+                  </Fieldset>
                 </Stack>
               </Fieldset>
             </Collapse>

@@ -40,6 +40,8 @@ const odata = {
   scope: null,
   username: null,
   ledgerEntitySet: 'customerLedgerEntries',
+  customBaseUrl: null,
+  entitySets: { buildings: 'facilityBuildings' },
   secretSet: true,
 };
 const erp = { nightly: true, nightlyHourUtc: 2, odata };
@@ -485,6 +487,14 @@ describe('settings (/dashboard/Settings)', () => {
     const hour = within(section).getByTestId('erp-settings-hour');
     await user.clear(hour);
     await user.type(hour, '4');
+    expect(within(section).getByTestId('erp-settings-entity-set-buildings')).toHaveValue('facilityBuildings');
+    // An entity set's name is checked before anything is sent.
+    await user.type(within(section).getByTestId('erp-settings-entity-set-sites'), '9 sites');
+    await user.click(within(section).getByTestId('erp-settings-submit'));
+    expect(await within(section).findByTestId('erp-settings-error')).toHaveTextContent('Sites entity set: a name of letters, digits and _ starting with a letter');
+    expect(putCalls(fetchMock, '/api/sync/settings')).toHaveLength(0);
+    await user.clear(within(section).getByTestId('erp-settings-entity-set-sites'));
+    await user.type(within(section).getByTestId('erp-settings-entity-set-sites'), 'facilitySites');
     await user.click(within(section).getByTestId('erp-settings-submit'));
     expect(await within(section).findByTestId('erp-settings-saved')).toBeInTheDocument();
     expect(putCalls(fetchMock, '/api/sync/settings')[0]).toEqual({
@@ -499,6 +509,7 @@ describe('settings (/dashboard/Settings)', () => {
         tokenUrl: odata.tokenUrl,
         clientId: 'hub-sync',
         ledgerEntitySet: 'customerLedgerEntries',
+        entitySets: { sites: 'facilitySites', buildings: 'facilityBuildings' },
       },
     });
 
