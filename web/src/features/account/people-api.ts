@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateUserRequest, FindUsersResponse, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse, UserListItem } from '@customer-hub/contract/users';
 import type { CompanyTree } from '@customer-hub/contract/org';
+import type { ViewAsHistoryEntry } from '@customer-hub/contract/view-as';
 import type { Role } from '@customer-hub/contract/constants/roles';
 import { call } from '@/lib/api-call';
 import { userKeys } from '@/lib/current-user';
@@ -16,6 +17,7 @@ export type CreateUserBody = CreateUserRequest;
 export type UpdateUserBody = UpdateUserRequest;
 export type PermissionsBody = UpdatePermissionsRequest;
 export type OrgCompany = CompanyTree[number];
+export type ViewAsHistoryRow = ViewAsHistoryEntry;
 
 export interface UsersFilter {
   search: string;
@@ -130,4 +132,16 @@ export function useStartViewAs() {
       identitySwitch.reloadAt(VIEW_AS_START_PATH);
     },
   });
+}
+
+export interface ViewAsHistoryFilter {
+  page: number;
+  pageSize: number;
+  direction: 'asc' | 'desc';
+}
+
+/** GET /api/view-as/history: staff read every view-as session, a main contact those of their company's contacts. */
+export function useViewAsHistory(filter: ViewAsHistoryFilter) {
+  const query = { page: filter.page, pageSize: filter.pageSize, sort: 'startedAt' as const, direction: filter.direction };
+  return useListQuery(['view-as', 'history', filter] as const, (signal) => call('GET /api/view-as/history', { query, signal }), { staleTime: 0 });
 }

@@ -10,14 +10,21 @@ import { MyAccountSections } from '@/features/account/pages/my-account-page';
 import { PhotoButton } from '@/features/account/components/photo-button';
 import { UserFormModal } from '@/features/account/components/user-form-modal';
 import { UsersList } from '@/features/account/components/users-list';
+import { ViewAsHistoryList } from '@/features/account/components/view-as-history-list';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const TAB_PARAM = 'tab';
+/** The tabs besides "My account", for those who manage contacts. */
+const MANAGER_TABS = ['contacts', 'view-as'] as const;
+type ManagerTab = (typeof MANAGER_TABS)[number];
+const isManagerTab = (value: string | null): value is ManagerTab => (MANAGER_TABS as readonly (string | null)[]).includes(value);
+const TAB_TITLES = { account: 'account.title', contacts: 'people.contactsTitle', 'view-as': 'viewAs.history.title' } as const;
 
 /**
  * /dashboard/Utilizadores, the user menu's settings link: everyone's own account and profile;
- * staff and main contacts also manage the contacts they may (the permissions editor of spec §6).
+ * staff and main contacts also manage the contacts they may (the permissions editor of spec §6)
+ * and read the view-as trail of those contacts (all of it for staff).
  */
 export function ContactsPage() {
   const { t } = useTranslation();
@@ -26,8 +33,9 @@ export function ContactsPage() {
   const [editingSelf, setEditingSelf] = useState(false);
   const staff = !!me && isStaff(me.roles);
   const manages = staff || !!me?.mainContact;
-  const tab = manages && params.get(TAB_PARAM) === 'contacts' ? 'contacts' : 'account';
-  usePageTitle(t(tab === 'contacts' ? 'people.contactsTitle' : 'account.title'));
+  const asked = params.get(TAB_PARAM);
+  const tab = manages && isManagerTab(asked) ? asked : 'account';
+  usePageTitle(t(TAB_TITLES[tab]));
 
   const editButton = me ? (
     <Group gap="xs" align="flex-start">
@@ -59,7 +67,7 @@ export function ContactsPage() {
         <Tabs
           value={tab}
           onChange={(value) =>
-            setParams(value === 'contacts' ? { [TAB_PARAM]: 'contacts' } : {}, { replace: false })
+            setParams(isManagerTab(value) ? { [TAB_PARAM]: value } : {}, { replace: false })
           }
           keepMounted={false}
         >
@@ -70,10 +78,16 @@ export function ContactsPage() {
             <Tabs.Tab value="contacts" data-testid="tab-contacts">
               {t('people.tabs.contacts')}
             </Tabs.Tab>
+            <Tabs.Tab value="view-as" data-testid="tab-view-as">
+              {t('people.tabs.viewAsHistory')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="account">{account}</Tabs.Panel>
           <Tabs.Panel value="contacts">
             <UsersList mode="contacts" viewer={{ id: me?.id ?? '', admin: !!me?.roles.includes('Admin'), staff }} />
+          </Tabs.Panel>
+          <Tabs.Panel value="view-as">
+            <ViewAsHistoryList />
           </Tabs.Panel>
         </Tabs>
       ) : (
