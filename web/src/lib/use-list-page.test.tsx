@@ -14,6 +14,13 @@ const options: ListPageOptions<Filters, 'date' | 'name'> = {
   pageSizes: [25, 50],
 };
 
+/** /detail's code: it loads when a test lets it (a page opened from the list, still loading). */
+let letDetailLoad: () => void = () => undefined;
+let detailLoaded = new Promise<{ element: null }>((resolve) => (letDetailLoad = () => resolve({ element: null })));
+const resetDetail = () => {
+  detailLoaded = new Promise((resolve) => (letDetailLoad = () => resolve({ element: null })));
+};
+
 /** Renders the hook on /list?<search> and hands back its latest answer and the router. */
 function setUp(search = '', hookOptions: ListPageOptions<Filters, 'date' | 'name'> = options) {
   const result: { current: ReturnType<typeof useListPage<Filters, 'date' | 'name'>> | null } = { current: null };
@@ -21,7 +28,7 @@ function setUp(search = '', hookOptions: ListPageOptions<Filters, 'date' | 'name
     result.current = useListPage(hookOptions);
     return null;
   }
-  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }, { path: '/before', element: null }], {
+  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }, { path: '/before', element: null }, { path: '/detail', lazy: () => detailLoaded }], {
     initialEntries: ['/before', `/list${search}`],
     initialIndex: 1,
   });
@@ -179,5 +186,19 @@ describe('useListPage', () => {
     act(() => list().setPageSize(50));
     expect(search()).toBe('?size=50');
     expect(list().pageSize).toBe(50);
+  });
+
+  it('drops a filter change made while the app leaves the list for a page still loading (it would land on that page)', async () => {
+    resetDetail();
+    const { list, router } = setUp();
+    act(() => void router.navigate('/detail'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    act(() => list().setFilters({ search: 'typed just before' }));
+    await act(async () => {
+      letDetailLoad();
+      await detailLoaded;
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/detail'));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -105,9 +105,16 @@ export function useListPage<F extends ListFilters<F>, S extends string = never>(
     pending.current = null;
   }, [location.key]);
 
-  /** Writes a change over the current parameters; `replace` for changes Back should skip. */
+  const leavingTo = useNavigation().location?.pathname;
+
+  /**
+   * Writes a change over the current parameters; `replace` for changes Back should skip. While the
+   * app is leaving the list for another page that is still loading (a row clicked just after
+   * typing in a search box), a change is dropped: written, it would land on the page being opened.
+   */
   const write = useCallback(
     (change: (next: URLSearchParams) => void, how: { replace: boolean; opened?: boolean }) => {
+      if (leavingTo !== undefined && leavingTo !== location.pathname) return;
       const base = pending.current?.over === location.key ? pending.current.search : params.toString();
       const next = new URLSearchParams(base);
       change(next);
@@ -115,7 +122,7 @@ export function useListPage<F extends ListFilters<F>, S extends string = never>(
       pending.current = { over: location.key, search: next.toString() };
       setParams(next, { replace: how.replace, state: how.opened ? { [OPENED_STATE]: true } : undefined, preventScrollReset: true });
     },
-    [params, setParams, location.key],
+    [params, setParams, location.key, location.pathname, leavingTo],
   );
 
   const setPage = useCallback(
