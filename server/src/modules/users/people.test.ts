@@ -5,7 +5,8 @@ import { users } from '@/db/schema/users.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { auditRowsOf, withSession } from '../../../test/audit.ts';
 import { buildBuilding, buildContact, buildStaff, buildTenant, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildApp } from '@/app.ts';
+import { buildTestApp, signIn, testConfig, type TestApp } from '../../../test/helpers.ts';
 import { deliveredTo, tokenIn } from '../../../test/mail.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
@@ -328,6 +329,22 @@ describe('links and deactivation', () => {
     expect((await call('GET', `/api/users/${contact.id}`, session)).statusCode).toBe(401);
     const listed = (await call('GET', `/api/users?search=${contact.userName}`, backoffice.headers)).json();
     expect(listed.items[0].active).toBe(false);
+  });
+
+  it('a deactivation on one instance ends the session another instance has cached, at once', async () => {
+    const other = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    await other.ready();
+    try {
+      const contact = await buildContact(t.database.db);
+      const session = await signIn(t.app, contact.userName, TEST_PASSWORD);
+      // The other instance has looked the session up, and keeps it in its cache.
+      expect((await other.inject({ url: `/api/users/${contact.id}`, headers: session })).statusCode).toBe(200);
+      expect((await call('POST', `/api/users/${contact.id}/deactivate`, backoffice.headers)).json()).toEqual({ active: false, sessionsEnded: 1 });
+      // Well inside the session cache's lifetime: only the instances' notice can end it this soon.
+      await expect.poll(async () => (await other.inject({ url: `/api/users/${contact.id}`, headers: session })).statusCode, { timeout: 3000 }).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });
 
