@@ -117,14 +117,3 @@ export function useSyncBuildings() {
     mutationFn: () => call('POST /api/sync/runs', { body: { connector: 'odata', dryRun: false, entities: [...SYNC_ORGANISATION_ENTITIES] } }),
   });
 }
-
-/** GET /api/sync/runs/:id, polled every 2 s while the run is queued or running. */
-export function useSyncBuildingsRun(id: string | null) {
-  return useQuery({
-    queryKey: ['org-admin', 'sync-run', id],
-    queryFn: ({ signal }) => call('GET /api/sync/runs/:id', { params: { id: id ?? '' }, signal }),
-    enabled: id !== null,
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'queued' || q.state.data.status === 'running') ? 2000 : false),
-  });
-}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SyncFile as SyncFileSchema, SyncRun as SyncRunSchema, SyncRunDetail as SyncRunDetailSchema } from '@customer-hub/contract/sync';
 import type { SyncConnectorName, SyncEntity, SyncRunStatus } from '@customer-hub/contract/constants/sync';
 import { call } from '@/lib/api-call';
+import { isActive, SYNC_RUN_POLL_MS, syncRunKey } from '@/lib/sync-run';
 import { uploadFile } from '@/lib/upload';
 
 export type SyncRun = z.infer<typeof SyncRunSchema>;
@@ -21,12 +22,8 @@ export interface SyncRunFilter {
 export const syncKeys = {
   all: ['sync'] as const,
   list: (filter: SyncRunFilter) => ['sync', 'list', filter] as const,
-  run: (id: string | null) => ['sync', 'detail', id] as const,
+  run: syncRunKey,
 };
-
-/** A run still moving: its list and detail are polled every 2 s until it ends. */
-export const isActive = (run: { status: SyncRunStatus }) => run.status === 'queued' || run.status === 'running';
-const POLL_MS = 2000;
 
 /** GET /api/sync/runs (staff), polled while a run on the page is queued or running. */
 export function useSyncRuns(filter: SyncRunFilter) {
@@ -36,18 +33,7 @@ export function useSyncRuns(filter: SyncRunFilter) {
     queryFn: ({ signal }) => call('GET /api/sync/runs', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.items.some(isActive) ? POLL_MS : false),
-  });
-}
-
-/** GET /api/sync/runs/:id (staff), polled until the run ends. */
-export function useSyncRun(id: string | null) {
-  return useQuery({
-    queryKey: syncKeys.run(id),
-    queryFn: ({ signal }) => call('GET /api/sync/runs/:id', { params: { id: id ?? '' }, signal }),
-    enabled: !!id,
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data && isActive(q.state.data) ? POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.items.some(isActive) ? SYNC_RUN_POLL_MS : false),
   });
 }
 

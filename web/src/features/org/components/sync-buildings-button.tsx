@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { orgKeys, useSyncBuildings, useSyncBuildingsRun } from '@/features/org/api';
+import { orgKeys, useSyncBuildings } from '@/features/org/api';
+import { isActive, useSyncRun } from '@/lib/sync-run';
 
 const reasonOf = (e: unknown) => (e instanceof ApiError ? (e.body as { reason?: string } | undefined)?.reason : undefined);
 
@@ -22,12 +23,12 @@ export function SyncBuildingsButton() {
   const start = useSyncBuildings();
   const [runId, setRunId] = useState<string | null>(null);
   const [notConfigured, setNotConfigured] = useState(false);
-  const run = useSyncBuildingsRun(runId);
-  const active = runId !== null && (!run.data || run.data.status === 'queued' || run.data.status === 'running');
+  const run = useSyncRun(runId);
+  const active = runId !== null && (!run.data || isActive(run.data));
 
   useEffect(() => {
     const ended = run.data;
-    if (!ended || ended.status === 'queued' || ended.status === 'running') return;
+    if (!ended || isActive(ended)) return;
     setRunId(null);
     void queryClient.invalidateQueries({ queryKey: orgKeys.all });
     if (ended.status === 'failed') {

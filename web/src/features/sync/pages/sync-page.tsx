@@ -13,15 +13,14 @@ import { errorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { isActive, useSyncRun } from '@/lib/sync-run';
 import { useListPage } from '@/lib/use-list-page';
 import {
   SYNC_CONNECTORS,
   SYNC_ENTITIES,
   SYNC_RUN_STATUSES,
-  isActive,
   uploadSyncFile,
   useStartSyncRun,
-  useSyncRun,
   useSyncRuns,
   type SyncConnectorName,
   type SyncEntity,
