@@ -100,6 +100,20 @@ const publicPages: RouteObject[] = [
 ];
 
 /**
+ * The first calls of the page the app opens on (`/dashboard/Home`): the frame's and the screen's,
+ * started before the router exists. On a first load the router runs a route's loader only once the
+ * route's code has loaded, which put those calls behind every chunk of the frame and the page; the
+ * loaders then find them in flight.
+ */
+export function startFirstCalls(queryClient: QueryClient, pathname: string): void {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  if (first?.toLowerCase() !== 'dashboard') return;
+  prefetchShell(queryClient);
+  const screen = screens.find((candidate) => candidate.path.toLowerCase() === second?.toLowerCase());
+  if (screen?.prefetch) prefetchScreen(queryClient, screen.prefetch);
+}
+
+/**
  * Spec §2 routes. Paths match case-insensitively, as React Router does by default. The dashboard's
  * loaders start its first calls into `queryClient`, the cache its pages read.
  */
