@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Divider, NavLink, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarSections, topItems, type SidebarItem, type SidebarUser } from '@/app/shell/sidebar-items';
 import { useTicketSite } from '@/app/shell/use-ticket-site';
+import { notify } from '@/lib/notify';
 
 interface SidebarProps {
   user: SidebarUser | undefined;
@@ -120,7 +120,7 @@ function TicketSiteLink({ item, compact, onNavigate }: ItemProps) {
         type="button"
         disabled={site.state === 'checking'}
         aria-busy={site.state === 'checking' || undefined}
-        onClick={() => notifications.show({ color: 'yellow', message, autoClose: 6000 })}
+        onClick={() => notify({ color: 'yellow', message, autoClose: 6000 })}
       />
     </WithTooltip>
   );
