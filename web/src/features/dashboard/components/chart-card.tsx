@@ -20,11 +20,13 @@ interface ChartCardProps {
   columns: string[];
   rows: FigureRow[];
   footer?: ReactNode;
+  /** Every figure is zero: a sentence instead of an empty chart (the table still lists the zeros). */
+  empty?: boolean;
   testId: string;
 }
 
 /** A titled chart with a Chart / Table switch: the table holds the same figures, each linked to its list. */
-export function ChartCard({ title, description, chart, columns, rows, footer, testId }: ChartCardProps) {
+export function ChartCard({ title, description, chart, columns, rows, footer, empty = false, testId }: ChartCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
@@ -55,7 +57,11 @@ export function ChartCard({ title, description, chart, columns, rows, footer, te
             style={{ flexShrink: 0 }}
           />
         </Group>
-        {view === 'chart' ? (
+        {view === 'chart' && empty ? (
+          <Text c="dimmed" size="sm" py="xl" ta="center" data-testid={`${testId}-empty`}>
+            {t('dashboard.empty')}
+          </Text>
+        ) : view === 'chart' ? (
           <div role="figure" aria-label={title}>
             {chart}
           </div>

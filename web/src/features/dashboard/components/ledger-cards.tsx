@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +91,7 @@ export function AgingCard({ ledger, today, siteId }: Omit<Props, 'period'>) {
       title={t('dashboard.aging.title')}
       description={priced ? currency : undefined}
       testId="dash-aging"
+      empty={data.every((row) => row.count === 0)}
       chart={
         <BarChart
           h={240}
@@ -100,7 +101,7 @@ export function AgingCard({ ledger, today, siteId }: Omit<Props, 'period'>) {
           valueFormatter={(value) => (priced ? formatMoney(value, currency) : count(value))}
           tickLine="none"
           gridAxis="y"
-          yAxisProps={{ width: priced ? 90 : 40 }}
+          yAxisProps={{ width: priced ? 90 : 40, allowDecimals: priced }}
           barProps={{ cursor: 'pointer', onClick: (_bar: unknown, index: number) => navigate(links.aging(data[index]!.bucket, today, siteId)) }}
         />
       }
@@ -127,18 +128,14 @@ export function PaymentsCard({ ledger, period, siteId }: Omit<Props, 'today'>) {
   return (
     <ChartCard
       title={t('dashboard.payments.title')}
-      description={
-        <Group gap="xs" component="span">
-          <span>{t('dashboard.period.shown', { from: formatDate(period.from), to: formatDate(period.to) })}</span>
-          {priced && <span>· {currency}</span>}
-        </Group>
-      }
+      description={`${t('dashboard.period.shown', { from: formatDate(period.from), to: formatDate(period.to) })}${priced ? ` · ${currency}` : ''}`}
       testId="dash-payments"
+      empty={data.every((row) => row.count === 0)}
       chart={
         data.length === 1 ? (
-          <BarChart h={240} data={data} dataKey="label" series={chartSeries} valueFormatter={valueFormatter} tickLine="none" gridAxis="y" yAxisProps={{ width: priced ? 90 : 40 }} />
+          <BarChart h={240} data={data} dataKey="label" series={chartSeries} valueFormatter={valueFormatter} tickLine="none" gridAxis="y" yAxisProps={{ width: priced ? 90 : 40, allowDecimals: priced }} />
         ) : (
-          <LineChart h={240} data={data} dataKey="label" series={chartSeries} valueFormatter={valueFormatter} curveType="monotone" tickLine="none" gridAxis="y" yAxisProps={{ width: priced ? 90 : 40 }} />
+          <LineChart h={240} data={data} dataKey="label" series={chartSeries} valueFormatter={valueFormatter} curveType="monotone" tickLine="none" gridAxis="y" yAxisProps={{ width: priced ? 90 : 40, allowDecimals: priced }} />
         )
       }
       columns={[t('dashboard.payments.month'), t('dashboard.payments.count'), ...(priced ? [t('dashboard.payments.amount')] : [])]}

@@ -38,14 +38,15 @@ function StatusDonut({ title, description, slices, total, column, footer, testId
       title={title}
       description={description}
       testId={testId}
+      empty={total === 0}
       chart={
         <Group gap="lg" wrap="wrap" align="center">
           <DonutChart
-            data={data.length ? data : [{ name: '', value: 1, color: 'gray.2' }]}
+            data={data}
             size={150}
             thickness={22}
             chartLabel={count(total)}
-            withTooltip={data.length > 0}
+            withTooltip
             tooltipDataSource="segment"
             valueFormatter={(value) => count(value)}
           />
@@ -118,6 +119,7 @@ export function TripsCard({ trips }: { trips: NonNullable<DashboardResponse['tri
       title={t('dashboard.trips.title')}
       description={t('dashboard.trips.week', { from: formatDate(trips.from), to: formatDate(trips.to) })}
       testId="dash-trips"
+      empty={rows.every((row) => row.value === 0)}
       chart={
         <BarChart
           h={200}
@@ -144,6 +146,7 @@ export function DocumentsCard({ documents }: { documents: NonNullable<DashboardR
       title={t('dashboard.documents.title')}
       description={t('dashboard.documents.total', { count: documents.total })}
       testId="dash-documents"
+      empty={documents.total === 0}
       chart={
         <BarChart
           h={Math.max(120, rows.length * 40)}
