@@ -45,7 +45,7 @@ async function createContact(url: string, code: string, passwordHash: string): P
  * `perCompany` of each (a tenth as many contracts) for every company of the given codes, over the
  * last year, a third of the tickets closed with their closing history row.
  */
-export async function addOperations(url: string, codes: string[], perCompany: number): Promise<void> {
+async function addOperations(url: string, codes: string[], perCompany: number): Promise<void> {
   await withClient(url, async (client) => {
     const nodes = `select c.id as company_id, bp.id as business_partner_id, s.id as site_id, c.code
       from companies c

@@ -357,7 +357,8 @@ describe('GET /api/dashboard — amounts and permissions', () => {
   it('refuses a site outside the scope with 404 and a bad period with 400', async () => {
     expect((await get('site', { siteId: f.s2 })).statusCode).toBe(404);
     expect((await get('company', { siteId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    for (const query of [{ period: 'week' }, { period: 'custom' }, { period: 'custom', from: day(-1), to: day(-2) }, { period: 'custom', from: day(-800), to: day(0) }, { period: 'month', from: day(-3) }, { siteId: 'x' }]) {
+    const bad: Record<string, string>[] = [{ period: 'week' }, { period: 'custom' }, { period: 'custom', from: day(-1), to: day(-2) }, { period: 'custom', from: day(-800), to: day(0) }, { period: 'month', from: day(-3) }, { siteId: 'x' }];
+    for (const query of bad) {
       const res = await get('company', query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
