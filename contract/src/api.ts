@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { contractsEndpoints } from './endpoints/contracts.ts';
 import { cookiesEndpoints } from './endpoints/cookies.ts';
 import { currentAccountEndpoints } from './endpoints/current-account.ts';
+import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { emailEndpoints } from './endpoints/email.ts';
 import { globalSearchEndpoints } from './endpoints/global-search.ts';
@@ -36,6 +37,7 @@ const groups = [
   contractsEndpoints,
   cookiesEndpoints,
   currentAccountEndpoints,
+  dashboardEndpoints,
   documentsEndpoints,
   emailEndpoints,
   globalSearchEndpoints,

@@ -18,6 +18,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * the same gate.
  */
 function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): RouteObject[] {
+  if (screen.landing) return [landingPage(screen)];
   const { prefetch } = screen;
   const gated = (path: string, content: () => Promise<ReactNode>): RouteObject => ({
     path,
@@ -46,6 +47,17 @@ function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): R
     );
   }
   return pages;
+}
+
+/** The /dashboard landing (the index route): its screen for those it admits, Home for the others. */
+function landingPage(screen: Screen<ScreenPath>): RouteObject {
+  return {
+    index: true,
+    lazy: async () => {
+      const { LandingGate } = await import('@/app/screen-gate');
+      return { element: <LandingGate screen={screen} /> };
+    },
+  };
 }
 
 /**
@@ -144,7 +156,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               return { Component: ShellLayout };
             },
             children: [
-              { index: true, element: <Navigate to="Home" replace /> },
               ...screens.flatMap((screen) => dashboardPages(screen, queryClient)),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],

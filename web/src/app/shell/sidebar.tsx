@@ -56,9 +56,10 @@ function PageLink({ item, compact, onNavigate }: ItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const to = item.to.toLowerCase();
-  const here = pathname.toLowerCase();
-  // A detail page (a ticket under /dashboard/MyTickets/) keeps its list's item lit.
-  const active = here === to || here.startsWith(`${to}/`);
+  const here = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  // A detail page (a ticket under /dashboard/MyTickets/) keeps its list's item lit; the landing
+  // (/dashboard itself) has none, or every page would light it.
+  const active = here === to || (to !== '/dashboard' && here.startsWith(`${to}/`));
   const label = t(`sidebar.${item.label}`);
   const Icon = item.icon;
   return (
