@@ -17,6 +17,7 @@ import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
 import homeContentRoutes from './modules/home-content/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
+import reportsRoutes from './modules/reports/routes.ts';
 import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
 import emailWorker from './modules/email/worker.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(sitesRoutes);
     await api.register(orgChartRoutes);
     await api.register(currentAccountRoutes);
+    await api.register(reportsRoutes);
     await api.register(documentsRoutes);
     await api.register(cookiesRoutes);
     await api.register(homeContentRoutes);

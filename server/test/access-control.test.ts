@@ -101,6 +101,9 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/current-account': { allowed: ['customerAll', ...STAFF] },
   'GET /api/current-account/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'csv' } } },
   'GET /api/current-account/statement': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/reports': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/reports/:id': { allowed: ['customerAll', ...STAFF] },
+  'GET /api/reports/:id/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'pdf' } } },
   'POST /api/view-as': { allowed: STAFF, request: { payload: { contactId: ZERO_ID, reason: 'Access check' } } },
   // An ordinary session hears 404 (no view-as session to end); the trail is staff's and main contacts'.
   'DELETE /api/view-as': { allowed: SIGNED_IN },
