@@ -335,7 +335,7 @@ describe('GET /api/reports/:id/export — the file holds the screen’s rows and
     expect(res.headers['x-row-count']).toBe(String(json.total));
     const [table, summary] = await readXlsx(res.rawPayload);
     expect(table!.name).toBe('Aging by business partner');
-    expect(table!.rows[0]).toEqual(['Business partner', 'Customer no.', 'Currency', 'Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
+    expect(table!.rows[0]).toEqual(['Business partner', 'Customer number', 'Currency', 'Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
     expect(table!.rows.slice(1, 1 + json.total).map((r) => r[0])).toEqual(json.rows.map((r) => r.businessPartner));
     const totals = table!.rows.slice(1 + json.total);
     expect(totals).toEqual(json.totals.map((t) => ['Total', undefined, t.currency, t.current, t.days1to30, t.days31to60, t.days61to90, t.over90, t.total]));
@@ -382,7 +382,7 @@ describe('GET /api/reports/:id/export — the file holds the screen’s rows and
 
   it('leaves the amounts out of the files without PricesColumn', async () => {
     const [aging] = await readXlsx((await exportOf(f.auth.companyNoPrices, 'aging-by-partner', { format: 'xlsx', language: 'en-US' })).rawPayload);
-    expect(aging!.rows[0]).toEqual(['Business partner', 'Customer no.', 'Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
+    expect(aging!.rows[0]).toEqual(['Business partner', 'Customer number', 'Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
     const json = body(await report(f.auth.companyNoPrices, 'aging-by-partner'));
     expect(aging!.rows.at(-1)).toEqual(['Total', undefined, ...['current', 'days1to30', 'days31to60', 'days61to90', 'over90', 'total'].map((k) => json.totals[0]![k])]);
     for (const row of aging!.rows.slice(1)) for (const cell of row.slice(2)) expect(Number.isInteger(cell)).toBe(true);

@@ -70,7 +70,7 @@ const EN: Texts = {
     credit: 'Credit',
     balance: 'Balance',
     businessPartner: 'Business partner',
-    customerNo: 'Customer no.',
+    customerNo: 'Customer number',
     current: 'Current',
     days1to30: '1–30 days',
     days31to60: '31–60 days',

@@ -46,8 +46,16 @@ function useColumns(report: GetReportResponse | undefined): Column<Row>[] {
       key: column.key,
       header: t(`reports.columns.${column.key}`, { defaultValue: column.key }),
       // A totals row says so in its first column.
-      cell: (row: Row) => (column.key === first && row.id.startsWith('total') && (row[column.key] ?? null) === null ? t('reports.total') : cellNode(column, row, t)),
-      nowrap: column.key !== 'title',
+      cell: (row: Row) =>
+        column.key === first && row.id.startsWith('total') && (row[column.key] ?? null) === null ? (
+          t('reports.total')
+        ) : isNumeric(column) ? (
+          // Kept on one line here: a nowrap column's max-content box would not line up on the right.
+          <span style={{ whiteSpace: 'nowrap' }}>{cellNode(column, row, t)}</span>
+        ) : (
+          cellNode(column, row, t)
+        ),
+      nowrap: column.key !== 'title' && !isNumeric(column),
       maxWidth: column.key === 'title' ? 260 : undefined,
       align: isNumeric(column) ? ('right' as const) : undefined,
       priority: YIELDING[column.key],
