@@ -16,6 +16,7 @@ import { ordersEndpoints } from './endpoints/orders.ts';
 import { orgChartEndpoints } from './endpoints/org-chart.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
+import { reportsEndpoints } from './endpoints/reports.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
 import { stocksEndpoints } from './endpoints/stocks.ts';
@@ -48,6 +49,7 @@ const groups = [
   orgChartEndpoints,
   orgEndpoints,
   privacyPolicyEndpoints,
+  reportsEndpoints,
   settingsEndpoints,
   sitesEndpoints,
   stocksEndpoints,

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from './helpers.ts';
 const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/current-account/export': 'download: CSV or XLSX, streamed',
   'GET /api/current-account/statement': 'download: PDF',
+  'GET /api/reports/:id/export': 'download: PDF or XLSX',
   'GET /api/Common/DownloadFile': 'download: the file bytes or a ZIP, streamed',
   'POST /api/documents': 'multipart upload',
   'POST /api/home-images': 'multipart upload',

@@ -152,6 +152,7 @@ const BUILT = new Set([
   'ContentManagement',
   'MyTickets',
   'Request',
+  'Reports',
 ]);
 
 describe('dashboard pages', () => {
@@ -166,11 +167,15 @@ describe('dashboard pages', () => {
   });
 
   it('shows the page in the user language', async () => {
-    mockDashboardApi({ 'GET /api/Account/GetUserLanguage': () => json('pt-PT') });
+    mockDashboardApi({
+      'GET /api/Account/GetUserLanguage': () => json('pt-PT'),
+      'GET /api/Backoffice/User/GetUserVM': () => json({ ...customerVM, permissions: ['Reports'] }),
+      'GET /api/reports': () => json({ items: [] }),
+    });
     signInAs();
     renderApp(['/dashboard/Reports']);
     await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Relatórios'));
-    expect(screen.getByText('Brevemente')).toBeInTheDocument();
+    expect(await screen.findByText('Não há nenhum relatório disponível para a sua conta.')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-PT');
   });
 

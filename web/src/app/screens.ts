@@ -149,7 +149,9 @@ export const SCREENS = [
   { path: 'Stocks', page: async () => (await import('@/features/stocks/pages/stocks-page')).StocksPage, access: { permission: 'Dashboard' }, tab: true },
   {
     path: 'Reports',
+    page: async () => (await import('@/features/reports/pages/reports-page')).ReportsPage,
     access: { permission: 'Reports' },
+    detail: { path: 'Reports/:id', page: async () => (await import('@/features/reports/pages/report-page')).ReportPage },
     sidebar: { group: 'customer', label: 'reports', icon: IconReportAnalytics, sidebarKey: 'ReportsTab' },
   },
   {

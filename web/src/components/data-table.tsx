@@ -65,6 +65,8 @@ export interface DataTableProps<T> {
   testId?: string;
   /** Tells which columns gave way to fit the width (their keys), to show them elsewhere. */
   onHiddenColumnsChange?: (keys: readonly string[]) => void;
+  /** Rows of totals over the whole list (not just this page), shown in bold under the rows. */
+  totalRows?: readonly T[];
 }
 
 /** The keys of the columns that may give way, in the order they do: priority 3 before 2, the last first. */
@@ -200,6 +202,7 @@ export function DataTable<T>({
   minWidth = 720,
   testId,
   onHiddenColumnsChange,
+  totalRows,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const fit = useFittedColumns(columns, rows?.length ?? 0, onHiddenColumnsChange);
@@ -299,6 +302,11 @@ export function DataTable<T>({
                 {mobileCard(row)}
               </Paper>
               ))}
+              {totalRows?.map((row) => (
+                <Paper key={`total-${rowKey(row)}`} role="listitem" withBorder radius="md" p="sm" fw={700} bg="var(--mantine-color-default-hover)" data-testid={testId ? `${testId}-total` : undefined}>
+                  {mobileCard(row)}
+                </Paper>
+              ))}
             </Stack>
           )}
         </Box>
@@ -323,6 +331,19 @@ export function DataTable<T>({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>{body}</Table.Tbody>
+            {totalRows && totalRows.length > 0 && !empty && (
+              <Table.Tfoot>
+                {totalRows.map((row) => (
+                  <Table.Tr key={rowKey(row)} fw={700} data-testid={testId ? `${testId}-total` : undefined}>
+                    {fit.shown.map((column) => (
+                      <Table.Td key={column.key} style={{ whiteSpace: 'nowrap', textAlign: column.align }}>
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tfoot>
+            )}
           </Table>
         </Table.ScrollContainer>
         {empty && (

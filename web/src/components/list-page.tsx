@@ -55,7 +55,7 @@ const SCREEN_TEXTS = {
 export type ListScreen = keyof typeof SCREEN_TEXTS;
 
 interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string>
-  extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId'> {
+  extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId' | 'totalRows'> {
   /** A whole screen: its title (also the browser tab's), lead and empty text by its route name. */
   screen?: ListScreen;
   /** The page's h1 otherwise; without either the list is part of a page that has one (a tab). */

@@ -132,9 +132,21 @@ async function headerOf(db: Db, principal: Principal, scope: Scope, q: CurrentAc
   };
 }
 
-/** A PDF statement of account for a period: opening balance, entries with running balance, closing balance, overdue. */
-export async function statementOfAccount({ db, principal }: ServiceContext, q: CurrentAccountStatementRequest, today = todayIso()): Promise<{ fileName: string; pdf: Buffer }> {
-  // A statement is all prices.
+/** What a statement of account shows: who, the period, its entries (oldest first) and per currency the opening balance and what is overdue. */
+export interface StatementData {
+  header: StatementHeader;
+  from: string;
+  to: string;
+  entries: repo.StatementEntryRow[];
+  balances: { currency: string; opening: string; overdue: string }[];
+}
+
+/**
+ * The statement of account of a period in the caller's scope (default: this year to date): 403
+ * without PricesColumn (a statement is all prices), 404 for a partner or site outside the scope,
+ * 400 PERIOD_TOO_LONG past CURRENT_ACCOUNT_STATEMENT_MAX_ROWS entries.
+ */
+export async function statementData({ db, principal }: ServiceContext, q: CurrentAccountStatementRequest, today = todayIso()): Promise<StatementData> {
   if (!seesPrices(principal)) throw forbidden();
   const to = q.to ?? today;
   const from = q.from ?? `${to.slice(0, 4)}-01-01`;
@@ -146,7 +158,13 @@ export async function statementOfAccount({ db, principal }: ServiceContext, q: C
     repo.statementBalances(db, scope, q, from, to, today),
   ]);
   if (entries.length > CURRENT_ACCOUNT_STATEMENT_MAX_ROWS) throw badRequest('VALIDATION_FAILED', { reason: 'PERIOD_TOO_LONG' });
-  const language = languageOf(principal, q.language);
+  return { header, from, to, entries, balances };
+}
+
+/** A PDF statement of account for a period: opening balance, entries with running balance, closing balance, overdue. */
+export async function statementOfAccount(ctx: ServiceContext, q: CurrentAccountStatementRequest, today = todayIso()): Promise<{ fileName: string; pdf: Buffer }> {
+  const { header, from, to, entries, balances } = await statementData(ctx, q, today);
+  const language = languageOf(ctx.principal, q.language);
   const pdf = await renderStatement({ texts: textsFor(language), language, header, from, to, today, entries, balances });
   return { fileName: `statement-${from.replaceAll('-', '')}-${to.replaceAll('-', '')}.pdf`, pdf };
 }

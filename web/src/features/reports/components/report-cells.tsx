@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { StatusBadge } from '@/components/status-badge';
+import { DOCUMENT_TYPE_KEYS, type ReportColumn, type ReportFigure, type ReportRow } from '@/features/reports/api';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/i18n/i18n';
+
+const NUMERIC: readonly ReportColumn['kind'][] = ['integer', 'decimal', 'money', 'percent'];
+export const isNumeric = (column: ReportColumn) => NUMERIC.includes(column.kind);
+
+/** A month (YYYY-MM) as the reader names it ("Mar 2026", "mar 2026"). */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  return new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** A share (0–1) as a percentage with one decimal. */
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** A number with exactly one decimal, as a decimal column shows it. */
+const formatDecimal = (value: number) => new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/** Plain text of a cell (table on paper, card lines, accessible values). */
+export function cellText(column: ReportColumn, row: ReportRow, t: TFunction): string {
+  const value = row[column.key];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') {
+    if (column.kind === 'money') return formatMoney(value, typeof row.currency === 'string' ? row.currency : 'EUR');
+    if (column.kind === 'percent') return formatPercent(value);
+    if (column.kind === 'decimal') return formatDecimal(value);
+    return formatNumber(value, 0);
+  }
+  if (column.kind === 'date') return formatDate(value);
+  if (column.kind === 'month') return formatMonth(value);
+  if (column.kind === 'status') return statusText(column, value, t);
+  return value;
+}
+
+function statusText(column: ReportColumn, value: string, t: TFunction): string {
+  if (column.values === 'documentType') return t(`documentTypes.${DOCUMENT_TYPE_KEYS[value as keyof typeof DOCUMENT_TYPE_KEYS] ?? value}`, { defaultValue: value });
+  if (column.values === 'ticketPriority') return t(`tickets.priorities.${value}`, { defaultValue: value });
+  return t(`statuses.${value}`, { defaultValue: value });
+}
+
+/** A cell as the table shows it: statuses as badges (not priorities or document types), the rest as text. */
+export function cellNode(column: ReportColumn, row: ReportRow, t: TFunction): ReactNode {
+  const value = row[column.key];
+  if (column.kind === 'status' && typeof value === 'string' && column.values !== 'documentType' && column.values !== 'ticketPriority') return <StatusBadge status={value} />;
+  return cellText(column, row, t);
+}
+
+/** A key figure as the reader reads it. */
+export function figureText(figure: ReportFigure): string {
+  if (figure.value === null) return '—';
+  if (figure.kind === 'money') return formatMoney(figure.value, figure.currency ?? 'EUR');
+  if (figure.kind === 'percent') return formatPercent(figure.value);
+  if (figure.kind === 'decimal') return formatDecimal(figure.value);
+  return formatNumber(figure.value, 0);
+}
