@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '@/db/client.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';

@@ -32,8 +32,8 @@ type StoredReportsSettings = z.infer<typeof StoredReportsSettings>;
 const SECRET_STORED = 'set';
 
 /** A certificate as the audit row shows it: its subject and fingerprint, not kilobytes of PEM. */
-function describeCertificates(pem: string): string | null {
-  if (pem === '') return null;
+function describeCertificates(pem: string): string {
+  if (pem === '') return '';
   try {
     const first = new X509Certificate(pem);
     return `${first.subject.replace(/\n/g, ', ')} (SHA-256 ${first.fingerprint256})`;
