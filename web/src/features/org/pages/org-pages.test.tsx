@@ -184,7 +184,7 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     const REPORT = '6f9d1e7c-3a8b-43a4-8f5a-6b7c8d9e0f1a';
     const url = `/api/settings/reports/companies/${COMPANY_ID}`;
     const fetchMock = mockDashboard(
-      handlers({ [`GET ${url}`]: () => json({ workspaceId: '', reportId: '' }), [`PUT ${url}`]: (init) => json(JSON.parse(String(init?.body))) }),
+      handlers({ [`GET ${url}`]: () => json({ workspaceId: '', reportId: '' }), [`PUT ${url}`]: (init?: RequestInit) => json(JSON.parse(String(init?.body))) }),
       userVM({ roles: ['Admin'], companyName: null }),
     );
     signInAs();

@@ -59,8 +59,11 @@ export function PowerBiReport({ title }: { title: string }) {
         const level = (event.detail as { level?: number } | undefined)?.level;
         if (level === undefined || level === pbi.models.TraceType.Fatal) fail();
       });
-      // powerbi-client names its frame generically; the reader's language names it here.
-      element.querySelector('iframe')?.setAttribute('title', title);
+      // powerbi-client names its frame generically; the reader's language names it here. The
+      // container draws the border.
+      const frame = element.querySelector('iframe');
+      frame?.setAttribute('title', title);
+      if (frame) frame.style.border = '0';
       setState('embedded');
 
       let expiresAt = Date.parse(embed.expiresAt);
