@@ -119,6 +119,11 @@ export default defineConfig(() => {
       outDir: 'dist',
       emptyOutDir: true,
       manifest: true,
+      modulePreload: {
+        // A dictionary (its own chunk, imported while the app's code evaluates) is asked for by a
+        // modulepreload link at once, like a route's chunks, not after them: the first render waits for it.
+        resolveDependencies: (filename, deps) => (/(^|\/)(en-US|es-ES|pt-PT)-[\w-]+\.js$/.test(filename) ? [filename, ...deps] : deps),
+      },
       rolldownOptions: {
         // The contract builds zod schemas at module top level; the web only needs its constants,
         // so unused schemas (and zod with them) may be dropped from the bundle.

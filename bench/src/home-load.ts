@@ -36,6 +36,8 @@ interface Load {
   fromWorker: number;
   fromCache: number;
   bytes: number;
+  /** Each request: when it started and ended (ms since navigation start), how it was served. */
+  timeline: { url: string; start: number; end: number; served: string }[];
 }
 
 async function call(base: string, token: string, method: string, url: string, body?: unknown): Promise<unknown> {
@@ -93,6 +95,32 @@ function renderedAt(kind: PageKind): number | false {
   return rendered ? performance.now() : false;
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** BENCH_HOME_PROFILE=home|signin: where the page's main thread spent its time until rendered (self time, by script and by function). */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const frame = byId.get(id)?.callFrame;
+    const script = frame?.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame?.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${frame?.functionName || '(anonymous)'} ${script.slice(0, 60)}:${frame?.lineNumber ?? 0}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log('  self time by script (ms):');
+  for (const [k, v] of top(byScript, 15)) console.log(`    ${fmt(v, 0).padStart(6)}  ${k.slice(0, 110)}`);
+  console.log('  self time by function (ms):');
+  for (const [k, v] of top(byFunction, 25)) console.log(`    ${fmt(v, 0).padStart(6)}  ${k.slice(0, 110)}`);
+}
+
 /** One page load on the phone profile: time from navigation start to rendered, and what went over the network. */
 async function measureLoad(page: Page, url: string, kind: PageKind): Promise<Load> {
   const cdp = await page.context().newCDPSession(page);
@@ -104,9 +132,14 @@ async function measureLoad(page: Page, url: string, kind: PageKind): Promise<Loa
   const inflight = new Set<string>();
   let lastActivity = Date.now();
   let bytes = 0;
+  const started = new Map<string, { url: string; at: number }>();
+  const ended = new Map<string, number>();
+  let navigationAt = 0;
   // The notification stream stays open for as long as the page: it is no part of the load.
   cdp.on('Network.requestWillBeSent', (e) => {
     lastActivity = Date.now();
+    if (e.type === 'Document' && !navigationAt) navigationAt = e.timestamp;
+    started.set(e.requestId, { url: e.request.url, at: e.timestamp });
     if (e.type !== 'EventSource') inflight.add(e.requestId);
   });
   const settle = (requestId: string) => {
@@ -120,13 +153,22 @@ async function measureLoad(page: Page, url: string, kind: PageKind): Promise<Loa
   });
   cdp.on('Network.requestServedFromCache', (e) => served.set(e.requestId, 'cache'));
   cdp.on('Network.loadingFinished', (e) => {
+    ended.set(e.requestId, e.timestamp);
     settle(e.requestId);
     if (served.get(e.requestId) === 'network') bytes += e.encodedDataLength;
   });
 
+  if (process.env.BENCH_HOME_TRACE) page.on('console', (m) => console.log(`  [console] ${m.text()}`));
+  const profiling = process.env.BENCH_HOME_PROFILE === kind;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(renderedAt, kind, { polling: 'raf', timeout: 60_000 });
   const ms = Number(await handle.jsonValue());
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
   // What arrives right after the first render (a font, an icon) is part of the load too.
   const quietBy = Date.now() + 15_000;
   while ((inflight.size > 0 || Date.now() - lastActivity < 500) && Date.now() < quietBy) await new Promise((r) => setTimeout(r, 50));
@@ -140,6 +182,12 @@ async function measureLoad(page: Page, url: string, kind: PageKind): Promise<Loa
     fromWorker: kinds.filter((k) => k === 'worker').length,
     fromCache: kinds.filter((k) => k === 'cache').length,
     bytes,
+    timeline: [...started].map(([id, { url: u, at }]) => ({
+      url: u.replace(/^https?:\/\/[^/]+/, ''),
+      start: Math.round((at - navigationAt) * 1000),
+      end: Math.round(((ended.get(id) ?? at) - navigationAt) * 1000),
+      served: served.get(id) ?? 'pending',
+    })),
   };
 }
 
@@ -174,6 +222,7 @@ function summarize(loads: Load[]): Load {
     fromWorker: median(loads.map((l) => l.fromWorker)),
     fromCache: median(loads.map((l) => l.fromCache)),
     bytes: median(loads.map((l) => l.bytes)),
+    timeline: loads[0]?.timeline ?? [],
   };
 }
 
@@ -220,6 +269,13 @@ export async function benchHomeLoad(): Promise<boolean> {
       { name: 'Home warm / sign-in warm', value: `time ${fmt(ratio, 2)}×`, budget: `<= ${BUDGET_RATIO}×`, ok },
       { name: 'Home warm / sign-in cold', value: `time ${fmt(h.warm.ms / s.cold.ms, 2)}×` },
     ];
+    // BENCH_HOME_TRACE=1 prints the requests of the last warm loads, to see what Home waits for.
+    if (process.env.BENCH_HOME_TRACE) {
+      for (const [name, load] of [['sign-in, warm', runs.signin.warm.at(-1)], ['Home, warm', runs.home.warm.at(-1)]] as const) {
+        console.log(`\n${name}: rendered at ${fmt(load?.ms ?? NaN, 0)} ms`);
+        for (const r of load?.timeline ?? []) console.log(`  ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${r.served.padEnd(7)} ${r.url.slice(0, 110)}`);
+      }
+    }
     printFigures(
       `Home first load on a phone (390×844 @3×, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms + 9 Mbit/s), median of ${RUNS}; time to rendered, bytes transferred by the page`,
       figures,

@@ -2,6 +2,7 @@
 // the same run. Exits non-zero when a figure is over its budget.
 import { benchApiThroughput } from './api-throughput.ts';
 import { benchCurrentAccount } from './current-account.ts';
+import { benchDashboard } from './dashboard.ts';
 import { benchGlobalSearch } from './global-search.ts';
 import { benchHomeLoad } from './home-load.ts';
 import { benchNotifications } from './notifications.ts';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   signin: benchSigninBundle,
   home: benchHomeLoad,
   'current-account': benchCurrentAccount,
+  dashboard: benchDashboard,
   'global-search': benchGlobalSearch,
   notifications: () => benchNotifications(),
   sync: benchSync,

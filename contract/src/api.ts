@@ -6,6 +6,7 @@ import { biEndpoints } from './endpoints/bi.ts';
 import { contractsEndpoints } from './endpoints/contracts.ts';
 import { cookiesEndpoints } from './endpoints/cookies.ts';
 import { currentAccountEndpoints } from './endpoints/current-account.ts';
+import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { emailEndpoints } from './endpoints/email.ts';
 import { globalSearchEndpoints } from './endpoints/global-search.ts';
@@ -38,6 +39,7 @@ const groups = [
   contractsEndpoints,
   cookiesEndpoints,
   currentAccountEndpoints,
+  dashboardEndpoints,
   documentsEndpoints,
   emailEndpoints,
   globalSearchEndpoints,

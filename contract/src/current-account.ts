@@ -34,6 +34,9 @@ const filterShape = {
   /** Post date range, both ends included. */
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Due date range, both ends included (entries without a due date fall outside any such range). */
+  dueFrom: isoDate.optional(),
+  dueTo: isoDate.optional(),
   /** Document number prefix, case-insensitive. */
   search: z.string().trim().max(64).optional(),
   businessPartnerId: z.uuid().optional(),

@@ -18,6 +18,7 @@ import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
 import homeContentRoutes from './modules/home-content/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
 import emailWorker from './modules/email/worker.ts';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(orgChartRoutes);
     await api.register(currentAccountRoutes);
     await api.register(biRoutes);
+    await api.register(dashboardRoutes);
     await api.register(documentsRoutes);
     await api.register(cookiesRoutes);
     await api.register(homeContentRoutes);

@@ -101,6 +101,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/current-account': { allowed: ['customerAll', ...STAFF] },
   'GET /api/current-account/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'csv' } } },
   'GET /api/current-account/statement': { allowed: ['customerAll', ...STAFF] },
+  // A customer's figures: every contact with Dashboard; staff see them by viewing as a contact.
+  'GET /api/dashboard': { allowed: ['customerFew', 'customerAll', 'otherCompany'] },
   'POST /api/view-as': { allowed: STAFF, request: { payload: { contactId: ZERO_ID, reason: 'Access check' } } },
   // An ordinary session hears 404 (no view-as session to end); the trail is staff's and main contacts'.
   'DELETE /api/view-as': { allowed: SIGNED_IN },

@@ -4,9 +4,11 @@ import '@/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from '@/app/app';
+import { startFirstCalls } from '@/app/routes';
 import { ensureCurrentBuild } from '@/app/build-check';
 import { i18nReady } from '@/i18n/i18n';
 import { applyDirection, resolveDirection } from '@/lib/direction';
+import { queryClient } from '@/lib/query-client';
 
 const direction = resolveDirection(window.location.search);
 applyDirection(direction);
@@ -15,6 +17,7 @@ applyDirection(direction);
 // and once the reader's dictionary has arrived (both are fetched at the same time). Meanwhile
 // the router loads the page's code and starts its first calls; a stale build throws that away.
 const building = ensureCurrentBuild();
+startFirstCalls(queryClient, window.location.pathname);
 const router = createAppRouter();
 void Promise.all([building, i18nReady.catch(() => undefined)]).then(([current]) => {
   if (!current) return;

@@ -76,7 +76,7 @@ describe('teams, stocks and transports', () => {
     renderApp(['/dashboard/Teams']);
     const tabs = await screen.findByTestId('customer-area-tabs');
     const links = within(tabs).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/dashboard/Trips', '/dashboard/Transports', '/dashboard/Teams', '/dashboard/Stocks']);
+    expect(links).toEqual(['/dashboard', '/dashboard/Trips', '/dashboard/Transports', '/dashboard/Teams', '/dashboard/Stocks']);
     expect(within(tabs).getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -18,6 +18,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * the same gate.
  */
 function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): RouteObject[] {
+  if (screen.landing) return [landingPage(screen)];
   const { prefetch } = screen;
   const gated = (path: string, content: () => Promise<ReactNode>): RouteObject => ({
     path,
@@ -46,6 +47,17 @@ function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): R
     );
   }
   return pages;
+}
+
+/** The /dashboard landing (the index route): its screen for those it admits, Home for the others. */
+function landingPage(screen: Screen<ScreenPath>): RouteObject {
+  return {
+    index: true,
+    lazy: async () => {
+      const { LandingGate } = await import('@/app/screen-gate');
+      return { element: <LandingGate screen={screen} /> };
+    },
+  };
 }
 
 /**
@@ -100,6 +112,20 @@ const publicPages: RouteObject[] = [
 ];
 
 /**
+ * The first calls of the page the app opens on (`/dashboard/Home`): the frame's and the screen's,
+ * started before the router exists. On a first load the router runs a route's loader only once the
+ * route's code has loaded, which put those calls behind every chunk of the frame and the page; the
+ * loaders then find them in flight.
+ */
+export function startFirstCalls(queryClient: QueryClient, pathname: string): void {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  if (first?.toLowerCase() !== 'dashboard') return;
+  prefetchShell(queryClient);
+  const screen = screens.find((candidate) => candidate.path.toLowerCase() === second?.toLowerCase());
+  if (screen?.prefetch) prefetchScreen(queryClient, screen.prefetch);
+}
+
+/**
  * Spec §2 routes. Paths match case-insensitively, as React Router does by default. The dashboard's
  * loaders start its first calls into `queryClient`, the cache its pages read.
  */
@@ -130,7 +156,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               return { Component: ShellLayout };
             },
             children: [
-              { index: true, element: <Navigate to="Home" replace /> },
               ...screens.flatMap((screen) => dashboardPages(screen, queryClient)),
               { path: '*', element: <Navigate to="/404" replace /> },
             ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_ROUTES } from '@customer-hub/contract/routes';
 import type { Permission, SidebarKey } from '@customer-hub/contract/permissions';
 import { sidebarKeysFor, PERMISSIONS } from '@customer-hub/contract/permissions';
-import { mayOpen, screens, type AccessUser } from '@/app/screens';
+import { mayOpen, mayOpenScreen, screenPath, screens, type AccessUser } from '@/app/screens';
 import { customerAreaPages, sidebarSections, topItems } from '@/app/shell/sidebar-items';
 import enUS from '@/i18n/en-US.json';
 
@@ -34,10 +34,10 @@ describe('screen registry', () => {
     const { customer, backOffice } = sidebarSections(user);
     const items = [...topItems(user), ...customer, ...(backOffice ?? [])].filter((item) => !item.external);
     for (const item of items) {
-      const target = screens.find((screen) => `/dashboard/${screen.path}` === item.to);
-      expect(target && mayOpen(user, target.access), item.to).toBe(true);
+      const target = screens.find((screen) => screenPath(screen.path) === item.to);
+      expect(target && mayOpenScreen(user, target), item.to).toBe(true);
     }
-    for (const tab of customerAreaPages(user)) expect(mayOpen(user, tab.access)).toBe(true);
+    for (const tab of customerAreaPages(user)) expect(mayOpenScreen(user, tab)).toBe(true);
   });
 
   it('keeps the back office to staff and the system log and settings to Admin, as the server does', () => {

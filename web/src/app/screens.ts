@@ -24,6 +24,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { UserVM } from '@customer-hub/contract/account';
+// Home's call is the one a signed-in visit starts with: its few lines ride in the main chunk so the
+// call leaves with the frame's own, not after a chunk has loaded.
+import { prefetchHome } from '@/features/home-content/api';
 import { SIDEBAR_KEY_BY_PERMISSION, type Permission, type SidebarKey } from '@customer-hub/contract/constants/permissions';
 import { isStaff } from '@customer-hub/contract/constants/roles';
 import type enUS from '@/i18n/en-US.json';
@@ -69,6 +72,13 @@ export interface Screen<Path extends string = string> {
   /** One of the customer-area tabs shown above each of them. */
   tab?: true;
   /**
+   * The /dashboard landing itself: its address is /dashboard (`path` names it: its title, its test
+   * ids). Users it refuses land on Home instead, as everyone did before it existed.
+   */
+  landing?: true;
+  /** Refused to staff by its server routes (a customer's own figures): no tab, no landing for them. */
+  customerOnly?: true;
+  /**
    * The page of one item of this screen (`MyTickets/:id`), under the screen's path with one
    * parameter; the router gates it like the screen itself and titles a refusal with its title.
    */
@@ -89,16 +99,24 @@ export const SCREENS = [
   {
     path: 'Home',
     page: async () => (await import('@/features/home-content/pages/home-page')).HomePage,
-    prefetch: async (queryClient) => (await import('@/features/home-content/api')).prefetchHome(queryClient),
+    prefetch: prefetchHome,
     access: 'authenticated',
     sidebar: { group: 'top', label: 'home', icon: IconHome },
   },
-  // The customer area (spec §2), its tabs first.
+  // The customer area (spec §2), its tabs first: the Dashboard (the /dashboard landing), then its lists.
+  {
+    path: 'Dashboard',
+    page: async () => (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+    access: { permission: 'Dashboard' },
+    sidebar: { group: 'customer', label: 'dashboard', icon: IconLayoutDashboard, sidebarKey: 'DashboardTab', opensCustomerArea: true },
+    tab: true,
+    landing: true,
+    customerOnly: true,
+  },
   {
     path: 'CurrentAccount',
     page: async () => (await import('@/features/current-account/pages/current-account-page')).CurrentAccountPage,
     access: { permission: 'CurrentAccounts' },
-    sidebar: { group: 'customer', label: 'dashboard', icon: IconLayoutDashboard, sidebarKey: 'DashboardTab', opensCustomerArea: true },
     tab: true,
   },
   {
@@ -289,8 +307,16 @@ export function mayOpen(user: AccessUser, access: Access): boolean {
   return hasPermission(user, access.permission);
 }
 
+/** Whether a user may open a screen: its access, and for a customer-only screen not being staff. */
+export function mayOpenScreen(user: AccessUser, screen: Screen<ScreenPath>): boolean {
+  return mayOpen(user, screen.access) && !(screen.customerOnly && isStaff(user.roles));
+}
+
+const LANDING = SCREENS.find((screen): screen is Extract<(typeof SCREENS)[number], { landing: true }> => 'landing' in screen)?.path;
+
+/** A screen's address: /dashboard/<path>, and /dashboard itself for the landing. */
 export function screenPath(path: ScreenPath): string {
-  return `/dashboard/${path}`;
+  return path === LANDING ? '/dashboard' : `/dashboard/${path}`;
 }
 
 /** A screen's sidebar entries as a list (none, one or several). */

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/i18n/error-message';
 import { downloadDocument } from '@/lib/document-download';
+import { notify } from '@/lib/notify';
 
 interface DocumentDownloadButtonProps {
   documentId: string;
@@ -23,7 +23,7 @@ export function DocumentDownloadButton({ documentId, downloadLink, label, pdf, t
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: () => downloadDocument(documentId, downloadLink),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+    onError: (error) => notify({ color: 'red', message: errorMessage(error, t) }),
   });
   const Icon = pdf ? IconFileTypePdf : IconDownload;
   const onClick = (event: MouseEvent) => {

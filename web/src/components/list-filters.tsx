@@ -109,13 +109,15 @@ interface DateRangeProps {
   onChange: (range: { from: string; to: string }) => void;
   /** data-testid prefix: `<prefix>-from`, `<prefix>-to`. */
   testId?: string;
+  /** The two fields' labels, when "From" and "To" alone would not say which dates they bound. */
+  labels?: { from: string; to: string };
 }
 
 /**
  * From and to dates. An end before the start is flagged on the end and not reported: the list
  * keeps the last range that could answer something until it is fixed.
  */
-export function DateRangeFilter({ from, to, onChange, testId }: DateRangeProps) {
+export function DateRangeFilter({ from, to, onChange, testId, labels }: DateRangeProps) {
   const { t } = useTranslation();
   const [range, setRange] = useState({ from, to });
   // A range set from outside (filters cleared, Back to an earlier list) is shown as it is.
@@ -128,14 +130,14 @@ export function DateRangeFilter({ from, to, onChange, testId }: DateRangeProps) 
   return (
     <>
       <DateFilter
-        label={t('filters.from')}
+        label={labels?.from ?? t('filters.from')}
         value={range.from}
         maxDate={range.to}
         onChange={(value) => change({ ...range, from: value })}
         testId={testId ? `${testId}-from` : undefined}
       />
       <DateFilter
-        label={t('filters.to')}
+        label={labels?.to ?? t('filters.to')}
         value={range.to}
         minDate={range.from}
         onChange={(value) => change({ ...range, to: value })}

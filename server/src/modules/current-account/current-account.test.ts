@@ -78,6 +78,16 @@ describe('GET /api/current-account — paging and sorting', () => {
 });
 
 describe('GET /api/current-account — filters, states and totals', () => {
+  it('filters by a due-date range, both ends included, leaving out entries without a due date', async () => {
+    const { items } = await ok(f.auth.companyA, { dueFrom: daysFromToday(-30), dueTo: daysFromToday(-1) });
+    expect(nos(items)).toEqual(['A-INV-1', 'A-INV-2', 'A-REM-1']);
+
+    const overdueSince = await ok(f.auth.companyA, { state: 'overdue', dueTo: daysFromToday(-31) });
+    expect(nos(overdueSince.items)).toEqual(['A-INV-4']);
+    expect(overdueSince.totals).toMatchObject({ currency: 'EUR', balance: 120, overdue: 120 });
+    expect((await list(f.auth.companyA, { dueFrom: daysFromToday(0), dueTo: daysFromToday(-1) })).statusCode).toBe(400);
+  });
+
   it('derives paid, overdue and open from the remaining amount and the due date (due today is open)', async () => {
     const { items } = await ok(f.auth.companyA);
     const state = Object.fromEntries(items.map((i) => [i.documentNo, i.state]));

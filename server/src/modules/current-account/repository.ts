@@ -51,6 +51,8 @@ export function filteredWhere(scope: Scope, f: CurrentAccountFilters, today: str
   }
   if (f.from) conds.push(gte(le.postDate, f.from));
   if (f.to) conds.push(lte(le.postDate, f.to));
+  if (f.dueFrom) conds.push(gte(le.dueDate, f.dueFrom));
+  if (f.dueTo) conds.push(lte(le.dueDate, f.dueTo));
   // upper() on both sides matches ledger_entries_company_doc_upper_idx (a prefix range scan).
   if (f.search) conds.push(sql`upper(${le.documentNo}) like upper(${`${escapeLike(f.search)}%`})`);
   return conds.length ? and(...conds)! : sql`true`;

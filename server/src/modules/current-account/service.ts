@@ -58,13 +58,18 @@ function toEntry(row: repo.EntryRow, today: string, prices: boolean, pdfs?: Map<
   return entry;
 }
 
-function checkRange(from: string | undefined, to: string | undefined): void {
-  if (from && to && from > to) throw invalidField('querystring.to', 'must not be before from');
+function checkRange(from: string | undefined, to: string | undefined, field = 'to'): void {
+  if (from && to && from > to) throw invalidField(`querystring.${field}`, 'must not be before from');
+}
+
+function checkRanges(q: { from?: string; to?: string; dueFrom?: string; dueTo?: string }): void {
+  checkRange(q.from, q.to);
+  checkRange(q.dueFrom, q.dueTo, 'dueTo');
 }
 
 /** One page of the caller's current account, with count and totals over the whole filtered set. */
 export async function findCurrentAccount({ db, principal }: ServiceContext, q: FindCurrentAccountRequest, today = todayIso()): Promise<FindCurrentAccountResponse> {
-  checkRange(q.from, q.to);
+  checkRanges(q);
   const scope = await scopeOf(db, principal);
   const prices = seesPrices(principal);
   const where = repo.filteredWhere(scope, q, today);
@@ -92,7 +97,7 @@ export async function exportCurrentAccount(
   today = todayIso(),
   maxRows = CURRENT_ACCOUNT_EXPORT_MAX_ROWS,
 ): Promise<ExportFile & { rows: number; truncated: boolean }> {
-  checkRange(q.from, q.to);
+  checkRanges(q);
   const scope = await scopeOf(db, principal);
   const prices = seesPrices(principal);
   const where = repo.filteredWhere(scope, q, today);

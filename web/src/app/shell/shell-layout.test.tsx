@@ -45,7 +45,7 @@ describe('shell', () => {
     expect(await screen.findByTestId('topbar')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
     expect(await screen.findByTestId('sidebar-backoffice')).toBeInTheDocument();
-    const footer = screen.getByTestId('footer');
+    const footer = await screen.findByTestId('footer');
     expect(footer).toHaveTextContent('Customer Hub');
     expect(footer).toHaveTextContent(/Version \d+\.\d+\.\d+/);
     expect(footer).toHaveTextContent('Built on');

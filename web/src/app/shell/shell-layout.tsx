@@ -99,7 +99,8 @@ export function ShellLayout() {
               </Suspense>
             </PrivacyPolicyGate>
           </Box>
-          <AppFooter />
+          {/* Below the page; its localised build date (the first date format made costs a phone dozens of ms) can wait a frame. */}
+          {painted && <AppFooter />}
           {painted && (
             <Suspense fallback={null}>
               <ChatFrame />

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { startFirstCalls } from '@/app/routes';
 import { prefetchScreen, prefetchShell, showsPolicyQuery } from '@/app/shell/shell-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch, signInAs } from '../../../test/render';
@@ -28,40 +29,31 @@ describe('prefetchShell', () => {
 });
 
 describe('prefetchScreen', () => {
-  it("starts the page's call once the gate lets the page show", async () => {
-    mockFetch({ 'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(true) });
+  it("starts the page's call at once, beside the gate's call rather than after its answer", () => {
+    const fetchMock = mockFetch({});
     signInAs();
     const queryClient = createQueryClient();
     const prefetch = vi.fn(async () => undefined);
     prefetchScreen(queryClient, prefetch);
-    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient));
+    expect(prefetch).toHaveBeenCalledWith(queryClient);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('does not ask while a policy awaits the user, nor when the gate cannot tell', async () => {
+  it('does not ask once the gate is known to be closed (a policy awaits the user)', () => {
     signInAs();
-    for (const answer of [() => json(false), () => json({ code: 'BOOM' }, 500)]) {
-      const fetchMock = mockFetch({ 'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': answer });
-      const queryClient = createQueryClient();
-      queryClient.setDefaultOptions({ queries: { retry: false } });
-      const prefetch = vi.fn(async () => undefined);
-      prefetchScreen(queryClient, prefetch);
-      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(prefetch).not.toHaveBeenCalled();
-    }
-  });
-
-  it('does not ask the gate again once it has failed (the page asks for itself)', async () => {
-    signInAs();
-    const fetchMock = mockFetch({ 'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json({ code: 'BOOM' }, 500) });
     const queryClient = createQueryClient();
-    await queryClient.fetchQuery({ ...showsPolicyQuery, retry: false }).catch(() => undefined);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    queryClient.setQueryData(showsPolicyQuery.queryKey, false);
     const prefetch = vi.fn(async () => undefined);
     prefetchScreen(queryClient, prefetch);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("swallows the page call's refusal: the page asks again when it shows", async () => {
+    signInAs();
+    const prefetch = vi.fn(() => Promise.reject(new Error('POLICY_ACCEPTANCE_REQUIRED')));
+    expect(() => prefetchScreen(createQueryClient(), prefetch)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing without a session', () => {
@@ -70,5 +62,33 @@ describe('prefetchScreen', () => {
     prefetchScreen(createQueryClient(), prefetch);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('startFirstCalls', () => {
+  const shellAndHome = {
+    'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(true),
+    'GET /api/Backoffice/User/GetUserVM': () => json({ userName: 'ana' }),
+    'GET /api/Account/GetUserLanguage': () => json('en-US'),
+    'GET /api/home': () => json({ slides: [], news: [], links: [], documents: [] }),
+  };
+
+  it("sends the frame's calls and Home's together, before any route code has loaded", () => {
+    const fetchMock = mockFetch(shellAndHome);
+    signInAs();
+    startFirstCalls(createQueryClient(), '/dashboard/home');
+    expect(paths(fetchMock).sort()).toEqual(['/api/Account/GetUserLanguage', '/api/Backoffice/PrivacyPolicy/ShowsGDPR', '/api/Backoffice/User/GetUserVM', '/api/home']);
+  });
+
+  it("sends only the frame's calls for a screen without a first call, and nothing off the dashboard", () => {
+    const fetchMock = mockFetch(shellAndHome);
+    signInAs();
+    startFirstCalls(createQueryClient(), '/dashboard/Logs');
+    expect(paths(fetchMock)).not.toContain('/api/home');
+    expect(paths(fetchMock)).toHaveLength(3);
+    fetchMock.mockClear();
+    startFirstCalls(createQueryClient(), '/signin');
+    startFirstCalls(createQueryClient(), '/Request');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

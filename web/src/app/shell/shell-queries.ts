@@ -31,16 +31,15 @@ export function prefetchShell(queryClient: QueryClient): void {
 }
 
 /**
- * Starts a page's first call while its code loads, once the gate is known to let the page show
- * (asking while a policy awaits would only be refused). Never waits, never throws: the page's own
- * query picks up the call in flight, or asks again and shows what went wrong.
+ * Starts a page's first call while its code loads, beside the gate's own call rather than after
+ * its answer: waiting for it put a round trip, and the frame's first render, before every page's
+ * data. When a policy awaits the user, the server refuses the call (403 POLICY_ACCEPTANCE_REQUIRED)
+ * and gives nothing; the page asks again once it is shown. Not started when the gate is already
+ * known to be closed. Never waits, never throws: the page's own query picks up the call in flight,
+ * or asks again and shows what went wrong.
  */
 export function prefetchScreen(queryClient: QueryClient, prefetch: (queryClient: QueryClient) => Promise<void>): void {
   if (!isSessionValid()) return;
-  // When the gate could not tell, asking again here would put it back to loading: the page asks for itself.
-  if (queryClient.getQueryState(showsPolicyQuery.queryKey)?.status === 'error') return;
-  queryClient
-    .fetchQuery(showsPolicyQuery)
-    .then((shows) => (shows === false ? undefined : prefetch(queryClient)))
-    .catch(() => undefined);
+  if (queryClient.getQueryData(showsPolicyQuery.queryKey) === false) return;
+  prefetch(queryClient).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import type { UserVM } from '@customer-hub/contract/account';
 import { isStaff } from '@customer-hub/contract/constants/roles';
-import { mayOpen, screenPath, screens, sidebarEntries, type AccessUser, type Screen, type ScreenPath, type SidebarEntry, type SidebarLabel } from '@/app/screens';
+import { mayOpen, mayOpenScreen, screenPath, screens, sidebarEntries, type AccessUser, type Screen, type ScreenPath, type SidebarEntry, type SidebarLabel } from '@/app/screens';
 
 export interface SidebarItem {
   /** The item's own name (React key, `nav-<id>` test id): its screen's path, or for the external ticket site its label. */
@@ -27,7 +27,7 @@ export type SidebarUser = Pick<UserVM, 'roles' | 'checkedSidebarVis'> & Partial<
 /** The customer-area tabs a user may open, in order. */
 export function customerAreaPages(user: AccessUser | undefined): Screen<ScreenPath>[] {
   if (!user) return [];
-  return screens.filter((screen) => screen.tab && mayOpen(user, screen.access));
+  return screens.filter((screen) => screen.tab && mayOpenScreen(user, screen));
 }
 
 /**

@@ -23,7 +23,7 @@ function renderSidebar(user: SidebarUser | undefined, { path = '/dashboard/Home'
   );
 }
 
-const CUSTOMER_TEST_IDS = ['nav-CurrentAccount', 'nav-Reports', 'nav-ContractOrganization', 'nav-SearchDocuments', 'nav-MyTickets', 'nav-ticketSite'];
+const CUSTOMER_TEST_IDS = ['nav-Dashboard', 'nav-Reports', 'nav-ContractOrganization', 'nav-SearchDocuments', 'nav-MyTickets', 'nav-ticketSite'];
 
 describe('sidebar', () => {
   it('shows only the customer items whose key is in checkedSidebarVis', () => {
@@ -32,20 +32,21 @@ describe('sidebar', () => {
     expect(screen.getByTestId('nav-Home')).toBeInTheDocument();
     expect(screen.getByTestId('nav-Reports')).toHaveAttribute('href', '/dashboard/Reports');
     expect(screen.getByTestId('nav-SearchDocuments')).toHaveAttribute('href', '/dashboard/SearchDocuments');
-    expect(screen.queryByTestId('nav-CurrentAccount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-Dashboard')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-ContractOrganization')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-MyTickets')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-ticketSite')).not.toBeInTheDocument();
   });
 
-  it('shows every customer item, in order, with every key granted, and maps Dashboard to CurrentAccount', () => {
+  it('shows every customer item, in order, with every key granted, and leads Dashboard to the dashboard itself', () => {
     renderSidebar(customer(['DashboardTab', 'ReportsTab', 'ContractOrganizationTab', 'SearchDocsTab', 'TicketTab']));
     const group = screen.getByRole('group', { name: 'Customer area' });
     const ids = within(group)
       .getAllByTestId(/^nav-/)
       .map((el) => el.dataset.testid);
     expect(ids).toEqual(CUSTOMER_TEST_IDS);
-    expect(screen.getByTestId('nav-CurrentAccount')).toHaveTextContent('Dashboard');
+    expect(screen.getByTestId('nav-Dashboard')).toHaveTextContent('Dashboard');
+    expect(screen.getByTestId('nav-Dashboard')).toHaveAttribute('href', '/dashboard');
   });
 
   it('hides the customer group when no key is granted', () => {
@@ -181,9 +182,9 @@ describe('sidebar', () => {
 describe('sidebarSections', () => {
   it('shows Orders to a contact with the Orders permission, and to staff', () => {
     const withOrders = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Orders'] });
-    expect(withOrders.customer.map((item) => item.route)).toEqual(['CurrentAccount', 'Orders']);
+    expect(withOrders.customer.map((item) => item.route)).toEqual(['Dashboard', 'Orders']);
     expect(sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: [] }).customer.map((i) => i.route)).toEqual([
-      'CurrentAccount',
+      'Dashboard',
     ]);
     expect(sidebarSections({ roles: ['Backoffice'], checkedSidebarVis: [], permissions: [] }).customer.map((i) => i.route)).toEqual(['Orders']);
   });
@@ -196,24 +197,27 @@ describe('sidebarSections', () => {
     const allKeys = ['DashboardTab', 'ReportsTab', 'ContractOrganizationTab', 'SearchDocsTab', 'TicketTab'] as const;
     // Staff reach the service requests from the back office's queue, not the customer area.
     expect(ids({ roles: ['Admin'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
-      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
+      'Dashboard', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
       'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'Sync', 'AuditLog', 'ContentManagement', 'Settings',
     ]);
     expect(ids({ roles: ['Backoffice'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
-      'CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
+      'Dashboard', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
       'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'LoginLogs', 'Sync', 'ContentManagement',
     ]);
     expect(
       ids({ roles: ['Customer'], checkedSidebarVis: [...allKeys], permissions: ['Dashboard', 'CurrentAccounts', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'Requests'] }),
-    ).toEqual(['CurrentAccount', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets', 'ticketSite']);
+    ).toEqual(['Dashboard', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'MyTickets', 'ticketSite']);
     expect(ids({ roles: ['Customer'], checkedSidebarVis: ['SearchDocsTab'], permissions: ['SearchDocuments'] })).toEqual(['SearchDocuments']);
   });
 
-  it('leads the Dashboard item to the first customer-area tab the contact may open', () => {
+  it('leads the Dashboard item to the dashboard for contacts, to the first list staff may open', () => {
     const dashboardOnly = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Dashboard'] });
-    expect(dashboardOnly.customer.map((item) => item.to)).toEqual(['/dashboard/Teams']);
+    expect(dashboardOnly.customer.map((item) => item.to)).toEqual(['/dashboard']);
     const withLedger = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Dashboard', 'CurrentAccounts'] });
-    expect(withLedger.customer.map((item) => item.to)).toEqual(['/dashboard/CurrentAccount']);
+    expect(withLedger.customer.map((item) => item.to)).toEqual(['/dashboard']);
+    // Staff see no customer's dashboard (the server refuses them); their item opens the current account.
+    const staff = sidebarSections({ roles: ['Backoffice'], checkedSidebarVis: ['DashboardTab'], permissions: [] });
+    expect(staff.customer[0]).toMatchObject({ id: 'Dashboard', to: '/dashboard/CurrentAccount' });
   });
 
   it('gives no BackOffice items to a user without a staff role', () => {

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Divider, NavLink, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarSections, topItems, type SidebarItem, type SidebarUser } from '@/app/shell/sidebar-items';
 import { useTicketSite } from '@/app/shell/use-ticket-site';
+import { notify } from '@/lib/notify';
 
 interface SidebarProps {
   user: SidebarUser | undefined;
@@ -56,9 +56,10 @@ function PageLink({ item, compact, onNavigate }: ItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const to = item.to.toLowerCase();
-  const here = pathname.toLowerCase();
-  // A detail page (a ticket under /dashboard/MyTickets/) keeps its list's item lit.
-  const active = here === to || here.startsWith(`${to}/`);
+  const here = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  // A detail page (a ticket under /dashboard/MyTickets/) keeps its list's item lit; the landing
+  // (/dashboard itself) has none, or every page would light it.
+  const active = here === to || (to !== '/dashboard' && here.startsWith(`${to}/`));
   const label = t(`sidebar.${item.label}`);
   const Icon = item.icon;
   return (
@@ -120,7 +121,7 @@ function TicketSiteLink({ item, compact, onNavigate }: ItemProps) {
         type="button"
         disabled={site.state === 'checking'}
         aria-busy={site.state === 'checking' || undefined}
-        onClick={() => notifications.show({ color: 'yellow', message, autoClose: 6000 })}
+        onClick={() => notify({ color: 'yellow', message, autoClose: 6000 })}
       />
     </WithTooltip>
   );

@@ -40,11 +40,16 @@ export interface CurrentAccountFilters {
   /** Post date range, YYYY-MM-DD, both ends included. */
   from: string;
   to: string;
+  /** Due date range, YYYY-MM-DD, both ends included (the dashboard's aging buckets open the list with it). */
+  dueFrom: string;
+  dueTo: string;
   /** Document number prefix. */
   search: string;
+  /** One site of the caller's scope (the dashboard's site filter carries it over); '' for all. */
+  siteId: string;
 }
 
-export const EMPTY_FILTERS: CurrentAccountFilters = { documentTypes: [], state: '', from: '', to: '', search: '' };
+export const EMPTY_FILTERS: CurrentAccountFilters = { documentTypes: [], state: '', from: '', to: '', dueFrom: '', dueTo: '', search: '', siteId: '' };
 
 /** The query parameters the list and the export share (spec: the export is of the filtered list). */
 export function filterParams(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>) {
@@ -53,7 +58,10 @@ export function filterParams(filters: CurrentAccountFilters, sort: ListSort<Curr
     state: filters.state,
     from: filters.from,
     to: filters.to,
+    dueFrom: filters.dueFrom,
+    dueTo: filters.dueTo,
     search: filters.search.trim(),
+    siteId: filters.siteId,
     sort: sort.key,
     direction: sort.direction,
   };

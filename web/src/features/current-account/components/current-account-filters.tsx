@@ -1,4 +1,5 @@
-import { MultiSelect, NativeSelect } from '@mantine/core';
+import { Button, MultiSelect, NativeSelect } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, SearchFilter } from '@/components/list-filters';
 import {
@@ -48,7 +49,19 @@ export function CurrentAccountFilters({ value, onChange }: Props) {
         data-testid="ca-filter-state"
       />
       <DateRangeFilter from={value.from} to={value.to} onChange={onChange} testId="ca" />
+      <DateRangeFilter
+        from={value.dueFrom}
+        to={value.dueTo}
+        onChange={({ from, to }) => onChange({ dueFrom: from, dueTo: to })}
+        labels={{ from: t('currentAccount.filters.dueFrom'), to: t('currentAccount.filters.dueTo') }}
+        testId="ca-due"
+      />
       <SearchFilter label={t('currentAccount.filters.documentNo')} value={value.search} onChange={(search) => onChange({ search })} testId="ca-search" />
+      {value.siteId && (
+        <Button variant="light" size="sm" rightSection={<IconX size={14} aria-hidden="true" />} onClick={() => onChange({ siteId: '' })} data-testid="ca-filter-site">
+          {t('currentAccount.filters.site')}
+        </Button>
+      )}
     </>
   );
 }

@@ -1,0 +1,134 @@
+import '@mantine/charts/styles.css';
+import { useCallback, useMemo } from 'react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconMoodSad } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { PERIOD_LIST, useDashboard, type DashboardFilters, type DashboardResponse } from '@/features/dashboard/api';
+import { DashboardFiltersBar } from '@/features/dashboard/components/dashboard-filters';
+import { AgingCard, BalanceFigures, PaymentsCard } from '@/features/dashboard/components/ledger-cards';
+import { ContractsFigure, DocumentsCard, OrdersCard, TicketsCard, TripsCard } from '@/features/dashboard/components/operations-cards';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters in the URL (`?period=3m&site=…`), so a reload or a shared link shows the same figures. */
+function useDashboardFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<DashboardFilters>(() => {
+    const period = params.get('period') ?? 'month';
+    const date = (key: string) => (DATE.test(params.get(key) ?? '') ? params.get(key)! : '');
+    return {
+      period: (PERIOD_LIST as readonly string[]).includes(period) ? (period as DashboardFilters['period']) : 'month',
+      from: date('from'),
+      to: date('to'),
+      siteId: params.get('site') ?? '',
+    };
+  }, [params]);
+  const setFilters = useCallback(
+    (change: Partial<DashboardFilters>) => {
+      const next = { ...filters, ...change };
+      const query = new URLSearchParams();
+      if (next.period !== 'month') query.set('period', next.period);
+      if (next.period === 'custom') {
+        if (next.from) query.set('from', next.from);
+        if (next.to) query.set('to', next.to);
+      }
+      if (next.siteId) query.set('site', next.siteId);
+      setParams(query, { replace: true, preventScrollReset: true });
+    },
+    [filters, setParams],
+  );
+  return [filters, setFilters] as const;
+}
+
+function Loading() {
+  return (
+    <Stack gap="md" data-testid="dash-loading">
+      <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }} maw={640}>
+        <Skeleton h={96} radius="md" />
+        <Skeleton h={96} radius="md" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={300} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Spec §8: the information cannot be reached or its configuration is missing; contact IT or use the chat. */
+function Unavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" variant="light" icon={<IconMoodSad size={20} aria-hidden="true" />} title={t('dashboard.unavailable.title')} data-testid="dash-unavailable" maw={720}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('dashboard.unavailable.text')}</Text>
+        <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+          {t('dashboard.unavailable.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function Figures({ data }: { data: DashboardResponse }) {
+  const { t } = useTranslation();
+  const { currentAccount: ledger, siteId } = data;
+  const priced = !!ledger && (ledger.currencies.some((c) => c.balance !== undefined) || ledger.payments.some((p) => p.months.some((m) => m.amount !== undefined)));
+  const sections = [ledger, data.tickets, data.orders, data.trips, data.documents, data.contracts].filter(Boolean).length;
+  if (sections === 0) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="dash-nothing" maw={720}>
+        {t('dashboard.nothing')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="dash-figures">
+      {ledger && !priced && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="dash-prices-hidden">
+          {t('dashboard.pricesHidden')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {ledger && <BalanceFigures ledger={ledger} siteId={siteId} />}
+        {data.contracts && <ContractsFigure awaiting={data.contracts.awaitingApproval} />}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {ledger && <AgingCard ledger={ledger} today={data.today} siteId={siteId} />}
+        {ledger && <PaymentsCard ledger={ledger} period={data.period} siteId={siteId} />}
+        {data.tickets && <TicketsCard tickets={data.tickets} siteId={siteId} />}
+        {data.orders && <OrdersCard orders={data.orders} period={data.period} />}
+        {data.trips && <TripsCard trips={data.trips} />}
+        {data.documents && <DocumentsCard documents={data.documents} />}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /dashboard (the landing) for a contact with Dashboard: their figures as charts, each leading to its list. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const title = t('routes.Dashboard');
+  usePageTitle(title);
+  const [filters, setFilters] = useDashboardFilters();
+  const query = useDashboard(filters);
+  return (
+    <>
+      <PageHeader title={title} lead={t('dashboard.lead')} />
+      <DashboardFiltersBar value={filters} onChange={setFilters} data={query.data} />
+      {query.isError && !query.data ? (
+        <Unavailable onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data ? (
+        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Figures data={query.data} />
+        </div>
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}
