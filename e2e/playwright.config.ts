@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 3225);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3226);
+/** The local Entra ID, Power BI and Qlik stand-ins (support/bi-fakes.ts); specs compute the same port. */
+export const BI_FAKE_PORT = Number(process.env.E2E_BI_PORT ?? PORT + 5);
+const biFakes = `http://127.0.0.1:${BI_FAKE_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, seeded with the demo data.
 const dataDir = path.join(os.tmpdir(), `customer-hub-e2e-${process.pid}`);
@@ -51,6 +54,14 @@ export default defineConfig({
       env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
     {
+      // Entra ID, Power BI and the Qlik proxy as the app's connectors reach them (support/bi-fakes.ts).
+      command: `node --import tsx e2e/support/bi-fakes.ts`,
+      cwd: root,
+      url: `${biFakes}/health`,
+      reuseExistingServer: false,
+      env: { BI_FAKE_PORT: String(BI_FAKE_PORT) },
+    },
+    {
       command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
       cwd: root,
       url: `http://127.0.0.1:${PORT}/health/ready`,
@@ -68,6 +79,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         WORKER_POLL_MS: '200',
         RATE_LIMIT_PER_MINUTE: '100',
+        POWER_BI_AUTHORITY_URL: biFakes,
+        POWER_BI_API_URL: biFakes,
+        BI_TIMEOUT_SECONDS: '5',
       },
     },
   ],

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointKey } from './endpoint.ts';
 import { accessRequestsEndpoints } from './endpoints/access-requests.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { biEndpoints } from './endpoints/bi.ts';
 import { contractsEndpoints } from './endpoints/contracts.ts';
 import { cookiesEndpoints } from './endpoints/cookies.ts';
 import { currentAccountEndpoints } from './endpoints/current-account.ts';
@@ -35,6 +36,7 @@ const groups = [
   accessRequestsEndpoints,
   accountsEndpoints,
   authEndpoints,
+  biEndpoints,
   contractsEndpoints,
   cookiesEndpoints,
   currentAccountEndpoints,

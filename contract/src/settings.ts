@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ORDER_CANCEL_CUTOFF_HOURS } from './constants/orders.ts';
-import { ORDER_CANCEL_CUTOFF_MAX_HOURS, ORDER_CANCEL_CUTOFF_MIN_HOURS, REPORTS_PROVIDERS, REPORTS_URL_MAX_LENGTH } from './constants/settings.ts';
+import { ORDER_CANCEL_CUTOFF_MAX_HOURS, ORDER_CANCEL_CUTOFF_MIN_HOURS, REPORTS_PEM_MAX_LENGTH, REPORTS_PROVIDERS, REPORTS_URL_MAX_LENGTH } from './constants/settings.ts';
 import { Role } from './roles.ts';
 export * from './constants/settings.ts';
 
@@ -97,6 +97,21 @@ const optionalTenant = z
   })
   .default('');
 
+/** Base64 lines of a PEM block's body. */
+const PEM_BODY = '[A-Za-z0-9+/=\\s]+';
+/** One or more certificates in PEM form (a chain: the client's first), or empty for none. */
+const CERTIFICATES = new RegExp(`^(?:-----BEGIN CERTIFICATE-----${PEM_BODY}-----END CERTIFICATE-----\\s*)+$`);
+/** An unencrypted private key in PEM form (PKCS#8, or the RSA and EC forms of OpenSSL). */
+const PRIVATE_KEY = new RegExp(`^-----BEGIN ((?:RSA |EC )?)PRIVATE KEY-----${PEM_BODY}-----END \\1PRIVATE KEY-----$`);
+/** PEM text, line breaks kept, or empty for none. */
+const pemText = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(REPORTS_PEM_MAX_LENGTH)
+    .refine((value) => value === '' || pattern.test(value), { message });
+const certificates = () => pemText(CERTIFICATES, 'Certificates in PEM form (-----BEGIN CERTIFICATE-----)');
+
 /**
  * The reporting tool's settings (spec §3 "Settings (reporting tool)": the four Qlik Sense values;
  * DESIGN.md §10: the Power BI embed) and which of them Reports and Dashboard use. Every value may
@@ -110,19 +125,34 @@ export const ReportsSettingsFields = z.object({
   qlikTicketUrl: optionalHttpUrl,
   qlikReportsUrl: optionalHttpUrl,
   qlikDashboardUrl: optionalHttpUrl,
+  /**
+   * The client certificate the server presents to the Qlik Proxy Service (Qlik Sense's exported
+   * client.pem); its private key is write-only (qlikClientKey). Empty: none is presented.
+   */
+  qlikClientCertificate: certificates().default(''),
+  /**
+   * The root the Qlik Proxy Service's own certificate is signed by (Qlik Sense's exported root.pem),
+   * trusted besides the system's. Empty: only the system's trusted roots.
+   */
+  qlikRootCertificate: certificates().default(''),
   powerBiTenantId: optionalTenant,
   powerBiClientId: optionalGuid,
   powerBiWorkspaceId: optionalGuid,
   powerBiReportId: optionalGuid,
+  /** The row-level-security role the embed token gives the contact (empty: DEFAULT_POWER_BI_RLS_ROLE). */
+  powerBiRlsRole: optionalText(100),
 });
 
-/** GET /api/settings/reports (Admin): the Power BI client secret is never answered, only whether one is stored. */
-export const ReportsSettings = ReportsSettingsFields.extend({ powerBiClientSecretSet: z.boolean() });
+/**
+ * GET /api/settings/reports (Admin): the Power BI client secret and the Qlik client key are never
+ * answered, only whether one is stored.
+ */
+export const ReportsSettings = ReportsSettingsFields.extend({ powerBiClientSecretSet: z.boolean(), qlikClientKeySet: z.boolean() });
 export type ReportsSettings = z.infer<typeof ReportsSettings>;
 
 /**
- * PUT /api/settings/reports (Admin). `powerBiClientSecret` is write-only: left out, the stored one
- * is kept; an empty string clears it; anything else replaces it.
+ * PUT /api/settings/reports (Admin). `powerBiClientSecret` and `qlikClientKey` are write-only: left
+ * out, the stored one is kept; an empty string clears it; anything else replaces it.
  */
 export const UpdateReportsSettings = ReportsSettingsFields.extend({
   powerBiClientSecret: z
@@ -131,6 +161,7 @@ export const UpdateReportsSettings = ReportsSettingsFields.extend({
     .max(2000)
     .refine((value) => !CONTROL.test(value), { message: 'One line of text' })
     .optional(),
+  qlikClientKey: pemText(PRIVATE_KEY, 'An unencrypted private key in PEM form (-----BEGIN PRIVATE KEY-----)').optional(),
 }).strict();
 export type UpdateReportsSettings = z.infer<typeof UpdateReportsSettings>;
 
@@ -144,4 +175,18 @@ export const DEFAULT_REPORTS_SETTINGS: z.infer<typeof ReportsSettingsFields> = {
   powerBiClientId: '',
   powerBiWorkspaceId: '',
   powerBiReportId: '',
+  powerBiRlsRole: '',
+  qlikClientCertificate: '',
+  qlikRootCertificate: '',
 };
+
+/**
+ * GET/PUT /api/settings/reports/companies/:companyId (Admin): the Power BI report a company's contacts
+ * see, when it is not the one of the reports settings. Both empty: the settings' report applies.
+ */
+export const CompanyPowerBiReport = z
+  .object({ workspaceId: optionalGuid, reportId: optionalGuid })
+  .strict()
+  .refine((value) => (value.workspaceId === '') === (value.reportId === ''), { message: 'Give both the workspace and the report, or neither', path: ['reportId'] });
+export type CompanyPowerBiReport = z.infer<typeof CompanyPowerBiReport>;
+export const CompanyPowerBiReportParams = z.object({ companyId: z.string().uuid() });

@@ -12,6 +12,7 @@ import notificationRoutes from './modules/notifications/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authModule from './modules/auth/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import biRoutes from './modules/bi/routes.ts';
 import chatDemoRoutes from './modules/chat-demo/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
@@ -29,7 +30,7 @@ import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import orgChartRoutes from './modules/org-chart/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
-import { chatFrameSources } from './modules/settings/service.ts';
+import { frameSources } from './modules/settings/service.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
@@ -68,7 +69,7 @@ export interface BuildAppOptions {
 
 /** Query values that are secrets (emailed link tokens, file references) never reach the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|challengeId|FilePath)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|challengeId|FilePath|qlikTicket)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Builds the whole app; `main.ts` listens, tests call `inject`. */
@@ -105,9 +106,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin, { record: (entry, onFailure) => recordSystemError(app.db, entry, onFailure) });
   await app.register(securityHeaders, {
     imageSources: [new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin],
-    // The chat page's origin while chat is on with an absolute URL (settings, cached a few seconds,
-    // dropped when saved); a chat path is on the page's own origin, which 'self' covers.
-    frameSources: () => chatFrameSources(app.db),
+    // The chat page's origin while chat is on with an absolute URL, and the reporting tool's pages
+    // while one is in use (settings, cached, dropped when saved); a chat path is on the page's own
+    // origin, which 'self' covers.
+    frameSources: () => frameSources(app.db, config.powerBiEmbedOrigin),
     // The demo chat page may also be framed by the app at its public address, when it is opened
     // under another one (a chat URL naming another host of this same app).
     selfFrameAncestors: [new URL(config.publicUrl).origin],
@@ -151,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(sitesRoutes);
     await api.register(orgChartRoutes);
     await api.register(currentAccountRoutes);
+    await api.register(biRoutes);
     await api.register(dashboardRoutes);
     await api.register(reportsRoutes);
     await api.register(documentsRoutes);

@@ -43,6 +43,10 @@ const Env = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WORKER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
   STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  POWER_BI_AUTHORITY_URL: z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http(s) URL').default('https://login.microsoftonline.com'),
+  POWER_BI_API_URL: z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http(s) URL').default('https://api.powerbi.com'),
+  POWER_BI_EMBED_ORIGIN: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an origin such as https://app.powerbi.com').default('https://app.powerbi.com'),
+  BI_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(120).default(10),
   STORAGE_DIR: z.string().min(1).optional().or(unset),
   S3_BUCKET: z
     .string()
@@ -131,6 +135,16 @@ export type Config = {
   workerPollMs: number;
   /** How often a notifications stream sends a heartbeat comment (and checks its session again). */
   streamHeartbeatMs: number;
+  /**
+   * Where the Power BI connector asks for its tokens and reports: Microsoft Entra's authority and the
+   * Power BI REST API (other clouds, or local fakes in tests), without a trailing slash.
+   */
+  powerBiAuthorityUrl: string;
+  powerBiApiUrl: string;
+  /** The origin Power BI reports are framed from (the embedUrl's), allowed in the CSP frame-src while Power BI is in use. */
+  powerBiEmbedOrigin: string;
+  /** How long a call to a BI tool (Qlik Sense ticket, Entra token, Power BI API) may take, in ms. */
+  biTimeoutMs: number;
   /** Folder of stored document files when no S3 bucket is set (default: DATA_DIR/files). */
   storageDir: string;
   /** Document files go to this bucket instead of storageDir (set by S3_BUCKET). */
@@ -172,6 +186,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     workerPollMs: e.WORKER_POLL_MS,
     streamHeartbeatMs: Math.round(e.STREAM_HEARTBEAT_SECONDS * 1000),
+    powerBiAuthorityUrl: e.POWER_BI_AUTHORITY_URL.replace(/\/+$/, ''),
+    powerBiApiUrl: e.POWER_BI_API_URL.replace(/\/+$/, ''),
+    powerBiEmbedOrigin: new URL(e.POWER_BI_EMBED_ORIGIN).origin,
+    biTimeoutMs: Math.round(e.BI_TIMEOUT_SECONDS * 1000),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
     s3: e.S3_BUCKET
       ? {

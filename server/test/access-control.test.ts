@@ -224,6 +224,11 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/settings/orders': { allowed: ['admin'], request: { payload: { cancelCutoffHours: 48 } } },
   'GET /api/settings/reports': { allowed: ['admin'] },
   'PUT /api/settings/reports': { allowed: ['admin'], request: { payload: { reportsProvider: 'builtIn' } } },
+  'GET /api/settings/reports/companies/:companyId': { allowed: ['admin'] },
+  'PUT /api/settings/reports/companies/:companyId': { allowed: ['admin'], request: { payload: { workspaceId: '', reportId: '' } } },
+  // BI embeds are a contact's (row-level security by their company): staff are refused (403), like a contact without Reports.
+  'POST /api/reports/qlik/ticket': { allowed: ['customerAll'], request: { payload: { target: 'reports' } } },
+  'GET /api/reports/power-bi/embed': { allowed: ['customerAll'] },
   'GET /api/Backoffice/Common/ShowChat': { allowed: EVERYONE },
   'GET /api/Backoffice/Settings/GetChatUrl': { allowed: SIGNED_IN },
   'GET /chat-demo': { allowed: EVERYONE },
@@ -275,7 +280,7 @@ describe('access-control table', () => {
         // Path parameters get an id that exists nowhere: allowed callers then see 404, not 401/403.
         const res = await t.app.inject({
           method,
-          url: url.replace(':id', ZERO_ID).replace(':attachmentId', ZERO_ID).replace(':partnerId', ZERO_ID).replace(':siteId', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US').replace(':code', 'Folder').replace(':variant', 'large'),
+          url: url.replace(':id', ZERO_ID).replace(':companyId', ZERO_ID).replace(':attachmentId', ZERO_ID).replace(':partnerId', ZERO_ID).replace(':siteId', ZERO_ID).replace(':key', 'password_reset').replace(':language', 'en-US').replace(':code', 'Folder').replace(':variant', 'large'),
           headers,
           ...rule.request,
           ...(rule.stream && { payloadAsStream: true }),

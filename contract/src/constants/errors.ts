@@ -31,5 +31,7 @@ export const ERROR_CODES = [
   'POLICY_ACCEPTANCE_REQUIRED',
   'POLICY_NOT_EDITABLE',
   'VIEW_AS_READ_ONLY',
+  'REPORTS_NOT_CONFIGURED',
+  'REPORTS_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

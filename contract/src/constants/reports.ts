@@ -9,9 +9,8 @@ import { TICKET_STATUSES } from './tickets.ts';
 export const BUILT_IN_REPORTS = ['statement-of-account', 'aging-by-partner', 'ticket-history', 'orders-by-site-month', 'trips-by-month'] as const;
 export type BuiltInReportId = (typeof BUILT_IN_REPORTS)[number];
 
-/** The BI entries the list may hold, each served by its own endpoints elsewhere. */
-export const BI_REPORTS = ['power-bi', 'qlik-reports', 'qlik-dashboard'] as const;
-export type BiReportId = (typeof BI_REPORTS)[number];
+/** The BI entries the list may hold (constants/bi.ts), each served by its own endpoints. */
+export { BI_REPORT_IDS as BI_REPORTS, type BiReportId } from './bi.ts';
 
 export const REPORT_KINDS = ['builtIn', 'bi'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -38,8 +37,7 @@ export type ReportValueList = (typeof REPORT_VALUE_LISTS)[number];
 export const AGING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
-/** A trip is late when it ended more than this after its planned end. */
-export const TRIP_LATE_TOLERANCE_MINUTES = 15;
+export { TRIP_LATE_TOLERANCE_MINUTES } from './trips.ts';
 
 /** The permissions each built-in report needs besides Reports (staff need none). */
 export const REPORT_PERMISSIONS: Readonly<Record<BuiltInReportId, readonly Permission[]>> = {

@@ -13,6 +13,9 @@ export type ReportsProvider = (typeof REPORTS_PROVIDERS)[number];
 /** The longest address the reporting settings take. */
 export const REPORTS_URL_MAX_LENGTH = 500;
 
+/** The longest PEM text (a certificate chain, a private key) the reporting settings take. */
+export const REPORTS_PEM_MAX_LENGTH = 20_000;
+
 /** The bounds of the order cancel cut-off, in hours before the task date (30 days at most). */
 export const ORDER_CANCEL_CUTOFF_MIN_HOURS = 0;
 export const ORDER_CANCEL_CUTOFF_MAX_HOURS = 720;

@@ -2,6 +2,8 @@ import { endpoint } from '../endpoint.ts';
 import { DocumentSettings } from '../documents.ts';
 import { ChatSettings, ChatUrlResponse, ShowChatResponse } from '../chat.ts';
 import {
+  CompanyPowerBiReport,
+  CompanyPowerBiReportParams,
   GlobalSearchActiveResponse,
   LogRetentionSettings,
   MapSettings,
@@ -28,6 +30,12 @@ export const settingsEndpoints = {
   updateOrderSettings: endpoint('PUT /api/settings/orders', { body: OrderSettings, response: OrderSettings }),
   getReportsSettings: endpoint('GET /api/settings/reports', { response: ReportsSettings }),
   updateReportsSettings: endpoint('PUT /api/settings/reports', { body: UpdateReportsSettings, response: ReportsSettings }),
+  getCompanyPowerBiReport: endpoint('GET /api/settings/reports/companies/:companyId', { params: CompanyPowerBiReportParams, response: CompanyPowerBiReport }),
+  updateCompanyPowerBiReport: endpoint('PUT /api/settings/reports/companies/:companyId', {
+    params: CompanyPowerBiReportParams,
+    body: CompanyPowerBiReport,
+    response: CompanyPowerBiReport,
+  }),
   showChat: endpoint('GET /api/Backoffice/Common/ShowChat', { response: ShowChatResponse }),
   getChatUrl: endpoint('GET /api/Backoffice/Settings/GetChatUrl', { response: ChatUrlResponse }),
   getGlobalSearchActive: endpoint('GET /api/Backoffice/Settings/GlobalSearchActive', { response: GlobalSearchActiveResponse }),

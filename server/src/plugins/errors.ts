@@ -33,6 +33,8 @@ const TITLES: Record<ErrorCode, string> = {
   POLICY_ACCEPTANCE_REQUIRED: 'Privacy policy acceptance required',
   POLICY_NOT_EDITABLE: 'Privacy policy version not editable',
   VIEW_AS_READ_ONLY: 'Viewing as a contact is read-only',
+  REPORTS_NOT_CONFIGURED: 'The reporting tool is not configured',
+  REPORTS_UNAVAILABLE: 'The reporting tool cannot be reached',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -91,6 +91,7 @@ async function seedCompany(companyId: string, p1: string, p2: string, s1: string
       });
     await trip(0, 'Completed', -1);
     await trip(1, 'Completed', 2);
+    await trip(2, 'Completed', 10 / 60); // within the 15 minutes' tolerance: on time
     await trip(0, 'Planned', null);
     await trip(6, 'Planned', null);
     await trip(2, 'InProgress', null);
@@ -203,7 +204,7 @@ async function expected(place: SQL, today: string, from: string, to: string, sec
   const week = weekOf(today);
   const [trips] = await rows<{ planned: number; done: number; late: number; total: number }>(sql`
     select count(*)::int as total, count(*) filter (where status <> 'Cancelled')::int as planned, count(*) filter (where status = 'Completed')::int as done,
-      count(*) filter (where (status = 'Completed' and actual_end > planned_end) or (status in ('Planned', 'InProgress') and planned_end < now()))::int as late
+      count(*) filter (where (status = 'Completed' and actual_end > planned_end + interval '15 minutes') or (status in ('Planned', 'InProgress') and planned_end + interval '15 minutes' < now()))::int as late
     from trips where ${place} and (planned_start at time zone 'UTC')::date between ${week.from}::date and ${week.to}::date`);
   const documents = await rows<{ section: string; n: number }>(sql`
     select dt.section, count(*)::int as n from documents d join document_types dt on dt.code = d.type_code

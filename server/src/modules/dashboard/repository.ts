@@ -8,6 +8,7 @@ import { ticketHistory, tickets } from '@/db/schema/tickets.ts';
 import { scopeWhere, sitesInScope, type Scope, type TenantTable } from '@/modules/scope/scope.ts';
 import { AGING_BUCKET_DAYS, addDays, type AgingBucket } from '@customer-hub/contract/dashboard';
 import { TICKET_CLOSED_STATUSES } from '@customer-hub/contract/tickets';
+import { TRIP_LATE_TOLERANCE_MINUTES } from '@customer-hub/contract/trips';
 
 /**
  * The dashboard's aggregates: one query per figure, each limited by the caller's scope exactly as
@@ -120,10 +121,11 @@ export function ordersByStatus(db: Db, where: SQL, from: string, to: string) {
     .groupBy(orders.status);
 }
 
-/** Trips planned to start in the days `from`..`to` per status, with how many of each are late at `now`. */
+/** Trips planned to start in the days `from`..`to` per status, with how many of each are late at `now` (past the planned end by more than TRIP_LATE_TOLERANCE_MINUTES). */
 export function tripsByStatus(db: Db, where: SQL, from: string, to: string, now: Date) {
-  const late = sql<number>`count(*) filter (where (${trips.status} = 'Completed' and ${trips.actualEnd} > ${trips.plannedEnd})
-    or (${trips.status} in ('Planned', 'InProgress') and ${trips.plannedEnd} < ${now.toISOString()}::timestamptz))::int`;
+  const due = sql`${trips.plannedEnd} + make_interval(mins => ${TRIP_LATE_TOLERANCE_MINUTES})`;
+  const late = sql<number>`count(*) filter (where (${trips.status} = 'Completed' and ${trips.actualEnd} > ${due})
+    or (${trips.status} in ('Planned', 'InProgress') and ${due} < ${now.toISOString()}::timestamptz))::int`;
   return db
     .select({ status: trips.status, n: count(), late })
     .from(trips)

@@ -70,19 +70,23 @@ describe('GET /api/reports', () => {
     it('adds Power BI only when every value of the embed is set', async () => {
       expect((await settings(POWER_BI)).statusCode).toBe(200);
       expect(await bi()).toEqual([{ id: 'power-bi', kind: 'bi', provider: 'powerBi', title: 'Power BI report', description: expect.any(String) }]);
+      // A company's report (row-level security on it): staff, who have no company, are not offered it.
+      expect((await list(f.auth.admin)).json().items.map((r: { id: string }) => r.id)).not.toContain('power-bi');
       await settings({ ...POWER_BI, powerBiReportId: '' });
       expect(await bi()).toEqual([]);
       await settings({ ...POWER_BI, powerBiClientSecret: '' });
       expect(await bi()).toEqual([]);
     });
 
-    it('adds Qlik Sense’s reports and dashboard when the ticket URL and each one’s URL are set', async () => {
-      const qlik = { reportsProvider: 'qlik', qlikTicketUrl: 'https://qlik.example.test:4243/qps', qlikReportsUrl: 'https://qlik.example.test/reports', qlikDashboardUrl: 'https://qlik.example.test/dashboard' };
+    it('adds Qlik Sense’s reports and dashboard when the ticket URL, the user directory and each one’s URL are set', async () => {
+      const qlik = { reportsProvider: 'qlik', qlikUserDirectory: 'CUSTOMERS', qlikTicketUrl: 'https://qlik.example.test:4243/qps', qlikReportsUrl: 'https://qlik.example.test/reports', qlikDashboardUrl: 'https://qlik.example.test/dashboard' };
       await settings(qlik);
       expect((await bi()).map((r: { id: string; provider: string }) => `${r.id}:${r.provider}`)).toEqual(['qlik-reports:qlik', 'qlik-dashboard:qlik']);
       await settings({ ...qlik, qlikDashboardUrl: '' });
       expect((await bi()).map((r: { id: string }) => r.id)).toEqual(['qlik-reports']);
       await settings({ ...qlik, qlikTicketUrl: '' });
+      expect(await bi()).toEqual([]);
+      await settings({ ...qlik, qlikUserDirectory: '' });
       expect(await bi()).toEqual([]);
       // The provider decides: Qlik values set while Power BI is chosen add nothing.
       await settings({ ...qlik, reportsProvider: 'builtIn' });

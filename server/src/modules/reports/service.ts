@@ -1,10 +1,9 @@
-import type { Db } from '@/db/client.ts';
 import { forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import type { SecretBox } from '@/lib/secret-box.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { seesPrices, todayIso } from '@/modules/current-account/service.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
-import { getReportsSettings } from '@/modules/settings/service.ts';
+import { configuredBiReports } from '@/modules/bi/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import {
@@ -13,7 +12,6 @@ import {
   REPORT_OPTIONS_MAX,
   REPORT_PERMISSIONS,
   REPORT_STATUSES,
-  type BiReportId,
   type BuiltInReportId,
   type ExportReportRequest,
   type FindReportsRequest,
@@ -23,7 +21,6 @@ import {
   type ReportFilters,
   type ReportSummary,
 } from '@customer-hub/contract/reports';
-import type { ReportsProvider } from '@customer-hub/contract/settings';
 import { isStaff } from '@customer-hub/contract/roles';
 import { BUILT_IN, type ReportResult } from './built-in.ts';
 import { writePdf, writeXlsx, type ReportFile } from './files.ts';
@@ -32,38 +29,12 @@ import { textsFor } from './texts.ts';
 
 const languageOf = (principal: Principal, asked: LanguageCode | undefined): LanguageCode => asked ?? matchLanguage(principal.language) ?? 'en-US';
 
-/** A BI entry of the list: which tool shows it. */
-export interface BiReport {
-  id: BiReportId;
-  provider: Exclude<ReportsProvider, 'builtIn'>;
-}
-
-/**
- * The BI reports the settings configure: Power BI when the provider is `powerBi` and every value
- * of the embed is set; Qlik Sense's reports and dashboard when the provider is `qlik`, the ticket
- * URL is set and so is each one's URL.
- */
-export async function configuredBiReports(db: Db, secretBox: SecretBox): Promise<BiReport[]> {
-  const s = await getReportsSettings(db, secretBox);
-  if (s.reportsProvider === 'powerBi') {
-    const complete = [s.powerBiTenantId, s.powerBiClientId, s.powerBiClientSecret, s.powerBiWorkspaceId, s.powerBiReportId].every((v) => !!v);
-    return complete ? [{ id: 'power-bi', provider: 'powerBi' }] : [];
-  }
-  if (s.reportsProvider === 'qlik' && s.qlikTicketUrl) {
-    return [
-      ...(s.qlikReportsUrl ? [{ id: 'qlik-reports', provider: 'qlik' } as const] : []),
-      ...(s.qlikDashboardUrl ? [{ id: 'qlik-dashboard', provider: 'qlik' } as const] : []),
-    ];
-  }
-  return [];
-}
-
 /** Whether the caller holds what a built-in report's data needs (staff hold everything). */
 const mayOpen = (principal: Principal, id: BuiltInReportId) => isStaff(principal.roles) || REPORT_PERMISSIONS[id].every((p) => principal.permissions.includes(p));
 
 const isBuiltIn = (id: string): id is BuiltInReportId => (BUILT_IN_REPORTS as readonly string[]).includes(id);
 
-/** The reports the caller may open: the built-in ones their permissions allow, then the configured BI reports. */
+/** The reports the caller may open: the built-in ones their permissions allow, then the BI reports configured for their company (modules/bi). */
 export async function findReports({ db, principal }: ServiceContext, secretBox: SecretBox, q: FindReportsRequest): Promise<FindReportsResponse> {
   const t = textsFor(languageOf(principal, q.language));
   const builtIn: ReportSummary[] = BUILT_IN_REPORTS.filter((id) => mayOpen(principal, id)).map((id) => ({
@@ -72,12 +43,14 @@ export async function findReports({ db, principal }: ServiceContext, secretBox: 
     title: t.reports[id].title,
     description: t.reports[id].description,
   }));
-  const bi: ReportSummary[] = (await configuredBiReports(db, secretBox)).map((r) => ({
-    id: r.id,
+  // The BI tool's reports are a company's (row-level security on it): contacts only, as their embed endpoints.
+  const biIds = principal.companyId && !isStaff(principal.roles) ? await configuredBiReports(db, secretBox, principal.companyId) : [];
+  const bi: ReportSummary[] = biIds.map((id) => ({
+    id,
     kind: 'bi',
-    provider: r.provider,
-    title: t.reports[r.id].title,
-    description: t.reports[r.id].description,
+    provider: id === 'power-bi' ? 'powerBi' : 'qlik',
+    title: t.reports[id].title,
+    description: t.reports[id].description,
   }));
   return { items: [...builtIn, ...bi] };
 }

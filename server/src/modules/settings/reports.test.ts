@@ -51,6 +51,9 @@ const FIELDS = {
   powerBiClientId: '1b4f6a2e-8c3d-4e5f-9a0b-1c2d3e4f5a6b',
   powerBiWorkspaceId: '2c5a7b3f-9d4e-4f60-8b1c-2d3e4f5a6b7c',
   powerBiReportId: '3d6b8c4a-0e5f-4071-9c2d-3e4f5a6b7c8d',
+  powerBiRlsRole: 'Customer',
+  qlikClientCertificate: '',
+  qlikRootCertificate: '',
 } as const;
 
 describe('GET/PUT /api/settings/reports', () => {
@@ -67,7 +70,11 @@ describe('GET/PUT /api/settings/reports', () => {
       powerBiClientId: '',
       powerBiWorkspaceId: '',
       powerBiReportId: '',
+      powerBiRlsRole: '',
+      qlikClientCertificate: '',
+      qlikRootCertificate: '',
       powerBiClientSecretSet: false,
+      qlikClientKeySet: false,
     });
     expect((await getReportsSettings(database.db, app.secretBox)).powerBiClientSecret).toBeNull();
   });
@@ -76,9 +83,9 @@ describe('GET/PUT /api/settings/reports', () => {
     const secret = canary();
     const saved = await put(admin, { ...FIELDS, powerBiClientSecret: `  ${secret} ` });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ ...FIELDS, powerBiClientSecretSet: true });
+    expect(saved.json()).toEqual({ ...FIELDS, powerBiClientSecretSet: true, qlikClientKeySet: false });
     expect(saved.body).not.toContain(secret);
-    expect((await get()).json()).toEqual({ ...FIELDS, powerBiClientSecretSet: true });
+    expect((await get()).json()).toEqual({ ...FIELDS, powerBiClientSecretSet: true, qlikClientKeySet: false });
     // Sealed at rest, opened for the server's own use.
     const stored = JSON.stringify(await getSettingValue(database.db, REPORTS_SETTING));
     expect(stored).not.toContain(secret);

@@ -2,6 +2,7 @@ import { sendJsonString } from '@/lib/json-string.ts';
 import { moduleRoutes } from '@/lib/route.ts';
 import { contextOf } from '@/context.ts';
 import { settingsEndpoints as api } from '@customer-hub/contract/endpoints/settings';
+import { getCompany } from '@/modules/org/service.ts';
 import * as service from './service.ts';
 
 export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => {
@@ -48,9 +49,26 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
     api.updateReportsSettings,
     {
       summary: 'Change the reporting tool settings',
-      description: '`powerBiClientSecret` is write-only: left out, the stored one is kept; an empty string clears it. It is stored sealed and never answered or logged.',
+      description:
+        '`powerBiClientSecret` and `qlikClientKey` are write-only: left out, the stored one is kept; an empty string clears it. They are stored sealed and never answered or logged. The Qlik client certificate and its key must be a pair (both or neither).',
     },
     (request) => service.updateReportsSettings(contextOf(app, request), app.secretBox, request.body),
+  );
+  add(api.getCompanyPowerBiReport, 'The Power BI report of one company (both empty: the reports settings’ one)', async (request) => {
+    const company = await getCompany(contextOf(app, request), request.params.companyId);
+    return service.getCompanyPowerBiReport(app.db, company.id);
+  });
+  add(
+    api.updateCompanyPowerBiReport,
+    {
+      summary: 'Set the Power BI report of one company, or (both empty) fall back to the reports settings’ one',
+      description: 'Its contacts’ embed token is generated for this workspace and report. Audited. 404 for an unknown company.',
+    },
+    async (request) => {
+      const ctx = contextOf(app, request);
+      const company = await getCompany(ctx, request.params.companyId);
+      return service.updateCompanyPowerBiReport(ctx, company, request.body);
+    },
   );
 
   add(api.getChatSettings, 'Chat frame on/off and the chat page URL', () => service.getChatSettings(app.db));

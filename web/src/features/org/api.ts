@@ -15,6 +15,7 @@ import type {
   UpdateCompanyRequest,
 } from '@customer-hub/contract/org';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
+import type { CompanyPowerBiReport } from '@customer-hub/contract/settings';
 import { SYNC_ORGANISATION_ENTITIES } from '@customer-hub/contract/constants/sync';
 import { call } from '@/lib/api-call';
 import { pageQuery, useGet, useListQuery } from '@/lib/queries';
@@ -32,6 +33,7 @@ export const orgKeys = {
   sites: (companyId: string, filter: object) => ['org-admin', 'sites', companyId, filter] as const,
   buildings: (filter: object) => ['org-admin', 'buildings', filter] as const,
   tree: ['org-admin', 'tree'] as const,
+  powerBi: (companyId: string) => ['org-admin', 'power-bi', companyId] as const,
 };
 
 interface ListFilter<S extends string> {
@@ -110,6 +112,24 @@ export const useSaveBuilding = () =>
   useOrgChange(({ id, body }: { id: string | null; body: SaveBuildingRequest }) =>
     id === null ? call('POST /api/buildings', { body }) : call('PUT /api/buildings/:id', { params: { id }, body }),
   );
+
+/** GET /api/settings/reports/companies/:companyId (Admin): the company's own Power BI report, both empty for none. */
+export function useCompanyPowerBiReport(companyId: string) {
+  return useQuery({
+    queryKey: orgKeys.powerBi(companyId),
+    queryFn: ({ signal }) => call('GET /api/settings/reports/companies/:companyId', { params: { companyId }, signal }),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/settings/reports/companies/:companyId (Admin): sets the company's Power BI report, or (both empty) drops it. */
+export function useSaveCompanyPowerBiReport(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyPowerBiReport) => call('PUT /api/settings/reports/companies/:companyId', { params: { companyId }, body }),
+    onSuccess: (saved) => queryClient.setQueryData(orgKeys.powerBi(companyId), saved),
+  });
+}
 
 /** POST /api/sync/runs limited to the organisation (companies, partners, sites, buildings) from Business Central. */
 export function useSyncBuildings() {

@@ -11,12 +11,14 @@ import { RoleGate } from '@/components/role-gate';
 import { useCompany, type Company } from '@/features/org/api';
 import { CompanyFormModal } from '@/features/org/components/company-form-modal';
 import { CompanyPartners } from '@/features/org/components/company-partners';
+import { CompanyPowerBi } from '@/features/org/components/company-power-bi';
 import { CompanySites } from '@/features/org/components/company-sites';
 import { DefaultPermissions } from '@/features/org/components/default-permissions';
+import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const TABS = ['partners', 'sites', 'permissions'] as const;
+const TABS = ['partners', 'sites', 'permissions', 'power-bi'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
@@ -37,7 +39,10 @@ function CompanyView({ company }: { company: Company }) {
   usePageTitle(company.name);
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
-  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'partners';
+  // The reporting tool's settings are Admin's: the Power BI tab is shown to Admin only.
+  const admin = useCurrentUser().data?.roles.includes('Admin') ?? false;
+  const asked = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'partners';
+  const tab: Tab = asked === 'power-bi' && !admin ? 'partners' : asked;
   // Each tab's list keeps its own page and filters in the URL: a new tab starts from none.
   const open = useCallback((next: Tab, extra: Record<string, string> = {}) => setParams({ ...(next === 'partners' ? {} : { tab: next }), ...extra }), [setParams]);
   const showSites = useCallback((partnerId: string) => open('sites', { partner: partnerId }), [open]);
@@ -74,6 +79,11 @@ function CompanyView({ company }: { company: Company }) {
           <Tabs.Tab value="permissions" data-testid="company-tab-permissions">
             {t('org.defaults.tab')}
           </Tabs.Tab>
+          {admin && (
+            <Tabs.Tab value="power-bi" data-testid="company-tab-power-bi">
+              {t('org.powerBi.tab')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="partners">
           <CompanyPartners companyId={company.id} onShowSites={showSites} />
@@ -84,6 +94,11 @@ function CompanyView({ company }: { company: Company }) {
         <Tabs.Panel value="permissions">
           <DefaultPermissions key={company.defaultPermissions.join()} company={company} />
         </Tabs.Panel>
+        {admin && (
+          <Tabs.Panel value="power-bi">
+            <CompanyPowerBi company={company} />
+          </Tabs.Panel>
+        )}
       </Tabs>
       <CompanyFormModal opened={editing} editing={company} onClose={() => setEditing(false)} />
     </Stack>
@@ -106,7 +121,7 @@ function CompanyLoader({ id }: { id: string }) {
   return <CompanyView company={company.data} />;
 }
 
-/** /dashboard/Companies/:id (staff): a company, its business partners and sites, and its default sign-up permissions. */
+/** /dashboard/Companies/:id (staff): a company, its business partners and sites, its default sign-up permissions and (Admin) its Power BI report. */
 export function CompanyPage() {
   const { id = '' } = useParams();
   return (

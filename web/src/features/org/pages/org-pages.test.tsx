@@ -178,6 +178,40 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     await waitFor(() => expect(sentBody(fetchMock, 'PUT', `/api/companies/${COMPANY_ID}/default-permissions`)).toEqual({ defaultPermissions: ['Dashboard', 'Orders'] }));
     expect(await screen.findByText('Permissions were updated successfully')).toBeInTheDocument();
   });
+
+  it('sets the company’s own Power BI report for an Admin, both ids or neither', async () => {
+    const WORKSPACE = '5e8c0d6b-2f7a-4293-be4f-5a6b7c8d9e0f';
+    const REPORT = '6f9d1e7c-3a8b-43a4-8f5a-6b7c8d9e0f1a';
+    const url = `/api/settings/reports/companies/${COMPANY_ID}`;
+    const fetchMock = mockDashboard(
+      handlers({ [`GET ${url}`]: () => json({ workspaceId: '', reportId: '' }), [`PUT ${url}`]: (init?: RequestInit) => json(JSON.parse(String(init?.body))) }),
+      userVM({ roles: ['Admin'], companyName: null }),
+    );
+    signInAs();
+    renderApp([`/dashboard/Companies/${COMPANY_ID}?tab=power-bi`]);
+    const user = userEvent.setup();
+
+    const workspace = await screen.findByTestId('company-power-bi-workspaceId');
+    expect(screen.getByText('Shows the report of the settings.')).toBeInTheDocument();
+    await user.type(workspace, WORKSPACE);
+    await user.click(screen.getByTestId('company-power-bi-save'));
+    expect(await screen.findByTestId('company-power-bi-error')).toHaveTextContent('Enter both ids as GUIDs');
+    await user.type(screen.getByTestId('company-power-bi-reportId'), REPORT);
+    await user.click(screen.getByTestId('company-power-bi-save'));
+
+    await waitFor(() => expect(sentBody(fetchMock, 'PUT', url)).toEqual({ workspaceId: WORKSPACE, reportId: REPORT }));
+    expect(await screen.findByText('Power BI report saved.')).toBeInTheDocument();
+  });
+
+  it('shows no Power BI tab to Backoffice, even when the address asks for it', async () => {
+    const fetchMock = mockDashboard(handlers(), staff);
+    signInAs();
+    renderApp([`/dashboard/Companies/${COMPANY_ID}?tab=power-bi`]);
+
+    expect(await screen.findByTestId('company-tab-partners')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('company-tab-power-bi')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/settings/reports'))).toBe(false);
+  });
 });
 
 describe('buildings (/dashboard/Buildings)', () => {

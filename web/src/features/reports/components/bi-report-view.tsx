@@ -1,16 +1,20 @@
-import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NoticeCard } from '@/components/notice-card';
+import { BI_REPORT_IDS, QLIK_TARGET_BY_REPORT, type BiReportId } from '@customer-hub/contract/constants/bi';
+import { BiUnavailable } from '@/features/reports/components/bi-unavailable';
+import { PowerBiReport } from '@/features/reports/components/power-bi-report';
+import { QlikReport } from '@/features/reports/components/qlik-report';
 
-/** A report of the business-intelligence tool; until its embed is set up, the spec's apology that its configuration is missing. */
+const isBiReport = (id: string): id is BiReportId => (BI_REPORT_IDS as readonly string[]).includes(id);
+
+/**
+ * One BI entry of the Reports list: the Power BI report (`power-bi`) or a Qlik Sense page
+ * (`qlik-reports`, `qlik-dashboard`), filling the page below its header. While it opens a loader;
+ * whatever fails (not configured, the tool away) spec §8's apology in the reader's language.
+ */
 export function BiReportView({ reportId }: { reportId: string }) {
   const { t } = useTranslation();
-  return (
-    <NoticeCard
-      icon={<IconPlugConnectedX size={32} aria-hidden="true" />}
-      title={t('reports.outage.title')}
-      description={t('reports.outage.notConfigured')}
-      testId={`bi-report-${reportId}`}
-    />
-  );
+  if (!isBiReport(reportId)) return <BiUnavailable />;
+  const title = t(`biReports.titles.${reportId}`);
+  if (reportId === 'power-bi') return <PowerBiReport key={reportId} title={title} />;
+  return <QlikReport key={reportId} target={QLIK_TARGET_BY_REPORT[reportId]} title={title} />;
 }

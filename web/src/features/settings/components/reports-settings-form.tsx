@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Fieldset, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,27 +9,56 @@ import { SecretField, type SecretAction } from '@/features/settings/components/s
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { useReportsSettings, useUpdateReportsSettings } from '@/features/settings/api';
-import type { IssueMessage } from '@/lib/form';
+import { ApiError } from '@/lib/api-client';
+import type { FieldMessages, IssueMessage } from '@/lib/form';
 
 /** A grid row's inputs line up at the bottom, whatever the length of their descriptions. */
 const ROW = { alignItems: 'end' } as const;
 
 const QLIK_URLS = ['qlikTicketUrl', 'qlikReportsUrl', 'qlikDashboardUrl'] as const;
 const POWER_BI_IDS = ['powerBiClientId', 'powerBiWorkspaceId', 'powerBiReportId'] as const;
+const QLIK_CERTIFICATES = ['qlikClientCertificate', 'qlikRootCertificate'] as const;
+const ACTION = z.enum(['keep', 'replace', 'clear']);
+
+/** A write-only secret as the request wants it: left out (keep), empty (clear) or the typed one (replace). */
+const secretOf = (action: SecretAction, typed: string | undefined) => (action === 'clear' ? '' : typed || undefined);
 
 /**
- * The contract's request, with what the secret box is to do: "keep" sends no secret (the stored one
- * stays, or none), "replace" the typed one (needed then), "clear" an empty one (removes it).
+ * The contract's request, with what each secret box is to do: "keep" sends no secret (the stored one
+ * stays, or none), "replace" the typed one (needed then), "clear" an empty one (removes it). The
+ * Qlik client certificate and its key go together (`keyStored`: the server holds one).
  */
-const schema = UpdateReportsSettings.omit({ powerBiClientSecret: true })
-  .extend({ powerBiClientSecret: UpdateReportsSettings.shape.powerBiClientSecret, secretAction: z.enum(['keep', 'replace', 'clear']) })
+const schema = UpdateReportsSettings.omit({ powerBiClientSecret: true, qlikClientKey: true })
+  .extend({
+    powerBiClientSecret: UpdateReportsSettings.shape.powerBiClientSecret,
+    secretAction: ACTION,
+    qlikClientKey: UpdateReportsSettings.shape.qlikClientKey,
+    keyAction: ACTION,
+    keyStored: z.boolean(),
+  })
   .refine((v) => v.secretAction !== 'replace' || !!v.powerBiClientSecret, { path: ['powerBiClientSecret'] })
-  .transform(({ secretAction, powerBiClientSecret, ...rest }): UpdateReportsSettings => {
-    if (secretAction === 'clear') return { ...rest, powerBiClientSecret: '' };
-    return powerBiClientSecret ? { ...rest, powerBiClientSecret } : rest;
+  .refine((v) => v.keyAction !== 'replace' || !!v.qlikClientKey, { path: ['qlikClientKey'] })
+  .refine((v) => !!v.qlikClientCertificate === (v.keyAction !== 'clear' && (!!v.qlikClientKey || (v.keyStored && v.keyAction === 'keep'))), {
+    path: ['qlikClientKey'],
+    params: { pair: true },
+  })
+  .transform(({ secretAction, powerBiClientSecret, keyAction, qlikClientKey, keyStored: _stored, ...rest }): UpdateReportsSettings => {
+    const secret = secretOf(secretAction, powerBiClientSecret);
+    const key = secretOf(keyAction, qlikClientKey);
+    return { ...rest, ...(secret !== undefined && { powerBiClientSecret: secret }), ...(key !== undefined && { qlikClientKey: key }) };
   });
 
-type FormValues = Omit<ReportsSettings, 'powerBiClientSecretSet'> & { powerBiClientSecret: string; secretAction: SecretAction };
+type FormValues = Omit<ReportsSettings, 'powerBiClientSecretSet' | 'qlikClientKeySet'> & {
+  powerBiClientSecret: string;
+  secretAction: SecretAction;
+  qlikClientKey: string;
+  keyAction: SecretAction;
+  keyStored: boolean;
+};
+
+/** Whether the server refused the Qlik client key (not a key, or not the certificate's). */
+const keyRefused = (error: unknown) =>
+  error instanceof ApiError && ((error.body as { errors?: { path?: string }[] } | undefined)?.errors ?? []).some((e) => e.path === 'body.qlikClientKey');
 
 /** A message that names its field (one shows at a time, above the fields). */
 const about =
@@ -37,11 +66,18 @@ const about =
   (_issue, t) =>
     String(t(key, { field: t(field) }));
 
-const messages = (_t: TFunction) => ({
+/** A missing key: for a certificate (the pair rule), or for "Replace" left empty. */
+const keyMessage: IssueMessage = (issue, t) =>
+  String(t((issue as { params?: { pair?: boolean } }).params?.pair ? 'settings.reports.keyNeeded' : 'settings.secret.required', { field: t('settings.reports.qlikClientKey') }));
+
+const messages = (_t: TFunction): Record<string, FieldMessages> => ({
   ...Object.fromEntries(QLIK_URLS.map((field) => [field, about('settings.reports.urlInvalid', `settings.reports.${field}`)])),
   ...Object.fromEntries(POWER_BI_IDS.map((field) => [field, about('settings.reports.guidInvalid', `settings.reports.${field}`)])),
+  ...Object.fromEntries(QLIK_CERTIFICATES.map((field) => [field, about('settings.reports.certificateInvalid', `settings.reports.${field}`)])),
   qlikUserDirectory: about('settings.reports.textInvalid', 'settings.reports.qlikUserDirectory'),
+  powerBiRlsRole: about('settings.reports.textInvalid', 'settings.reports.powerBiRlsRole'),
   powerBiTenantId: about('settings.reports.tenantInvalid', 'settings.reports.powerBiTenantId'),
+  qlikClientKey: { required: keyMessage, custom: keyMessage, invalid: about('settings.reports.keyInvalid', 'settings.reports.qlikClientKey') },
   powerBiClientSecret: {
     required: about('settings.secret.required', 'settings.reports.powerBiClientSecret'),
     invalid: about('settings.reports.secretInvalid', 'settings.reports.powerBiClientSecret'),
@@ -50,8 +86,26 @@ const messages = (_t: TFunction) => ({
 
 function ReportsSettingsForm({ initial }: { initial: ReportsSettings }) {
   const { t } = useTranslation();
-  const { powerBiClientSecretSet, ...fields } = initial;
-  const values: FormValues = { ...fields, powerBiClientSecret: '', secretAction: 'keep' };
+  const { powerBiClientSecretSet, qlikClientKeySet, ...fields } = initial;
+  const values: FormValues = { ...fields, powerBiClientSecret: '', secretAction: 'keep', qlikClientKey: '', keyAction: 'keep', keyStored: qlikClientKeySet };
+  const mutation = useUpdateReportsSettings();
+  const certificate = (form: UseFormReturnType<FormValues, UpdateReportsSettings>, field: (typeof QLIK_CERTIFICATES)[number]) => (
+    <Textarea
+      label={t(`settings.reports.${field}`)}
+      description={t(`settings.reports.${field}Hint`)}
+      {...form.getInputProps(field)}
+      error={!!form.errors[field]}
+      autosize
+      minRows={3}
+      maxRows={8}
+      autoComplete="off"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
+      data-testid={`reports-settings-${field}`}
+    />
+  );
   const text = (form: UseFormReturnType<FormValues, UpdateReportsSettings>, field: keyof typeof fields, props: Record<string, unknown> = {}) => (
     <TextInput
       label={t(`settings.reports.${field}`)}
@@ -70,10 +124,10 @@ function ReportsSettingsForm({ initial }: { initial: ReportsSettings }) {
       schema={schema}
       initial={values}
       messages={messages}
-      mutation={useUpdateReportsSettings()}
+      mutation={mutation}
       label={t('settings.reports.title')}
       testId="reports-settings"
-      onSaved={(form) => form.setValues({ powerBiClientSecret: '', secretAction: 'keep' })}
+      onSaved={(form) => form.setValues({ powerBiClientSecret: '', secretAction: 'keep', qlikClientKey: '', keyAction: 'keep' })}
     >
       {(form) => (
         <>
@@ -96,6 +150,30 @@ function ReportsSettingsForm({ initial }: { initial: ReportsSettings }) {
                 <Fragment key={field}>{text(form, field, { type: 'url', inputMode: 'url', description: t(`settings.reports.${field}Hint`) })}</Fragment>
               ))}
             </SimpleGrid>
+            <Stack gap="md" mt="md">
+              {certificate(form, 'qlikClientCertificate')}
+              <div>
+                <SecretField
+                  label={t('settings.reports.qlikClientKey')}
+                  description={t('settings.reports.qlikClientKeyHint')}
+                  stored={qlikClientKeySet}
+                  action={form.values.keyAction}
+                  onAction={(action) => form.setFieldValue('keyAction', action)}
+                  value={form.values.qlikClientKey}
+                  onChange={(value) => form.setFieldValue('qlikClientKey', value)}
+                  clearable
+                  multiline
+                  invalid={!!form.errors.qlikClientKey || keyRefused(mutation.error)}
+                  testId="reports-settings-qlikClientKey"
+                />
+                {keyRefused(mutation.error) && (
+                  <Text size="sm" c="red" mt={4} data-testid="reports-settings-qlikClientKey-refused">
+                    {t('settings.reports.keyRefused')}
+                  </Text>
+                )}
+              </div>
+              {certificate(form, 'qlikRootCertificate')}
+            </Stack>
           </Fieldset>
           <Fieldset legend={t('settings.reports.powerBi')} variant="filled" miw={0} p={{ base: 'sm', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={ROW}>
@@ -103,6 +181,7 @@ function ReportsSettingsForm({ initial }: { initial: ReportsSettings }) {
               {text(form, 'powerBiClientId', { description: t('settings.reports.guidHint') })}
               {text(form, 'powerBiWorkspaceId', { description: t('settings.reports.guidHint') })}
               {text(form, 'powerBiReportId', { description: t('settings.reports.guidHint') })}
+              {text(form, 'powerBiRlsRole', { description: t('settings.reports.powerBiRlsRoleHint') })}
             </SimpleGrid>
             <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
               <SecretField

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Badge, Button, Group, Input, PasswordInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Input, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** What a save does with a stored secret: keep it, replace it with the typed one, or remove it. */
@@ -20,15 +20,17 @@ interface SecretFieldProps {
   invalid?: boolean;
   /** `<testId>`, `-state`, `-replace`, `-clear`, `-keep`. */
   testId: string;
+  /** Several lines (a private key in PEM form): a text area, which keeps the line breaks a password box would drop. */
+  multiline?: boolean;
 }
 
 /**
  * A write-only secret: the stored one is never shown, only that one is set, with buttons to replace
  * or remove it. Without one stored, a password box to enter one (left empty: none).
  */
-export function SecretField({ label, description, stored, action, onAction, value, onChange, clearable = false, invalid = false, testId }: SecretFieldProps) {
+export function SecretField({ label, description, stored, action, onAction, value, onChange, clearable = false, invalid = false, testId, multiline = false }: SecretFieldProps) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const chosen = useRef(false);
   // "Replace" chosen: the box that appears takes the focus.
   useEffect(() => {
@@ -38,7 +40,27 @@ export function SecretField({ label, description, stored, action, onAction, valu
     chosen.current = true;
     onAction(next);
   };
-  const input = (
+  const input = multiline ? (
+    <Textarea
+      label={label}
+      description={description}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      autoComplete="off"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      error={invalid}
+      placeholder={stored ? t('settings.secret.newPlaceholder') : t('settings.secret.notSetPlaceholder')}
+      ref={inputRef}
+      autosize
+      minRows={3}
+      maxRows={8}
+      maw={560}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
+      data-testid={testId}
+    />
+  ) : (
     <PasswordInput
       label={label}
       description={description}

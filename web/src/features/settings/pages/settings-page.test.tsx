@@ -26,9 +26,13 @@ const reports = {
   powerBiClientId: '',
   powerBiWorkspaceId: '',
   powerBiReportId: '',
+  powerBiRlsRole: '',
+  qlikClientCertificate: '',
+  qlikRootCertificate: '',
   powerBiClientSecretSet: true,
+  qlikClientKeySet: false,
 };
-const reportFields = (({ powerBiClientSecretSet: _set, ...rest }) => rest)(reports);
+const reportFields = (({ powerBiClientSecretSet: _set, qlikClientKeySet: _key, ...rest }) => rest)(reports);
 const odata = {
   baseUrl: 'https://bc.example.test/api/v2.0',
   erpCompanyId: 'cronus',
@@ -47,8 +51,13 @@ const odata = {
 const erp = { nightly: true, nightlyHourUtc: 2, odata };
 /** A PUT of the reporting settings answered as the server would: the secret only as a flag. */
 const savedReports = (init?: RequestInit) => {
-  const { powerBiClientSecret, ...rest } = JSON.parse(String(init?.body)) as Record<string, unknown>;
-  return json({ ...reportFields, ...rest, powerBiClientSecretSet: powerBiClientSecret === undefined ? reports.powerBiClientSecretSet : powerBiClientSecret !== '' });
+  const { powerBiClientSecret, qlikClientKey, ...rest } = JSON.parse(String(init?.body)) as Record<string, unknown>;
+  return json({
+    ...reportFields,
+    ...rest,
+    powerBiClientSecretSet: powerBiClientSecret === undefined ? reports.powerBiClientSecretSet : powerBiClientSecret !== '',
+    qlikClientKeySet: qlikClientKey === undefined ? reports.qlikClientKeySet : qlikClientKey !== '',
+  });
 };
 const putCalls = (fetchMock: ReturnType<typeof mockSettingsApi>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).split('?')[0] === path && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
@@ -436,6 +445,43 @@ describe('settings (/dashboard/Settings)', () => {
     await waitFor(() => expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(3));
     expect(putCalls(fetchMock, '/api/settings/reports')[2]).toMatchObject({ powerBiClientSecret: '' });
     expect(await within(section).findByTestId('reports-settings-powerBiClientSecret')).toHaveAttribute('placeholder', 'Not set');
+  });
+
+  it('takes the Qlik client certificate with its key, and says when the server refuses the key', async () => {
+    const CERT = '-----BEGIN CERTIFICATE-----\nMIIBcert\n-----END CERTIFICATE-----';
+    const KEY = '-----BEGIN PRIVATE KEY-----\nMIIEkey\nline2\n-----END PRIVATE KEY-----';
+    let refuse = true;
+    const fetchMock = mockSettingsApi({
+      'PUT /api/settings/reports': (init) =>
+        refuse
+          ? json({ type: 'about:blank', title: 'x', status: 400, code: 'VALIDATION_FAILED', errors: [{ path: 'body.qlikClientKey', message: 'The private key does not belong to the client certificate' }] }, 400)
+          : savedReports(init),
+    });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+    const section = await screen.findByTestId('reports-settings-form');
+
+    // A certificate without its key is refused on the page.
+    await user.click(await within(section).findByTestId('reports-settings-qlikClientCertificate'));
+    await user.paste(CERT);
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-error')).toHaveTextContent('Client certificate key: a client certificate needs its private key, and a key its certificate.');
+    expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(0);
+
+    // The key keeps its line breaks (a text area, not a password box).
+    const key = within(section).getByTestId('reports-settings-qlikClientKey');
+    expect(key.tagName).toBe('TEXTAREA');
+    await user.click(key);
+    await user.paste(KEY);
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-qlikClientKey-refused')).toHaveTextContent('not the one of this certificate');
+    expect(putCalls(fetchMock, '/api/settings/reports')[0]).toMatchObject({ qlikClientCertificate: CERT, qlikClientKey: KEY });
+
+    refuse = false;
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-qlikClientKey-state')).toHaveTextContent('Set');
+    expect(document.body.innerHTML).not.toContain('MIIEkey');
   });
 
   it('refuses reporting values that do not fit, naming the field, in the reader’s language', async () => {
