@@ -11,7 +11,7 @@ export const FindTripsRequest = listRequest({
   sorts: TRIP_SORTS,
   sort: 'plannedStart',
   /** `search`: tour no, origin or destination contains it (case-insensitive). */
-  filters: { status: z.enum(TRIP_STATUSES).optional(), ...DATE_RANGE_FILTER, search: searchFilter() },
+  filters: { status: z.enum(TRIP_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), search: searchFilter() },
 });
 export type FindTripsRequest = z.infer<typeof FindTripsRequest>;
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KnownStatus } from '@/components/status-badge';
 import { currentLanguage } from '@/i18n/i18n';
@@ -200,6 +200,8 @@ interface CommonFilterValues<S extends string> {
   from?: string;
   to?: string;
   search: string;
+  /** One site, set by a link (the Dashboard's figures for a site): shown as a chip that clears it. */
+  siteId?: string;
 }
 
 /**
@@ -225,7 +227,18 @@ export function CommonFilters<S extends KnownStatus>({
       {statuses && <StatusFilter statuses={statuses} value={value.status ?? ''} onChange={(status) => onChange({ status })} testId={`${testId}-filter-status`} />}
       {value.from !== undefined && value.to !== undefined && <DateRangeFilter from={value.from} to={value.to} onChange={onChange} testId={testId} />}
       <SearchFilter label={searchLabel} value={value.search} onChange={(search) => onChange({ search })} testId={`${testId}-search`} />
+      {value.siteId && <SiteChip onClear={() => onChange({ siteId: '' })} testId={`${testId}-filter-site`} />}
     </>
+  );
+}
+
+/** The list is narrowed to one site (from a link): a button that shows it and clears it. */
+export function SiteChip({ onClear, testId }: { onClear: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="light" size="sm" rightSection={<IconX size={14} aria-hidden="true" />} onClick={onClear} data-testid={testId}>
+      {t('filters.site')}
+    </Button>
   );
 }
 

@@ -17,6 +17,7 @@ const list = tenantList(trips, (db) => db.select(columns).from(trips).$dynamic()
 export const findTrips = (db: Db, scope: Scope, q: FindTripsRequest) =>
   list.page(db, scope, q, [
     equalsIfGiven(trips.status, q.status),
+    equalsIfGiven(trips.siteId, q.siteId),
     ...withinDays(trips.plannedStart, q.from, q.to),
     searchAny(q.search, [trips.tourNo, trips.origin, trips.destination]),
   ]);

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContact, buildTenant, buildTransport, buildTrip, buildTripStop } from '../../../test/factories.ts';
+import { buildContact, buildSite, buildTenant, buildTransport, buildTrip, buildTripStop } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
 let tripId: string;
+let place: Awaited<ReturnType<typeof buildTenant>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  const { company, tenant } = await buildTenant(db);
+  place = await buildTenant(db);
+  const { company, tenant } = place;
   auth = await sessionFor(db, (await buildContact(db, { companyId: company.id, permissions: ['Trips'] })).id);
   const day = (d: number, h = 8) => new Date(Date.UTC(2026, 2, d, h));
   // Five trips on 1–5 March; distances and statuses out of step with the dates.
@@ -62,6 +64,20 @@ describe('GET /api/trips', () => {
     expect(await tours('search=lisboa&sort=tourNo&direction=asc')).toEqual(['TR-003', 'TR-005']);
     expect(await tours('search=tr-00')).toHaveLength(5);
     expect(await tours('search=%25')).toEqual([]);
+  });
+
+  it('filters by site (a dashboard figure for one site opens its list so), within the scope', async () => {
+    const db = t.database.db;
+    const other = await buildSite(db, place.company.id, place.partner.id);
+    await buildTrip(db, { ...place.tenant, siteId: other.id }, { tourNo: 'TR-900', plannedStart: new Date(Date.UTC(2026, 2, 6, 8)) });
+    expect(await tours(`siteId=${other.id}`)).toEqual(['TR-900']);
+    expect(await tours(`siteId=${place.site.id}&sort=tourNo&direction=asc`)).toEqual(['TR-001', 'TR-002', 'TR-003', 'TR-004', 'TR-005']);
+    expect(await tours('search=tr-')).toHaveLength(6);
+    // Another company's site answers nothing, not its trips.
+    const foreign = await buildTenant(db);
+    await buildTrip(db, foreign.tenant, { tourNo: 'TR-999' });
+    expect(await tours(`siteId=${foreign.site.id}`)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/trips?siteId=not-a-uuid', headers: auth })).statusCode).toBe(400);
   });
 
   it('answers numbers and ISO times', async () => {

@@ -12,6 +12,8 @@ export { CONTRACT_SORTS as CONTRACT_SORT_LIST, CONTRACT_STATUSES as CONTRACT_STA
 export interface ContractFilters {
   status: ContractStatus | '';
   search: string;
+  /** One site ('' for all), from a link. */
+  siteId: string;
 }
 
 const contractKeys = {
@@ -21,7 +23,7 @@ const contractKeys = {
 
 /** GET /api/contracts */
 export function useContracts(filters: ContractFilters, sort: ListSort<ContractSort>, page: number) {
-  const query = { ...pageQuery(page, sort), status: filters.status || undefined, search: filters.search.trim() };
+  const query = { ...pageQuery(page, sort), status: filters.status || undefined, siteId: filters.siteId || undefined, search: filters.search.trim() };
   return useListQuery(contractKeys.list(filters, sort, page), (signal) => call('GET /api/contracts', { query, signal }));
 }
 

@@ -23,8 +23,8 @@ export const links = {
   },
   tickets: (status: string | null, siteId: string | null) => to('MyTickets', { status, siteId }),
   closedTickets: (siteId: string | null) => to('MyTickets', { siteId }),
-  orders: (status: string | null, period: { from: string; to: string }) => to('Orders', { status, from: period.from, to: period.to }),
-  trips: (week: { from: string; to: string }, status?: string) => to('Trips', { status, from: week.from, to: week.to }),
-  documents: (section: string, range: { from: string; to: string }) => to('SearchDocuments', { section, from: range.from, to: range.to }),
-  contracts: () => to('Contracts', { status: 'Pending' }),
+  orders: (status: string | null, period: { from: string; to: string }, siteId: string | null) => to('Orders', { status, from: period.from, to: period.to, siteId }),
+  trips: (week: { from: string; to: string }, siteId: string | null, status?: string) => to('Trips', { status, from: week.from, to: week.to, siteId }),
+  documents: (section: string, range: { from: string; to: string }, siteId: string | null) => to('SearchDocuments', { section, from: range.from, to: range.to, siteId }),
+  contracts: (siteId: string | null) => to('Contracts', { status: 'Pending', siteId }),
 };

@@ -35,6 +35,8 @@ export interface DocumentFilters {
   /** Document date range, YYYY-MM-DD, both ends included. */
   from: string;
   to: string;
+  /** One site ('' or absent for all), from a link (the Dashboard's figures for a site). */
+  siteId?: string;
 }
 
 export const documentKeys = {
@@ -59,6 +61,7 @@ function documentListQuery(filters: DocumentFilters, sort: ListSort<DocumentSort
     type: filters.type,
     from: filters.from,
     to: filters.to,
+    siteId: filters.siteId || undefined,
     page,
     pageSize: PAGE_SIZE,
     sort: sort.key,

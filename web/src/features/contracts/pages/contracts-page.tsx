@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
 
-const EMPTY: ContractFilters = { status: '', search: '' };
+const EMPTY: ContractFilters = { status: '', search: '', siteId: '' };
 
 function ContractCard({ contract }: { contract: ContractSummary }) {
   return (

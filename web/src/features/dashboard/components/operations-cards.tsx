@@ -93,13 +93,13 @@ export function TicketsCard({ tickets, siteId }: { tickets: NonNullable<Dashboar
   );
 }
 
-export function OrdersCard({ orders, period }: { orders: NonNullable<DashboardResponse['orders']>; period: DashboardResponse['period'] }) {
+export function OrdersCard({ orders, period, siteId }: { orders: NonNullable<DashboardResponse['orders']>; period: DashboardResponse['period']; siteId: string | null }) {
   const { t } = useTranslation();
   return (
     <StatusDonut
       title={t('dashboard.orders.title')}
       description={t('dashboard.period.shown', { from: formatDate(period.from), to: formatDate(period.to) })}
-      slices={orders.byStatus.map((s) => ({ ...s, to: links.orders(s.status, period) }))}
+      slices={orders.byStatus.map((s) => ({ ...s, to: links.orders(s.status, period, siteId) }))}
       total={orders.total}
       column={t('dashboard.orders.count')}
       testId="dash-orders"
@@ -107,12 +107,12 @@ export function OrdersCard({ orders, period }: { orders: NonNullable<DashboardRe
   );
 }
 
-export function TripsCard({ trips }: { trips: NonNullable<DashboardResponse['trips']> }) {
+export function TripsCard({ trips, siteId }: { trips: NonNullable<DashboardResponse['trips']>; siteId: string | null }) {
   const { t } = useTranslation();
   const rows = [
-    { key: 'planned', label: t('dashboard.trips.planned'), value: trips.planned, to: links.trips(trips) },
-    { key: 'done', label: t('dashboard.trips.done'), value: trips.done, to: links.trips(trips, 'Completed') },
-    { key: 'late', label: t('dashboard.trips.late'), value: trips.late, to: links.trips(trips) },
+    { key: 'planned', label: t('dashboard.trips.planned'), value: trips.planned, to: links.trips(trips, siteId) },
+    { key: 'done', label: t('dashboard.trips.done'), value: trips.done, to: links.trips(trips, siteId, 'Completed') },
+    { key: 'late', label: t('dashboard.trips.late'), value: trips.late, to: links.trips(trips, siteId) },
   ];
   return (
     <ChartCard
@@ -138,9 +138,9 @@ export function TripsCard({ trips }: { trips: NonNullable<DashboardResponse['tri
   );
 }
 
-export function DocumentsCard({ documents }: { documents: NonNullable<DashboardResponse['documents']> }) {
+export function DocumentsCard({ documents, siteId }: { documents: NonNullable<DashboardResponse['documents']>; siteId: string | null }) {
   const { t } = useTranslation();
-  const rows = documents.bySection.map((s) => ({ key: s.section, label: t(`documents.sections.${s.section}`), value: s.count, to: links.documents(s.section, documents) }));
+  const rows = documents.bySection.map((s) => ({ key: s.section, label: t(`documents.sections.${s.section}`), value: s.count, to: links.documents(s.section, documents, siteId) }));
   return (
     <ChartCard
       title={t('dashboard.documents.title')}
@@ -167,7 +167,7 @@ export function DocumentsCard({ documents }: { documents: NonNullable<DashboardR
   );
 }
 
-export function ContractsFigure({ awaiting }: { awaiting: number }) {
+export function ContractsFigure({ awaiting, siteId }: { awaiting: number; siteId: string | null }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="dash-contracts">
@@ -178,7 +178,7 @@ export function ContractsFigure({ awaiting }: { awaiting: number }) {
         <Text fz={{ base: 20, sm: 26 }} fw={700} data-testid="dash-contracts-value" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {count(awaiting)}
         </Text>
-        <Anchor component={Link} to={links.contracts()} size="sm">
+        <Anchor component={Link} to={links.contracts(siteId)} size="sm">
           {t('dashboard.contracts.open')}
         </Anchor>
       </Stack>

@@ -112,6 +112,36 @@ describe('/dashboard (the Dashboard)', () => {
     await waitFor(() => expect(lastQuery(fetchMock, '/api/dashboard').get('siteId')).toBe('22222222-2222-4222-8222-222222222222'));
   });
 
+  it('for one site, every list it links to is narrowed to that site, and the list says so until cleared', async () => {
+    const porto = '22222222-2222-4222-8222-222222222222';
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/dashboard': () => json(answer({ siteId: porto })),
+        'GET /api/orders': () => json({ items: [], total: 0, totalExact: true, page: 1, pageSize: 25 }),
+      },
+      contact(ALL),
+    );
+    signInAs();
+    const { router } = renderApp([`/dashboard?siteId=${porto}`]);
+    const user = userEvent.setup();
+    await screen.findByTestId('dash-balance-value');
+    const site = `siteId=${porto}`;
+    expect(screen.getByText(/See the contracts awaiting approval/)).toHaveAttribute('href', `/dashboard/Contracts?status=Pending&${site}`);
+    await user.click(within(screen.getByTestId('dash-documents-view')).getByText('Table'));
+    expect(await screen.findByTestId('dash-documents-link-Folders')).toHaveAttribute('href', `/dashboard/SearchDocuments?section=Folders&from=2026-10-28&to=2026-11-26&${site}`);
+    await user.click(within(screen.getByTestId('dash-trips-view')).getByText('Table'));
+    expect(await screen.findByTestId('dash-trips-link-late')).toHaveAttribute('href', `/dashboard/Trips?from=2026-11-23&to=2026-11-29&${site}`);
+
+    await user.click(screen.getByTestId('dash-orders-legend-Confirmed'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Orders'));
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/orders').get('siteId')).toBe(porto));
+    expect(lastQuery(fetchMock, '/api/orders').get('status')).toBe('Confirmed');
+    await user.click(await screen.findByTestId('orders-filter-site'));
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/orders').get('siteId')).toBeNull());
+    expect(lastQuery(fetchMock, '/api/orders').get('status')).toBe('Confirmed');
+    expect(screen.queryByTestId('orders-filter-site')).toBeNull();
+  });
+
   it('shows counts, not amounts, without PricesColumn', async () => {
     mockDashboard({ 'GET /api/dashboard': () => json(answer({}, false)) }, contact(ALL.filter((p) => p !== 'PricesColumn')));
     signInAs();

@@ -95,15 +95,15 @@ function Figures({ data }: { data: DashboardResponse }) {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {ledger && <BalanceFigures ledger={ledger} siteId={siteId} />}
-        {data.contracts && <ContractsFigure awaiting={data.contracts.awaitingApproval} />}
+        {data.contracts && <ContractsFigure awaiting={data.contracts.awaitingApproval} siteId={siteId} />}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {ledger && <AgingCard ledger={ledger} today={data.today} siteId={siteId} />}
         {ledger && <PaymentsCard ledger={ledger} period={data.period} siteId={siteId} />}
         {data.tickets && <TicketsCard tickets={data.tickets} siteId={siteId} />}
-        {data.orders && <OrdersCard orders={data.orders} period={data.period} />}
-        {data.trips && <TripsCard trips={data.trips} />}
-        {data.documents && <DocumentsCard documents={data.documents} />}
+        {data.orders && <OrdersCard orders={data.orders} period={data.period} siteId={siteId} />}
+        {data.trips && <TripsCard trips={data.trips} siteId={siteId} />}
+        {data.documents && <DocumentsCard documents={data.documents} siteId={siteId} />}
       </SimpleGrid>
     </Stack>
   );

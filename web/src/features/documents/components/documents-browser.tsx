@@ -5,7 +5,7 @@ import { IconFileZip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { DateRangeFilter, SearchFilter } from '@/components/list-filters';
+import { DateRangeFilter, SearchFilter, SiteChip } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import {
   DOCUMENT_SORT_LIST,
@@ -40,7 +40,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const list = useListPage({
-    filters: { search: '', type: '', from: '', to: '' },
+    filters: { search: '', type: '', from: '', to: '', siteId: '' },
     sorts: DOCUMENT_SORT_LIST,
     sort: { key: 'documentDate', direction: 'desc' },
     pageSize: PAGE_SIZE,
@@ -146,6 +146,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
             data-testid="docs-filter-type"
           />
           <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={change} testId="docs" />
+          {list.filters.siteId && <SiteChip onClear={() => change({ siteId: '' })} testId="docs-filter-site" />}
         </>
       }
       toolbar={toolbar}

@@ -24,7 +24,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
-const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '' };
+const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '', siteId: '' };
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { TripDetail } from '@/features/trips/components/trip-detail';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
-const EMPTY: TripFilters = { status: '', from: '', to: '', search: '' };
+const EMPTY: TripFilters = { status: '', from: '', to: '', search: '', siteId: '' };
 
 function TripCard({ trip }: { trip: TripSummary }) {
   const { t } = useTranslation();
