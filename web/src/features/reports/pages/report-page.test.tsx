@@ -83,13 +83,21 @@ describe('a report (/dashboard/Reports/:id)', () => {
     expect(await screen.findByTestId('report-prices-hidden')).toHaveTextContent('Amounts are not shown for your account');
   });
 
-  it('shows the BI view for a BI entry: the apology that its configuration is missing', async () => {
-    mockDashboard({ 'GET /api/reports': () => json(LIST) }, contact);
+  it('shows the BI view for a BI entry: the spec §8 apology while its tool is not configured', async () => {
+    const fetchMock = mockDashboard(
+      { 'GET /api/reports': () => json(LIST), 'GET /api/reports/power-bi/embed': () => problem('REPORTS_NOT_CONFIGURED', 409) },
+      contact,
+    );
     signInAs();
     renderApp(['/dashboard/Reports/power-bi']);
 
-    expect(await screen.findByTestId('bi-report-power-bi')).toHaveTextContent('The configuration of this report is missing. Please contact your IT department or use the chat.');
+    expect(await screen.findByTestId('bi-report-unavailable')).toHaveTextContent(
+      'We are sorry: the information cannot be reached at the moment, or its configuration is missing. Please contact your IT department or use the chat.',
+    );
     expect(screen.getByTestId('page-title')).toHaveTextContent('Power BI report');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/api/reports/power-bi/embed'))).toBe(true);
+    // Not the built-in report's rows.
+    expect(fetchMock.mock.calls.some(([input]) => /\/api\/reports\/power-bi(\?|$)/.test(String(input)))).toBe(false);
   });
 
   it('apologises when the report cannot be reached (spec §8)', async () => {
