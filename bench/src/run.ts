@@ -5,6 +5,7 @@ import { benchCurrentAccount } from './current-account.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchGlobalSearch } from './global-search.ts';
 import { benchHomeLoad } from './home-load.ts';
+import { benchLoad } from './load.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
 import { benchSync } from './sync.ts';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'global-search': benchGlobalSearch,
   notifications: () => benchNotifications(),
   sync: benchSync,
+  load: benchLoad,
 };
 
 let allOk = true;

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, gte, ilike, lt, lte, or, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import { eq, getTableColumns, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 
 /* The filters and value conversions lists share; the query itself is lib/paged-query.ts. */
 
@@ -7,6 +7,13 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * A stored, folded `search_text` column (lower case, no accents: ch_fold) contains `text`,
+ * ignoring case and accents. Both sides go through ch_grams(), the expression the trigram
+ * indexes are built on (migration 0014: punctuation kept as letters, one to one).
+ */
+export const foldedContains = (column: AnyColumn, text: string) => sql`ch_grams(${column}) like ch_grams(ch_fold(${containsPattern(text)}))`;
 
 /** Any of the columns contains the search text (case-insensitive); undefined for no search. */
 export function searchAny(search: string | undefined, columns: AnyColumn[]): SQL | undefined {

@@ -50,7 +50,7 @@ export const contractLines = pgTable(
   (t) => [
     index('contract_lines_company_contract_idx').on(t.companyId, t.contractId),
     uniqueIndex('contract_lines_company_erp_key_uq').on(t.companyId, t.erpKey),
-    index('contract_lines_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
+    index('contract_lines_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
   ],
 );
 
@@ -76,7 +76,7 @@ export const trips = pgTable(
   (t) => [
     uniqueIndex('trips_company_tour_uq').on(t.companyId, t.tourNo),
     index('trips_company_bp_start_idx').on(t.companyId, t.businessPartnerId, t.plannedStart),
-    index('trips_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
+    index('trips_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
   ],
 );
 

@@ -50,6 +50,6 @@ export const documents = pgTable(
     index('documents_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId),
     index('documents_ledger_entry_idx').on(t.ledgerEntryId),
     // company_id first through btree_gin, so a contact's search reads only their company's entries.
-    index('documents_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
+    index('documents_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
   ],
 );

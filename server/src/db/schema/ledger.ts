@@ -43,6 +43,6 @@ export const ledgerEntries = pgTable(
       .on(t.companyId, t.postDate, t.businessPartnerId, t.siteId, t.documentType, t.dueDate, t.currency, t.remainingAmount)
       .where(sql`remaining_amount <> 0`),
     // Global search (modules/global-search): trigrams of the folded text, company first (btree_gin).
-    index('ledger_entries_search_trgm_idx').using('gin', t.companyId, sql`${t.searchText} gin_trgm_ops`),
+    index('ledger_entries_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
   ],
 );

@@ -1,18 +1,15 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { documents, documentTypes } from '@/db/schema/documents.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
-import { betweenDates, columnsOf, containsPattern, equalsIfGiven } from '@/lib/lists.ts';
+import { betweenDates, columnsOf, equalsIfGiven, foldedContains } from '@/lib/lists.ts';
 import { contactsReaching, placeColumns, scopeWhere, tenantList, type Place, type Scope } from '@/modules/scope/scope.ts';
 import type { DocumentSort, FindDocumentsRequest, SaveDocumentTypeRequest, CreateDocumentTypeRequest } from '@customer-hub/contract/documents';
 
 export const inScope = (scope: Scope) => scopeWhere(scope, documents);
 
-/** A folded search_text column contains the search, ignoring case and accents (trigram index). */
-export const foldedContains = (column: PgColumn, search: string) => sql`${column} like ch_fold(${containsPattern(search)})`;
 
 export function findTypes(db: Db) {
   return db.select().from(documentTypes).orderBy(documentTypes.section, documentTypes.code);

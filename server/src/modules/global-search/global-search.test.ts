@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '@/db/schema/documents.ts';
+import { foldedContains } from '@/lib/lists.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { GlobalSearchResponse } from '@customer-hub/contract/global-search';
 import { buildContact, buildContract, buildContractLine, buildDocument, buildLedgerEntry, buildStaff, buildTenant, buildTrip } from '../../../test/factories.ts';
@@ -83,6 +86,20 @@ describe('GET /api/GlobalSearch/getGlobalInformation', () => {
     expect(docIds(await search('search=norte%20relat'))).toEqual([ids.report]);
     expect((await search('search=00777')).currentAccounts.map((x) => x.id)).toEqual([ids.entry]);
     expect(docIds(await search('search=%25%25%25%25%25'))).toEqual([]);
+  });
+
+  it('matches punctuation exactly, and the trigram index looks it up (not only the digits around it)', async () => {
+    expect((await search('search=2026%2F00777')).currentAccounts.map((x) => x.id)).toEqual([ids.entry]);
+    expect((await search('search=2026-00777')).currentAccounts).toEqual([]);
+    expect(docIds(await search('search=inc-100'))).toEqual([ids.report]);
+    expect(docIds(await search('search=inc.100'))).toEqual([]);
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(sql`explain select id from documents where ${foldedContains(documents.searchText, '2026/')}`);
+      return (rows as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('documents_search_trgm_idx');
+    expect(plan).toMatch(/Index Cond: .*%2026W%/);
   });
 
   it('searches only the contexts asked', async () => {

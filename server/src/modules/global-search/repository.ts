@@ -4,13 +4,14 @@ import type { Db } from '@/db/client.ts';
 import { contractLines, contracts, trips } from '@/db/schema/customer.ts';
 import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
-import { containsPattern } from '@/lib/lists.ts';
+import { foldedContains } from '@/lib/lists.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 
 /**
  * Global search's matching (spec §3). Every searched table keeps its text folded (lower case, no
  * Spanish/Portuguese accents: ch_fold) in a stored `search_text` column with a trigram GIN index
- * led by company_id. A row matches when
+ * led by company_id, on ch_grams(search_text) so that punctuation such as the '/' of "2025/" narrows
+ * the candidates too (migration 0014). A row matches when
  * - its text contains the whole search (trigram index), or
  * - the search has several words: each word of three characters or more is inside the text
  *   (trigram index) and every word starts a word of the text, in any order (full-text search,
@@ -33,16 +34,13 @@ export function termsOf(search: string): SearchTerms {
   return { text, words: text.split(/[^\p{L}\p{N}]+/u).filter(Boolean) };
 }
 
-/** The folded column contains the text, ignoring case and accents (trigram index). */
-const contains = (column: PgColumn, text: string) => sql`${column} like ch_fold(${containsPattern(text)})`;
-
 export function matches(column: PgColumn, terms: SearchTerms): SQL {
-  const whole = contains(column, terms.text);
+  const whole = foldedContains(column, terms.text);
   const long = terms.words.filter((w) => [...w].length >= 3);
   if (terms.words.length < 2 || long.length === 0) return whole;
   const prefixes = terms.words.map((w) => `${w}:*`).join(' & ');
   const everyWord = and(
-    ...long.map((w) => contains(column, w)),
+    ...long.map((w) => foldedContains(column, w)),
     sql`ts_match_vq(to_tsvector('simple', ${column}), to_tsquery('simple', ch_fold(${prefixes})))`,
   )!;
   return sql`(${whole} or (${everyWord}))`;
