@@ -11,12 +11,15 @@ import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { openDatabase } from '../../../server/src/db/client.ts';
 import { seedDemo } from '../../../server/src/db/seed/demo.ts';
+import { seedDemoDocuments } from '../../../server/src/db/seed/documents.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
 const database = await openDatabase({ url: process.env.BENCH_DB_URL, poolSize: 20 });
 await database.migrate();
 if (process.env.BENCH_SKIP_DEMO !== '1') await seedDemo(database.db, config.demoPassword);
 const app = await buildApp({ config, database, closeDatabase: true, logger: false });
+// The demo's document files, as `npm start` stores them (BENCH_DEMO_DOCUMENTS=1: benches that download).
+if (process.env.BENCH_DEMO_DOCUMENTS === '1') await seedDemoDocuments(database.db, app.storage);
 app.get('/bench/select-1', async () => {
   await database.db.execute(sql`select 1`);
   return { ok: true };
