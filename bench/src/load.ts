@@ -157,12 +157,18 @@ async function mixedLoad(port: number, users: User[], siteId: string): Promise<R
   return { rps: result.requests.average, p50: sorted.p50, p95: sorted.p95, p99, requests: result.requests.total, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
-async function memoryOf(port: number): Promise<number> {
+interface Memory {
+  rss: number;
+  heapUsed: number;
+}
+
+async function memoryOf(port: number): Promise<Memory> {
   const res = await fetch(`http://127.0.0.1:${port}/bench/memory`);
-  return ((await res.json()) as { rss: number }).rss;
+  return (await res.json()) as Memory;
 }
 
 const mb = (bytes: number) => `${fmt(bytes / 1024 / 1024)} MB`;
+const memory = (before: Memory, after: Memory) => `heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}, RSS ${mb(before.rss)} → ${mb(after.rss)}`;
 
 /** One run: `instances` app servers behind the round-robin balancer, sharing PostgreSQL and Redis. */
 async function runWith(instances: Started[], users: User[], siteId: string) {
@@ -205,7 +211,7 @@ export async function benchLoad(): Promise<boolean> {
       { name: `${name}: throughput`, value: `${fmt(r.run.rps)} req/s (${fmt(r.run.requests)} requests)` },
       { name: `${name}: latency`, value: `p50 ${fmt(r.run.p50)} ms  p95 ${fmt(r.run.p95)} ms  p99 ${fmt(r.run.p99)} ms` },
       { name: `${name}: errors`, value: `${fmt(r.run.errors)} errors, ${fmt(r.run.non2xx)} non-2xx answers`, budget: '0', ok: r.run.errors + r.run.non2xx === 0 },
-      { name: `${name}: memory (RSS after GC)`, value: r.before.map((b, i) => `${mb(b)} → ${mb(r.after[i]!)}`).join(', ') },
+      { name: `${name}: memory after GC`, value: r.before.map((b, i) => memory(b, r.after[i]!)).join('; ') },
     ];
     const figures: Figure[] = [
       { name: 'cores', value: `${cores} (load generator, balancer, instances, PostgreSQL and Redis share them)` },
