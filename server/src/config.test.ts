@@ -16,6 +16,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
   });
 
+  it('takes an empty or blank variable as unset, so its default applies', () => {
+    const blank = Object.fromEntries(
+      ['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'APP_SECRET', 'PUBLIC_URL', 'DEMO', 'S3_BUCKET'].map((k) => [k, k === 'PORT' ? '  ' : '']),
+    );
+    const c = loadConfig(blank);
+    expect(c).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, demo: true, appSecret: undefined, s3: undefined });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(loadConfig({ NODE_ENV: '', DATABASE_URL: 'postgres://localhost/x', DEMO: '' }).demo).toBe(false);
+  });
+
   it('refuses a bad value naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

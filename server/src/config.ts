@@ -152,7 +152,10 @@ export type Config = {
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = Env.safeParse(source);
+  // An empty (or blank) variable counts as unset: `NODE_ENV=` in an env file or a manifest
+  // means "not given", so its default applies rather than a refusal to start.
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = Env.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -27,12 +27,14 @@ export interface AuthOptions {
   authenticate(token: string): Promise<Principal>;
 }
 
-/** The bearer token of a request, if it carries one. */
+/** `Bearer <token>` exactly as RFC 6750 writes it: one space, a b64token, nothing after it. */
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/** The bearer token of a request, if it carries a well-formed one (anything else is no token: 401). */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+  if (typeof header !== 'string') return undefined;
+  return BEARER.exec(header)?.[1];
 }
 
 /** Who is on the other end, for the login log and the sessions list. */

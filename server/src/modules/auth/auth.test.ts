@@ -111,6 +111,28 @@ describe('sessions', () => {
     expect(garbage.statusCode).toBe(401);
   });
 
+  it('accepts only a well-formed Authorization header: "Bearer <token>", the scheme in any case, nothing more', async () => {
+    const { accessToken } = await signedIn();
+    const status = async (authorization: string) => (await t.app.inject({ url: '/api/Example/IsTokenValid', headers: { authorization } })).statusCode;
+
+    expect(await status(`Bearer ${accessToken}`)).toBe(200);
+    expect(await status(`bearer ${accessToken}`)).toBe(200);
+    for (const malformed of [
+      `Bearer ${accessToken} junk`,
+      `Bearer ${accessToken},Bearer ${accessToken}`,
+      `Bearer  ${accessToken}`,
+      ` Bearer ${accessToken}`,
+      `Bearer ${accessToken} `,
+      `Bearer\t${accessToken}`,
+      `Basic ${accessToken}`,
+      `Bearer ${accessToken}\u0000`,
+      `Bearer`,
+      accessToken,
+    ]) {
+      expect(await status(malformed), JSON.stringify(malformed)).toBe(401);
+    }
+  });
+
   it('logout revokes the token and writes the login log', async () => {
     const { user, accessToken } = await signedIn();
     const headers = { authorization: `Bearer ${accessToken}` };
