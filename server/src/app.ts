@@ -45,6 +45,7 @@ import viewAsRoutes from './modules/view-as/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import cors from '@fastify/cors';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import securityPlugin from './plugins/security.ts';
@@ -126,7 +127,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Per-route limits (config.rateLimit) on public account calls; shared through Redis when configured.
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'ch:rate:' } : {}) });
   await app.register(formbody);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { ui: config.openApiUi });
+  // Closed unless CORS_ORIGINS names the sites whose pages may call the API with a token.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
 
   // Every route in here declares a policy; the auth plugin refuses one that does not.
   await app.register(async (api) => {

@@ -32,6 +32,12 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
+  OPENAPI_UI: bool.optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s/?#]+$/, 'must be origins such as https://portal.example.com, comma-separated')))
+    .optional(),
   TICKET_DEFAULT_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+\{z\}[^\s]*$/, 'must be an http(s) URL with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: z
@@ -123,6 +129,10 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: boolean;
+  /** The API documentation's UI at /api/docs: on outside production unless OPENAPI_UI says otherwise. */
+  openApiUi: boolean;
+  /** Origins of other sites whose pages may call the API (CORS); none by default. */
+  corsOrigins: string[];
   ticketDefaultUrl: string | undefined;
   /** Tile server of the sites map ({z}/{x}/{y}); its origin is allowed in the CSP. */
   mapTileUrl: string;
@@ -182,6 +192,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    openApiUi: e.OPENAPI_UI ?? e.NODE_ENV !== 'production',
+    corsOrigins: e.CORS_ORIGINS ?? [],
     ticketDefaultUrl: e.TICKET_DEFAULT_URL,
     mapTileUrl: e.MAP_TILE_URL,
     smtpUrl: e.SMTP_URL,

@@ -3,9 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document generated from the zod schemas, with its UI at /api/docs. */
+/**
+ * OpenAPI document generated from the zod schemas (app.swagger()), with its UI and JSON at
+ * /api/docs when `ui` is on (config.openApiUi: off in production unless OPENAPI_UI=true).
+ */
 export default fp(
-  async (app) => {
+  async (app, opts: { ui: boolean }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -21,6 +24,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!opts.ui) return;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,

@@ -33,7 +33,7 @@ const csp = ({ images, frames, ancestors }: CspSources): HelmetOptions => ({
       connectSrc: ["'self'"],
       frameSrc: ["'self'", ...frames],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ancestors ? ["'self'", ...ancestors] : ["'none'"],
       scriptSrcAttr: ["'none'"],
@@ -100,6 +100,12 @@ export default fp(
         }
       }
       reply.headers(headersFor(lastFrames, request.routeOptions.config?.frameableBySelf === true));
+    });
+
+    // API answers carry private data: no browser or proxy cache keeps them unless a route says
+    // otherwise (the Home images' private max-age, for one).
+    app.addHook('onSend', async (request, reply) => {
+      if ((request.url.startsWith('/api/') || request.url.startsWith('/token')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },

@@ -117,6 +117,7 @@ describe('serving the built web app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/img-src[^;]*https:\/\/tile\.openstreetmap\.org/);
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
@@ -153,7 +154,59 @@ describe('map tiles', () => {
   });
 });
 
+describe('API answers', () => {
+  it('are never stored by a browser or proxy (Cache-Control: no-store), signed in or not, error or not', async () => {
+    const { buildContact } = await import('../../test/factories.ts');
+    const { sessionFor } = await import('../../test/helpers.ts');
+    const headers = await sessionFor(t.database.db, (await buildContact(t.database.db)).id);
+    for (const [url, auth] of [
+      ['/api/Backoffice/User/GetUserVM', headers],
+      ['/api/Account/GetUserLanguage', headers],
+      ['/api/Backoffice/User/GetUserVM', {}],
+      ['/api/unknown', headers],
+      ['/api/account/password-policy', {}],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: auth });
+      expect(res.headers['cache-control'], `${url} → ${res.statusCode}`).toBe('no-store');
+    }
+    const token = await t.app.inject({ method: 'POST', url: '/token', payload: { username: 'nobody', password: 'wrong-password' } });
+    expect(token.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuse other sites’ pages (no CORS) unless CORS_ORIGINS names them', async () => {
+    const preflight = { method: 'OPTIONS' as const, url: '/api/Backoffice/User/GetUserVM', headers: { origin: 'https://portal.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } };
+    const closed = await t.app.inject(preflight);
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+
+    const open = await buildTestApp({ corsOrigins: ['https://portal.example.com'] });
+    try {
+      const allowed = await open.app.inject(preflight);
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example.com');
+      const other = await open.app.inject({ ...preflight, headers: { ...preflight.headers, origin: 'https://evil.example.net' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+});
+
 describe('API documentation', () => {
+  it('is not served in production unless OPENAPI_UI turns it on', async () => {
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({ NODE_ENV: 'production' }).openApiUi).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_UI: 'true' }).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).openApiUi).toBe(true);
+    const off = await buildTestApp({ openApiUi: false });
+    try {
+      expect((await off.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+      expect((await off.app.inject({ url: '/api/docs/' })).statusCode).toBe(404);
+      expect(Object.keys((off.app.swagger() as { paths: object }).paths).length).toBeGreaterThan(50);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('serves the OpenAPI document listing the spec calls', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     const doc = res.json();
