@@ -74,3 +74,93 @@ describe('brute-force defence', () => {
     }
   });
 });
+
+describe('device cookies: strangers cannot lock a known browser out', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await buildTestApp({ authLockAfter: 5, authIpLockAfter: 10, authLockBaseMs: 60_000, authLockMaxMs: 60_000, ...(process.env.TEST_REDIS_URL ? { redisUrl: process.env.TEST_REDIS_URL } : {}) });
+  });
+  afterAll(() => local.close());
+
+  const NAT = '192.0.2.44';
+  const signIn = (username: string, password: string, cookie?: string, ip = NAT) =>
+    local.app.inject({ method: 'POST', url: '/token', payload: { username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+  /** The browser's cookie after a successful sign-in: `ch_device=…`. */
+  const cookieOf = (res: Awaited<ReturnType<typeof signIn>>) => String(res.headers['set-cookie']).split(';')[0]!;
+
+  it('is set on a successful sign-in only: HttpOnly, SameSite=Strict, for the token call only, Secure over https', async () => {
+    const user = await buildContact(local.database.db);
+    expect((await signIn(user.userName, 'wrong-password-1')).headers['set-cookie']).toBeUndefined();
+    const ok = await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.1');
+    const cookie = String(ok.headers['set-cookie']);
+    expect(cookie).toMatch(/^ch_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/token; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+    const secure = await local.app.inject({ method: 'POST', url: '/token', payload: { username: user.userName, password: TEST_PASSWORD }, remoteAddress: '192.0.2.1', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.statusCode).toBe(200);
+  });
+
+  it('a stranger failing on a known user from the same shared address locks out the strangers, not the browser that signed in before', async () => {
+    const user = await buildContact(local.database.db);
+    const browser = cookieOf(await signIn(user.userName, TEST_PASSWORD));
+    // A script behind the company's address: guesses on a known user, then on made-up names.
+    for (let i = 0; i < 6; i++) expect((await signIn(user.userName, `guess-${i}`)).body).toBe('Failed');
+    for (let i = 0; i < 6; i++) expect((await signIn(`made-up-${i}`, `guess-${i}`)).body).toBe('Failed');
+    const colleague = await buildContact(local.database.db);
+
+    // The account's lock for untrusted clients and the address's lock both hold...
+    expect((await signIn(user.userName, TEST_PASSWORD)).body).toBe('Failed');
+    expect((await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.200')).body).toBe('Failed');
+    expect((await signIn(colleague.userName, TEST_PASSWORD)).body).toBe('Failed');
+    // ...but the known browser still signs in, from the same address.
+    const known = await signIn(user.userName, TEST_PASSWORD, browser);
+    expect(known.statusCode).toBe(200);
+    expect(known.json().access_token).toBeTruthy();
+  });
+
+  it('the known browser’s own failures lock that browser only', async () => {
+    const user = await buildContact(local.database.db);
+    const first = cookieOf(await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.60'));
+    const second = cookieOf(await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.61'));
+    for (let i = 0; i < 5; i++) await signIn(user.userName, `typo-${i}`, first, '192.0.2.60');
+
+    expect((await signIn(user.userName, TEST_PASSWORD, first, '192.0.2.60')).body).toBe('Failed');
+    expect((await signIn(user.userName, TEST_PASSWORD, second, '192.0.2.61')).statusCode).toBe(200);
+    expect((await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.62')).statusCode).toBe(200);
+  });
+
+  it('a cookie issued for another user, or altered, counts as none', async () => {
+    const victim = await buildContact(local.database.db);
+    const attacker = await buildContact(local.database.db);
+    const attackersCookie = cookieOf(await signIn(attacker.userName, TEST_PASSWORD, undefined, '192.0.2.70'));
+    const victimsCookie = cookieOf(await signIn(victim.userName, TEST_PASSWORD, undefined, '192.0.2.71'));
+    for (let i = 0; i < 5; i++) await signIn(victim.userName, `guess-${i}`, attackersCookie, '192.0.2.72');
+
+    expect((await signIn(victim.userName, TEST_PASSWORD, attackersCookie, '192.0.2.73')).body).toBe('Failed');
+    const altered = victimsCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await signIn(victim.userName, TEST_PASSWORD, altered, '192.0.2.74')).body).toBe('Failed');
+    expect((await signIn(victim.userName, TEST_PASSWORD, victimsCookie, '192.0.2.74')).statusCode).toBe(200);
+  });
+
+  it('a lock shows neither in the body nor in the time of the answer', async () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const unlocked: number[] = [];
+    const locked: number[] = [];
+    let ip = 0;
+    const timed = async (username: string, password: string) => {
+      const started = performance.now();
+      // Each attempt from its own address, so only the account's lock is in play.
+      const res = await signIn(username, password, undefined, `198.18.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
+      expect(res.body).toBe('Failed');
+      return performance.now() - started;
+    };
+    for (let u = 0; u < 4; u++) {
+      const user = await buildContact(local.database.db);
+      for (let i = 0; i < 4; i++) unlocked.push(await timed(user.userName, `wrong-${i}`));
+      await timed(user.userName, 'wrong-4');
+      for (let i = 0; i < 4; i++) locked.push(await timed(user.userName, i % 2 ? TEST_PASSWORD : `wrong-${i + 5}`));
+    }
+    const ratio = median(locked) / median(unlocked);
+    console.log(`lock timing: locked p50 ${median(locked).toFixed(1)} ms, wrong-password p50 ${median(unlocked).toFixed(1)} ms, ratio ${ratio.toFixed(2)} (16 answers each)`);
+    expect(ratio).toBeGreaterThan(0.7);
+    expect(ratio).toBeLessThan(1.5);
+  });
+});

@@ -4,6 +4,7 @@ import { TokenFailure, TokenRequest } from '@customer-hub/contract/auth';
 import { TokenOrChallenge } from '@customer-hub/contract/two-factor';
 import { authEndpoints as api } from '@customer-hub/contract/endpoints/auth';
 import { authDeps } from './deps.ts';
+import { deviceOf, deviceSetCookie } from './device-cookie.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
 import { endViewAs } from '@/modules/view-as/service.ts';
@@ -26,8 +27,14 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
       },
     },
     async (request, reply) => {
-      const result = await service.signIn(deps, { username: request.body.username, password: request.body.password, ...clientOf(request) });
+      const result = await service.signIn(deps, {
+        username: request.body.username,
+        password: request.body.password,
+        device: deviceOf(request.headers.cookie),
+        ...clientOf(request),
+      });
       reply.header('cache-control', 'no-store');
+      if (result.device) reply.header('set-cookie', deviceSetCookie(result.device, request.protocol === 'https'));
       if (result.kind === 'token') return result.token;
       if (result.kind === 'challenge') return result.challenge;
       // The spec's client reads these as plain text.

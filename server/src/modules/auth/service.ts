@@ -12,6 +12,7 @@ import { matchLanguage } from '@customer-hub/contract/languages';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import type { AuthDeps } from './deps.ts';
 import * as repo from './repository.ts';
+import { issueDevice, trustedDevice } from './device-cookie.ts';
 import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, totpStep } from './two-factor-codes.ts';
 
 export interface Client {
@@ -19,10 +20,14 @@ export interface Client {
   userAgent: string | null;
 }
 
-export type SignInResult =
+export type SignInResult = (
   | { kind: 'token'; token: TokenResponse }
   | { kind: 'challenge'; challenge: TwoFactorChallenge }
-  | { kind: 'refused'; body: typeof TOKEN_FAILED | typeof TOKEN_NOT_ALLOWED };
+  | { kind: 'refused'; body: typeof TOKEN_FAILED | typeof TOKEN_NOT_ALLOWED }
+) & {
+  /** A new device cookie for the browser, once it has proved the password (device-cookie.ts). */
+  device?: string;
+};
 
 const CHALLENGE_MINUTES = 10;
 const CHALLENGE_TRIES = 5;
@@ -30,6 +35,7 @@ const CHALLENGE_RESENDS = 3;
 
 const accountKey = (userName: string) => `acct:${userName.trim().toLowerCase()}`;
 const addressKey = (ip: string | null) => `ip:${ip ?? 'unknown'}`;
+const deviceKey = (id: string) => `dev:${id}`;
 
 function policies(deps: AuthDeps) {
   const { authLockAfter, authIpLockAfter, authLockBaseMs: baseMs, authLockMaxMs: maxMs } = deps.config;
@@ -87,26 +93,30 @@ async function sendCode(tx: Db, user: { email: string; firstName: string; langua
  * The token call. Wrong credentials and throttled attempts both answer "Failed"; "NotAllowed"
  * only when the password was right. With a second factor due, answers a challenge instead.
  */
-export async function signIn(deps: AuthDeps, input: { username: string; password: string } & Client): Promise<SignInResult> {
+export async function signIn(deps: AuthDeps, input: { username: string; password: string; device?: string } & Client): Promise<SignInResult> {
   const { db, throttle } = deps;
-  const keys = { account: accountKey(input.username), address: addressKey(input.ip) };
+  // A browser that signed this user in before is counted on its own; any other client against
+  // its address and the account's lock for untrusted clients (device-cookie.ts).
+  const device = trustedDevice(deps.secretBox, input.username, input.device);
+  const keys = device ? [deviceKey(device)] : [accountKey(input.username), addressKey(input.ip)];
   const log = (tx: Db, userId: string | null, result: Parameters<typeof recordLoginAttempt>[1]['result'], reason?: string, stage = 'password') =>
     recordLoginAttempt(tx, { userId, userName: input.username, ip: input.ip, userAgent: input.userAgent, result, reason, stage });
 
-  if ((await throttle.waitMs([keys.account, keys.address])) > 0) {
-    await log(db, null, 'Locked', 'throttled');
-    return { kind: 'refused', body: TOKEN_FAILED };
-  }
-
+  const locked = (await throttle.waitMs(keys)) > 0;
+  // While locked, the lookup, the hash and the counting run too, their result unused: a lock
+  // must not show in the answer's timing any more than in its body. An attempt while locked
+  // counts as a failure (the wait grows), whatever the password.
   const user = await repo.findUserByUserName(db, input.username);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk) {
+  if (locked || !user || !passwordOk) {
     const p = policies(deps);
-    await Promise.all([throttle.recordFailure(keys.account, p.account), throttle.recordFailure(keys.address, p.address)]);
-    await log(db, user?.id ?? null, 'Failed', user ? 'wrong_password' : 'unknown_user');
+    const [first, second] = keys;
+    await (device ? throttle.recordFailure(first!, p.account) : Promise.all([throttle.recordFailure(first!, p.account), throttle.recordFailure(second!, p.address)]));
+    if (locked) await log(db, null, 'Locked', 'throttled');
+    else await log(db, user?.id ?? null, 'Failed', user ? 'wrong_password' : 'unknown_user');
     return { kind: 'refused', body: TOKEN_FAILED };
   }
-  await throttle.reset(keys.account);
+  await throttle.reset(keys[0]!);
   if (!user.active) {
     await log(db, user.id, 'NotAllowed', 'user_disabled');
     return { kind: 'refused', body: TOKEN_NOT_ALLOWED };
@@ -120,7 +130,7 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
       await log(tx, user.id, 'Success');
       return t;
     });
-    return { kind: 'token', token };
+    return { kind: 'token', token, device: issueDevice(deps.secretBox, user.userName) };
   }
 
   const challengeId = newToken();
@@ -142,6 +152,7 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
   return {
     kind: 'challenge',
     challenge: { two_factor_required: true, challenge_id: challengeId, method, expires_in_seconds: CHALLENGE_MINUTES * 60 },
+    device: issueDevice(deps.secretBox, user.userName),
   };
 }
 

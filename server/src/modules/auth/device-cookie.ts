@@ -1,0 +1,45 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { SecretBox } from '@/lib/secret-box.ts';
+import { safeEqual } from './two-factor-codes.ts';
+
+/**
+ * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser
+ * that has signed a user in before carries a cookie naming a random device id, signed with the
+ * app's secret together with that user's name. Its sign-in attempts for that user are counted
+ * against the device alone, so strangers failing from the same address (a company's shared NAT)
+ * or against the same user name cannot lock it out; attempts without one are counted against the
+ * address and the account's "untrusted clients" lock, as before.
+ */
+export const DEVICE_COOKIE = 'ch_device';
+export const DEVICE_COOKIE_DAYS = 180;
+const ID = /^[A-Za-z0-9_-]{22}$/;
+
+const signature = (secretBox: SecretBox, userName: string, id: string) =>
+  createHmac('sha256', secretBox.deriveKey('device-cookie')).update(`${userName.trim().toLowerCase()}\n${id}`).digest('base64url');
+
+/** A new device cookie value for a browser that has just proved the user's password. */
+export function issueDevice(secretBox: SecretBox, userName: string): string {
+  const id = randomBytes(16).toString('base64url');
+  return `${id}.${signature(secretBox, userName, id)}`;
+}
+
+/** The device id when `value` is a device cookie this app issued for `userName`; else undefined. */
+export function trustedDevice(secretBox: SecretBox, userName: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const [id, sig, ...rest] = value.split('.');
+  if (!id || !sig || rest.length || !ID.test(id)) return undefined;
+  return safeEqual(sig, signature(secretBox, userName, id)) ? id : undefined;
+}
+
+/** The device cookie's value in a Cookie header, if any. */
+export function deviceOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === DEVICE_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The Set-Cookie header: only the token call reads it, never scripts, never another site. */
+export const deviceSetCookie = (value: string, secure: boolean) =>
+  `${DEVICE_COOKIE}=${value}; Path=/token; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
