@@ -113,6 +113,9 @@ describe('enqueueEmail and delivery', () => {
     expect(notYet).toBe(0);
     expect(received(to)).toHaveLength(1);
     expect(await outboxRow(id)).toMatchObject({ status: 'Sent', attempts: 2 });
+    // The same Message-ID on every attempt, so a copy sent twice (a crash after the mail server
+    // accepted it) can be recognised by the receiver.
+    expect(received(to)[0]?.messageId).toBe(`<outbox-${id}@customer-hub>`);
     expect(await secretRow(id)).toBeUndefined();
   });
 

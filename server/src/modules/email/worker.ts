@@ -64,7 +64,7 @@ function smtpSender(url: string, from: string): { send: SendEmail; close(): void
     disableUrlAccess: true,
   });
   return {
-    send: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text })),
+    send: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId })),
     close: () => transport.close(),
   };
 }
