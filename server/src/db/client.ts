@@ -45,6 +45,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closed (restart, failover) is dropped and replaced by the
     // pool; without a listener the process would crash on it.
     pool.on('error', () => undefined);
+    // The same for a connection in use (inside a transaction, between two queries) when the server
+    // ends it (stopped, restarted): node-postgres emits the error on the client, which the pool
+    // listens to only while the client is idle, and the process would crash. The pool discards the
+    // broken client when it is released; the request's query fails and answers 503.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
