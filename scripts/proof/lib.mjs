@@ -224,6 +224,8 @@ export async function smtpSink() {
       });
     },
   });
+  // A client killed mid-message resets its connection: expected here, not a failure of the sink.
+  server.on('error', () => undefined);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   sink.url = `smtp://127.0.0.1:${server.server.address().port}`;
   sink.close = () => new Promise((resolve) => server.close(resolve));
