@@ -26,8 +26,14 @@ export function freePort() {
   });
 }
 
+const tempDirs = [];
+// Data folders, logs and throwaway databases' files go when the check ends.
+process.on('exit', () => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 export function tempDir(name) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `ch-proof-${name}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ch-proof-${name}-`));
+  tempDirs.push(dir);
+  return dir;
 }
 
 /**
