@@ -18,6 +18,8 @@ export interface OpenStream {
   comments: string[];
   /** The first event (received already or within `timeoutMs`) meeting `predicate`. */
   next(predicate: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** The reconnection delay the server last gave (`retry:` field), in ms. */
+  readonly retry: number | undefined;
   /** Whether the server ended the stream. */
   readonly ended: boolean;
   /** Drops the connection, as a browser tab closing. */
@@ -32,7 +34,7 @@ export async function addressOf(app: FastifyInstance): Promise<string> {
 }
 
 /** Parses `text/event-stream` lines as they come (the spec's field rules, enough for tests). */
-function parser(onEvent: (e: SseEvent) => void, onComment: (c: string) => void) {
+function parser(onEvent: (e: SseEvent) => void, onComment: (c: string) => void, onRetry: (ms: number) => void) {
   let buffer = '';
   let current: { id?: string; event?: string; data: string[] } = { data: [] };
   return (chunk: string) => {
@@ -52,6 +54,7 @@ function parser(onEvent: (e: SseEvent) => void, onComment: (c: string) => void) 
         if (field === 'data') current.data.push(value);
         else if (field === 'id') current.id = value;
         else if (field === 'event') current.event = value;
+        else if (field === 'retry' && /^\d+$/.test(value)) onRetry(Number(value));
       }
     }
   };
@@ -68,6 +71,7 @@ export function openStream(base: string, headers: Record<string, string>, lastEv
     const comments: string[] = [];
     const waiters = new Set<() => void>();
     let ended = false;
+    let retry: number | undefined;
     const wake = () => waiters.forEach((w) => w());
     const req = http.get(
       `${base}/api/notifications/stream`,
@@ -84,6 +88,7 @@ export function openStream(base: string, headers: Record<string, string>, lastEv
             comments.push(c);
             wake();
           },
+          (ms) => (retry = ms),
         );
         res.on('data', feed);
         res.on('end', () => {
@@ -99,6 +104,9 @@ export function openStream(base: string, headers: Record<string, string>, lastEv
           comments,
           get ended() {
             return ended;
+          },
+          get retry() {
+            return retry;
           },
           next(predicate, timeoutMs = 5000) {
             return new Promise((done, fail) => {

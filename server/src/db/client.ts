@@ -39,10 +39,17 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL through a node-postgres pool, or the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // A request waits at most this long for a connection: with the database out it gets a 503
+    // (plugins/errors.ts) instead of hanging until the client gives up.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closed (restart, failover) is dropped and replaced by the
     // pool; without a listener the process would crash on it.
     pool.on('error', () => undefined);
+    // The same for a connection in use (inside a transaction, between two queries) when the server
+    // ends it (stopped, restarted): node-postgres emits the error on the client, which the pool
+    // listens to only while the client is idle, and the process would crash. The pool discards the
+    // broken client when it is released; the request's query fails and answers 503.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -8,6 +8,17 @@ beforeAll(async () => {
     app.get('/boom', async () => {
       throw new Error('secret connection string postgres://u:p@db');
     });
+    app.get('/db-down', async () => {
+      // As Drizzle wraps node-postgres's refusal when the database is stopped.
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      throw new Error('Failed query: select 1', { cause: refused });
+    });
+    app.get('/db-shutting-down', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    app.get('/redis-down', async () => {
+      throw new Error('Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.');
+    });
     app.get('/boom-unstorable', async () => {
       throw new Error('bad byte \u0000 and half a pair \ud800 here');
     });
@@ -30,6 +41,16 @@ describe('error handling', () => {
     });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('at ');
+  });
+
+  it.each(['/db-down', '/db-shutting-down', '/redis-down'])('answers %s (a backing service out) with a 503 problem and Retry-After, kept out of the system log', async (url) => {
+    const res = await t.app.inject({ url });
+
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ type: 'about:blank', title: 'The service is unavailable', status: 503, code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) });
+    const rows = await t.database.db.select().from(systemLogs);
+    expect(rows.find((r) => r.context === `GET ${url}`)).toBeUndefined();
   });
 
   it('writes the unexpected error to the system log with its context', async () => {

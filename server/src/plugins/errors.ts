@@ -47,6 +47,29 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** Seconds a client is told to wait (Retry-After) when a backing service is out. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// Node socket errors, and PostgreSQL's connection classes: 08 (connection exception), 57P01-03
+// (the server is shutting down or starting), 53300 (too many connections).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+// node-postgres and ioredis say so only in the message.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Reached the max retries per request limit|Stream isn't writeable|Cannot use a pool after calling end|Client was closed and is not queryable/i;
+
+/**
+ * Whether an error means the database or Redis cannot be reached (rather than a bug): the cause
+ * chain is followed, as Drizzle wraps the driver's error.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isServiceUnavailable(inner))) return true;
+  }
+  return false;
+}
+
 /** Sends an `application/problem+json` answer with a stable code. */
 export function sendProblem(
   request: FastifyRequest,
@@ -91,6 +114,14 @@ export default fp(
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return sendProblem(request, reply, status, CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', { detail: error.message });
+      }
+
+      // The database or Redis is out: a 503 the client may retry, not a bug for the system log
+      // (which lives in that same database).
+      if (isServiceUnavailable(error)) {
+        request.log.warn({ err: error }, 'a backing service is unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return sendProblem(request, reply, 503, 'SERVICE_UNAVAILABLE');
       }
 
       request.log.error({ err: error }, 'unexpected error');

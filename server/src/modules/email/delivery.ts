@@ -2,8 +2,18 @@ import type { Database, Db } from '@/db/client.ts';
 import * as repo from './repository.ts';
 import { scrub, type OutboxMessage } from './service.ts';
 
-/** Hands one message to the mail server; rejects when it is refused. */
-export type SendEmail = (message: Pick<OutboxMessage, 'to' | 'subject' | 'html' | 'text'>) => Promise<void>;
+/**
+ * Hands one message to the mail server; rejects when it is refused. `messageId` is the same on
+ * every attempt of one outbox email.
+ */
+export type SendEmail = (message: Pick<OutboxMessage, 'to' | 'subject' | 'html' | 'text'> & { messageId: string }) => Promise<void>;
+
+/**
+ * The Message-ID of an outbox email, the same on every attempt. Delivery is at least once: a crash
+ * after the mail server accepted a message and before it was marked sent sends it again, and
+ * this lets the receiving side (and `npm run proof -- crash`) recognise the second copy.
+ */
+export const messageIdOf = (outboxId: string) => `<outbox-${outboxId}@customer-hub>`;
 
 export const MAX_ATTEMPTS = 5;
 /** Wait before the 2nd, 3rd, 4th and 5th attempt. */
@@ -46,7 +56,7 @@ async function deliverOne(db: Db, row: repo.OutboxRow, send: SendEmail | undefin
   }
   const attempts = row.attempts + 1;
   try {
-    await send({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+    await send({ to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: messageIdOf(row.id) });
   } catch (err) {
     const lastError = describeFailure(err, message.secrets ?? []);
     if (attempts >= MAX_ATTEMPTS) {

@@ -7,6 +7,7 @@ import { emailOutbox, emailSecrets } from '@/db/schema/email.ts';
 import dbPlugin from '@/plugins/db.ts';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/helpers.ts';
 import { buildTestAppWithSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { leaseDueEmails, releaseLeases } from './repository.ts';
 import { enqueueEmail, type EmailRequest } from './service.ts';
 import workerPlugin from './worker.ts';
 
@@ -113,6 +114,9 @@ describe('enqueueEmail and delivery', () => {
     expect(notYet).toBe(0);
     expect(received(to)).toHaveLength(1);
     expect(await outboxRow(id)).toMatchObject({ status: 'Sent', attempts: 2 });
+    // The same Message-ID on every attempt, so a copy sent twice (a crash after the mail server
+    // accepted it) can be recognised by the receiver.
+    expect(received(to)[0]?.messageId).toBe(`<outbox-${id}@customer-hub>`);
     expect(await secretRow(id)).toBeUndefined();
   });
 
@@ -140,6 +144,29 @@ describe('enqueueEmail and delivery', () => {
     for (const to of ['a@example.test, b@example.test', 'Ana <a@example.test>', 'not-an-address']) {
       await expect(enqueue({ templateKey: 'password_changed', language: 'en-US', to })).rejects.toThrow(/recipient/);
     }
+  });
+
+  it('sends at once, after a restart, an email whose claim died with a killed process, leaving a retry waiting', async () => {
+    const to = address();
+    const retrying = address();
+    smtp.failNext(1);
+    const retryId = await enqueue({ templateKey: 'password_changed', language: 'en-US', to: retrying, variables: { name: 'Ana' } });
+    await t.app.worker.drain();
+    const id = await enqueue({ templateKey: 'password_changed', language: 'en-US', to, variables: { name: 'Ana' } });
+    // A worker claimed it for 15 minutes (PGlite's lease), then the process was killed.
+    await leaseDueEmails(t.database.db, 10, 15 * 60);
+    await t.app.worker.drain();
+    const beforeRelease = received(to).length;
+
+    const released = await releaseLeases(t.database.db);
+    await t.app.worker.drain();
+
+    expect(beforeRelease).toBe(0);
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect(received(to)).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ status: 'Sent', attempts: 1 });
+    expect(await outboxRow(retryId)).toMatchObject({ status: 'Pending', attempts: 1 });
+    expect(received(retrying)).toHaveLength(0);
   });
 
   it('sends each of 20 emails exactly once when two instances drain at the same time', async () => {

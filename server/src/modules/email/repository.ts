@@ -75,6 +75,20 @@ export function leaseDueEmails(db: Db, limit: number, leaseSeconds: number): Pro
     .returning();
 }
 
+/**
+ * Gives back the claims of a worker that died (PGlite only, where the process starting is the only
+ * one using the data folder): a leased email not yet tried (attempts 0; a tried one cannot be told
+ * from one waiting to retry) is due again instead of waiting for its lease to end.
+ */
+export async function releaseLeases(db: Db): Promise<number> {
+  const released = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(emailOutbox.status, 'Pending'), eq(emailOutbox.attempts, 0), sql`${emailOutbox.nextAttemptAt} > now()`))
+    .returning({ id: emailOutbox.id });
+  return released.length;
+}
+
 export type OutboxUpdate = Partial<Pick<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>> & { retryInSeconds?: number };
 
 export async function updateOutbox(db: Db, id: string, { retryInSeconds, ...changes }: OutboxUpdate): Promise<void> {

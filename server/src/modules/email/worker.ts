@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '@/db/client.ts';
 import { jobs } from '@/db/schema/email.ts';
 import { deliverDueEmails, MAX_ATTEMPTS, type OnKept, type SendEmail } from './delivery.ts';
-import { notifyWorker, WORKER_CHANNEL } from './repository.ts';
+import { notifyWorker, releaseLeases, WORKER_CHANNEL } from './repository.ts';
 
 export type JobHandler = (db: Db, payload: unknown) => Promise<void>;
 
@@ -64,7 +64,7 @@ function smtpSender(url: string, from: string): { send: SendEmail; close(): void
     disableUrlAccess: true,
   });
   return {
-    send: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text })),
+    send: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId })),
     close: () => transport.close(),
   };
 }
@@ -167,6 +167,11 @@ export default fp(
     if (opts.start) {
       // Started once every plugin has registered its job handlers.
       app.addHook('onReady', async () => {
+        // PGlite: claims left by a process killed while sending are given back (see releaseLeases).
+        if (app.database.kind === 'pglite') {
+          const released = await releaseLeases(app.db);
+          if (released) app.log.warn({ released }, 'emails claimed by a stopped process are due again');
+        }
         unlisten = await app.database.listen(WORKER_CHANNEL, wake, wake);
         schedule();
         wake();

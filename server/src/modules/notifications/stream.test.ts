@@ -4,6 +4,7 @@ import { buildContact, buildOrder, buildStaff, buildTenant } from '../../../test
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 import { addressOf, openStream, until, type OpenStream } from '../../../test/sse.ts';
 import { notify } from './service.ts';
+import { STREAM_RECONNECT_MS } from './stream.ts';
 
 /**
  * The live stream on one instance (PGlite: the NOTIFY of the committing transaction reaches the
@@ -129,6 +130,17 @@ describe('GET /api/notifications/stream', () => {
     stream.close();
 
     await until(() => t.app.notifications.hub.size === before.size && t.app.notifications.hub.users === before.users, 3000, 'cleanup');
+  });
+
+  it('ends a stream the server closes (shutting down) with a retry hint, so the client reconnects elsewhere', async () => {
+    const contact = await buildContact(t.database.db, { permissions: [...bell] });
+    const stream = await streamOf(await sessionFor(t.database.db, contact.id));
+    await stream.next((e) => e.event === 'count');
+
+    t.app.notifications.hub.closeAll();
+
+    await until(() => stream.ended, 3000, 'the stream ending');
+    expect(stream.retry).toBe(STREAM_RECONNECT_MS);
   });
 
   it('sends nothing for a transaction that rolls back', async () => {

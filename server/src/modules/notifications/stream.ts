@@ -8,6 +8,8 @@ import * as service from './service.ts';
 import { languageOf } from './texts.ts';
 
 const POLICY: Policy = { permission: 'Notifications' };
+/** The reconnection delay a stream closed by the server tells its client (SSE `retry:`). */
+export const STREAM_RECONNECT_MS = 1_000;
 
 /**
  * GET /api/notifications/stream: the caller's live notifications as server-sent events. The
@@ -48,7 +50,15 @@ export async function registerStream(app: FastifyInstance, heartbeatMs: number):
         userId: principal.userId,
         language: languageOf(principal.language),
         send: (e) => (waiting ? waiting.push(e) : write(e)),
-        close: () => reply.sse.close(),
+        // Closed by the server (shutting down, the bus lost, the session over): a `retry:` hint
+        // first, so a client reconnects soon, through the balancer to another instance.
+        close: () => {
+          if (!reply.sse.isConnected) return reply.sse.close();
+          void reply.sse
+            .send({ data: undefined, retry: STREAM_RECONNECT_MS })
+            .catch(() => undefined)
+            .finally(() => reply.sse.close());
+        },
       };
       hub.add(client);
 

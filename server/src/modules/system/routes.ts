@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponse } from '@customer-hub/contract/account';
-import { sendProblem } from '@/plugins/errors.ts';
+import { RETRY_AFTER_SECONDS, sendProblem } from '@/plugins/errors.ts';
 
 /** Liveness and readiness for a load balancer or orchestrator. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { status: 'ok' as const };
       } catch {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendProblem(request, reply, 503, 'SERVICE_UNAVAILABLE');
       }
     },
