@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sendProblem } from './errors.ts';
@@ -18,6 +18,11 @@ export interface MetricsOptions {
   /** A separate port serving /metrics without a token (for a scraper inside the cluster). */
   port: number | undefined;
   host: string;
+}
+
+/** The rows of a query (both drivers answer `{ rows }`). */
+async function rowsOf<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 const sha = (s: string) => createHash('sha256').update(s).digest();
@@ -56,8 +61,8 @@ export default fp<MetricsOptions>(
       help: 'Emails waiting in the outbox to be sent (status Pending)',
       registers: [registry],
       async collect() {
-        const rows = await app.db.execute<{ n: number }>(sql`select count(*)::int as n from email_outbox where status = 'Pending'`);
-        this.set(Number(rows.rows[0]?.n ?? 0));
+        const rows = await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from email_outbox where status = 'Pending'`);
+        this.set(Number(rows[0]?.n ?? 0));
       },
     });
     new Gauge({
@@ -65,10 +70,11 @@ export default fp<MetricsOptions>(
       help: 'Age of the oldest email still waiting in the outbox (0 when none waits)',
       registers: [registry],
       async collect() {
-        const rows = await app.db.execute<{ age: number | null }>(
+        const rows = await rowsOf<{ age: number | null }>(
+          app.db,
           sql`select extract(epoch from now() - min(created_at))::float8 as age from email_outbox where status = 'Pending'`,
         );
-        this.set(Math.max(0, Number(rows.rows[0]?.age ?? 0)));
+        this.set(Math.max(0, Number(rows[0]?.age ?? 0)));
       },
     });
     new Gauge({
@@ -85,11 +91,12 @@ export default fp<MetricsOptions>(
       labelNames: ['connector', 'status'],
       registers: [registry],
       async collect() {
-        const rows = await app.db.execute<{ connector: string; status: string; n: number }>(
+        const rows = await rowsOf<{ connector: string; status: string; n: number }>(
+          app.db,
           sql`select connector, status, count(*)::int as n from sync_runs group by connector, status`,
         );
         this.reset();
-        for (const r of rows.rows) this.set({ connector: r.connector, status: r.status }, Number(r.n));
+        for (const r of rows) this.set({ connector: r.connector, status: r.status }, Number(r.n));
       },
     });
     // node-postgres pool (drizzle's $client); PGlite has one connection and no pool.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client.ts';
-import { openTestDatabase } from '../helpers.ts';
+import { openTestDatabase, rowsOf } from '../helpers.ts';
 import known from './citus-exceptions.json' with { type: 'json' };
 
 // Citus distributes tenant tables (those with a company_id column) by company_id, which needs
@@ -44,13 +44,14 @@ afterAll(() => database.close());
 
 describe('Citus distribution rules', () => {
   it('every key and foreign key of a tenant table includes company_id, but for the known exceptions', async () => {
-    const tenants = await database.db.execute<{ n: number }>(
+    const tenants = await rowsOf<{ n: number }>(
+      database.db,
       sql`select count(distinct table_name)::int as n from information_schema.columns where table_schema = 'public' and column_name = 'company_id'`,
     );
-    const found = (await database.db.execute<{ v: string }>(VIOLATIONS)).rows.map((r) => r.v);
+    const found = (await rowsOf<{ v: string }>(database.db, VIOLATIONS)).map((r) => r.v);
     const listed = new Set(Object.values(known.exceptions).flat());
-    console.log(`tenant tables: ${tenants.rows[0]!.n}; keys and foreign keys without company_id: ${found.length} (known exceptions: ${listed.size})`);
-    expect(tenants.rows[0]!.n).toBeGreaterThan(0);
+    console.log(`tenant tables: ${tenants[0]!.n}; keys and foreign keys without company_id: ${found.length} (known exceptions: ${listed.size})`);
+    expect(tenants[0]!.n).toBeGreaterThan(0);
     expect(found.filter((v) => !listed.has(v)), 'new keys without company_id').toEqual([]);
     expect([...listed].filter((v) => !found.includes(v)), 'exceptions that no longer apply: remove them from citus-exceptions.json').toEqual([]);
   });
