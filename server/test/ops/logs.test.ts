@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,14 @@ import { openTestDatabase, sessionFor, testConfig } from '../helpers.ts';
 let database: Database;
 let app: FastifyInstance;
 let logged = '';
+const canary = (what: string) => `canary-${what}-${randomBytes(6).toString('hex')}`;
+// Secrets of the configuration, with every log line written (trace).
+const secrets = {
+  metricsToken: canary('metrics-token'),
+  appSecret: canary('app-secret'),
+  smtpPassword: canary('smtp-password'),
+  wrongPassword: canary('password'),
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -19,7 +28,12 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, logStream: stream });
+  app = await buildApp({ config: testConfig({
+      logLevel: 'trace',
+      metricsToken: secrets.metricsToken,
+      appSecret: secrets.appSecret,
+      smtpUrl: `smtp://mailer:${secrets.smtpPassword}@127.0.0.1:1`,
+    }), database, logStream: stream });
   await app.ready();
 });
 afterAll(async () => {
@@ -37,5 +51,14 @@ describe('request logs', () => {
     const completed = lines.find((l) => l.reqId === 'ops-log-test-1' && l.msg === 'request completed');
     expect(completed).toMatchObject({ reqId: 'ops-log-test-1', userId: contact.id, companyId: contact.companyId });
     expect(logged).not.toContain(auth.authorization.replace(/^Bearer /, ''));
+  });
+
+  it('never carry a configured secret, the metrics token or a password', async () => {
+    await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${secrets.metricsToken}` } });
+    await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${secrets.metricsToken}x` } });
+    await app.inject({ method: 'POST', url: '/token', payload: { grant_type: 'password', username: 'nobody', password: secrets.wrongPassword } });
+    await app.inject({ url: `/api/documents?token=${secrets.metricsToken}` });
+    expect(logged).toContain('"url":"/metrics"');
+    for (const [name, value] of Object.entries(secrets)) expect(logged, name).not.toContain(value);
   });
 });
