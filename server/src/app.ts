@@ -46,6 +46,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import cors from '@fastify/cors';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import securityPlugin from './plugins/security.ts';
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds });
   // app.notifications: the bus between instances (NOTIFY or Redis) and this instance's live streams.
   await app.register(notificationsModule);
+  // Prometheus /metrics (METRICS_TOKEN, METRICS_PORT); its hook times every route registered below.
+  await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.host });
   // Jobs and the email outbox; tests run it on demand with app.worker.drain().
   await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom, printKeptEmails: config.demo });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).

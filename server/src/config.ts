@@ -53,6 +53,8 @@ const Env = z.object({
   POWER_BI_API_URL: z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http(s) URL').default('https://api.powerbi.com'),
   POWER_BI_EMBED_ORIGIN: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an origin such as https://app.powerbi.com').default('https://app.powerbi.com'),
   BI_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(120).default(10),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STORAGE_DIR: z.string().min(1).optional().or(unset),
   S3_BUCKET: z
     .string()
@@ -155,6 +157,10 @@ export type Config = {
   powerBiEmbedOrigin: string;
   /** How long a call to a BI tool (Qlik Sense ticket, Entra token, Power BI API) may take, in ms. */
   biTimeoutMs: number;
+  /** Bearer token of /metrics on the app's port (Prometheus); without it /metrics answers 404 there. */
+  metricsToken: string | undefined;
+  /** A separate port serving /metrics without a token, for a scraper on a private network. */
+  metricsPort: number | undefined;
   /** Folder of stored document files when no S3 bucket is set (default: DATA_DIR/files). */
   storageDir: string;
   /** Document files go to this bucket instead of storageDir (set by S3_BUCKET). */
@@ -205,6 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     powerBiApiUrl: e.POWER_BI_API_URL.replace(/\/+$/, ''),
     powerBiEmbedOrigin: new URL(e.POWER_BI_EMBED_ORIGIN).origin,
     biTimeoutMs: Math.round(e.BI_TIMEOUT_SECONDS * 1000),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
     s3: e.S3_BUCKET
       ? {

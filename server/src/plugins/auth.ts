@@ -74,6 +74,12 @@ export default fp(
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       request.principal = await opts.authenticate(token);
+      // The request's log lines (its "request completed" too) name who asked, never a secret.
+      // (pino's setBindings changes this request's logger in place, which reply.log shares.)
+      (request.log as { setBindings?: (bindings: Record<string, unknown>) => void }).setBindings?.({
+        userId: request.principal.userId,
+        companyId: request.principal.companyId,
+      });
       if (request.principal.viewAs && !READ_METHODS.has(request.method) && !request.routeOptions.config.allowedWhileViewingAs) {
         throw forbidden('VIEW_AS_READ_ONLY', 'Viewing the portal as a contact is read-only');
       }
