@@ -46,11 +46,14 @@ export const PrivacyPolicy = z.object({
 });
 export type PrivacyPolicy = z.infer<typeof PrivacyPolicy>;
 
+/** A version number filter: the column is a PostgreSQL integer, so larger numbers are refused (400), not sent to it. */
+const versionFilter = () => z.coerce.number().int().min(1).max(2_147_483_647).optional();
+
 /** GET /api/privacy-policies: versions of one language (or all), newest version first. */
 export const FindPrivacyPoliciesRequest = listRequest({
   sorts: PRIVACY_POLICY_SORTS,
   sort: 'version',
-  filters: { language: LanguageCode.optional(), version: z.coerce.number().int().min(1).optional() },
+  filters: { language: LanguageCode.optional(), version: versionFilter() },
 });
 export type FindPrivacyPoliciesRequest = z.infer<typeof FindPrivacyPoliciesRequest>;
 export const FindPrivacyPoliciesResponse = pageOf(PrivacyPolicy);
@@ -75,7 +78,7 @@ export const PrivacyPolicyParams = IdParams;
 
 const acceptanceFilters = {
   search: searchFilter().describe('Part of the user name or email'),
-  version: z.coerce.number().int().min(1).optional(),
+  version: versionFilter(),
   language: LanguageCode.optional(),
   accepted: booleanFilter(),
   ...INSTANT_RANGE_FILTER,

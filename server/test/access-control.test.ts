@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildContact, buildStaff } from './factories.ts';
+import type { Permission } from '@customer-hub/contract/permissions';
+import { buildContact, buildContract, buildDocument, buildOrder, buildStaff, buildStock, buildTeam, buildTenant, buildTicket, buildTicketAttachment, buildTransport, buildTrip } from './factories.ts';
 import { buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from './helpers.ts';
+import { multipart } from './multipart.ts';
 
 /**
  * Every route of the API and who may call it. A route missing here fails the first test;
@@ -241,21 +243,57 @@ const ACCESS: Record<string, Rule> = {
 
 let t: TestApp;
 const userIds = {} as Record<Exclude<Who, 'anonymous'>, string>;
+const ALL_PERMISSIONS: Permission[] = ['Dashboard', 'Reports', 'CurrentAccounts', 'Trips', 'SearchDocuments', 'Requests', 'Notifications', 'ContractOrganization', 'ContractLines', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'PricesColumn', 'CreateOrder', 'CancelOrder'];
+/** The other callers of the issue-15 table, each checked against a company's and another's objects. */
+type Extra = 'contactAll' | 'siteScoped' | 'viewAs';
+const extraIds = {} as Record<Extra, string>;
+/** One object of each kind per company: `own` is company A's (the callers'), `foreign` company B's. */
+type Kind = 'trips' | 'transports' | 'orders' | 'tickets' | 'contracts' | 'teams' | 'stocks' | 'documents' | 'users' | 'attachments';
+const objects = { own: {} as Record<Kind, string>, foreign: {} as Record<Kind, string> };
+/** Ids and numbers of company B's rows: none may show in an answer to company A's callers (and the reverse). */
+const marks = { own: [] as string[], foreign: [] as string[] };
+const counts = { requests: 0, unexpected: 0, foreignRows: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  const companyA = await buildCompany(db);
-  const companyB = await buildCompany(db);
-  userIds.customerFew = (await buildContact(db, { companyId: companyA.id, permissions: ['Dashboard'] })).id;
-  userIds.customerAll = (await buildContact(db, { companyId: companyA.id, mainContact: true, permissions: ['Dashboard', 'Reports', 'CurrentAccounts', 'Trips', 'SearchDocuments', 'Requests', 'Notifications', 'ContractOrganization', 'ContractLines', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'PricesColumn', 'CreateOrder', 'CancelOrder'] })).id;
-  userIds.otherCompany = (await buildContact(db, { companyId: companyB.id, permissions: ['Dashboard', 'Trips'] })).id;
+  const a = await buildTenant(db);
+  const b = await buildTenant(db);
+  userIds.customerFew = (await buildContact(db, { companyId: a.company.id, permissions: ['Dashboard'] })).id;
+  userIds.customerAll = (await buildContact(db, { companyId: a.company.id, mainContact: true, permissions: ALL_PERMISSIONS })).id;
+  userIds.otherCompany = (await buildContact(db, { companyId: b.company.id, permissions: ['Dashboard', 'Trips'] })).id;
   userIds.backoffice = (await buildStaff(db, 'Backoffice')).id;
   userIds.admin = (await buildStaff(db, 'Admin')).id;
+  extraIds.contactAll = (await buildContact(db, { companyId: a.company.id, permissions: ALL_PERMISSIONS })).id;
+  extraIds.siteScoped = (await buildContact(db, { companyId: a.company.id, permissions: ALL_PERMISSIONS, treeNodeKind: 'site', treeNodeId: a.site.id })).id;
+  extraIds.viewAs = userIds.customerAll;
+  for (const [side, tenant] of [['own', a], ['foreign', b]] as const) {
+    const o = objects[side];
+    const m = marks[side];
+    const trip = await buildTrip(db, tenant.tenant);
+    const transport = await buildTransport(db, tenant.tenant);
+    const order = await buildOrder(db, tenant.tenant);
+    const ticket = await buildTicket(db, tenant.tenant);
+    const contract = await buildContract(db, tenant.tenant);
+    const team = await buildTeam(db, tenant.tenant);
+    const stock = await buildStock(db, tenant.tenant);
+    const document = await buildDocument(db, t.app.storage, tenant.tenant);
+    const contact = await buildContact(db, { companyId: tenant.company.id, permissions: ['Dashboard'] });
+    const attachment = await buildTicketAttachment(db, t.app.storage, ticket);
+    Object.assign(o, { trips: trip.id, transports: transport.id, orders: order.id, tickets: ticket.id, contracts: contract.id, teams: team.id, stocks: stock.id, documents: document.id, users: contact.id, attachments: attachment.id });
+    m.push(...Object.values(o), tenant.company.id, tenant.partner.id, tenant.site.id, tenant.partner.customerNo, trip.tourNo, transport.shipmentNo, order.orderNo, ticket.ticketNo, contract.contractNo, stock.itemNo, document.documentNo, contact.userName);
+  }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  console.log(`${counts.requests} requests, ${counts.unexpected} unexpected answers, ${counts.foreignRows} foreign rows`);
+  await t.close();
+});
 
 const key = (method: string, url: string) => `${method} ${url}`;
+const tally = (expected: boolean) => {
+  counts.requests++;
+  if (!expected) counts.unexpected++;
+};
 
 describe('access-control table', () => {
   it('lists every route of the API, and nothing else', () => {
@@ -287,6 +325,8 @@ describe('access-control table', () => {
         });
         if (rule.stream) res.stream().destroy();
 
+        const expected = allowed ? ![401, 403].includes(res.statusCode) : who === 'anonymous' ? res.statusCode === 401 : [403, 404].includes(res.statusCode);
+        tally(expected);
         if (allowed) expect([401, 403], res.body).not.toContain(res.statusCode);
         else if (who === 'anonymous') expect(res.statusCode).toBe(401);
         else expect([403, 404]).toContain(res.statusCode);
@@ -354,5 +394,102 @@ describe('authorisation runs before validation', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHORIZED');
     expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe('more callers: a contact with every permission who is not the main contact, a site-scoped contact, a view-as session', () => {
+  // Routes whose service lets only staff, main contacts or oneself act: a plain contact hears 403/404.
+  const MAIN_CONTACT_ONLY = new Set<string>(['GET /api/users', 'POST /api/users', 'GET /api/view-as/history']);
+  const sessionOf = (who: Extra) => (who === 'viewAs' ? viewAsSessionFor(t.database.db, extraIds.viewAs, userIds.admin) : sessionFor(t.database.db, extraIds[who]));
+
+  for (const [route, rule] of Object.entries(ACCESS)) {
+    const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+    if (rule.stream) continue;
+    for (const who of ['contactAll', 'siteScoped', 'viewAs'] as const) {
+      // A view-as session's writes are checked above (always 403 VIEW_AS_READ_ONLY).
+      if (who === 'viewAs' && method !== 'GET') continue;
+      const allowed = rule.allowed.includes('customerAll') && (who === 'viewAs' || !MAIN_CONTACT_ONLY.has(route));
+      it(`${route} as ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const res = await t.app.inject({ method, url: url.replace(/:\w+/g, ZERO_ID), headers: await sessionOf(who), ...rule.request });
+        tally(allowed ? ![401, 403].includes(res.statusCode) : [403, 404].includes(res.statusCode));
+
+        if (allowed) expect([401, 403], res.body).not.toContain(res.statusCode);
+        else expect([403, 404], res.body).toContain(res.statusCode);
+      });
+    }
+  }
+});
+
+describe('another company’s objects', () => {
+  type Caller = 'customerFew' | 'customerAll' | 'otherCompany' | Extra;
+  const CALLERS: Caller[] = ['customerFew', 'customerAll', 'otherCompany', 'contactAll', 'siteScoped', 'viewAs'];
+  const headersOf = (who: Caller) =>
+    who === 'viewAs' ? viewAsSessionFor(t.database.db, extraIds.viewAs, userIds.admin) : sessionFor(t.database.db, who in extraIds ? extraIds[who as Extra] : userIds[who as Exclude<Who, 'anonymous'>]);
+  // company B's contact looks at company A's objects; everyone else at company B's.
+  const sideOf = (who: Caller) => (who === 'otherCompany' ? { foreign: 'own', own: 'foreign' } as const : { foreign: 'foreign', own: 'own' } as const);
+  const foreignMarksIn = (body: string, who: Caller) => marks[sideOf(who).foreign].filter((m) => body.includes(m));
+  const KIND_OF: Record<string, Kind> = { trips: 'trips', transports: 'transports', orders: 'orders', tickets: 'tickets', contracts: 'contracts', teams: 'teams', stocks: 'stocks', documents: 'documents', users: 'users' };
+  const kindOf = (url: string): Kind | undefined => KIND_OF[url.split('/')[2] ?? ''];
+  const withObjects = (url: string, set: Record<Kind, string>, kind: Kind) => url.replace(':id', set[kind]).replace(':attachmentId', set.attachments);
+  // A real image, so the photo routes reach the question of whose photo it is (a 1×1 PNG).
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const bodyOf = (url: string, rule: Rule) => (url.endsWith('/photo') ? multipart({}, { name: 'me.png', bytes: PNG, contentType: 'image/png' }) : rule.request);
+
+  for (const [route, rule] of Object.entries(ACCESS)) {
+    const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+    const kind = kindOf(url);
+    if (!url.includes(':id') || !kind || rule.stream) continue;
+    for (const who of CALLERS) {
+      if (who === 'viewAs' && method !== 'GET') continue;
+      it(`${route} with another company's object as ${who} answers 403/404 and shows nothing of it`, async () => {
+        const body = bodyOf(url, rule);
+        const res = await t.app.inject({ method, url: withObjects(url, objects[sideOf(who).foreign], kind), ...body, headers: { ...(body && 'headers' in body ? body.headers : {}), ...(await headersOf(who)) } });
+        const leaked = foreignMarksIn(res.body, who);
+        tally([403, 404].includes(res.statusCode));
+        counts.foreignRows += leaked.length;
+
+        expect([403, 404], res.body).toContain(res.statusCode);
+        expect(leaked).toEqual([]);
+      });
+    }
+    if (method === 'GET' && rule.allowed.includes('customerAll')) {
+      it(`${route} with the company's own object answers 200 to its main contact (the control)`, async () => {
+        const res = await t.app.inject({ url: withObjects(url, objects.own, kind), headers: await headersOf('customerAll'), ...rule.request });
+        tally(res.statusCode === 200);
+
+        expect(res.statusCode, res.body).toBe(200);
+      });
+    }
+  }
+
+  // Lists, searches, exports and summaries: not one of the other company's ids or numbers in any answer.
+  for (const [route, rule] of Object.entries(ACCESS)) {
+    const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+    if (method !== 'GET' || url.includes(':') || rule.stream) continue;
+    it(`${route} shows no row of another company to any contact`, async () => {
+      for (const who of CALLERS) {
+        const res = await t.app.inject({ url, headers: await headersOf(who), ...rule.request });
+        const leaked = foreignMarksIn(res.body, who);
+        tally(res.statusCode < 500);
+        counts.foreignRows += leaked.length;
+
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        expect(leaked, `${who}: ${res.body.slice(0, 300)}`).toEqual([]);
+      }
+    });
+  }
+
+  it('the searches look for the other company’s numbers and find none of them', async () => {
+    for (const who of CALLERS) {
+      for (const mark of marks[sideOf(who).foreign].filter((m) => !/^[0-9a-f-]{36}$/.test(m))) {
+        const res = await t.app.inject({ url: `/api/GlobalSearch/getGlobalInformation?search=${encodeURIComponent(mark)}`, headers: await headersOf(who) });
+        const leaked = foreignMarksIn(res.body, who);
+        tally(res.statusCode === 200);
+        counts.foreignRows += leaked.length;
+
+        expect(res.statusCode, res.body).toBe(200);
+        expect(leaked).toEqual([]);
+      }
+    }
   });
 });

@@ -51,6 +51,15 @@ async function contactIn(language: string) {
 }
 
 describe('staff privacy-policy versions', () => {
+  it('refuses a version filter past the integer column (400, not 500)', async () => {
+    for (const url of [`${BASE}?version=9007199254740991`, `${BASE}/acceptances?version=2147483648`, `${BASE}/acceptances/export?version=2147483648`]) {
+      const res = await get(url, admin);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toBe('VALIDATION_FAILED');
+    }
+    expect((await get(`${BASE}?version=2147483647`, admin)).statusCode).toBe(200);
+  });
+
   it('refuses customers (403) and anonymous callers (401)', async () => {
     expect((await get(BASE, customer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: BASE, headers: customer, payload: draft('en-US', 'No') })).statusCode).toBe(403);

@@ -1,0 +1,236 @@
+// SQL injection probe with sqlmap (Debian package `sqlmap`) over every list and search route.
+//
+// Starts the server on a free port against a scratch database with the demo data (a new
+// PostgreSQL database on TEST_DATABASE_URL when set, dropped afterwards; else PGlite in a temp
+// folder), signs in as the demo admin and the demo main contact, reads the OpenAPI document the
+// server serves, and runs sqlmap in batch mode on each GET route that declares query parameters,
+// testing exactly those parameters with the bearer header.
+//
+// Level 1 / risk 1, techniques B, E, U (boolean-blind, error-based, UNION): every query
+// parameter is tested with sqlmap's default payload set for them, which is what an injection in
+// a Drizzle-built WHERE/ORDER BY/LIMIT would answer to. Time-based (T) and stacked (S) payloads
+// are left out: they sleep per payload and would take the run from minutes to hours; higher
+// levels only add cookie/header injection points, which this API does not read into SQL.
+//
+// A parameter flagged once is tested again in a fresh sqlmap session and counts only if flagged
+// again: on a busy machine a slow answer can make boolean-blind pages differ by chance (seen
+// twice in ~40 routes on a loaded 2-core box, neither reproducible). The whole run takes about
+// 120 s (41 routes, 255 parameters; 343 s on a 2-core box under heavy load). Each route's base
+// query is built from its schema (first enum value, a date, a uuid, a number, a word) so that it
+// passes validation; a route whose base answer is not 2xx is named, as its payloads may stop at
+// validation or a 404 before any SQL.
+//
+// Prints one line per route and "R routes, P parameters, 0 injectable"; exits 1 if sqlmap
+// reports any parameter injectable (or cannot run). Usage: node scripts/security/sqlmap.mjs
+// (SQLMAP_ROUTES=<regex> limits the run to the matching paths.)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const started = Date.now();
+const SQLMAP = process.env.SQLMAP ?? 'sqlmap';
+const DEMO_PASSWORD = 'demo-password-2026';
+
+if (spawnSync(SQLMAP, ['--version'], { encoding: 'utf8' }).status !== 0) {
+  console.error(`sqlmap not found (${SQLMAP}); install it with: apt-get install -y sqlmap`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function scratchDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `ch_sqlmap_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-sqlmap-'));
+const db = await scratchDatabase();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    TSX_TSCONFIG_PATH: path.join(root, 'server', 'tsconfig.json'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: workDir,
+    DEMO: 'true',
+    DEMO_PASSWORD,
+    OPENAPI_UI: 'true',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let exitCode = 1;
+try {
+  await waitForServer();
+  const tokens = { admin: await signIn('admin'), customer: await signIn('customer') };
+  const doc = await (await fetch(`${base}/api/docs/json`)).json();
+  const routes = [];
+  for (const [p, item] of Object.entries(doc.paths)) {
+    const query = (item.get?.parameters ?? []).filter((x) => x.in === 'query');
+    const params = query.map((x) => x.name);
+    const values = Object.fromEntries(query.map((x) => [x.name, sampleOf(x.schema ?? {})]));
+    if (!params.length || p.includes('{') || p.endsWith('/stream')) continue;
+    if (process.env.SQLMAP_ROUTES && !new RegExp(process.env.SQLMAP_ROUTES).test(p)) continue;
+    routes.push({ path: p, params, values });
+  }
+
+  let parameters = 0;
+  const injectable = [];
+  const failures = [];
+  for (const route of routes) {
+    // Staff routes as the admin; a contact's own routes (dashboard, BI) as the main contact.
+    const token = (await probe(route.path, tokens.admin)) ? tokens.admin : tokens.customer;
+    const t0 = Date.now();
+    // The base request must pass validation, or every payload would stop at a 400 before any SQL.
+    const base200 = await statusOf(`${route.path}?${queryOf(route)}`, token);
+    if (base200 >= 300) console.log(`${route.path}: the base request answers ${base200}; payloads may not reach the database`);
+    let { found, failed, out } = sqlmap(route, route.params, token);
+    // A busy machine can make two pages differ by chance (a slow answer, a timeout): a finding
+    // counts only when a second, fresh run on the same parameters finds it again.
+    if (found.length) {
+      const again = sqlmap(route, found, token);
+      if (!again.found.length) console.log(`${route.path}: ${found.join(', ')} flagged once, not on the second run (not counted)`);
+      found = found.filter((p) => again.found.includes(p));
+      out = again.out;
+    }
+    parameters += route.params.length;
+    if (found.length) injectable.push(`${route.path}: ${found.join(', ')}`);
+    const verdict = found.length ? `INJECTABLE ${found.join(', ')}` : failed ? 'sqlmap failed' : 'not injectable';
+    console.log(`${route.path} [${route.params.join(', ')}]: ${verdict} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    if (found.length) console.log(out.slice(out.indexOf('identified the following injection point'), out.indexOf('identified the following injection point') + 2000));
+    if (failed) {
+      console.log(out.split('\n').slice(-15).join('\n'));
+      failures.push(`${route.path}: sqlmap failed`);
+    }
+  }
+  console.log(`${routes.length} routes, ${parameters} parameters, ${injectable.length} injectable (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  for (const line of [...injectable, ...failures]) console.log(`  ${line}`);
+  exitCode = injectable.length || failures.length ? 1 : 0;
+} catch (err) {
+  console.error(err);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await db.drop().catch((err) => console.error(`could not drop the scratch database: ${err.message}`));
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not become ready in 150 s');
+}
+
+async function signIn(username) {
+  const res = await fetch(`${base}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const body = await res.json();
+  if (!body.access_token) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(body)}`);
+  // Accept the privacy policies awaiting the user, as the web's gate would.
+  const headers = { authorization: `Bearer ${body.access_token}`, 'content-type': 'application/json' };
+  for (;;) {
+    const pending = await (await fetch(`${base}/api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove`, { headers })).json();
+    if (!pending) return body.access_token;
+    const ok = await fetch(`${base}/api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance`, { method: 'POST', headers, body: JSON.stringify({ id: pending.id, accepted: true }) });
+    if (!ok.ok) throw new Error(`accepting privacy policy ${pending.id} failed: ${ok.status}`);
+  }
+}
+
+/** One sqlmap run on `params` of `route`: the parameters it reports injectable, and whether it failed to run. */
+function sqlmap(route, params, token) {
+  const query = queryOf(route);
+  const outDir = path.join(workDir, 'sqlmap', `${route.path.replace(/\W+/g, '_')}-${randomUUID().slice(0, 8)}`);
+  const args = [
+    '-u', `${base}${route.path}?${query}`,
+    '-p', params.join(','),
+    '-H', `Authorization: Bearer ${token}`,
+    '--batch', '--level=1', '--risk=1', '--technique=BEU', '--dbms=PostgreSQL',
+    '--disable-coloring', '--flush-session', '--output-dir', outDir, '--threads=2', '--timeout=30', '--retries=2',
+  ];
+  const run = spawnSync(SQLMAP, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = `${run.stdout}${run.stderr}`;
+  const found = [...new Set([...out.matchAll(/Parameter: (\S+) \(GET\)/g)].map((m) => m[1]))];
+  const failed = run.status !== 0 && !/all tested parameters do not appear to be injectable/.test(out);
+  return { found, failed, out, status: run.status };
+}
+
+/** A valid value for a query parameter's schema: the first enum value, a date, a uuid, a number, a word. */
+function sampleOf(schema) {
+  const options = schema.anyOf ?? schema.oneOf;
+  const s = options?.find((x) => x.enum || x.items?.enum) ?? options?.find((x) => x.type !== 'null') ?? schema;
+  if (s.enum?.length) return String(s.enum[0]);
+  if (s.type === 'array') return sampleOf(s.items ?? {});
+  if (s.type === 'integer' || s.type === 'number') return String(Math.max(1, s.minimum ?? 1));
+  if (s.type === 'boolean') return 'true';
+  if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+  if (s.format === 'date') return '2026-01-01';
+  if (s.format === 'date-time') return '2026-01-01T00:00:00Z';
+  if (s.pattern && /\\d\{4\}-/.test(s.pattern)) return '2026-01-01';
+  return 'ab';
+}
+
+function queryOf(route) {
+  return route.params.map((n) => `${encodeURIComponent(n)}=${encodeURIComponent(route.values[n])}`).join('&');
+}
+
+async function statusOf(url, token) {
+  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.text();
+  if (res.status >= 300) console.log(`  ${url}: ${body.slice(0, 300)}`);
+  return res.status;
+}
+
+/** Whether `token` may call `p` at all (not 401/403), so sqlmap probes past the policy. */
+async function probe(p, token) {
+  const res = await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  return res.status !== 401 && res.status !== 403;
+}
