@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COOKIES_ACCEPTED_STATE } from '../playwright.config.ts';
-import { acceptPolicyWhenShown, signIn, text } from './support.ts';
+import { acceptPolicyWhenShown, shot, signIn, text } from './support.ts';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) over every screen of the customer area and the back office, the
@@ -64,6 +64,8 @@ async function languageContext(browser: Browser, language: Language, viewport: V
     locale: language,
     viewport: { width: viewport.width, height: viewport.height },
     storageState: withCookieNotice ? undefined : COOKIES_ACCEPTED_STATE,
+    // The offline shell's worker would take the page's calls out of reach of the answers below.
+    serviceWorkers: 'block',
   });
   await context.addInitScript((code) => localStorage.setItem('language', code), language);
   await context.route('**/api/Account/GetUserLanguage', (route) => route.fulfill({ json: language }));
@@ -115,6 +117,8 @@ for (const viewport of VIEWPORTS) {
       for (const screen of CUSTOMER) {
         await openScreen(page, screen);
         await check(page, screen, language, viewport, screen === 'Home');
+        // The status badges, as the theme colours them (test-results/screens/a11y-*).
+        if (screen === 'MyTickets') await shot(page, `a11y-MyTickets-${language}-${viewport.name}`);
       }
       // A row's detail, opened from the current account.
       await openScreen(page, 'CurrentAccount');
@@ -126,6 +130,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('ticket-submit').click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await check(page, 'Request with errors', language, viewport);
+      await shot(page, `a11y-request-errors-${language}-${viewport.name}`);
       if (viewport.name === 'phone') {
         await openScreen(page, 'Home');
         await page.getByTestId('menu-toggle').click();
