@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COOKIES_ACCEPTED_STATE } from '../playwright.config.ts';
-import { acceptPolicyWhenShown, shot, signIn, text } from './support.ts';
+import { acceptPolicyWhenShown, shot, signIn } from './support.ts';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) over every screen of the customer area and the back office, the
- * public pages and the open states that matter (cookie banner, privacy-policy modal, a row's detail,
+ * public pages and the open states that matter (cookie banner, a row's detail,
  * a form showing its errors, the phone's menu), in the three languages at a laptop's and a phone's
  * size. Each role signs in once per language; the language is the user's own choice, which the
  * app reads from GET /api/Account/GetUserLanguage (answered here, so no demo user's saved choice
@@ -137,15 +137,6 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByTestId('sidebar')).toBeVisible();
         await check(page, 'phone menu', language, viewport);
       }
-      // The privacy-policy modal, as a user who has not decided yet sees it.
-      await page.removeLocatorHandler(page.getByTestId('privacy-policy-accept'));
-      await page.route('**/api/Backoffice/PrivacyPolicy/ShowsGDPR', (route) => route.fulfill({ json: false }));
-      await page.route('**/api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove', (route) =>
-        route.fulfill({ json: { id: '00000000-0000-4000-8000-000000000001', title: text(language, 'privacyPolicy.title'), text: `<p>${text(language, 'app.tagline')}</p>` } }),
-      );
-      await page.goto('/dashboard/Home');
-      await expect(page.getByTestId('privacy-policy-text')).toBeVisible();
-      await check(page, 'privacy-policy modal', language, viewport);
       await page.context().close();
     });
 
