@@ -5,6 +5,7 @@ import { benchCurrentAccount } from './current-account.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchGlobalSearch } from './global-search.ts';
 import { benchHomeLoad } from './home-load.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   api: benchApiThroughput,
   signin: benchSigninBundle,
   home: benchHomeLoad,
+  lighthouse: benchLighthouse,
   'current-account': benchCurrentAccount,
   dashboard: benchDashboard,
   'global-search': benchGlobalSearch,

@@ -82,7 +82,7 @@ export function AccessRequestsList() {
         cell: (r) =>
           r.status === 'Pending' ? (
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" color="green" onClick={() => setApproving(r)} data-testid="request-approve">
+              <Button size="xs" color="teal.9" onClick={() => setApproving(r)} data-testid="request-approve">
                 {t('accessRequests.approve.button')}
               </Button>
               <Button size="xs" variant="light" color="red" onClick={() => setRejecting(r)} data-testid="request-reject">

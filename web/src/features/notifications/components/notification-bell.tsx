@@ -107,7 +107,8 @@ export function NotificationBell() {
   const label = count ? t('notifications.bellUnread', { count }) : t('notifications.bell');
   return (
     <>
-      <Popover width={DROPDOWN_WIDTH} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} trapFocus returnFocus withinPortal>
+      {/* The bell button says it opens a dialog itself; the badge wrapped around it is no control. */}
+      <Popover width={DROPDOWN_WIDTH} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} trapFocus returnFocus withinPortal withRoles={false}>
         <Popover.Target>
           <Indicator label={count} size={18} offset={6} disabled={count === 0} color="red" data-testid="bell-count" data-count={count}>
             <ActionIcon

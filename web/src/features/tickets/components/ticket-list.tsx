@@ -48,7 +48,8 @@ const QUEUE_OPTIONS = {
 const placeOf = (ticket: TicketSummary) => ticket.siteName ?? ticket.businessPartnerName;
 
 /** The queue's urgent and high requests stand out. */
-const PRIORITY_STYLE: Partial<Record<TicketPriority, { c: string; fw: number }>> = { Urgent: { c: 'red', fw: 700 }, High: { c: 'orange.8', fw: 600 } };
+// Red 9 reads at 5.6:1 on white; no orange does at this size, so High stands out by its weight.
+const PRIORITY_STYLE: Partial<Record<TicketPriority, { c?: string; fw: number }>> = { Urgent: { c: 'red.9', fw: 700 }, High: { fw: 700 } };
 
 function Priority({ priority }: { priority: TicketPriority }) {
   const { t } = useTranslation();

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptPolicyWhenShown, signIn } from './support.ts';
+
+/**
+ * Only the reader's dictionary comes with the first page: each is a chunk of its own
+ * (web/src/i18n/i18n.ts) asked for by a modulepreload link for the language chosen. The sign-in
+ * page takes the browser's language; Home, opened afresh after sign-in, the user's own (a demo
+ * user of each language), which the app remembers in this browser.
+ */
+const USERS = { 'en-US': 'customer', 'es-ES': 'customer.b', 'pt-PT': 'customer.limited' } as const;
+const DICTIONARY = /\/assets\/(en-US|es-ES|pt-PT)-[\w-]+\.js$/;
+
+/** The dictionaries the page itself asks for from now until `action` has settled. */
+async function dictionariesLoadedBy(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    const match = DICTIONARY.exec(new URL(request.url()).pathname);
+    if (match) seen.push(match[1]!);
+  };
+  page.on('request', onRequest);
+  await action();
+  // Anything the page asks for late (a lazy chunk, a language switch) has left by then.
+  await page.waitForTimeout(1500);
+  page.off('request', onRequest);
+  return seen;
+}
+
+for (const [language, user] of Object.entries(USERS)) {
+  test(`in ${language} the sign-in page and Home load the ${language} dictionary only`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: language });
+    const page = await context.newPage();
+
+    const atSignIn = await dictionariesLoadedBy(page, async () => {
+      await page.goto('/signin');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByTestId('signin-submit')).toBeVisible();
+    });
+    expect(atSignIn).toEqual([language]);
+
+    await acceptPolicyWhenShown(page);
+    await signIn(page, user);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+
+    const atHome = await dictionariesLoadedBy(page, async () => {
+      await page.goto('/dashboard/Home');
+      await expect(page.getByTestId('page-title')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    });
+    expect(atHome).toEqual([language]);
+    console.log(`${language}: sign-in page loaded ${atSignIn.join(', ')}; Home loaded ${atHome.join(', ')}`);
+    await context.close();
+  });
+}
