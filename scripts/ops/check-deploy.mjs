@@ -46,7 +46,8 @@ async function modelOf(apiVersion, kind) {
   const file = path.join(root, 'node_modules/kubernetes-models', ...apiVersion.split('/'), `${kind}.js`);
   if (!fs.existsSync(file)) return undefined;
   const mod = await import(pathToFileURL(file).href);
-  return mod[kind];
+  // kubernetes-models 4 (Node 20) exports the class as default; later versions by name.
+  return mod[kind] ?? mod.default?.[kind] ?? mod.default;
 }
 
 /** Problems of the manifests in a folder, each document validated by its Kubernetes model. */
