@@ -175,7 +175,11 @@ describe('each report equals an independent SQL computation, per kind of contact
       sql`select currency, sum(remaining_amount) as total from ledger_entries le where ${seenBy(kind, 'le')} and remaining_amount <> 0 group by currency`,
     );
     expect(Object.fromEntries(r.totals.map((x) => [x.currency, x.total]))).toEqual(Object.fromEntries(totals.map((x) => [x.currency, num(x.total)])));
-    expect(JSON.stringify(r)).not.toContain('999');
+    // Company B's amounts are 999: no number of the answer may be one (ids and customer numbers
+    // are strings, and random ones may hold the digits).
+    const numbers = JSON.stringify(r).match(/(?<=:)-?\d+(\.\d+)?(?=[,}\]])/g) ?? [];
+    expect(numbers.length).toBeGreaterThan(10);
+    expect(numbers).not.toContain('999');
   });
 
   it('aging by business partner (company B never sees company A’s entries, nor A B’s)', async () => {
