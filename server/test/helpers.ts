@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app.ts';
@@ -73,6 +74,18 @@ export async function buildTestApp(
       if (!overrides.storageDir) fs.rmSync(config.storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stream collecting every line the app logs (buildApp's `logStream`), read back with `text()`. */
+export function logCapture(): { stream: Writable; text: () => string } {
+  let logged = '';
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => logged };
 }
 
 /** Signs in through POST /token and answers the bearer header. */

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import type { Database } from '@/db/client.ts';
 import { buildContact } from '../factories.ts';
-import { openTestDatabase, sessionFor, testConfig } from '../helpers.ts';
+import { logCapture, openTestDatabase, sessionFor, testConfig } from '../helpers.ts';
 
 // Request log lines are JSON with the request id and, once signed in, the user and company ids.
 let database: Database;
 let app: FastifyInstance;
-let logged = '';
+const logs = logCapture();
 const canary = (what: string) => `canary-${what}-${randomBytes(6).toString('hex')}`;
 // Secrets of the configuration, with every log line written (trace).
 const secrets = {
@@ -22,18 +21,12 @@ const secrets = {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
   app = await buildApp({ config: testConfig({
       logLevel: 'trace',
       metricsToken: secrets.metricsToken,
       appSecret: secrets.appSecret,
       smtpUrl: `smtp://mailer:${secrets.smtpPassword}@127.0.0.1:1`,
-    }), database, logStream: stream });
+    }), database, logStream: logs.stream });
   await app.ready();
 });
 afterAll(async () => {
@@ -47,10 +40,10 @@ describe('request logs', () => {
     const auth = await sessionFor(database.db, contact.id);
     const res = await app.inject({ url: '/api/documents', headers: { ...auth, 'x-request-id': 'ops-log-test-1' } });
     expect(res.statusCode).toBeLessThan(500);
-    const lines = logged.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = logs.text().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     const completed = lines.find((l) => l.reqId === 'ops-log-test-1' && l.msg === 'request completed');
     expect(completed).toMatchObject({ reqId: 'ops-log-test-1', userId: contact.id, companyId: contact.companyId });
-    expect(logged).not.toContain(auth.authorization.replace(/^Bearer /, ''));
+    expect(logs.text()).not.toContain(auth.authorization.replace(/^Bearer /, ''));
   });
 
   it('never carry a configured secret, the metrics token or a password', async () => {
@@ -58,7 +51,7 @@ describe('request logs', () => {
     await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${secrets.metricsToken}x` } });
     await app.inject({ method: 'POST', url: '/token', payload: { grant_type: 'password', username: 'nobody', password: secrets.wrongPassword } });
     await app.inject({ url: `/api/documents?token=${secrets.metricsToken}` });
-    expect(logged).toContain('"url":"/metrics"');
-    for (const [name, value] of Object.entries(secrets)) expect(logged, name).not.toContain(value);
+    expect(logs.text()).toContain('"url":"/metrics"');
+    for (const [name, value] of Object.entries(secrets)) expect(logs.text(), name).not.toContain(value);
   });
 });

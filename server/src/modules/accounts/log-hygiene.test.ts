@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { loginLogs, systemLogs } from '@/db/schema/logs.ts';
 import type { Database } from '@/db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildContact, buildStaff } from '../../../test/factories.ts';
-import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
+import { logCapture, openTestDatabase, testConfig } from '../../../test/helpers.ts';
 import { codeIn, deliveredTo, tokenIn } from '../../../test/mail.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
 
@@ -16,18 +15,12 @@ const canary = (what: string) => `canary-${what}-${randomBytes(6).toString('hex'
 let database: Database;
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-let logged = '';
+const logs = logCapture();
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   database = await openTestDatabase();
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp({ config: testConfig({ smtpUrl: smtp.url, logLevel: 'trace' }), database, logStream: stream });
+  app = await buildApp({ config: testConfig({ smtpUrl: smtp.url, logLevel: 'trace' }), database, logStream: logs.stream });
   await app.ready();
 });
 afterAll(async () => {
@@ -74,9 +67,9 @@ describe('log hygiene', () => {
       await database.db.select().from(systemLogs),
       await database.db.select().from(emailOutbox),
     ]);
-    const hits = secrets.filter((s) => tables.includes(s) || logged.includes(s));
-    console.log(`log hygiene: ${secrets.length} canary secrets, ${tables.length} characters of log tables, ${logged.length} characters of process log scanned: ${hits.length} hits`);
-    expect(logged).toContain('/api/account/token-info?token=[redacted]');
+    const hits = secrets.filter((s) => tables.includes(s) || logs.text().includes(s));
+    console.log(`log hygiene: ${secrets.length} canary secrets, ${tables.length} characters of log tables, ${logs.text().length} characters of process log scanned: ${hits.length} hits`);
+    expect(logs.text()).toContain('/api/account/token-info?token=[redacted]');
     expect(tables).toContain(user.userName);
     expect(hits).toEqual([]);
   });

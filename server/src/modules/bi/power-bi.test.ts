@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { buildApp } from '@/app.ts';
 import type { Database } from '@/db/client.ts';
 import { buildCompany, buildContact, buildStaff } from '../../../test/factories.ts';
 import { startFakeServer, type FakeAnswer, type FakeServer, type ReceivedRequest } from '../../../test/fake-http.ts';
-import { openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
+import { logCapture, openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
 import { forgetPowerBiTokens } from './power-bi.ts';
 
 /** Power BI: an Entra ID token by client credentials, the report, then an embed token for the contact (local fakes). */
@@ -15,7 +14,7 @@ let database: Database;
 let app: FastifyInstance;
 let entra: FakeServer;
 let powerBi: FakeServer;
-let logged = '';
+const logs = logCapture();
 let admin: { authorization: string };
 let contact: { authorization: string };
 let contactUser: { id: string; userName: string };
@@ -80,14 +79,8 @@ beforeAll(async () => {
   entra = await startFakeServer(() => ({ status: 500 }));
   powerBi = await startFakeServer(() => ({ status: 500 }));
   database = await openTestDatabase();
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
   const config = testConfig({ logLevel: 'trace', biTimeoutMs: 400, powerBiAuthorityUrl: entra.url, powerBiApiUrl: powerBi.url });
-  app = await buildApp({ config, database, logStream: stream });
+  app = await buildApp({ config, database, logStream: logs.stream });
   await app.ready();
   company = await buildCompany(database.db);
   contactUser = await buildContact(database.db, { companyId: company.id, permissions: ['Reports'] });
@@ -148,9 +141,9 @@ describe('GET /api/reports/power-bi/embed', () => {
 
     // No secret or token in the logs.
     const systemLog = JSON.stringify(await rowsOf(database.db, sql`select short_message, full_message from system_logs`));
-    expect(logged).toContain('/api/reports/power-bi/embed');
+    expect(logs.text()).toContain('/api/reports/power-bi/embed');
     for (const value of [secret, aad, token]) {
-      expect(logged).not.toContain(value);
+      expect(logs.text()).not.toContain(value);
       expect(systemLog).not.toContain(value);
     }
   });
@@ -209,8 +202,8 @@ describe('GET /api/reports/power-bi/embed', () => {
     expect(res.body).not.toContain(secret);
     expect(powerBi.received).toHaveLength(0);
     // The log says why, by Entra's error code, and holds no secret.
-    expect(logged).toContain('invalid_client');
-    expect(logged).not.toContain(secret);
+    expect(logs.text()).toContain('invalid_client');
+    expect(logs.text()).not.toContain(secret);
   });
 
   it('answers 502 when Power BI refuses (401, 403, 404), trying once more with a new token after a 401', async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,13 +6,13 @@ import { buildApp } from '@/app.ts';
 import type { Database } from '@/db/client.ts';
 import { buildBusinessPartner, buildCompany, buildContact, buildSite, buildStaff } from '../../../test/factories.ts';
 import { startFakeServer, TEST_TLS, type FakeServer } from '../../../test/fake-http.ts';
-import { openTestDatabase, rowsOf, sessionFor, testConfig, viewAsSessionFor } from '../../../test/helpers.ts';
+import { logCapture, openTestDatabase, rowsOf, sessionFor, testConfig, viewAsSessionFor } from '../../../test/helpers.ts';
 
 /** Qlik Sense: the server asks a (local, fake) Qlik Proxy Service for a ticket over https with a client certificate. */
 let database: Database;
 let app: FastifyInstance;
 let qps: FakeServer;
-let logged = '';
+const logs = logCapture();
 let admin: { authorization: string };
 let contact: { authorization: string };
 let contactUser: { id: string; userName: string };
@@ -49,13 +48,7 @@ const askTicket = (headers: object, target: string = 'reports') =>
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp({ config: testConfig({ logLevel: 'trace', biTimeoutMs: 400 }), database, logStream: stream });
+  app = await buildApp({ config: testConfig({ logLevel: 'trace', biTimeoutMs: 400 }), database, logStream: logs.stream });
   await app.ready();
   qps = await startFakeServer(() => ({ status: 500 }), { tls: true });
   company = await buildCompany(database.db);
@@ -103,8 +96,8 @@ describe('POST /api/reports/qlik/ticket', () => {
 
     // The ticket is used once: it is in the answer and nowhere else.
     const systemLog = await rowsOf(database.db, sql`select short_message, full_message from system_logs`);
-    expect(logged).toContain('/api/reports/qlik/ticket');
-    expect(logged).not.toContain(value);
+    expect(logs.text()).toContain('/api/reports/qlik/ticket');
+    expect(logs.text()).not.toContain(value);
     expect(JSON.stringify(systemLog)).not.toContain(value);
   });
 

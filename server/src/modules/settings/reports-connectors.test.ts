@@ -1,5 +1,4 @@
 import { X509Certificate } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,26 +8,20 @@ import { POWER_BI_COMPANY_REPORTS_SETTING } from '@customer-hub/contract/bi';
 import { REPORTS_SETTING } from '@customer-hub/contract/settings';
 import { buildCompany, buildContact, buildStaff } from '../../../test/factories.ts';
 import { TEST_TLS } from '../../../test/fake-http.ts';
-import { openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
+import { logCapture, openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
 import { getReportsSettings, getSettingValue } from './service.ts';
 
 /** Settings → reporting tool: the Qlik client certificate and key, each company's Power BI report, and the CSP frame-src. */
 let database: Database;
 let app: FastifyInstance;
-let logged = '';
+const logs = logCapture();
 let admin: { authorization: string };
 let backoffice: { authorization: string };
 let contact: { authorization: string };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp({ config: testConfig({ logLevel: 'trace', powerBiEmbedOrigin: 'https://app.powerbi.com' }), database, logStream: stream });
+  app = await buildApp({ config: testConfig({ logLevel: 'trace', powerBiEmbedOrigin: 'https://app.powerbi.com' }), database, logStream: logs.stream });
   await app.ready();
   admin = await sessionFor(database.db, (await buildStaff(database.db, 'Admin')).id);
   backoffice = await sessionFor(database.db, (await buildStaff(database.db, 'Backoffice')).id);
@@ -81,7 +74,7 @@ describe('the Qlik client certificate and its write-only key', () => {
     const systemLog = JSON.stringify(await rowsOf(database.db, sql`select short_message, full_message from system_logs`));
     expect(JSON.stringify(audit)).not.toContain(keyBody);
     expect(systemLog).not.toContain(keyBody);
-    expect(logged).not.toContain(keyBody);
+    expect(logs.text()).not.toContain(keyBody);
   });
 
   it('refuses a key that is not the certificate’s, a certificate without a key, and what is not PEM, naming the field', async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,26 +6,20 @@ import { buildApp } from '@/app.ts';
 import type { Database } from '@/db/client.ts';
 import { REPORTS_SETTING } from '@customer-hub/contract/settings';
 import { buildContact, buildStaff } from '../../../test/factories.ts';
-import { openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
+import { logCapture, openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
 import { getReportsSettings, getSettingValue } from './service.ts';
 
 /** Settings → QlikSense Configuration: the reporting tool's settings, with a write-only Power BI client secret. */
 let database: Database;
 let app: FastifyInstance;
-let logged = '';
+const logs = logCapture();
 let admin: { authorization: string };
 let backoffice: { authorization: string };
 let contact: { authorization: string };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp({ config: testConfig({ logLevel: 'trace' }), database, logStream: stream });
+  app = await buildApp({ config: testConfig({ logLevel: 'trace' }), database, logStream: logs.stream });
   await app.ready();
   admin = await sessionFor(database.db, (await buildStaff(database.db, 'Admin')).id);
   backoffice = await sessionFor(database.db, (await buildStaff(database.db, 'Backoffice')).id);
@@ -126,9 +119,9 @@ describe('GET/PUT /api/settings/reports', () => {
       expect(JSON.stringify(systemLog)).not.toContain(s);
       expect(auditAnswer).not.toContain(s);
       expect(auditExport).not.toContain(s);
-      expect(logged).not.toContain(s);
+      expect(logs.text()).not.toContain(s);
     }
-    expect(logged).toContain('/api/settings/reports');
+    expect(logs.text()).toContain('/api/settings/reports');
     // Nor its sealed form.
     expect(JSON.stringify([audit, systemLog])).not.toMatch(/v1\.[\w-]+\.[\w-]+\./);
   });
@@ -164,7 +157,7 @@ describe('GET/PUT /api/settings/reports', () => {
       expect(res.body, field).toContain(field);
       expect(res.body).not.toContain(secret);
     }
-    expect(logged).not.toContain(secret);
+    expect(logs.text()).not.toContain(secret);
   });
 
   it('is for Admin only: 403 for Backoffice and customers, 401 without a session', async () => {
