@@ -26,9 +26,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, freshDatabase } from '../proof/lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const started = Date.now();
@@ -40,37 +40,10 @@ if (spawnSync(SQLMAP, ['--version'], { encoding: 'utf8' }).status !== 0) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
+/** A scratch database on the PostgreSQL of TEST_DATABASE_URL, or none (the embedded one). */
 async function scratchDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: undefined, drop: async () => {} };
-  const { default: pg } = await import('pg');
-  const name = `ch_sqlmap_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  if (!process.env.TEST_DATABASE_URL) return { url: undefined, drop: async () => {} };
+  return freshDatabase(`ch_sqlmap_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-sqlmap-'));
