@@ -3,12 +3,13 @@
 export interface Latency {
   p50: number;
   p95: number;
+  p99: number;
 }
 
 export function percentiles(samples: number[]): Latency {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
 /** Sequential timings of one call: `warmUp` untimed runs, then `requests` timed ones. */
