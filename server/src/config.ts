@@ -1,9 +1,34 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/**
+ * Whom to believe in `X-Forwarded-For` / `-Proto` (Fastify's trustProxy): nobody (empty, 0, false,
+ * no); proxies on loopback and private addresses (1, true, yes: where a reverse proxy or a
+ * cluster's ingress usually is); or the listed addresses and CIDR ranges of the proxies. The
+ * client's address is then the first one, counting from the server, that is not a trusted proxy,
+ * so whatever a client wrote into the header itself is ignored. Fastify no longer takes a count of
+ * hops (it could not tell a proxy from a client that writes enough of them).
+ */
+export const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+export function trustProxyOf(value: string): false | string | null {
+  const v = value.trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(v)) return false;
+  if (['1', 'true', 'yes'].includes(v)) return PRIVATE_PROXIES;
+  const parts = v.split(',').map((p) => p.trim());
+  const valid = (p: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(p)) return true;
+    const [address, bits, ...rest] = p.split('/');
+    const kind = isIP(address ?? '');
+    if (!kind || rest.length) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+  };
+  return parts.every(valid) ? parts.join(',') : null;
+}
 
 /** An empty value (`S3_ENDPOINT=` in an env file) counts as not given. */
 const unset = z.literal('').transform(() => undefined);
@@ -31,7 +56,14 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = trustProxyOf(v);
+      if (parsed === null) ctx.addIssue({ code: 'custom', message: 'must be 0, 1 (proxies on private addresses) or the addresses/CIDR ranges of the proxies, comma-separated' });
+      return parsed ?? false;
+    })
+    .default(false),
   OPENAPI_UI: bool.optional(),
   CORS_ORIGINS: z
     .string()
@@ -130,7 +162,8 @@ export type Config = {
   rateLimitPerMinute: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDistDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy (trustProxyOf). */
+  trustProxy: false | string;
   /** The API documentation's UI at /api/docs: on outside production unless OPENAPI_UI says otherwise. */
   openApiUi: boolean;
   /** Origins of other sites whose pages may call the API (CORS); none by default. */
