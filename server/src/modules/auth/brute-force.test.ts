@@ -140,6 +140,26 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
     expect((await signIn(victim.userName, TEST_PASSWORD, victimsCookie, '192.0.2.74')).statusCode).toBe(200);
   });
 
+  it('a new password withdraws the device cookies issued before it', async () => {
+    const user = await buildContact(local.database.db);
+    const NEW_PASSWORD = 'a-new-password-2026!';
+    const signedIn = await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.80');
+    const before = cookieOf(signedIn);
+    const changed = await local.app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers: { authorization: `Bearer ${signedIn.json().access_token}` },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = cookieOf(await signIn(user.userName, NEW_PASSWORD, undefined, '192.0.2.81'));
+    // Strangers lock the account for untrusted clients; the old cookie is one of them now.
+    for (let i = 0; i < 5; i++) await signIn(user.userName, `guess-${i}`, undefined, '192.0.2.82');
+    expect((await signIn(user.userName, NEW_PASSWORD, before, '192.0.2.80')).body).toBe('Failed');
+    // The cookie of a sign-in with the new password keeps working.
+    expect((await signIn(user.userName, NEW_PASSWORD, fresh, '192.0.2.81')).statusCode).toBe(200);
+  });
+
   it('a lock shows neither in the body nor in the time of the answer', async () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const unlocked: number[] = [];

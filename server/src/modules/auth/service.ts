@@ -97,7 +97,9 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
   const { db, throttle } = deps;
   // A browser that signed this user in before is counted on its own; any other client against
   // its address and the account's lock for untrusted clients (device-cookie.ts).
-  const device = trustedDevice(deps.secretBox, input.username, input.device);
+  // The user is looked up before the lock is known, so a lock costs the same time as no lock.
+  const user = await repo.findUserByUserName(db, input.username);
+  const device = trustedDevice(deps.secretBox, user, input.device);
   const keys = device ? [deviceKey(device)] : [accountKey(input.username), addressKey(input.ip)];
   const log = (tx: Db, userId: string | null, result: Parameters<typeof recordLoginAttempt>[1]['result'], reason?: string, stage = 'password') =>
     recordLoginAttempt(tx, { userId, userName: input.username, ip: input.ip, userAgent: input.userAgent, result, reason, stage });
@@ -106,7 +108,6 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
   // While locked, the lookup, the hash and the counting run too, their result unused: a lock
   // must not show in the answer's timing any more than in its body. An attempt while locked
   // counts as a failure (the wait grows), whatever the password.
-  const user = await repo.findUserByUserName(db, input.username);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (locked || !user || !passwordOk) {
     const p = policies(deps);
@@ -130,7 +131,7 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
       await log(tx, user.id, 'Success');
       return t;
     });
-    return { kind: 'token', token, device: issueDevice(deps.secretBox, user.userName) };
+    return { kind: 'token', token, device: issueDevice(deps.secretBox, user) };
   }
 
   const challengeId = newToken();
@@ -152,7 +153,7 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
   return {
     kind: 'challenge',
     challenge: { two_factor_required: true, challenge_id: challengeId, method, expires_in_seconds: CHALLENGE_MINUTES * 60 },
-    device: issueDevice(deps.secretBox, user.userName),
+    device: issueDevice(deps.secretBox, user),
   };
 }
 
