@@ -17,8 +17,9 @@
 // twice in ~40 routes on a loaded 2-core box, neither reproducible). The whole run takes about
 // 120 s (41 routes, 255 parameters; 343 s on a 2-core box under heavy load). Each route's base
 // query is built from its schema (first enum value, a date, a uuid, a number, a word) so that it
-// passes validation; a route whose base answer is not 2xx is named, as its payloads may stop at
-// validation or a 404 before any SQL.
+// passes validation, with ids, a download reference and a search term taken from the demo data
+// where a made-up value would stop at a 404 (realValues); a route whose base answer is not 2xx
+// (or the 4xx it names) is printed, as its payloads may stop at validation before any SQL.
 //
 // Prints one line per route and "R routes, P parameters, 0 injectable"; exits 1 if sqlmap
 // reports any parameter injectable (or cannot run). Usage: node scripts/security/sqlmap.mjs
@@ -83,17 +84,26 @@ try {
     if (process.env.SQLMAP_ROUTES && !new RegExp(process.env.SQLMAP_ROUTES).test(p)) continue;
     routes.push({ path: p, params, values });
   }
+  // Values of the demo data where a made-up one stops the request before its query runs.
+  const real = await realValues(tokens);
+  for (const route of routes) {
+    const known = real[route.path];
+    if (!known) continue;
+    Object.assign(route.values, Object.fromEntries(Object.entries(known.values).filter(([k]) => route.params.includes(k))));
+    route.as = known.as;
+    route.answers = known.answers;
+  }
 
   let parameters = 0;
   const injectable = [];
   const failures = [];
   for (const route of routes) {
     // Staff routes as the admin; a contact's own routes (dashboard, BI) as the main contact.
-    const token = (await probe(route.path, tokens.admin)) ? tokens.admin : tokens.customer;
+    const token = route.as ? tokens[route.as] : (await probe(route.path, tokens.admin)) ? tokens.admin : tokens.customer;
     const t0 = Date.now();
     // The base request must pass validation, or every payload would stop at a 400 before any SQL.
     const base200 = await statusOf(`${route.path}?${queryOf(route)}`, token);
-    if (base200 >= 300) console.log(`${route.path}: the base request answers ${base200}; payloads may not reach the database`);
+    if (base200 >= 300 && base200 !== route.answers) console.log(`${route.path}: the base request answers ${base200}; payloads may not reach the database`);
     let { found, failed, out } = sqlmap(route, route.params, token);
     // A busy machine can make two pages differ by chance (a slow answer, a timeout): a finding
     // counts only when a second, fresh run on the same parameters finds it again.
@@ -175,11 +185,58 @@ function sqlmap(route, params, token) {
   return { found, failed, out, status: run.status };
 }
 
+/**
+ * Ids and references of the demo data for the routes that need real ones: the main contact's
+ * company, its first site and business partner, a download reference of its first document.
+ */
+async function realValues(tokens) {
+  const get = async (url, token) => {
+    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    return res.json();
+  };
+  const me = await get('/api/Backoffice/User/GetUserVM', tokens.customer);
+  const company = (await get(`/api/companies?page=1&pageSize=5&search=${encodeURIComponent(me.companyName)}`, tokens.admin)).items.find((c) => c.name === me.companyName);
+  const site = (await get('/api/sites?page=1&pageSize=1', tokens.customer)).items[0];
+  let document;
+  for (const section of ['Invoices', 'Budgets', 'Folders', 'ServiceReports']) {
+    document ??= (await get(`/api/documents?section=${section}&page=1&pageSize=1`, tokens.customer)).items[0];
+  }
+  if (!document) throw new Error('the demo data has no document the main contact may download');
+  const reference = await get(`${document.downloadLink}${document.id}`, tokens.customer);
+  const place = { companyId: company.id, siteId: site.id, businessPartnerId: site.businessPartnerId };
+  // Lists taking a repeated or comma-separated value declare no enum in the document.
+  const ledger = { ...place, documentType: 'Invoice', state: 'open' };
+  return {
+    // The link's token is hashed before it is looked up: TOKEN_INVALID is the answer once that query ran.
+    '/api/account/token-info': { values: {}, answers: 400 },
+    '/api/tickets/form-options': { values: place },
+    '/api/org-chart': { values: place },
+    '/api/current-account': { values: ledger, as: 'customer' },
+    '/api/current-account/export': { values: ledger, as: 'customer' },
+    '/api/GlobalSearch/getGlobalInformation': { values: { search: '2025/' } },
+    '/api/current-account/statement': { values: place, as: 'customer' },
+    '/api/dashboard': { values: { period: 'custom', siteId: site.id }, as: 'customer' },
+    '/api/Common/DownloadFile': { values: { FilePath: reference }, as: 'customer' },
+  };
+}
+
+/** A schema's enum, wherever its union or array puts it. */
+function enumOf(schema) {
+  if (schema.enum?.length) return schema.enum;
+  for (const x of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.items ? [schema.items] : [])]) {
+    const found = enumOf(x);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A valid value for a query parameter's schema: the first enum value, a date, a uuid, a number, a word. */
 function sampleOf(schema) {
   const options = schema.anyOf ?? schema.oneOf;
-  const s = options?.find((x) => x.enum || x.items?.enum) ?? options?.find((x) => x.type !== 'null') ?? schema;
-  if (s.enum?.length) return String(s.enum[0]);
+  const s = options?.find((x) => x.type !== 'null') ?? schema;
+  const values = enumOf(schema);
+  if (values) return String(values[0]);
   if (s.type === 'array') return sampleOf(s.items ?? {});
   if (s.type === 'integer' || s.type === 'number') return String(Math.max(1, s.minimum ?? 1));
   if (s.type === 'boolean') return 'true';
@@ -187,7 +244,8 @@ function sampleOf(schema) {
   if (s.format === 'date') return '2026-01-01';
   if (s.format === 'date-time') return '2026-01-01T00:00:00Z';
   if (s.pattern && /\\d\{4\}-/.test(s.pattern)) return '2026-01-01';
-  return 'ab';
+  // A word as long as the schema asks (a search needs 3 characters, a link's token 16 or more).
+  return 'abc'.padEnd(s.minLength ?? 0, 'x').slice(0, s.maxLength ?? Infinity);
 }
 
 function queryOf(route) {
