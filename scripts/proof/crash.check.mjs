@@ -1,9 +1,10 @@
 // Crash durability: 20 cycles (3 with --quick) of kill -9 on the server while tickets are raised,
-// orders cancelled and access requests made (each one queueing an email, delivered to a real SMTP
-// sink in this process). After each kill, with the server down: every acknowledged (2xx) write is
-// present exactly once and nothing is half-written (a ticket with its history and audit line, a
-// cancelled order with its history and audit line, an access request with its outbox email and
-// audit line, an outbox email Pending or Sent). At the end the server runs until the outbox is
+// orders cancelled, Home news published (back office content management) and access requests
+// made (each one queueing an email, delivered to a real SMTP sink in this process). After each
+// kill, with the server down: every acknowledged (2xx) write is present exactly once and nothing
+// is half-written (a ticket with its history and audit line, a cancelled order with its history
+// and audit line, a published news item with its audience and audit line, an access request with
+// its outbox email and audit line, an outbox email Pending or Sent). At the end the server runs until the outbox is
 // empty and the emails received are compared with the outbox by Message-ID: none lost, and how
 // many arrived twice (delivery is at least once). First on PostgreSQL, then on the embedded
 // PGlite, whose data folder must survive every kill. `--pglite` or `--postgres` runs one.
@@ -44,7 +45,7 @@ async function runOn(kind) {
   const database = kind === 'postgres' ? await freshDatabase('ch_proof_crash') : undefined;
   const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, ...(database ? { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' } : {}) };
   const db = store(kind, database ? database.url : path.join(dataDir, 'pglite'));
-  const acked = { ticket: [], access: [], cancel: [] };
+  const acked = { ticket: [], access: [], cancel: [], publish: [] };
   const counts = { requests: 0, acknowledged: 0, refused: 0, unanswered: 0 };
   const violations = [];
   let lost = 0;
@@ -74,7 +75,7 @@ async function runOn(kind) {
       const send = async () => {
         while (running) {
           const i = n++;
-          const op = ['ticket', 'access', 'cancel'][i % 3];
+          const op = ['ticket', 'access', 'cancel', 'publish'][i % 4];
           let key;
           let request;
           if (op === 'ticket') {
@@ -83,6 +84,11 @@ async function runOn(kind) {
           } else if (op === 'access') {
             key = `proof-${i}@proof.test`;
             request = ['/api/access-requests', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Proof ${i}`, email: key, presentation: 'crash proof' }) }];
+          } else if (op === 'publish') {
+            // Published at once, for the customer's company only: the item, its audience and the audit line in one transaction.
+            key = `proof-news-${i}`;
+            const news = { kind: 'news', language: 'en-US', title: key, body: '<p>Published by the crash proof</p>', published: true, allCompanies: false, companyIds: [ids.company_id] };
+            request = ['/api/home-items', { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(news) }];
           } else {
             key = toCancel.shift();
             if (!key) continue;
@@ -125,7 +131,7 @@ async function runOn(kind) {
       }
     }
     await app.term();
-    const outbox = await db.query(`select id, "to", status, next_attempt_at > now() as leased from email_outbox`);
+    const outbox = await db.query(`select id, "to", status, leased_until > now() as leased from email_outbox`);
     const received = new Map();
     for (const m of sink.messages) received.set(m.messageId, (received.get(m.messageId) ?? 0) + 1);
     const idOf = (row) => `<outbox-${row.id}@customer-hub>`;
@@ -138,7 +144,7 @@ async function runOn(kind) {
     printFigures(`Crash durability on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (data folder kept across kills)'}: ${CYCLES} kill -9 cycles, ${CONCURRENCY} connections`, [
       ['cycles', String(CYCLES)],
       ['requests', `${counts.requests} (${counts.acknowledged} acknowledged, ${counts.refused} refused, ${counts.unanswered} cut off by the kill)`],
-      ['acknowledged writes', `${acked.ticket.length} tickets, ${acked.cancel.length} cancellations, ${acked.access.length} access requests with their email`],
+      ['acknowledged writes', `${acked.ticket.length} tickets, ${acked.cancel.length} cancellations, ${acked.publish.length} news published, ${acked.access.length} access requests with their email`],
       ['lost (acknowledged, absent)', String(lost)],
       ['duplicated (present more than once)', String(duplicated)],
       ['half-written (invariant broken)', `${violations.length}${violations.length ? `: ${violations.slice(0, 5).join('; ')}` : ''}`],
@@ -201,6 +207,15 @@ async function verify(db, acked) {
     const expected = o.status === 'Cancelled' ? 1 : 0;
     if (o.history !== expected || o.audit !== expected) violations.push(`order ${o.order_no} (${o.status}): ${o.history} history rows, ${o.audit} audit lines`);
   }
+
+  const news = await db.query(
+    `select i.id, i.title, i.published,
+       (select count(*)::int from home_item_companies c where c.item_id = i.id) as audience,
+       (select count(*)::int from audit_log a where a.context = 'home-content' and a.message = 'News item ' || i.id || ' (en-US) created and published') as audit
+     from home_items i where i.title like 'proof-news-%'`,
+  );
+  tally(acked.publish, countBy(news, (i) => i.title));
+  for (const i of news) if (!i.published || i.audience !== 1 || i.audit !== 1) violations.push(`news ${i.title}: published ${i.published}, ${i.audience} audience rows, ${i.audit} audit lines`);
 
   const badEmails = one(await db.query(`select count(*)::int as n from email_outbox where status not in ('Pending', 'Sent')`)).n;
   if (badEmails) violations.push(`${badEmails} outbox emails neither Pending nor Sent`);

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { redisOrLocalStore } from './lib/rate-limit-store.ts';
 import { safeValidatorCompiler } from './lib/validation.ts';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
 import notificationsModule from './modules/notifications/plugin.ts';
@@ -127,8 +128,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom, printKeptEmails: config.demo });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).
   await app.register(storagePlugin);
-  // Per-route limits (config.rateLimit) on public account calls; shared through Redis when configured.
-  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'ch:rate:' } : {}) });
+  // Per-route limits (config.rateLimit) on public account calls; shared through Redis when
+  // configured, counted in this process while Redis is out (lib/rate-limit-store.ts).
+  const rateLimitStore = app.redis && redisOrLocalStore(app.redis, 'ch:rate:', (err) => app.log.warn({ err }, 'Redis cannot be reached: rate limits are counted per instance'));
+  await app.register(rateLimit, { global: false, ...(rateLimitStore && { store: rateLimitStore }) });
   await app.register(formbody);
   await app.register(openapiPlugin, { ui: config.openApiUi });
   // Closed unless CORS_ORIGINS names the sites whose pages may call the API with a token.

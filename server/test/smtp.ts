@@ -14,6 +14,8 @@ export interface TestSmtp {
   waitFor(predicate: (m: Parsed) => boolean, timeoutMs?: number): Promise<Parsed>;
   /** Refuses the next `n` messages at the end of DATA (451 by default: try again later). */
   failNext(n: number, responseCode?: number): void;
+  /** Runs before the server answers each accepted message (the client waits for its 250 meanwhile). */
+  beforeAnswer?: (m: Parsed) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,9 +41,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           return;
         }
         PostalMime.parse(Buffer.concat(chunks))
-          .then((email) => {
+          .then(async (email) => {
             const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-            messages.push({ ...email, envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) } });
+            const parsed: Parsed = { ...email, envelope: { from, to: session.envelope.rcptTo.map((r) => r.address) } };
+            await smtp.beforeAnswer?.(parsed);
+            messages.push(parsed);
             for (const wake of waiters) wake();
             callback();
           })
@@ -56,7 +60,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   });
   const { port } = server.server.address() as AddressInfo;
 
-  return {
+  const smtp: TestSmtp = {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitFor(predicate, timeoutMs = 5000) {
@@ -85,6 +89,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return smtp;
 }
 
 /** A test app whose email goes to a test SMTP server; the app's close() stops the server too. */

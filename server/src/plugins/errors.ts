@@ -54,7 +54,7 @@ export const RETRY_AFTER_SECONDS = 5;
 // (the server is shutting down or starting), 53300 (too many connections).
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 // node-postgres and ioredis say so only in the message.
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Reached the max retries per request limit|Stream isn't writeable|Cannot use a pool after calling end|Client was closed and is not queryable/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Reached the max retries per request limit|Stream isn't writeable|Command timed out|Cannot use a pool after calling end|Client was closed and is not queryable/i;
 
 /**
  * Whether an error means the database or Redis cannot be reached (rather than a bug): the cause

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { SecretBox } from '@/lib/secret-box.ts';
 
 declare module 'fastify' {
@@ -9,14 +9,40 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A Redis that is out fails its commands fast instead of holding requests for the outage's length:
+ * refused at once while disconnected (no offline queue), after 1 s when it hangs (a command
+ * unanswered), and the connection attempt itself bounded. ioredis reconnects in the background.
+ */
+export const REDIS_OPTIONS = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  commandTimeout: 1000,
+  connectTimeout: 2000,
+  maxRetriesPerRequest: 1,
+} satisfies RedisOptions;
+
 /** The Redis connection when configured (`app.redis`: rate limits, sign-in throttle) and the key for secrets at rest. */
 export default fp(
   async (app) => {
     const { config } = app;
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+    const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
     if (redis) {
-      await redis.connect();
-      app.addHook('onClose', async () => void (await redis.quit()));
+      let reachable = true;
+      redis.on('error', (err: Error) => {
+        if (reachable) app.log.warn({ err }, 'Redis cannot be reached; trying again in the background');
+        reachable = false;
+      });
+      redis.on('ready', () => {
+        if (!reachable) app.log.info('Redis reached');
+        reachable = true;
+      });
+      // Started while Redis is out, the app serves what does not need it (see OPERATIONS.md).
+      await redis.connect().catch(() => undefined);
+      app.addHook('onClose', async () => {
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
+      });
     }
     app.decorate('redis', redis);
     app.decorate('secretBox', SecretBox.fromConfig(config.appSecret, config.dataDir));

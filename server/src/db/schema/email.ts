@@ -36,7 +36,13 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('Pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the email is due: at once, or after a refused attempt, its retry time. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * PGlite's claim of a worker sending the email (no row locks there): taken until then, and
+     * given back at start, as a PGlite folder has one process. Null when no worker holds it.
+     */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

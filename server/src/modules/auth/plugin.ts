@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { unauthorized } from '@/lib/errors.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
+import { isServiceUnavailable } from '@/plugins/errors.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { findSessionPrincipal, touchSession } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
-import { DbThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle.ts';
+import { DbThrottleStore, RedisOrDbThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle.ts';
 
 const CHANNEL = 'ch_sessions';
 const TOUCH_EVERY_MS = 60_000;
@@ -40,7 +41,15 @@ type Message = { tokenHash: string } | { userId: string } | { everyone: true };
  */
 export default fp(
   async (app, opts: { ttlSeconds: number }) => {
-    const throttle: ThrottleStore = app.redis ? new RedisThrottleStore(app.redis) : new DbThrottleStore(app.db);
+    let reportedAt = -Infinity;
+    const onFallback = (err: unknown) => {
+      if (Date.now() - reportedAt < 30_000) return;
+      reportedAt = Date.now();
+      app.log.warn({ err }, 'Redis cannot be reached: sign-in failures are counted in the database');
+    };
+    const throttle: ThrottleStore = app.redis
+      ? new RedisOrDbThrottleStore(new RedisThrottleStore(app.redis), new DbThrottleStore(app.db), isServiceUnavailable, onFallback)
+      : new DbThrottleStore(app.db);
     app.decorate('throttle', throttle);
 
     const cache = new SessionCache(opts.ttlSeconds * 1000);

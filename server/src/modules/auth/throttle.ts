@@ -89,3 +89,40 @@ export class RedisThrottleStore implements ThrottleStore {
     await this.redis.del(`${this.prefix}fail:${key}`, `${this.prefix}block:${key}`);
   }
 }
+
+/**
+ * Redis, and the database while Redis cannot be reached (a command refused or timed out): the
+ * throttle never fails open. During an outage the database's counters apply (the same policy,
+ * starting from what they hold), so guessing stays as slow as without Redis; the counters in
+ * Redis are used again once it answers.
+ */
+export class RedisOrDbThrottleStore implements ThrottleStore {
+  constructor(
+    private readonly redis: ThrottleStore,
+    private readonly db: ThrottleStore,
+    private readonly isOut: (err: unknown) => boolean,
+    private readonly onFallback: (err: unknown) => void = () => undefined,
+  ) {}
+
+  private async either<T>(use: (store: ThrottleStore) => Promise<T>): Promise<T> {
+    try {
+      return await use(this.redis);
+    } catch (err) {
+      if (!this.isOut(err)) throw err;
+      this.onFallback(err);
+      return use(this.db);
+    }
+  }
+
+  waitMs(keys: string[]): Promise<number> {
+    return this.either((s) => s.waitMs(keys));
+  }
+
+  recordFailure(key: string, policy: ThrottlePolicy): Promise<void> {
+    return this.either((s) => s.recordFailure(key, policy));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.either((s) => s.reset(key));
+  }
+}

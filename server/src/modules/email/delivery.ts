@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '@/db/client.ts';
 import * as repo from './repository.ts';
 import { scrub, type OutboxMessage } from './service.ts';
@@ -19,9 +20,10 @@ export const MAX_ATTEMPTS = 5;
 /** Wait before the 2nd, 3rd, 4th and 5th attempt. */
 export const RETRY_SECONDS = [30, 120, 600, 3600] as const;
 const MAX_ERROR_LENGTH = 500;
-// PostgreSQL: the row stays locked while it is sent, so one row per transaction keeps a crash from
-// sending a batch twice. PGlite (one process, no row locks worth holding): rows are claimed by a
-// lease instead, and one that is still unsent when the lease ends is tried again.
+// PostgreSQL: one row per transaction, locked while it is sent, and marked Sent before it is sent
+// so that the commit right after the mail server's answer is the only step between the two.
+// PGlite (one connection shared by every request, so no transaction is held open while sending):
+// rows are claimed by a lease, and each is marked Sent by one statement right after its answer.
 const EMAILS_PER_TRANSACTION = 1;
 const LEASED_BATCH = 10;
 const LEASE_SECONDS = 15 * 60;
@@ -40,35 +42,67 @@ export function describeFailure(err: unknown, secrets: readonly string[]): strin
 /** Told of each email kept for want of a mail server, with its real message (demo mode prints its links). */
 export type OnKept = (message: OutboxMessage) => void;
 
-async function deliverOne(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<void> {
+/** The message to send, or undefined when the email is settled here (no message, or no mail server). */
+async function messageToSend(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<OutboxMessage | undefined> {
   const message = await repo.getSecret(db, row.id);
   if (!isMessage(message)) {
-    await repo.updateOutbox(db, row.id, { status: 'Failed', lastError: 'The message to send is missing' });
-    await repo.deleteSecret(db, row.id);
-    return;
+    await repo.updateOutbox(db, row.id, { status: 'Failed', lastError: 'The message to send is missing' }, { dropSecret: true });
+    return undefined;
   }
   if (!send) {
     // No mail server: the redacted copy stays readable in the back office; the real one goes.
-    await repo.updateOutbox(db, row.id, { status: 'Kept' });
-    await repo.deleteSecret(db, row.id);
+    await repo.updateOutbox(db, row.id, { status: 'Kept' }, { dropSecret: true });
     onKept?.(message);
-    return;
+    return undefined;
   }
+  return message;
+}
+
+const sentBy = (row: repo.OutboxRow, message: OutboxMessage, send: SendEmail) =>
+  send({ to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: messageIdOf(row.id) });
+
+/** A refused attempt: tried again later, or given up (and its secret dropped) after the last one. */
+async function recordFailure(db: Db, row: repo.OutboxRow, message: OutboxMessage, err: unknown): Promise<void> {
   const attempts = row.attempts + 1;
+  const lastError = describeFailure(err, message.secrets ?? []);
+  if (attempts >= MAX_ATTEMPTS) await repo.updateOutbox(db, row.id, { status: 'Failed', attempts, lastError }, { dropSecret: true });
+  else await repo.updateOutbox(db, row.id, { attempts, lastError, retryInSeconds: RETRY_SECONDS[attempts - 1] });
+}
+
+const markSent = (db: Db, row: repo.OutboxRow) =>
+  repo.updateOutbox(db, row.id, { status: 'Sent', attempts: row.attempts + 1, lastError: null, sentAt: new Date() }, { dropSecret: true });
+
+/**
+ * PostgreSQL, inside the transaction holding the row's lock: the row is marked Sent (and its secret
+ * dropped) behind a savepoint before sending; a refusal rolls that back to record the failure,
+ * an acceptance returns at once so the caller commits. A kill before the commit leaves the row
+ * Pending (sent again on the next pass); the window is the mail server's answer reaching this
+ * process and the COMMIT leaving it.
+ */
+async function deliverLocked(tx: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<void> {
+  const message = await messageToSend(tx, row, send, onKept);
+  if (!message || !send) return;
+  await tx.execute(sql`savepoint before_send`);
+  await markSent(tx, row);
   try {
-    await send({ to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: messageIdOf(row.id) });
+    await sentBy(row, message, send);
   } catch (err) {
-    const lastError = describeFailure(err, message.secrets ?? []);
-    if (attempts >= MAX_ATTEMPTS) {
-      await repo.updateOutbox(db, row.id, { status: 'Failed', attempts, lastError });
-      await repo.deleteSecret(db, row.id);
-    } else {
-      await repo.updateOutbox(db, row.id, { attempts, lastError, retryInSeconds: RETRY_SECONDS[attempts - 1] });
-    }
+    await tx.execute(sql`rollback to savepoint before_send`);
+    await recordFailure(tx, row, message, err);
+  }
+}
+
+/** PGlite, on a leased row: sent, then marked Sent (its secret dropped, its lease ended) in one statement. */
+async function deliverLeased(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<void> {
+  const message = await messageToSend(db, row, send, onKept);
+  if (!message || !send) return;
+  try {
+    await sentBy(row, message, send);
+  } catch (err) {
+    await recordFailure(db, row, message, err);
     return;
   }
-  await repo.updateOutbox(db, row.id, { status: 'Sent', attempts, lastError: null, sentAt: new Date() });
-  await repo.deleteSecret(db, row.id);
+  await markSent(db, row);
 }
 
 /**
@@ -81,11 +115,11 @@ export async function deliverDueEmails(database: Pick<Database, 'db' | 'kind'>, 
   if (database.kind === 'postgres') {
     return db.transaction(async (tx) => {
       const rows = await repo.lockDueEmails(tx, EMAILS_PER_TRANSACTION);
-      for (const row of rows) await deliverOne(tx, row, send, onKept);
+      for (const row of rows) await deliverLocked(tx, row, send, onKept);
       return rows.length;
     });
   }
   const rows = await repo.leaseDueEmails(db, LEASED_BATCH, LEASE_SECONDS);
-  for (const row of rows) await deliverOne(db, row, send, onKept);
+  for (const row of rows) await deliverLeased(db, row, send, onKept);
   return rows.length;
 }

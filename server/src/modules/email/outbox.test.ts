@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { emailOutbox, emailSecrets } from '@/db/schema/email.ts';
@@ -102,12 +102,15 @@ describe('enqueueEmail and delivery', () => {
     const id = await enqueue({ templateKey: 'password_changed', language: 'en-US', to, variables: { name: 'Ana' } });
     await t.app.worker.drain();
     const failed = await outboxRow(id);
+    const refusedSecret = await secretRow(id);
     await t.app.worker.drain();
     const notYet = received(to).length;
     await makeDue(id);
     await t.app.worker.drain();
 
-    expect(failed).toMatchObject({ status: 'Pending', attempts: 1, lastError: expect.stringMatching(/temporarily unavailable/) });
+    expect(failed).toMatchObject({ status: 'Pending', attempts: 1, lastError: expect.stringMatching(/temporarily unavailable/), sentAt: null, leasedUntil: null });
+    // The mark written before sending (PostgreSQL) was rolled back with the refusal: the message is kept for the retry.
+    expect(refusedSecret).toBeDefined();
     const waitMs = failed.nextAttemptAt.getTime() - failed.createdAt.getTime();
     expect(waitMs).toBeGreaterThan(25_000);
     expect(waitMs).toBeLessThan(40_000);
@@ -146,27 +149,61 @@ describe('enqueueEmail and delivery', () => {
     }
   });
 
-  it('sends at once, after a restart, an email whose claim died with a killed process, leaving a retry waiting', async () => {
-    const to = address();
+  it('sends at once, after a restart, the emails whose claim died with a killed process, tried before or not, leaving a retry waiting', async () => {
+    const fresh = address();
+    const triedOnce = address();
     const retrying = address();
-    smtp.failNext(1);
+    smtp.failNext(2);
     const retryId = await enqueue({ templateKey: 'password_changed', language: 'en-US', to: retrying, variables: { name: 'Ana' } });
+    const triedId = await enqueue({ templateKey: 'password_changed', language: 'en-US', to: triedOnce, variables: { name: 'Ana' } });
     await t.app.worker.drain();
-    const id = await enqueue({ templateKey: 'password_changed', language: 'en-US', to, variables: { name: 'Ana' } });
-    // A worker claimed it for 15 minutes (PGlite's lease), then the process was killed.
-    await leaseDueEmails(t.database.db, 10, 15 * 60);
+    const refusedAt = (await outboxRow(triedId)).nextAttemptAt;
+    await makeDue(triedId);
+    const id = await enqueue({ templateKey: 'password_changed', language: 'en-US', to: fresh, variables: { name: 'Ana' } });
+    // A worker claimed them for 15 minutes (PGlite's lease), then the process was killed.
+    const leased = await leaseDueEmails(t.database.db, 10, 15 * 60);
     await t.app.worker.drain();
-    const beforeRelease = received(to).length;
+    const beforeRelease = received(fresh).length + received(triedOnce).length;
 
     const released = await releaseLeases(t.database.db);
     await t.app.worker.drain();
 
+    expect(leased.map((r) => r.id)).toEqual(expect.arrayContaining([id, triedId]));
+    expect(leased.map((r) => r.id)).not.toContain(retryId);
     expect(beforeRelease).toBe(0);
-    expect(released).toBeGreaterThanOrEqual(1);
-    expect(received(to)).toHaveLength(1);
-    expect(await outboxRow(id)).toMatchObject({ status: 'Sent', attempts: 1 });
+    expect(released).toBeGreaterThanOrEqual(2);
+    expect(received(fresh)).toHaveLength(1);
+    expect(received(triedOnce)).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ status: 'Sent', attempts: 1, leasedUntil: null });
+    expect(await outboxRow(triedId)).toMatchObject({ status: 'Sent', attempts: 2, leasedUntil: null });
+    // The lease left the retry time alone; the one waiting for its retry still waits.
+    expect(refusedAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     expect(await outboxRow(retryId)).toMatchObject({ status: 'Pending', attempts: 1 });
     expect(received(retrying)).toHaveLength(0);
+  });
+
+  it('marks each email Sent as soon as the mail server accepts it, not after its batch', async () => {
+    const batch = unique();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await enqueue({ templateKey: 'password_changed', language: 'en-US', to: `mark.${batch}.${i}@example.test` }));
+    // While the server holds each answer: which of the three are Sent, as any other connection sees them.
+    const seen: string[][] = [];
+    smtp.beforeAnswer = async (m) => {
+      if (!m.envelope.to.some((to) => to.includes(batch))) return;
+      const rows = await t.database.db.select({ to: emailOutbox.to, status: emailOutbox.status }).from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      seen.push(rows.filter((r) => r.status === 'Sent').map((r) => r.to).sort());
+    };
+    try {
+      await t.app.worker.drain();
+    } finally {
+      smtp.beforeAnswer = undefined;
+    }
+
+    const order = smtp.messages.flatMap((m) => m.envelope.to).filter((to) => to.includes(batch));
+    expect(order).toHaveLength(3);
+    // Before the 2nd answer the 1st is Sent; before the 3rd, the first two; never the one being answered.
+    expect(seen).toEqual([[], order.slice(0, 1).sort(), order.slice(0, 2).sort()]);
+    for (const id of ids) expect(await secretRow(id)).toBeUndefined();
   });
 
   it('sends each of 20 emails exactly once when two instances drain at the same time', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
 import { users } from '@/db/schema/users.ts';
@@ -50,52 +50,59 @@ export async function getSecret(db: Db, outboxId: string): Promise<unknown> {
   return row?.message;
 }
 
-export async function deleteSecret(db: Db, outboxId: string): Promise<void> {
-  await db.delete(emailSecrets).where(eq(emailSecrets.outboxId, outboxId));
-}
-
 export async function notifyWorker(db: Db): Promise<void> {
   await db.execute(sql`select pg_notify(${WORKER_CHANNEL}, '')`);
 }
 
-const due = and(eq(emailOutbox.status, 'Pending'), lte(emailOutbox.nextAttemptAt, sql`now()`));
+const due = and(
+  eq(emailOutbox.status, 'Pending'),
+  lte(emailOutbox.nextAttemptAt, sql`now()`),
+  or(isNull(emailOutbox.leasedUntil), lte(emailOutbox.leasedUntil, sql`now()`)),
+);
 
 /** Due rows, locked until the caller's transaction ends; rows another transaction holds are skipped. */
 export function lockDueEmails(tx: Db, limit: number): Promise<OutboxRow[]> {
   return tx.select().from(emailOutbox).where(due).orderBy(asc(emailOutbox.nextAttemptAt)).limit(limit).for('update', { skipLocked: true });
 }
 
-/** Due rows, claimed by moving their next attempt `leaseSeconds` ahead in one statement. */
+/** Due rows, claimed for `leaseSeconds` in one statement (their retry time is left as it is). */
 export function leaseDueEmails(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
   const ids = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(asc(emailOutbox.nextAttemptAt)).limit(limit);
   return db
     .update(emailOutbox)
-    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(inArray(emailOutbox.id, ids))
     .returning();
 }
 
 /**
- * Gives back the claims of a worker that died (PGlite only, where the process starting is the only
- * one using the data folder): a leased email not yet tried (attempts 0; a tried one cannot be told
- * from one waiting to retry) is due again instead of waiting for its lease to end.
+ * Gives back every claim (PGlite only, where the process starting is the only one using the data
+ * folder, so a lease still running was taken by a process that died): the email is due again at
+ * once, or at its retry time if it was refused before.
  */
 export async function releaseLeases(db: Db): Promise<number> {
   const released = await db
     .update(emailOutbox)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(and(eq(emailOutbox.status, 'Pending'), eq(emailOutbox.attempts, 0), sql`${emailOutbox.nextAttemptAt} > now()`))
+    .set({ leasedUntil: null })
+    .where(isNotNull(emailOutbox.leasedUntil))
     .returning({ id: emailOutbox.id });
   return released.length;
 }
 
 export type OutboxUpdate = Partial<Pick<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>> & { retryInSeconds?: number };
 
-export async function updateOutbox(db: Db, id: string, { retryInSeconds, ...changes }: OutboxUpdate): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ ...changes, ...(retryInSeconds !== undefined && { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }) })
-    .where(eq(emailOutbox.id, id));
+/**
+ * Records the outcome of an attempt (and ends a lease) in one statement; with `dropSecret` the real
+ * message goes in the same statement, so a crash cannot leave one without the other.
+ */
+export async function updateOutbox(db: Db, id: string, { retryInSeconds, ...changes }: OutboxUpdate, { dropSecret = false } = {}): Promise<void> {
+  const set = { ...changes, leasedUntil: null, ...(retryInSeconds !== undefined && { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }) };
+  if (!dropSecret) {
+    await db.update(emailOutbox).set(set).where(eq(emailOutbox.id, id));
+    return;
+  }
+  const dropped = db.$with('dropped').as(db.delete(emailSecrets).where(eq(emailSecrets.outboxId, id)).returning({ outboxId: emailSecrets.outboxId }));
+  await db.with(dropped).update(emailOutbox).set(set).where(eq(emailOutbox.id, id));
 }
 
 const emailSort = { sorts: { createdAt: emailOutbox.createdAt }, tieBreaker: emailOutbox.id };

@@ -182,7 +182,7 @@ export async function sendTestEmail(
 }
 
 function toLogEntry(row: repo.OutboxRow): EmailLogEntry {
-  const { nextAttemptAt: _next, sentAt, createdAt, ...rest } = row;
+  const { nextAttemptAt: _next, leasedUntil: _lease, sentAt, createdAt, ...rest } = row;
   return { ...rest, sentAt: sentAt?.toISOString() ?? null, createdAt: createdAt.toISOString() };
 }
 

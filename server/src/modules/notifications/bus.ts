@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database, Db } from '@/db/client.ts';
@@ -95,6 +96,9 @@ export function postgresBus(database: Database): NotificationBus {
  * Redis pub/sub (REDIS_URL): published after the commit through the context's after-commit hook,
  * heard on a connection of its own (a subscribed connection can do nothing else).
  */
+/** How long the start waits for the Redis subscription. */
+const SUBSCRIBE_WAIT_MS = 3000;
+
 export function redisBus(redis: Redis): NotificationBus {
   return {
     kind: 'redis',
@@ -105,23 +109,38 @@ export function redisBus(redis: Redis): NotificationBus {
       else await send();
     },
     subscribe: async (onMessage, onLost) => {
-      const subscriber = redis.duplicate();
+      // Unlike the shared connection (commands fail fast while Redis is out), the subscription
+      // waits for Redis, however long, and is made again by ioredis after each reconnection.
+      const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
       subscriber.on('message', (_channel: string, payload: string) => {
         const m = parseMessage(payload);
         if (m) onMessage(m);
       });
-      // ioredis reconnects and subscribes again by itself; what was published meanwhile is lost.
+      // What was published while the connection was down is lost: the streams are ended when it
+      // goes, and again when it is back, so clients resume from their Last-Event-ID after the outage.
       let connected = false;
-      subscriber.on('ready', () => (connected = true));
+      let lost = false;
+      subscriber.on('ready', () => {
+        if (lost) onLost();
+        connected = true;
+        lost = false;
+      });
       subscriber.on('close', () => {
-        if (connected) onLost();
+        if (connected) {
+          onLost();
+          lost = true;
+        }
         connected = false;
       });
       subscriber.on('error', () => undefined);
-      await subscriber.subscribe(CHANNEL);
+      // Started while Redis is out, the app does not wait for the subscription beyond a moment.
+      const subscribed = subscriber.subscribe(CHANNEL);
+      subscribed.catch(() => undefined);
+      await Promise.race([subscribed, delay(SUBSCRIBE_WAIT_MS, undefined, { ref: false })]);
       return async () => {
         subscriber.removeAllListeners('close');
-        await subscriber.quit().catch(() => undefined);
+        // Nothing to flush on a subscribed connection; a QUIT would wait behind a pending SUBSCRIBE.
+        subscriber.disconnect();
       };
     },
   };
