@@ -93,6 +93,7 @@ afterAll(async () => {
 
 describe('migration 0016 on a database with data', () => {
   it('finds the keys without company_id before it and none after', async () => {
+    console.log(`Citus rule violations: ${violationsBefore.length} before migration 0016, ${(await citusViolations(database.db)).length} after`);
     expect(violationsBefore).toEqual(
       expect.arrayContaining(['key orders.orders_pkey', 'foreign key orders.orders_team_id_teams_id_fk -> teams', 'nullable company_id ticket_attachments', 'reference table home_items.home_items_document_id_documents_id_fk -> distributed documents', 'set null or default on a foreign key orders.orders_team_id_teams_id_fk -> teams']),
     );
