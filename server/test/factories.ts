@@ -4,7 +4,7 @@ import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { contractLines, contracts, orders, stocks, teams, transports, trips, tripStops } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
-import { ticketAttachments, ticketComments, tickets } from '@/db/schema/tickets.ts';
+import { ticketAttachments, ticketComments, ticketUploads, tickets } from '@/db/schema/tickets.ts';
 import { users } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
@@ -282,11 +282,11 @@ export async function buildTicketComment(db: Db, ticket: { id: string; companyId
   return row!;
 }
 
-/** A file of a ticket (or, with `ticket` null, an upload not yet attached) with its bytes in the store. */
+/** A file of a ticket with its bytes in the store. */
 export async function buildTicketAttachment(
   db: Db,
   storage: BlobStore,
-  ticket: { id: string; companyId: string } | null,
+  ticket: { id: string; companyId: string },
   overrides: Partial<typeof ticketAttachments.$inferInsert> & { bytes?: Buffer } = {},
 ) {
   const { bytes = Buffer.from(`note ${unique()}\n`), ...rest } = overrides;
@@ -294,7 +294,16 @@ export async function buildTicketAttachment(
   await storage.put(storageKey, bytes, 'text/plain');
   const [row] = await db
     .insert(ticketAttachments)
-    .values({ companyId: ticket?.companyId ?? null, ticketId: ticket?.id ?? null, fileName: 'note.txt', contentType: 'text/plain', size: bytes.length, storageKey, ...rest })
+    .values({ companyId: ticket.companyId, ticketId: ticket.id, fileName: 'note.txt', contentType: 'text/plain', size: bytes.length, storageKey, ...rest })
     .returning();
+  return row!;
+}
+
+/** An upload not yet attached to a ticket (ticket_uploads), with its bytes in the store. */
+export async function buildTicketUpload(db: Db, storage: BlobStore, overrides: Partial<typeof ticketUploads.$inferInsert> & { bytes?: Buffer } = {}) {
+  const { bytes = Buffer.from(`note ${unique()}\n`), ...rest } = overrides;
+  const storageKey = `tickets/${randomUUID()}`;
+  await storage.put(storageKey, bytes, 'text/plain');
+  const [row] = await db.insert(ticketUploads).values({ fileName: 'note.txt', contentType: 'text/plain', size: bytes.length, storageKey, ...rest }).returning();
   return row!;
 }

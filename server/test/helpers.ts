@@ -12,19 +12,19 @@ import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on TEST_DATABASE_URL that is dropped again on close.
+ * database on TEST_DATABASE_URL that is dropped again on close. `migrate: false` leaves it empty.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ migrate = true } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({});
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const scratch = await createScratchDatabase(adminUrl, 'ch_test');
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     close: async () => {

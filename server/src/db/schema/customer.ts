@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '@customer-hub/contract/contracts';
 import { ORDER_STATUSES } from '@customer-hub/contract/orders';
 import { TRANSPORT_STATUSES } from '@customer-hub/contract/transports';
 import { TRIP_STATUSES } from '@customer-hub/contract/trips';
-import { companies, tenantColumns } from './org.ts';
+import { companies, tenantColumns, tenantKeys, tenantPrimaryKey } from './org.ts';
 import { users } from './users.ts';
 
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     contractNo: text('contract_no').notNull(),
     title: text('title').notNull(),
@@ -23,7 +22,7 @@ export const contracts = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('contracts_company_no_uq').on(t.companyId, t.contractNo), index('contracts_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
+  (t) => [...tenantKeys('contracts', t), uniqueIndex('contracts_company_no_uq').on(t.companyId, t.contractNo), index('contracts_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
 );
 
 /** Global search's folded text (ch_fold(), see documents.ts), kept in a stored column. */
@@ -32,11 +31,8 @@ const searchText = (expression: ReturnType<typeof sql>) => text('search_text').g
 export const contractLines = pgTable(
   'contract_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').notNull(),
     lineNo: integer('line_no').notNull(),
     /** `<contract no>/<line no>` for lines a sync wrote (modules/sync); null for lines made here. */
     erpKey: text('erp_key'),
@@ -48,6 +44,8 @@ export const contractLines = pgTable(
     searchText: searchText(sql`ch_fold(service)`),
   },
   (t) => [
+    ...tenantKeys('contract_lines', t),
+    foreignKey({ name: 'contract_lines_company_contract_fk', columns: [t.companyId, t.contractId], foreignColumns: [contracts.companyId, contracts.id] }).onDelete('cascade'),
     index('contract_lines_company_contract_idx').on(t.companyId, t.contractId),
     uniqueIndex('contract_lines_company_erp_key_uq').on(t.companyId, t.erpKey),
     index('contract_lines_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
@@ -58,7 +56,6 @@ export const contractLines = pgTable(
 export const trips = pgTable(
   'trips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     tourNo: text('tour_no').notNull(),
     vehicle: text('vehicle').notNull(),
@@ -74,6 +71,7 @@ export const trips = pgTable(
     searchText: searchText(sql`ch_fold(tour_no || ' ' || origin || ' ' || destination)`),
   },
   (t) => [
+    ...tenantKeys('trips', t),
     uniqueIndex('trips_company_tour_uq').on(t.companyId, t.tourNo),
     index('trips_company_bp_start_idx').on(t.companyId, t.businessPartnerId, t.plannedStart),
     index('trips_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
@@ -83,26 +81,26 @@ export const trips = pgTable(
 export const tripStops = pgTable(
   'trip_stops',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    tripId: uuid('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id').notNull(),
     seq: integer('seq').notNull(),
     place: text('place').notNull(),
     plannedAt: timestamp('planned_at', { withTimezone: true }).notNull(),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     departedAt: timestamp('departed_at', { withTimezone: true }),
   },
-  (t) => [index('trip_stops_company_trip_idx').on(t.companyId, t.tripId, t.seq)],
+  (t) => [
+    tenantPrimaryKey(t),
+    foreignKey({ name: 'trip_stops_company_trip_fk', columns: [t.companyId, t.tripId], foreignColumns: [trips.companyId, trips.id] }).onDelete('cascade'),
+    index('trip_stops_company_trip_idx').on(t.companyId, t.tripId, t.seq)],
 );
 
 export const teams = pgTable(
   'teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     name: text('name').notNull(),
     leader: text('leader').notNull(),
@@ -110,14 +108,13 @@ export const teams = pgTable(
     shift: text('shift').notNull(),
     speciality: text('speciality').notNull().default(''),
   },
-  (t) => [index('teams_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
+  (t) => [...tenantKeys('teams', t), index('teams_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
 );
 
 /** Work orders (spec §3 "Order"); transitions in DESIGN.md §4. */
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     orderNo: text('order_no').notNull(),
     orderDate: date('order_date').notNull(),
@@ -129,7 +126,7 @@ export const orders = pgTable(
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }),
     /** ISO 4217 code of the unit price. */
     currency: text('currency').notNull().default('EUR'),
-    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id'),
     workLocation: text('work_location').notNull(),
     requestedTaskDate: date('requested_task_date').notNull(),
     taskDate: date('task_date'),
@@ -139,34 +136,39 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_company_no_uq').on(t.companyId, t.orderNo), index('orders_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.orderDate)],
+  (t) => [
+    ...tenantKeys('orders', t),
+    foreignKey({ name: 'orders_company_team_fk', columns: [t.companyId, t.teamId], foreignColumns: [teams.companyId, teams.id] }),
+    uniqueIndex('orders_company_no_uq').on(t.companyId, t.orderNo),
+    index('orders_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.orderDate),
+  ],
 );
 
 /** Every order transition, written in the same transaction as the change. */
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_history_company_order_idx').on(t.companyId, t.orderId, t.at)],
+  (t) => [
+    tenantPrimaryKey(t),
+    foreignKey({ name: 'order_history_company_order_fk', columns: [t.companyId, t.orderId], foreignColumns: [orders.companyId, orders.id] }).onDelete('cascade'),
+    index('order_history_company_order_idx').on(t.companyId, t.orderId, t.at)],
 );
 
 /** The customer's goods per warehouse. */
 export const stocks = pgTable(
   'stocks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     warehouse: text('warehouse').notNull(),
     itemNo: text('item_no').notNull(),
@@ -175,17 +177,16 @@ export const stocks = pgTable(
     unitOfMeasure: text('unit_of_measure').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stocks_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
+  (t) => [...tenantKeys('stocks', t), index('stocks_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId)],
 );
 
 /** Shipments, with the trip that carries them. */
 export const transports = pgTable(
   'transports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     shipmentNo: text('shipment_no').notNull(),
-    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    tripId: uuid('trip_id'),
     shipDate: date('ship_date').notNull(),
     deliveryDate: date('delivery_date'),
     origin: text('origin').notNull(),
@@ -194,5 +195,10 @@ export const transports = pgTable(
     weightKg: numeric('weight_kg', { precision: 10, scale: 1 }).notNull(),
     status: text('status', { enum: TRANSPORT_STATUSES }).notNull(),
   },
-  (t) => [uniqueIndex('transports_company_no_uq').on(t.companyId, t.shipmentNo), index('transports_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.shipDate)],
+  (t) => [
+    ...tenantKeys('transports', t),
+    foreignKey({ name: 'transports_company_trip_fk', columns: [t.companyId, t.tripId], foreignColumns: [trips.companyId, trips.id] }),
+    uniqueIndex('transports_company_no_uq').on(t.companyId, t.shipmentNo),
+    index('transports_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.shipDate),
+  ],
 );

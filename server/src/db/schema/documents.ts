@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_SECTIONS, type DocumentTypeNames } from '@customer-hub/contract/documents';
 import { ledgerEntries } from './ledger.ts';
-import { tenantColumns } from './org.ts';
+import { tenantColumns, tenantKeys } from './org.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,13 +21,12 @@ export const documentTypes = pgTable('document_types', {
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     typeCode: text('type_code')
       .notNull()
       .references(() => documentTypes.code, { onUpdate: 'cascade' }),
     /** The invoice or memo this PDF belongs to (the current account links to it). */
-    ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id, { onDelete: 'set null' }),
+    ledgerEntryId: uuid('ledger_entry_id'),
     documentNo: text('document_no').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -35,7 +34,8 @@ export const documents = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    storageKey: text('storage_key').notNull().unique(),
+    /** Made as documents/<company id>/<uuid>; unique within the company. */
+    storageKey: text('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -46,6 +46,9 @@ export const documents = pgTable(
     searchText: text('search_text').generatedAlwaysAs(sql`ch_fold(document_no || ' ' || title || ' ' || description)`),
   },
   (t) => [
+    ...tenantKeys('documents', t),
+    foreignKey({ name: 'documents_company_ledger_entry_fk', columns: [t.companyId, t.ledgerEntryId], foreignColumns: [ledgerEntries.companyId, ledgerEntries.id] }),
+    unique('documents_company_storage_key_uq').on(t.companyId, t.storageKey),
     index('documents_company_type_date_idx').on(t.companyId, t.typeCode, t.documentDate, t.id),
     index('documents_company_bp_idx').on(t.companyId, t.businessPartnerId, t.siteId),
     index('documents_ledger_entry_idx').on(t.ledgerEntryId),

@@ -1,6 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { HOME_IMAGE_PURPOSES, HOME_ITEM_KINDS } from '@customer-hub/contract/constants/home-content';
-import { documents } from './documents.ts';
 import { companies } from './org.ts';
 import { users } from './users.ts';
 
@@ -45,7 +44,12 @@ export const homeItems = pgTable(
     logoId: uuid('logo_id').references(() => homeImages.id, { onDelete: 'set null' }),
     url: text('url'),
     icon: text('icon'),
-    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    /**
+     * The featured document. No foreign key: Home items are reference data on Citus and documents
+     * are distributed, which Citus does not let a reference table point at; deleting a document
+     * deletes the items featuring it (modules/documents), and readers skip a missing one.
+     */
+    documentId: uuid('document_id'),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(false),
     visibleFrom: timestamp('visible_from', { withTimezone: true }),

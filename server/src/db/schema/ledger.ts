@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
-import { tenantColumns } from './org.ts';
+import { tenantColumns, tenantKeys } from './org.ts';
 
 /** ERP customer ledger entries: the current account (DESIGN.md §2). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
     documentNo: text('document_no').notNull(),
     /** The ERP's entry number, the key a sync upserts by (modules/sync); null for entries made here. */
@@ -26,6 +25,7 @@ export const ledgerEntries = pgTable(
   // The current account's list (modules/current-account) reads these; bench/src/current-account.ts
   // measures them on 1,000,000 entries.
   (t) => [
+    ...tenantKeys('ledger_entries', t),
     uniqueIndex('ledger_entries_company_erp_key_uq').on(t.companyId, t.erpKey),
     index('ledger_entries_company_bp_post_idx').on(t.companyId, t.businessPartnerId, t.postDate),
     index('ledger_entries_company_doc_idx').on(t.companyId, t.documentNo),

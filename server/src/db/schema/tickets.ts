@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/tickets';
-import { buildings, companies, tenantColumns } from './org.ts';
+import { buildings, companies, tenantColumns, tenantKeys, tenantPrimaryKey } from './org.ts';
 import { users } from './users.ts';
 
 /** Service requests (spec §1 tickets); transitions in DESIGN.md §4. */
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     ...tenantColumns(),
-    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
+    buildingId: uuid('building_id'),
     /** Numbered per company and year, like orders: TK-2026-000001. */
     ticketNo: text('ticket_no').notNull(),
     type: text('type', { enum: TICKET_TYPES }).notNull(),
@@ -28,6 +26,8 @@ export const tickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    ...tenantKeys('tickets', t),
+    foreignKey({ name: 'tickets_company_building_fk', columns: [t.companyId, t.buildingId], foreignColumns: [buildings.companyId, buildings.id] }),
     uniqueIndex('tickets_company_no_uq').on(t.companyId, t.ticketNo),
     index('tickets_company_bp_created_idx').on(t.companyId, t.businessPartnerId, t.createdAt),
     // The staff queue reads across companies by status and age.
@@ -40,10 +40,12 @@ const ticketPart = () => ({
   companyId: uuid('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  ticketId: uuid('ticket_id')
-    .notNull()
-    .references(() => tickets.id, { onDelete: 'cascade' }),
+  ticketId: uuid('ticket_id').notNull(),
 });
+
+/** The ticket of a ticketPart() row, in the row's company. */
+const ticketKey = (table: string, t: { companyId: AnyPgColumn; ticketId: AnyPgColumn }) =>
+  foreignKey({ name: `${table}_company_ticket_fk`, columns: [t.companyId, t.ticketId], foreignColumns: [tickets.companyId, tickets.id] }).onDelete('cascade');
 
 /** Users of the ticket's company who follow it (told of its changes like the requester). */
 export const ticketWatchers = pgTable(
@@ -54,14 +56,14 @@ export const ticketWatchers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_watchers_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.companyId, t.ticketId, t.userId] }), ticketKey('ticket_watchers', t), index('ticket_watchers_user_idx').on(t.userId)],
 );
 
 /** Every status change of a ticket (its creation first), written in the change's transaction. */
 export const ticketHistory = pgTable(
   'ticket_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ...ticketPart(),
     fromStatus: text('from_status', { enum: TICKET_STATUSES }),
     toStatus: text('to_status', { enum: TICKET_STATUSES }).notNull(),
@@ -71,35 +73,31 @@ export const ticketHistory = pgTable(
     proposedBudget: numeric('proposed_budget', { precision: 12, scale: 2 }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_history_company_ticket_idx').on(t.companyId, t.ticketId, t.at)],
+  (t) => [tenantPrimaryKey(t), ticketKey('ticket_history', t), index('ticket_history_company_ticket_idx').on(t.companyId, t.ticketId, t.at)],
 );
 
 /** Comments on a ticket; `internal` ones are staff notes no customer answer, export or email carries. */
 export const ticketComments = pgTable(
   'ticket_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ...ticketPart(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_comments_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt)],
+  (t) => [tenantPrimaryKey(t), ticketKey('ticket_comments', t), index('ticket_comments_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt)],
 );
 
-/**
- * Files attached to a ticket or one of its comments; the bytes live in the blob store. A file is
- * uploaded first (ticket, company and comment still null, owned by its uploader) and attached
- * when the ticket or comment that names it is saved.
- */
+/** Files attached to a ticket or one of its comments; the bytes live in the blob store. */
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
-    commentId: uuid('comment_id').references(() => ticketComments.id, { onDelete: 'cascade' }),
+    /** The id of the upload it was (ticket_uploads), kept when attached. */
+    id: uuid('id').notNull().defaultRandom(),
+    ...ticketPart(),
+    commentId: uuid('comment_id'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -108,9 +106,28 @@ export const ticketAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    ticketKey('ticket_attachments', t),
+    foreignKey({ name: 'ticket_attachments_company_comment_fk', columns: [t.companyId, t.commentId], foreignColumns: [ticketComments.companyId, ticketComments.id] }).onDelete('cascade'),
     index('ticket_attachments_company_ticket_idx').on(t.companyId, t.ticketId),
-    index('ticket_attachments_unattached_idx')
-      .on(t.uploadedBy, t.createdAt)
-      .where(sql`${t.ticketId} is null`),
   ],
+);
+
+/**
+ * A file uploaded for a ticket or comment not saved yet, owned by its uploader: the ticket or
+ * comment that names it moves it into ticket_attachments (same id). It has no company yet (staff
+ * upload before choosing one), so it is no tenant table; a sweep removes those left unattached.
+ */
+export const ticketUploads = pgTable(
+  'ticket_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_uploads_created_idx').on(t.createdAt)],
 );

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import JSZip from 'jszip';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { homeItems } from '@/db/schema/home-content.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { FILE_REFERENCE_TTL_SECONDS } from '@customer-hub/contract/documents';
 import { buildContact, buildDocument, buildLedgerEntry, buildStaff, buildTenant } from '../../../test/factories.ts';
@@ -346,6 +347,18 @@ describe('staff upload and delete', () => {
     expect(await t.app.storage.exists(doc.storageKey)).toBe(false);
     expect((await downloadFile(reference, as.all)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${doc.id}`, headers: as.backoffice })).statusCode).toBe(404);
+  });
+
+  it('deletes the Home items featuring the document, and only those', async () => {
+    const db = t.database.db;
+    const [doc, kept] = [await buildDocument(db, t.app.storage, a.tenant, { documentNo: 'DEL-2' }), await buildDocument(db, t.app.storage, a.tenant, { documentNo: 'DEL-3' })];
+    const [featuring, other] = await db
+      .insert(homeItems)
+      .values([doc, kept].map((d) => ({ kind: 'document' as const, groupId: d.id, language: 'en-US', documentId: d.id })))
+      .returning({ id: homeItems.id });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${doc.id}`, headers: as.backoffice })).statusCode).toBe(204);
+    const left = await db.select({ id: homeItems.id }).from(homeItems).where(inArray(homeItems.id, [featuring!.id, other!.id]));
+    expect(left).toEqual([{ id: other!.id }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { documents, documentTypes } from '@/db/schema/documents.ts';
+import { homeItems } from '@/db/schema/home-content.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
@@ -110,7 +111,9 @@ export async function insertDocument(db: Db, row: typeof documents.$inferInsert)
   return created!.id;
 }
 
+/** Deletes a document and the Home items featuring it (no foreign key does it: schema/home-content.ts). */
 export async function deleteDocument(db: Db, id: string) {
   const [row] = await db.delete(documents).where(eq(documents.id, id)).returning({ storageKey: documents.storageKey, documentNo: documents.documentNo });
+  if (row) await db.delete(homeItems).where(eq(homeItems.documentId, id));
   return row;
 }

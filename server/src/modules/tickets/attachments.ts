@@ -18,15 +18,15 @@ export interface AttachmentUpload {
 }
 
 /**
- * Keeps an upload of the caller's, not yet part of any ticket (ticket and company null): a new
- * ticket or comment attaches it by id. The record names the blob only once the blob is stored.
+ * Keeps an upload of the caller's, not yet part of any ticket (ticket_uploads): a new ticket or
+ * comment attaches it by id. The record names the blob only once the blob is stored.
  */
 export async function uploadAttachment(ctx: ServiceContext, storage: BlobStore, file: AttachmentUpload): Promise<TicketAttachment> {
   const storageKey = `tickets/${randomUUID()}`;
   await storage.put(storageKey, file.bytes, file.contentType);
   try {
     const row = await ctx.transaction(async (t) => {
-      const created = await files.insertAttachment(t.db, {
+      const created = await files.insertUpload(t.db, {
         uploadedBy: ctx.principal.userId,
         fileName: file.fileName,
         contentType: file.contentType,

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { systemContext } from '@/context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketAttachments, tickets } from '@/db/schema/tickets.ts';
+import { ticketAttachments, ticketUploads, tickets } from '@/db/schema/tickets.ts';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@customer-hub/contract/tickets';
 import { withSession, type SignedIn } from '../../../test/audit.ts';
-import { buildContact, buildSite, buildStaff, buildTenant, buildTicket, buildTicketAttachment, buildTicketComment } from '../../../test/factories.ts';
+import { buildContact, buildSite, buildStaff, buildTenant, buildTicket, buildTicketAttachment, buildTicketComment, buildTicketUpload } from '../../../test/factories.ts';
 import { buildTestApp, rowsOf, type TestApp } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { STAGED_ATTACHMENT_MAX_AGE_MS, sweepStagedAttachments } from './attachments.ts';
@@ -40,14 +40,17 @@ const upload = (who: SignedIn, file?: Parameters<typeof multipart>[1], fields: R
   return t.app.inject({ method: 'POST', url: '/api/tickets/attachments', headers: { ...who.headers, ...form.headers }, payload: form.payload });
 };
 const download = (ticketId: string, id: string, who: SignedIn) => t.app.inject({ url: `/api/tickets/${ticketId}/attachments/${id}`, headers: who.headers });
-const rowOf = async (id: string) => (await t.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.id, id)))[0]!;
+/** The attached file (ticket_attachments) or the upload not yet attached (ticket_uploads) of an id, if any. */
+const rowOf = async (id: string) => (await t.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.id, id)))[0];
+const uploadOf = async (id: string) => (await t.database.db.select().from(ticketUploads).where(eq(ticketUploads.id, id)))[0];
 
 describe('POST /api/tickets/attachments', () => {
   it('keeps an upload of mine, typed from its bytes, not yet part of any ticket', async () => {
     const res = await upload(as.requester, { name: 'foto da fuga.pdf', bytes: PNG, contentType: 'application/pdf' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), fileName: 'foto da fuga.png', contentType: 'image/png', size: PNG.length, createdAt: expect.any(String) });
-    expect(await rowOf(res.json().id)).toMatchObject({ uploadedBy: as.requester.id, ticketId: null, companyId: null, commentId: null });
+    expect(await uploadOf(res.json().id)).toMatchObject({ uploadedBy: as.requester.id, storageKey: expect.stringMatching(/^tickets\//) });
+    expect(await rowOf(res.json().id)).toBeUndefined();
     const pdf = await upload(as.backoffice, { name: 'budget', bytes: PDF });
     expect(pdf.json()).toMatchObject({ fileName: 'budget.pdf', contentType: 'application/pdf' });
     const text = await upload(as.requester, { name: 'notes.md', bytes: Buffer.from('Leak at the back door — água no chão\n') });
@@ -97,7 +100,8 @@ describe('attaching uploads to a new request', () => {
     const res = await raise(as.requester, [photo.id, photo.id]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().attachments).toEqual([photo]);
-    expect(await rowOf(photo.id)).toMatchObject({ ticketId: res.json().id, companyId: a.company.id, commentId: null });
+    expect(await rowOf(photo.id)).toMatchObject({ ticketId: res.json().id, companyId: a.company.id, commentId: null, uploadedBy: as.requester.id });
+    expect(await uploadOf(photo.id)).toBeUndefined();
   });
 
   it('refuses another user’s upload, an attached one or an unknown id, and raises nothing', async () => {
@@ -111,7 +115,8 @@ describe('attaching uploads to a new request', () => {
       expect(res.json().errors[0].path).toBe('body.attachmentIds');
     }
     expect(await ticketCount()).toBe(before);
-    expect(await rowOf(theirs.id)).toMatchObject({ ticketId: null });
+    expect(await uploadOf(theirs.id)).toMatchObject({ uploadedBy: as.colleague.id });
+    expect(await rowOf(theirs.id)).toBeUndefined();
   });
 });
 
@@ -124,18 +129,19 @@ describe('uploads never attached', () => {
     const used = (await upload(as.requester, { name: 'used.png', bytes: PNG })).json();
     const raised = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: as.requester.headers, payload: { type: 'Service', title: 'Lamp', description: 'Hall', siteId: a.site.id, attachmentIds: [used.id] } });
     expect(raised.statusCode).toBe(201);
-    await db.update(ticketAttachments).set({ createdAt: dayAndAMinuteAgo }).where(inArray(ticketAttachments.id, [stale.id, used.id]));
+    await db.update(ticketUploads).set({ createdAt: dayAndAMinuteAgo }).where(eq(ticketUploads.id, stale.id));
+    await db.update(ticketAttachments).set({ createdAt: dayAndAMinuteAgo }).where(eq(ticketAttachments.id, used.id));
     // More than one batch of abandoned uploads (their files are already gone).
-    await db.insert(ticketAttachments).values(
+    await db.insert(ticketUploads).values(
       Array.from({ length: 205 }, (_, i) => ({ uploadedBy: as.colleague.id, fileName: `old-${i}.png`, contentType: 'image/png', size: 1, storageKey: `tickets/gone-${i}`, createdAt: dayAndAMinuteAgo })),
     );
-    const keyOf = async (id: string) => (await rowOf(id)).storageKey;
-    const [staleKey, freshKey, usedKey] = [await keyOf(stale.id), await keyOf(fresh.id), await keyOf(used.id)];
+    const [staleKey, freshKey, usedKey] = [(await uploadOf(stale.id))!.storageKey, (await uploadOf(fresh.id))!.storageKey, (await rowOf(used.id))!.storageKey];
 
     expect(await sweepStagedAttachments(systemContext(db, null), t.app.storage)).toBe(206);
 
-    const left = await db.select({ id: ticketAttachments.id }).from(ticketAttachments).where(inArray(ticketAttachments.id, [stale.id, fresh.id, used.id]));
-    expect(left.map((r) => r.id).sort()).toEqual([fresh.id, used.id].sort());
+    const left = await db.select({ id: ticketUploads.id }).from(ticketUploads).where(inArray(ticketUploads.id, [stale.id, fresh.id]));
+    expect(left.map((r) => r.id)).toEqual([fresh.id]);
+    expect(await rowOf(used.id)).toMatchObject({ id: used.id });
     expect([await t.app.storage.exists(staleKey), await t.app.storage.exists(freshKey), await t.app.storage.exists(usedKey)]).toEqual([false, true, true]);
     const logged = await rowsOf<{ short_message: string }>(db, sql`select short_message from system_logs where context = 'tickets' order by created_at desc limit 2`);
     expect(logged.map((r) => r.short_message)).toEqual(expect.arrayContaining([expect.stringMatching(/^200 ticket attachment\(s\) never attached within 24 h removed/), expect.stringMatching(/^6 ticket/)]));
@@ -164,7 +170,7 @@ describe('GET /api/tickets/:id/attachments/:attachmentId', () => {
     const ticket = await buildTicket(t.database.db, a.tenant, { requesterId: as.requester.id });
     const other = await buildTicket(t.database.db, a.tenant);
     const file = await buildTicketAttachment(t.database.db, t.app.storage, ticket);
-    const loose = await buildTicketAttachment(t.database.db, t.app.storage, null, { uploadedBy: as.requester.id });
+    const loose = await buildTicketUpload(t.database.db, t.app.storage, { uploadedBy: as.requester.id });
     expect((await download(ticket.id, file.id, as.elsewhere)).statusCode).toBe(404);
     expect((await download(ticket.id, file.id, as.otherCompany)).statusCode).toBe(404);
     expect((await download(other.id, file.id, as.requester)).statusCode).toBe(404);
