@@ -50,6 +50,8 @@ export class Sweep {
    */
   async check(page: Page, screen: string, scope: Scope = 'page'): Promise<void> {
     this.screens.add(screen);
+    // A popover or dialog still fading in has its words half-transparent: axe would measure them so.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
     const violations = scope === 'page with frames' ? await withFrames(page) : await inPage(page, scope === 'main');
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
