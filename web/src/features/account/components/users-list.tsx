@@ -142,7 +142,8 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
                   </Menu.Target>
                   <Menu.Dropdown>
                     {more.map((a) => (
-                      <Menu.Item key={a} color={a === 'deactivate' ? 'red' : undefined} onClick={() => setConfirming({ user: u, action: a })} data-testid={`user-action-${a}`}>
+                      // Red 9 words on the menu's grey hover (4.9:1); Mantine's red item is red 6 (3.3:1) on a red tint.
+                      <Menu.Item key={a} c={a === 'deactivate' ? 'red.9' : undefined} onClick={() => setConfirming({ user: u, action: a })} data-testid={`user-action-${a}`}>
                         {t(`people.actions.${a}.button`)}
                       </Menu.Item>
                     ))}
