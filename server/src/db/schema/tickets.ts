@@ -90,6 +90,16 @@ export const ticketComments = pgTable(
   (t) => [tenantPrimaryKey(t), ticketKey('ticket_comments', t), index('ticket_comments_company_ticket_idx').on(t.companyId, t.ticketId, t.createdAt)],
 );
 
+/** A stored file and who uploaded it: an upload and the attachment it becomes hold the same. */
+const fileColumns = () => ({
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Files attached to a ticket or one of its comments; the bytes live in the blob store. */
 export const ticketAttachments = pgTable(
   'ticket_attachments',
@@ -98,12 +108,7 @@ export const ticketAttachments = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     ...ticketPart(),
     commentId: uuid('comment_id'),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...fileColumns(),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -122,12 +127,7 @@ export const ticketUploads = pgTable(
   'ticket_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...fileColumns(),
   },
   (t) => [index('ticket_uploads_created_idx').on(t.createdAt)],
 );
