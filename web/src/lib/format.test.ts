@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
-import { formatBytes, formatDate, formatDateTime, parseDate } from '@/lib/format';
+import { formatBytes, formatDate, formatDateTime, formatFixed, formatLongDate, formatMonth, formatPercent, parseDate } from '@/lib/format';
 
 describe('formatBytes', () => {
   it.each([
@@ -28,6 +28,28 @@ describe('dates', () => {
     await i18n.changeLanguage(language);
     expect(formatDate('2026-11-02')).toBe(text);
     expect(formatDateTime('2026-11-02T14:05:00Z')).toMatch(/2026/);
+  });
+});
+
+describe('long dates, months and shares', () => {
+  afterEach(() => i18n.changeLanguage('en-US'));
+
+  it.each([
+    ['en-US', 'November 2, 2026', 'Nov 2026', '12.5%', '3.0'],
+    ['es-ES', '2 de noviembre de 2026', 'nov 2026', '12,5\u00a0%', '3,0'],
+    ['pt-PT', '2 de novembro de 2026', '11/2026', '12,5%', '3,0'],
+  ])('%s: %s, %s, %s, %s', async (language, long, month, percent, fixed) => {
+    await i18n.changeLanguage(language);
+    expect(formatLongDate('2026-11-02')).toBe(long);
+    expect(formatMonth('2026-11')).toBe(month);
+    expect(formatPercent(0.125)).toBe(percent);
+    expect(formatFixed(3, 1)).toBe(fixed);
+  });
+
+  it('writes a long date in the language it is given, and nothing for an unreadable one', () => {
+    expect(formatLongDate('2026-11-02', 'es-ES')).toBe('2 de noviembre de 2026');
+    expect(formatLongDate('soon', 'en-US')).toBe('');
+    expect(formatMonth('2026')).toBe('2026');
   });
 });
 

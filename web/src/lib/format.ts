@@ -45,6 +45,23 @@ export function formatDate(value: string | null | undefined): string {
   return cached(`d:${language}`, () => new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, timeZone: 'UTC' })).format(date);
 }
 
+/** A calendar date (YYYY-MM-DD) written out in the reader's language ("2 November 2026"); '' when unreadable. */
+export function formatLongDate(value: string, language: string = currentLanguage()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return cached(`ld:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' })).format(date);
+}
+
+/** A month (YYYY-MM) as the reader writes it short ("Nov 2026", "nov 2026"); the value itself when unreadable. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const language = currentLanguage();
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return cached(`mo:${language}`, () => new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', timeZone: 'UTC' })).format(date);
+}
+
 /** Which of day, month and year comes first in the reader's short dates (day, month, year in es-ES). */
 function datePartOrder(language: string): ('day' | 'month' | 'year')[] {
   const parts = new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 22)));
@@ -84,6 +101,18 @@ export function formatNumber(value: number | null | undefined, maxDecimals = 2):
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   const language = currentLanguage();
   return cached(`n:${language}:${maxDecimals}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: maxDecimals })).format(value);
+}
+
+/** A number with exactly `decimals` decimals ("12,5" in es-ES). */
+export function formatFixed(value: number, decimals: number): string {
+  const language = currentLanguage();
+  return cached(`f:${language}:${decimals}`, () => new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
+}
+
+/** A share (0–1) as a percentage with one decimal ("12.5%"). */
+export function formatPercent(value: number): string {
+  const language = currentLanguage();
+  return cached(`p:${language}`, () => new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 }
 
 /** Today in the browser's calendar as YYYY-MM-DD (the value of a date input). */

@@ -31,8 +31,3 @@ export function srcSetOf(image: { small: string; smallWidth: number; large: stri
   return image.smallWidth === image.largeWidth ? `${image.large} ${image.largeWidth}w` : `${image.small} ${image.smallWidth}w, ${image.large} ${image.largeWidth}w`;
 }
 
-/** A news date (yyyy-mm-dd) in the reader's locale, e.g. "2 November 2026". */
-export function formatNewsDate(date: string, locale: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AGING_BUCKETS } from '@customer-hub/contract/constants/dashboard';
 import type { DashboardResponse } from '@/features/dashboard/api';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
-import { count, formatMonth, money } from '@/features/dashboard/components/format';
+import { count, money } from '@/features/dashboard/components/format';
+import { formatMonth } from '@/lib/format';
 import { links } from '@/features/dashboard/links';
 import { formatDate, formatMoney } from '@/lib/format';
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { HomeDocument, HomeLink, HomeNews } from '@customer-hub/contract/home-content';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
-import { formatNewsDate, srcSetOf } from '../api';
+import { srcSetOf } from '../api';
+import { formatLongDate } from '@/lib/format';
 import { LINK_ICONS } from './link-icon';
 
 function Panel({ icon: PanelIcon, title, testId, children }: { icon: Icon; title: string; testId: string; children: ReactNode }) {
@@ -37,7 +38,7 @@ export function NewsPanel({ news }: { news: HomeNews[] }) {
         {news.map((item) => (
           <article key={item.id} aria-labelledby={`news-${item.id}`}>
             <Text size="xs" c="dimmed" component="time" dateTime={item.date}>
-              {formatNewsDate(item.date, locale)}
+              {formatLongDate(item.date, locale)}
             </Text>
             <Title order={3} size="h5" id={`news-${item.id}`} mt={2}>
               {item.title}
@@ -57,7 +58,7 @@ export function NewsPanel({ news }: { news: HomeNews[] }) {
         {open && (
           <>
             <Text size="sm" c="dimmed" mb="sm">
-              {formatNewsDate(open.date, locale)}
+              {formatLongDate(open.date, locale)}
             </Text>
             {open.image && <Image src={open.image.large} srcSet={srcSetOf(open.image)} sizes="(max-width: 800px) 100vw, 800px" alt="" radius="sm" mb="md" />}
             <Typography>

@@ -2,26 +2,12 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { StatusBadge } from '@/components/status-badge';
 import { DOCUMENT_TYPE_KEYS, type ReportColumn, type ReportFigure, type ReportRow } from '@/features/reports/api';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import { currentLanguage } from '@/i18n/i18n';
+import { formatDate, formatFixed, formatMoney, formatMonth, formatNumber, formatPercent } from '@/lib/format';
 
 const NUMERIC: readonly ReportColumn['kind'][] = ['integer', 'decimal', 'money', 'percent'];
 export const isNumeric = (column: ReportColumn) => NUMERIC.includes(column.kind);
 
-/** A month (YYYY-MM) as the reader names it ("Mar 2026", "mar 2026"). */
-export function formatMonth(value: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  return new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
-
-/** A share (0–1) as a percentage with one decimal. */
-export function formatPercent(value: number): string {
-  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}
-
-/** A number with exactly one decimal, as a decimal column shows it. */
-const formatDecimal = (value: number) => new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+const formatDecimal = (value: number) => formatFixed(value, 1);
 
 /** Plain text of a cell (table on paper, card lines, accessible values). */
 export function cellText(column: ReportColumn, row: ReportRow, t: TFunction): string {
