@@ -71,6 +71,12 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
     const result = await lighthouse(`${base}${pagePath}`, flags, config);
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const { lhr } = result;
+    // BENCH_LIGHTHOUSE_OUT=<folder> keeps each full report (JSON) to read the long tasks and requests.
+    const out = process.env.BENCH_LIGHTHOUSE_OUT;
+    if (out) {
+      fs.mkdirSync(out, { recursive: true });
+      fs.writeFileSync(path.join(out, `${name}-${formFactor}.json`), JSON.stringify(lhr, null, 1));
+    }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
     const failing = CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
@@ -89,7 +95,8 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
  * Lighthouse on the sign-in page and Home (signed in as the demo's main contact), with its mobile
  * (default: a mid-range phone, simulated slow 4G and 4× CPU) and desktop presets, in Debian's
  * Chromium. Prints the performance, accessibility and best-practices scores of each; goal ≥ 95.
- * BENCH_LIGHTHOUSE_VERBOSE=1 lists the audits that cost points.
+ * BENCH_LIGHTHOUSE_VERBOSE=1 lists the audits that cost points; BENCH_LIGHTHOUSE_OUT=<folder> keeps
+ * the reports. BENCH_LIGHTHOUSE_ONLY=mobile|desktop audits one preset.
  */
 export async function benchLighthouse(): Promise<boolean> {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('Build the web app first: npm run build');
@@ -99,7 +106,7 @@ export async function benchLighthouse(): Promise<boolean> {
     app = await startServer('bench/src/servers/app-server.ts', { BENCH_DB_URL: database.url });
     const base = `http://127.0.0.1:${app.port}`;
     const runs: Scores[] = [];
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of (['mobile', 'desktop'] as const).filter((f) => !process.env.BENCH_LIGHTHOUSE_ONLY || f === process.env.BENCH_LIGHTHOUSE_ONLY)) {
       runs.push(await audit(base, '/signin', 'sign-in', formFactor));
       runs.push(await audit(base, '/dashboard/Home', 'Home', formFactor, await signIn(base)));
     }

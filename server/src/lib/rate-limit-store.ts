@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { dropHungRedis } from '@/plugins/security.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
@@ -60,11 +61,13 @@ const REPORT_EVERY_MS = 30_000;
 
 /**
  * A store for @fastify/rate-limit's `store` option: Redis under `nameSpace`, this process's memory
- * while Redis is out (`onFallback` is told then, at most every 30 s).
+ * while Redis is out (`onFallback` is told then, at most every 30 s); a Redis that hangs is dropped
+ * at its first timed-out command, so the calls after it fall back at once.
  */
 export function redisOrLocalStore(redis: Redis, nameSpace: string, onFallback: (err: Error) => void): FastifyRateLimitStoreCtor {
   let reportedAt = -Infinity;
   const report = (err: Error) => {
+    dropHungRedis(redis, err);
     if (Date.now() - reportedAt < REPORT_EVERY_MS) return;
     reportedAt = Date.now();
     onFallback(err);

@@ -39,6 +39,38 @@ async function silentRedis(): Promise<FakeRedis> {
   };
 }
 
+/**
+ * A proxy in front of a real Redis that passes every byte both ways until `freeze()`, then drops
+ * them, the connections left open: a Redis that answered and then hung.
+ */
+async function freezableRedis(upstream: string): Promise<FakeRedis & { freeze(): void }> {
+  const target = new URL(upstream);
+  const sockets = new Set<net.Socket>();
+  let frozen = false;
+  const server = net.createServer((client) => {
+    const redis = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, redis]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.on('data', (chunk) => frozen || redis.write(chunk));
+    redis.on('data', (chunk) => frozen || client.write(chunk));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}${target.pathname}`,
+    freeze: () => {
+      frozen = true;
+    },
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 /** A port nobody listens on (connections refused). */
 async function refusingRedis(): Promise<FakeRedis> {
   const server = net.createServer();
@@ -53,6 +85,45 @@ const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   const value = await work();
   return { value, ms: performance.now() - started };
 };
+
+/** What must hold whatever way Redis is out: answers within the bound, counters that still count. */
+function staysWithinTheBound(app: () => TestApp): void {
+  const signIn = (username: string, password: string) =>
+    timed(() => app().app.inject({ method: 'POST', url: '/token', payload: { username, password }, remoteAddress: '203.0.113.9' }));
+
+  it('signs in within the bound, the throttle counting failures in the database and refusing once locked', async () => {
+    const user = await buildContact(app().database.db);
+
+    const right = await signIn(user.userName, TEST_PASSWORD);
+    const wrong = [];
+    for (let i = 0; i < POLICY.authLockAfter; i++) wrong.push(await signIn(user.userName, `wrong-${i}`));
+    const locked = await signIn(user.userName, TEST_PASSWORD);
+
+    expect(right.value.statusCode).toBe(200);
+    expect(right.value.json().access_token).toBeTruthy();
+    expect(wrong.map((w) => w.value.body)).toEqual(['Failed', 'Failed']);
+    // Locked: the right password is refused too, as without Redis.
+    expect(locked.value.body).toBe('Failed');
+    const [counter] = await app().database.db.select().from(authThrottle).where(eq(authThrottle.key, `acct:${user.userName}`));
+    expect(counter?.failures).toBe(POLICY.authLockAfter + 1);
+    expect(counter?.blockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    for (const { ms } of [right, ...wrong, locked]) expect(ms).toBeLessThan(BOUND_MS);
+  });
+
+  it('rate-limits within the bound, counting in this process', async () => {
+    const answers = [];
+    for (let i = 0; i <= LIMIT; i++) {
+      answers.push(
+        await timed(() =>
+          app().app.inject({ method: 'POST', url: '/api/access-requests', remoteAddress: '198.51.100.4', payload: { name: 'Ana', email: `ana.${i}.${Date.now()}@example.test`, presentation: 'Redis out' } }),
+        ),
+      );
+    }
+
+    expect(answers.map((a) => a.value.statusCode)).toEqual([202, 202, 202, 429]);
+    for (const { ms } of answers) expect(ms).toBeLessThan(BOUND_MS);
+  });
+}
 
 describe.each([
   { name: 'accepts the connection and never answers', start: silentRedis },
@@ -69,43 +140,44 @@ describe.each([
     await redis.close();
   });
 
-  const signIn = (username: string, password: string) =>
-    timed(() => t.app.inject({ method: 'POST', url: '/token', payload: { username, password }, remoteAddress: '203.0.113.9' }));
-
   it('starts without waiting for Redis', () => {
     expect(t.app.redis?.status).not.toBe('ready');
   });
 
-  it('signs in within the bound, the throttle counting failures in the database and refusing once locked', async () => {
-    const user = await buildContact(t.database.db);
 
-    const right = await signIn(user.userName, TEST_PASSWORD);
-    const wrong = [];
-    for (let i = 0; i < POLICY.authLockAfter; i++) wrong.push(await signIn(user.userName, `wrong-${i}`));
-    const locked = await signIn(user.userName, TEST_PASSWORD);
+  staysWithinTheBound(() => t);
+});
 
-    expect(right.value.statusCode).toBe(200);
-    expect(right.value.json().access_token).toBeTruthy();
-    expect(wrong.map((w) => w.value.body)).toEqual(['Failed', 'Failed']);
-    // Locked: the right password is refused too, as without Redis.
-    expect(locked.value.body).toBe('Failed');
-    const [counter] = await t.database.db.select().from(authThrottle).where(eq(authThrottle.key, `acct:${user.userName}`));
-    expect(counter?.failures).toBe(POLICY.authLockAfter + 1);
-    expect(counter?.blockedUntil?.getTime()).toBeGreaterThan(Date.now());
-    for (const { ms } of [right, ...wrong, locked]) expect(ms).toBeLessThan(BOUND_MS);
+describe.runIf(process.env.TEST_REDIS_URL)('with a Redis that answered, then hangs', () => {
+  let redis: Awaited<ReturnType<typeof freezableRedis>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    redis = await freezableRedis(process.env.TEST_REDIS_URL!);
+    t = await buildTestApp({ redisUrl: redis.url, rateLimitPerMinute: LIMIT, ...POLICY });
+    // Connected and answering first.
+    expect(await t.app.redis?.ping()).toBe('PONG');
+    redis.freeze();
+  });
+  afterAll(async () => {
+    await t.close();
+    await redis.close();
   });
 
-  it('rate-limits within the bound, counting in this process', async () => {
+  it('keeps its connection open: nothing but the command timeout tells it Redis is gone', () => {
+    expect(t.app.redis?.status).toBe('ready');
+  });
+
+  staysWithinTheBound(() => t);
+
+  it('waits out the timeout once: the connection is dropped, and the calls after it fall back at once', async () => {
+    const user = await buildContact(t.database.db);
     const answers = [];
-    for (let i = 0; i <= LIMIT; i++) {
-      answers.push(
-        await timed(() =>
-          t.app.inject({ method: 'POST', url: '/api/access-requests', remoteAddress: '198.51.100.4', payload: { name: 'Ana', email: `ana.${i}.${Date.now()}@example.test`, presentation: 'Redis out' } }),
-        ),
-      );
+    for (let i = 0; i < 3; i++) {
+      answers.push(await timed(() => t.app.inject({ method: 'POST', url: '/token', payload: { username: user.userName, password: TEST_PASSWORD }, remoteAddress: '192.0.2.7' })));
     }
 
-    expect(answers.map((a) => a.value.statusCode)).toEqual([202, 202, 202, 429]);
-    for (const { ms } of answers) expect(ms).toBeLessThan(BOUND_MS);
+    expect(answers.map((a) => a.value.statusCode)).toEqual([200, 200, 200]);
+    expect(t.app.redis?.status).not.toBe('ready');
+    for (const { ms } of answers) expect(ms).toBeLessThan(500);
   });
 });

@@ -22,6 +22,15 @@ export const REDIS_OPTIONS = {
   maxRetriesPerRequest: 1,
 } satisfies RedisOptions;
 
+/**
+ * A command that timed out means Redis hangs with its connection open: the connection is dropped,
+ * so the commands after it are refused at once (no offline queue) instead of each waiting out the
+ * timeout, and ioredis reconnects in the background (its ready check waits for a Redis that answers).
+ */
+export function dropHungRedis(redis: Redis, err: unknown): void {
+  if (err instanceof Error && err.message === 'Command timed out' && redis.status === 'ready') redis.disconnect(true);
+}
+
 /** The Redis connection when configured (`app.redis`: rate limits, sign-in throttle) and the key for secrets at rest. */
 export default fp(
   async (app) => {

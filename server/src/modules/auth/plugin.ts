@@ -4,6 +4,7 @@ import { unauthorized } from '@/lib/errors.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
 import { isServiceUnavailable } from '@/plugins/errors.ts';
+import { dropHungRedis } from '@/plugins/security.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { findSessionPrincipal, touchSession } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
@@ -43,6 +44,7 @@ export default fp(
   async (app, opts: { ttlSeconds: number }) => {
     let reportedAt = -Infinity;
     const onFallback = (err: unknown) => {
+      if (app.redis) dropHungRedis(app.redis, err);
       if (Date.now() - reportedAt < 30_000) return;
       reportedAt = Date.now();
       app.log.warn({ err }, 'Redis cannot be reached: sign-in failures are counted in the database');
