@@ -92,12 +92,12 @@ export const ticketComments = pgTable(
 
 /** A stored file and who uploaded it: an upload and the attachment it becomes hold the same. */
 const fileColumns = () => ({
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Files attached to a ticket or one of its comments; the bytes live in the blob store. */

@@ -22,29 +22,29 @@ export const ALL: Permission[] = ['SearchDocuments', 'Folders', 'IncidenceReport
 /** Builds the world before the file's tests and closes the app after them. */
 export function useDocumentsWorld(): void {
   beforeAll(async () => {
-  t = await buildTestApp();
-  const db = t.database.db;
-  const storage = t.app.storage;
-  a = await buildTenant(db);
-  b = await buildTenant(db);
-  const contact = async (permissions: Permission[], over: Record<string, unknown> = {}) =>
-    sessionFor(db, (await buildContact(db, { companyId: a.company.id, permissions, language: 'es-ES', ...over })).id);
-  as.all = await contact(ALL);
-  as.noFolders = await contact(ALL.filter((p) => p !== 'Folders'));
-  as.noSearch = await contact(['CurrentAccounts']);
-  as.site = await contact(ALL, { treeNodeKind: 'site', treeNodeId: a.site.id });
-  as.other = await sessionFor(db, (await buildContact(db, { companyId: b.company.id, permissions: ALL })).id);
-  as.staff = await sessionFor(db, (await buildStaff(db, 'Admin', { userName: 'doc.admin' })).id);
-  as.backoffice = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
+    t = await buildTestApp();
+    const db = t.database.db;
+    const storage = t.app.storage;
+    a = await buildTenant(db);
+    b = await buildTenant(db);
+    const contact = async (permissions: Permission[], over: Record<string, unknown> = {}) =>
+      sessionFor(db, (await buildContact(db, { companyId: a.company.id, permissions, language: 'es-ES', ...over })).id);
+    as.all = await contact(ALL);
+    as.noFolders = await contact(ALL.filter((p) => p !== 'Folders'));
+    as.noSearch = await contact(['CurrentAccounts']);
+    as.site = await contact(ALL, { treeNodeKind: 'site', treeNodeId: a.site.id });
+    as.other = await sessionFor(db, (await buildContact(db, { companyId: b.company.id, permissions: ALL })).id);
+    as.staff = await sessionFor(db, (await buildStaff(db, 'Admin', { userName: 'doc.admin' })).id);
+    as.backoffice = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
 
-  ids.budget = (await buildDocument(db, storage, a.tenant, { documentNo: 'ORC-2026-001', title: 'Orçamento de limpeza', fileName: 'Orçamento 2026.pdf', bytes: PDF('budget') })).id;
-  ids.folder = (await buildDocument(db, storage, a.tenant, { typeCode: 'Folder', documentNo: 'DOS-7', title: 'Dossier técnico', documentDate: '2026-02-01' })).id;
-  ids.otherSite = (await buildDocument(db, storage, { ...a.tenant, siteId: null }, { documentNo: 'ORC-2026-002', title: 'Company-wide budget', documentDate: '2026-01-10' })).id;
-  ids.otherCompany = (await buildDocument(db, storage, b.tenant, { documentNo: 'ORC-B-1', title: 'Budget of B' })).id;
-  invoiceEntry = (await buildLedgerEntry(db, a.company.id, a.partner.id, { documentNo: 'FT 2026/555' })).id;
-  ids.invoicePdf = (await buildDocument(db, storage, a.tenant, { typeCode: 'InvoicePdf', documentNo: 'FT 2026/555', title: 'Invoice', ledgerEntryId: invoiceEntry })).id;
-  await db.execute(sql`insert into document_types (code, names, section, visible) values ('Internal', '{"en-US":"Internal","es-ES":"Interno","pt-PT":"Interno"}', 'Budgets', false)`);
-  ids.hidden = (await buildDocument(db, storage, a.tenant, { typeCode: 'Internal', documentNo: 'INT-1', title: 'Internal note' })).id;
+    ids.budget = (await buildDocument(db, storage, a.tenant, { documentNo: 'ORC-2026-001', title: 'Orçamento de limpeza', fileName: 'Orçamento 2026.pdf', bytes: PDF('budget') })).id;
+    ids.folder = (await buildDocument(db, storage, a.tenant, { typeCode: 'Folder', documentNo: 'DOS-7', title: 'Dossier técnico', documentDate: '2026-02-01' })).id;
+    ids.otherSite = (await buildDocument(db, storage, { ...a.tenant, siteId: null }, { documentNo: 'ORC-2026-002', title: 'Company-wide budget', documentDate: '2026-01-10' })).id;
+    ids.otherCompany = (await buildDocument(db, storage, b.tenant, { documentNo: 'ORC-B-1', title: 'Budget of B' })).id;
+    invoiceEntry = (await buildLedgerEntry(db, a.company.id, a.partner.id, { documentNo: 'FT 2026/555' })).id;
+    ids.invoicePdf = (await buildDocument(db, storage, a.tenant, { typeCode: 'InvoicePdf', documentNo: 'FT 2026/555', title: 'Invoice', ledgerEntryId: invoiceEntry })).id;
+    await db.execute(sql`insert into document_types (code, names, section, visible) values ('Internal', '{"en-US":"Internal","es-ES":"Interno","pt-PT":"Interno"}', 'Budgets', false)`);
+    ids.hidden = (await buildDocument(db, storage, a.tenant, { typeCode: 'Internal', documentNo: 'INT-1', title: 'Internal note' })).id;
   });
   afterAll(() => t.close());
 }

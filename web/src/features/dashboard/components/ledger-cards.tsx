@@ -6,9 +6,8 @@ import { AGING_BUCKETS } from '@customer-hub/contract/constants/dashboard';
 import type { DashboardResponse } from '@/features/dashboard/api';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { count, money } from '@/features/dashboard/components/format';
-import { formatMonth } from '@/lib/format';
 import { links } from '@/features/dashboard/links';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatMonth } from '@/lib/format';
 
 type Ledger = NonNullable<DashboardResponse['currentAccount']>;
 type Currency = Ledger['currencies'][number];

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { HomeDocument, HomeLink, HomeNews } from '@customer-hub/contract/home-content';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
-import { srcSetOf } from '../api';
 import { formatLongDate } from '@/lib/format';
+import { srcSetOf } from '../api';
 import { LINK_ICONS } from './link-icon';
 
 function Panel({ icon: PanelIcon, title, testId, children }: { icon: Icon; title: string; testId: string; children: ReactNode }) {
