@@ -1,4 +1,4 @@
-import { Anchor, Badge, createTheme, Menu, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type AnchorProps, type BadgeProps, type CSSVariablesResolver, type MantineTheme, type MantineThemeComponent, type MenuProps } from '@mantine/core';
 
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
@@ -12,17 +12,19 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Plain objects, not `Badge.extend(…)`: naming a component here would put its code (a menu's
+  // positioning engine and all) in the first page's script, which needs none of them.
   components: {
     // A light badge's own shade on its tint reads at 2.7–3.8:1 (yellow, orange, green): the tint
     // keeps the colour, the word is black (over 12:1).
-    Badge: Badge.extend({
-      vars: (_theme, props) => ({ root: props.variant === 'light' ? { '--badge-color': 'var(--mantine-color-black)' } : {} }),
-    }),
+    Badge: {
+      vars: (_theme: MantineTheme, props: BadgeProps) => ({ root: props.variant === 'light' ? { '--badge-color': 'var(--mantine-color-black)' } : {} }),
+    } satisfies MantineThemeComponent,
     // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } satisfies AnchorProps },
     // A menu (role="menu") holds only its items; Mantine's focus placeholder is a focusable element
     // of no role inside it (axe: aria-required-children). Opening focuses the first item instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies MenuProps },
   },
 });
 
