@@ -7,15 +7,18 @@ import { renderWithProviders } from '../../test/render';
  * The theme's component settings are plain objects (web/src/app/theme.ts), so the first page's
  * script carries none of these components' code; they must still reach the components.
  */
+/** Words for the components under test (test data, not interface text). */
+const WORDS = { draft: 'Draft', open: 'Open', terms: 'Terms', actions: 'Actions', edit: 'Edit' };
+
 describe('theme component settings', () => {
   it('writes a light badge in black on its tint, and other badges in their own colour', () => {
     renderWithProviders(
       <>
         <Badge variant="light" color="yellow" data-testid="light">
-          Draft
+          {WORDS.draft}
         </Badge>
         <Badge variant="filled" color="yellow" data-testid="filled">
-          Open
+          {WORDS.open}
         </Badge>
       </>,
     );
@@ -24,23 +27,23 @@ describe('theme component settings', () => {
   });
 
   it('underlines links always', () => {
-    renderWithProviders(<Anchor href="/terms">Terms</Anchor>);
-    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('data-underline', 'always');
+    renderWithProviders(<Anchor href="/terms">{WORDS.terms}</Anchor>);
+    expect(screen.getByRole('link', { name: WORDS.terms })).toHaveAttribute('data-underline', 'always');
   });
 
   it('opens a menu with its items only, without a focus placeholder', () => {
     renderWithProviders(
       <Menu defaultOpened>
         <Menu.Target>
-          <button type="button">Actions</button>
+          <button type="button">{WORDS.actions}</button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item>Edit</Menu.Item>
+          <Menu.Item>{WORDS.edit}</Menu.Item>
         </Menu.Dropdown>
       </Menu>,
     );
     const menu = screen.getByRole('menu');
     expect(menu.querySelector('[data-autofocus]')).toBeNull();
-    expect(screen.getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: WORDS.edit })).toBeInTheDocument();
   });
 });
