@@ -71,7 +71,8 @@ export function ChartCard({ title, description, chart, columns, rows, footer, em
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column, index) => (
-                    <Table.Th key={column} ta={index === 0 ? undefined : 'right'}>
+                    // By place: two headers may read alike in some language.
+                    <Table.Th key={index} ta={index === 0 ? undefined : 'right'}>
                       {column}
                     </Table.Th>
                   ))}

@@ -131,6 +131,8 @@ describe('/dashboard (the Dashboard)', () => {
     expect(await screen.findByTestId('dash-documents-link-Folders')).toHaveAttribute('href', `/dashboard/SearchDocuments?section=Folders&from=2026-10-28&to=2026-11-26&${site}`);
     await user.click(within(screen.getByTestId('dash-trips-view')).getByText('Table'));
     expect(await screen.findByTestId('dash-trips-link-late')).toHaveAttribute('href', `/dashboard/Trips?from=2026-11-23&to=2026-11-29&${site}`);
+    // Each column says what it holds: the figure, then its number of trips.
+    expect(within(screen.getByTestId('dash-trips-table')).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Status', 'Trips']);
 
     await user.click(screen.getByTestId('dash-orders-legend-Confirmed'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Orders'));
