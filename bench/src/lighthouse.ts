@@ -97,7 +97,8 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
   // A run Lighthouse could not finish (its runtimeError says why) has no metrics: it is counted, not scored.
   const valid = filterToValidRuns(runs);
   const failed = runs.filter((run) => !valid.includes(run)).map((run) => run.runtimeError?.code ?? 'no metrics');
-  const lhr = computeMedianRun(valid.length ? valid : runs) as Result;
+  const scored = valid.length ? valid : runs;
+  const lhr = computeMedianRun(scored) as Result;
   // BENCH_LIGHTHOUSE_OUT=<folder> keeps the median run's full report (JSON) to read the long tasks and requests.
   const out = process.env.BENCH_LIGHTHOUSE_OUT;
   if (out) {
@@ -105,7 +106,7 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
     fs.writeFileSync(path.join(out, `${name}-${formFactor}.json`), JSON.stringify(lhr, null, 1));
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as Scores['scores'];
-  const performance = (valid.length ? valid : runs).map((run) => score(run, 'performance'));
+  const performance = scored.map((run) => score(run, 'performance'));
   const indexes = runs.map((run) => run.environment.benchmarkIndex).sort((a, b) => a - b);
   const failing = CATEGORIES.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])

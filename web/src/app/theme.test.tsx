@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 
+/** Words for the components under test (test data, not interface text). */
+const WORDS = { draft: 'Draft', open: 'Open', terms: 'Terms', actions: 'Actions', edit: 'Edit' };
+
 /**
  * The theme's component settings are plain objects (web/src/app/theme.ts), so the first page's
  * script carries none of these components' code; they must still reach the components.
  */
-/** Words for the components under test (test data, not interface text). */
-const WORDS = { draft: 'Draft', open: 'Open', terms: 'Terms', actions: 'Actions', edit: 'Edit' };
-
 describe('theme component settings', () => {
   it('writes a light badge in black on its tint, and other badges in their own colour', () => {
     renderWithProviders(
