@@ -7,8 +7,12 @@ export * from './constants/privacy-policy.ts';
 /** GET /api/Backoffice/PrivacyPolicy/ShowsGDPR (spec §7): false when a policy awaits the caller's decision. */
 export const ShowsGdprResponse = z.boolean();
 
-/** A policy version the caller has to accept or decline: its text is HTML cleaned by the server. */
-export const PolicyToApprove = z.object({ id: z.string().uuid(), title: z.string(), text: z.string() });
+/**
+ * A policy version the caller has to accept or decline: its text is HTML cleaned by the server.
+ * `language` is the text's: the reader's own when the version has it, else Spanish, else another
+ * (the web then says the version is not available in the reader's language).
+ */
+export const PolicyToApprove = z.object({ id: z.string().uuid(), title: z.string(), text: z.string(), language: LanguageCode });
 export type PolicyToApprove = z.infer<typeof PolicyToApprove>;
 
 /** GET /api/Backoffice/PrivacyPolicy/GetOlderGDPRToApprove: the oldest awaiting version, or null when none awaits. */

@@ -8,7 +8,7 @@ import { linkIn, mailTo, setPasswordFromLink, shot } from './support.ts';
  */
 const PASSWORD = 'a passphrase for the policy';
 
-async function signUpAndSignIn(page: Page): Promise<void> {
+async function signUpAndSignIn(page: Page): Promise<string> {
   const email = `policy.${Math.random().toString(36).slice(2, 8)}@example.test`;
   const since = new Date().toISOString();
   await page.goto('/SignUp');
@@ -19,7 +19,12 @@ async function signUpAndSignIn(page: Page): Promise<void> {
   await expect(page.getByTestId('signup-success')).toBeVisible();
   await setPasswordFromLink(page, linkIn((await mailTo(email, since)).text), PASSWORD);
 
-  // Signed in through the form without the helpers' automatic Accept.
+  await signInThroughForm(page, email);
+  return email;
+}
+
+/** Signed in through the form without the helpers' automatic Accept. */
+async function signInThroughForm(page: Page, email: string): Promise<void> {
   await page.goto('/signin');
   await page.getByTestId('signin-username').fill(email);
   await page.getByTestId('signin-password').fill(PASSWORD);
@@ -48,8 +53,8 @@ test.describe('privacy-policy gate', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('Decline signs the user out and the old token no longer works on the API', async ({ page }) => {
-    await signUpAndSignIn(page);
+  test('Decline signs the user out, the old token no longer works, and the next sign-in asks again', async ({ page }) => {
+    const email = await signUpAndSignIn(page);
     await expect(page.getByTestId('privacy-policy-decline')).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
@@ -61,5 +66,10 @@ test.describe('privacy-policy gate', () => {
     await expect(page).toHaveURL(/\/signin$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect((await page.request.get('/api/Backoffice/User/GetUserVM', { headers })).status()).toBe(401);
+
+    // A refusal settles nothing: signing in again shows the same policy, and no dashboard content.
+    await signInThroughForm(page, email);
+    await expect(page.getByTestId('privacy-policy-text')).toContainText('This policy explains how Customer Hub handles');
+    await expect(page.getByTestId('page-title')).toHaveCount(0);
   });
 });

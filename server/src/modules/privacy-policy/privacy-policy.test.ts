@@ -46,10 +46,10 @@ describe('privacy-policy gate', () => {
   it('shows the oldest awaiting version in the reader\'s language, else Spanish', async () => {
     const pt = await contact('pt-PT');
     expect((await get(`${BASE}/ShowsGDPR`, pt.auth)).json()).toBe(false);
-    expect((await get(`${BASE}/GetOlderGDPRToApprove`, pt.auth)).json()).toEqual({ id: ids['v1-pt'], title: 'Política v1 (pt)', text: '<p>Text v1-pt</p>' });
+    expect((await get(`${BASE}/GetOlderGDPRToApprove`, pt.auth)).json()).toEqual({ id: ids['v1-pt'], title: 'Política v1 (pt)', text: '<p>Text v1-pt</p>', language: 'pt-PT' });
 
     const en = await contact('en-US');
-    expect((await get(`${BASE}/GetOlderGDPRToApprove`, en.auth)).json()).toMatchObject({ id: ids['v1-es'], title: 'Política v1' });
+    expect((await get(`${BASE}/GetOlderGDPRToApprove`, en.auth)).json()).toMatchObject({ id: ids['v1-es'], title: 'Política v1', language: 'es-ES' });
   });
 
   it('answers 403 POLICY_ACCEPTANCE_REQUIRED on customer data until the policy is accepted; the shell\'s calls still answer', async () => {
@@ -106,6 +106,28 @@ describe('privacy-policy gate', () => {
     expect(rows.map((r) => r.accepted)).toEqual([false]);
   });
 
+  it('a refused version is asked again at the next sign-in, the data stays closed until it is accepted, and every decision is kept', async () => {
+    const { user, auth } = await contact('pt-PT');
+    await decide(auth, { id: ids['v1-pt'], accepted: false });
+
+    const again = await signIn(t.app, user.userName, TEST_PASSWORD);
+    expect((await get(`${BASE}/ShowsGDPR`, again)).json()).toBe(false);
+    expect((await get(`${BASE}/GetOlderGDPRToApprove`, again)).json()).toMatchObject({ id: ids['v1-pt'] });
+    expect((await get('/api/trips', again)).json()).toMatchObject({ code: 'POLICY_ACCEPTANCE_REQUIRED' });
+    // A second refusal is recorded too (not 409) and signs out again.
+    expect((await decide(again, { id: ids['v1-pt'], accepted: false })).json()).toEqual({ accepted: false, signedOut: true });
+
+    const third = await signIn(t.app, user.userName, TEST_PASSWORD);
+    expect((await decide(third, { id: ids['v1-pt'], accepted: true })).json()).toEqual({ accepted: true, signedOut: false });
+    expect((await get('/api/trips', third)).statusCode).toBe(200);
+    expect((await get(`${BASE}/ShowsGDPR`, third)).json()).toBe(true);
+    // Accepted settles it: a further decision is refused.
+    expect((await decide(third, { id: ids['v1-pt'], accepted: false })).statusCode).toBe(409);
+
+    const rows = await t.database.db.select().from(policyAcceptances).where(eq(policyAcceptances.userId, user.id)).orderBy(policyAcceptances.id);
+    expect(rows.map((r) => r.accepted)).toEqual([false, false, true]);
+  });
+
   it('a newer published version makes a user who accepted decide again; a sealed text is stored sealed and served plain', async () => {
     const { auth } = await contact('en-US');
     await decide(auth, { id: ids['v1-es'], accepted: true });
@@ -119,7 +141,7 @@ describe('privacy-policy gate', () => {
     // ShowsGDPR reads afresh and drops the cached session, so the gate follows at once.
     expect((await get(`${BASE}/ShowsGDPR`, auth)).json()).toBe(false);
     expect((await get('/api/trips', auth)).statusCode).toBe(403);
-    expect((await get(`${BASE}/GetOlderGDPRToApprove`, auth)).json()).toEqual({ id: ids['v2-en'], title: 'Policy v2', text: '<p>Version <strong>2</strong></p>' });
+    expect((await get(`${BASE}/GetOlderGDPRToApprove`, auth)).json()).toEqual({ id: ids['v2-en'], title: 'Policy v2', text: '<p>Version <strong>2</strong></p>', language: 'en-US' });
     await decide(auth, { id: ids['v2-en'], accepted: true });
     expect((await get('/api/trips', auth)).statusCode).toBe(200);
   });

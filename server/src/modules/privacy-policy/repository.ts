@@ -14,16 +14,19 @@ const effective = () =>
     or(isNull(privacyPolicies.expiresAt), gt(privacyPolicies.expiresAt, sql`now()`)),
   );
 
-/** The user has decided (accepted or declined) the version of the policy row in scope. */
-const decidedBy = (userId: AnyColumn | string) =>
-  sql`exists (select 1 from ${policyAcceptances} where ${policyAcceptances.userId} = ${userId} and ${policyAcceptances.policyVersion} = ${privacyPolicies.version})`;
+/**
+ * The user has accepted the version of the policy row in scope. Only an acceptance settles a
+ * version: a refusal is recorded, and the same version is asked again at the next sign-in.
+ */
+const acceptedBy = (userId: AnyColumn | string) =>
+  sql`exists (select 1 from ${policyAcceptances} where ${policyAcceptances.userId} = ${userId} and ${policyAcceptances.policyVersion} = ${privacyPolicies.version} and ${policyAcceptances.accepted})`;
 
 /**
- * Whether an effective version awaits the user (`userId` a column or a value): a subquery, so the
- * session lookup reads it in its one query.
+ * Whether an effective version awaits the user's acceptance (`userId` a column or a value): a
+ * subquery, so the session lookup reads it in its one query.
  */
 export function pendingPolicyExists(userId: AnyColumn | string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${privacyPolicies} where ${effective()} and not ${decidedBy(userId)})`.mapWith(Boolean);
+  return sql<boolean>`exists (select 1 from ${privacyPolicies} where ${effective()} and not ${acceptedBy(userId)})`.mapWith(Boolean);
 }
 
 export async function hasPendingPolicy(db: Db, userId: string): Promise<boolean> {
@@ -32,14 +35,14 @@ export async function hasPendingPolicy(db: Db, userId: string): Promise<boolean>
 }
 
 /**
- * The oldest effective version the user has not decided, in their language, else Spanish, else
- * the first language of that version.
+ * The oldest effective version the user has not accepted (never decided, or declined), in their
+ * language, else Spanish, else the first language of that version.
  */
 export async function findOldestPending(db: Db, userId: string, language: string) {
   const [row] = await db
     .select()
     .from(privacyPolicies)
-    .where(and(effective(), sql`not ${decidedBy(userId)}`))
+    .where(and(effective(), sql`not ${acceptedBy(userId)}`))
     .orderBy(
       asc(privacyPolicies.version),
       sql`case ${privacyPolicies.language} when ${language} then 0 when 'es-ES' then 1 else 2 end`,
@@ -55,11 +58,12 @@ export async function findEffectivePolicy(db: Db, id: string) {
   return row;
 }
 
-export async function hasDecided(db: Db, userId: string, version: number): Promise<boolean> {
+/** Whether the user has accepted the version (in any language); refusals do not count. */
+export async function hasAccepted(db: Db, userId: string, version: number): Promise<boolean> {
   const [row] = await db
     .select({ id: policyAcceptances.id })
     .from(policyAcceptances)
-    .where(and(eq(policyAcceptances.userId, userId), eq(policyAcceptances.policyVersion, version)))
+    .where(and(eq(policyAcceptances.userId, userId), eq(policyAcceptances.policyVersion, version), eq(policyAcceptances.accepted, true)))
     .limit(1);
   return Boolean(row);
 }
@@ -87,7 +91,7 @@ export async function announcedBefore(db: Db, row: PrivacyPolicyRow): Promise<bo
   return Boolean(found);
 }
 
-/** Every active user, staff and customers alike, who has not decided the version. */
+/** Every active user, staff and customers alike, who has not accepted the version. */
 export function undecidedUsers(db: Db, version: number) {
   return db
     .select({ id: users.id })
@@ -95,7 +99,7 @@ export function undecidedUsers(db: Db, version: number) {
     .where(
       and(
         eq(users.active, true),
-        sql`not exists (select 1 from ${policyAcceptances} where ${policyAcceptances.userId} = ${users.id} and ${policyAcceptances.policyVersion} = ${version})`,
+        sql`not exists (select 1 from ${policyAcceptances} where ${policyAcceptances.userId} = ${users.id} and ${policyAcceptances.policyVersion} = ${version} and ${policyAcceptances.accepted})`,
       ),
     );
 }

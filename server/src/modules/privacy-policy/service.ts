@@ -52,7 +52,7 @@ export async function olderToApprove(deps: PolicyDeps, principal: Principal): Pr
   if (principal.viewAs) return null;
   const row = await repo.findOldestPending(deps.db, principal.userId, principal.language);
   if (!row) return null;
-  return { id: row.id, title: row.title, text: row.encrypted ? deps.secretBox.open(row.text) : row.text };
+  return { id: row.id, title: row.title, text: row.encrypted ? deps.secretBox.open(row.text) : row.text, language: row.language as LanguageCode };
 }
 
 /**
@@ -64,7 +64,8 @@ export async function decide(ctx: ServiceContext, deps: PolicyDeps, decision: Gd
   const ended = await ctx.transaction(async (t) => {
     const policy = await repo.findEffectivePolicy(t.db, decision.id);
     if (!policy) throw notFound('Privacy policy');
-    if (await repo.hasDecided(t.db, principal.userId, policy.version)) throw conflict(`Privacy policy version ${policy.version} already decided`);
+    // Accepted once settles the version; after a refusal it is asked (and may be refused) again.
+    if (await repo.hasAccepted(t.db, principal.userId, policy.version)) throw conflict(`Privacy policy version ${policy.version} already accepted`);
     await repo.insertAcceptance(t.db, {
       userId: principal.userId,
       userName: principal.userName,

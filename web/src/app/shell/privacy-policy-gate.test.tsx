@@ -6,8 +6,9 @@ import { json, problem, renderApp, renderWithProviders, signInAs } from '../../.
 import { call } from '@/lib/api-call';
 import { PrivacyPolicyGate } from './privacy-policy-gate';
 
-const V1 = { id: '11111111-1111-4111-8111-111111111111', title: 'Privacy policy v1', text: '<p>We keep <strong>your data</strong> safe.</p>' };
-const V2 = { id: '22222222-2222-4222-8222-222222222222', title: 'Privacy policy v2', text: '<p>Version two.</p>' };
+const V1 = { id: '11111111-1111-4111-8111-111111111111', title: 'Privacy policy v1', text: '<p>We keep <strong>your data</strong> safe.</p>', language: 'en-US' };
+const OTHER_LANGUAGE_NOTICE = 'This version is not available in your language: it is shown in Español.';
+const V2 = { id: '22222222-2222-4222-8222-222222222222', title: 'Privacy policy v2', text: '<p>Version two.</p>', language: 'en-US' };
 
 /** ShowsGDPR false, then the awaiting versions in order as each is decided. */
 function mockPending(versions: (typeof V1)[]) {
@@ -42,6 +43,22 @@ describe('privacy-policy gate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByTestId('page-title')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the version is shown in another language than the reader\'s', async () => {
+    mockPending([{ ...V1, language: 'es-ES' }]);
+    signInAs();
+    renderApp(['/dashboard/Home']);
+    const modal = await screen.findByRole('dialog', { name: V1.title });
+    expect(within(modal).getByTestId('privacy-policy-other-language')).toHaveTextContent(OTHER_LANGUAGE_NOTICE);
+  });
+
+  it('shows no language notice when the version is in the reader\'s language', async () => {
+    mockPending([V1]);
+    signInAs();
+    renderApp(['/dashboard/Home']);
+    const modal = await screen.findByRole('dialog', { name: V1.title });
+    expect(within(modal).queryByTestId('privacy-policy-other-language')).not.toBeInTheDocument();
   });
 
   it('renders the page at once when no policy awaits', async () => {

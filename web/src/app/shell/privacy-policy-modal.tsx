@@ -15,7 +15,7 @@ import { useBreakpoint } from '@/lib/breakpoints';
  * session), clears local storage and reloads.
  */
 export function PolicyAwaiting({ children, reload }: { children: ReactNode; reload: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const isMobile = useBreakpoint() === 'mobile';
   const next = useQuery({
@@ -71,6 +71,12 @@ export function PolicyAwaiting({ children, reload }: { children: ReactNode; relo
       {!policy && !next.isError && <PageLoader />}
       {policy && (
         <>
+          {/* The version has no text in the reader's language: the server sent Spanish, else another. */}
+          {policy.language !== i18n.language && (
+            <Alert color="blue" mb="md" data-testid="privacy-policy-other-language">
+              {t('privacyPolicy.otherLanguage', { language: t(`language.names.${policy.language}`) })}
+            </Alert>
+          )}
           {/* The server cleaned the HTML (allow-list) before it stored it. */}
           <Box className="privacy-policy-text" data-testid="privacy-policy-text" dangerouslySetInnerHTML={{ __html: policy.text }} />
           {decide.isError && (
