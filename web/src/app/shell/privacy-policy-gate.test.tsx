@@ -51,6 +51,8 @@ describe('privacy-policy gate', () => {
     renderApp(['/dashboard/Home']);
     const modal = await screen.findByRole('dialog', { name: V1.title });
     expect(within(modal).getByTestId('privacy-policy-other-language')).toHaveTextContent(OTHER_LANGUAGE_NOTICE);
+    // Screen readers read the text in its own language.
+    expect(within(modal).getByTestId('privacy-policy-text')).toHaveAttribute('lang', 'es-ES');
   });
 
   it('shows no language notice when the version is in the reader\'s language', async () => {

@@ -78,7 +78,7 @@ export function PolicyAwaiting({ children, reload }: { children: ReactNode; relo
             </Alert>
           )}
           {/* The server cleaned the HTML (allow-list) before it stored it. */}
-          <Box className="privacy-policy-text" data-testid="privacy-policy-text" dangerouslySetInnerHTML={{ __html: policy.text }} />
+          <Box className="privacy-policy-text" data-testid="privacy-policy-text" lang={policy.language} dangerouslySetInnerHTML={{ __html: policy.text }} />
           {decide.isError && (
             <Alert color="red" mt="md">
               {t('privacyPolicy.saveFailed')}
