@@ -194,9 +194,10 @@ describe('API answers', () => {
 describe('API documentation', () => {
   it('is not served in production unless OPENAPI_UI turns it on', async () => {
     const { loadConfig } = await import('../config.ts');
-    expect(loadConfig({ NODE_ENV: 'production' }).openApiUi).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_UI: 'true' }).openApiUi).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development' }).openApiUi).toBe(true);
+    const database = { DATABASE_URL: 'postgres://db.example/hub' };
+    expect(loadConfig({ NODE_ENV: 'production', ...database }).openApiUi).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...database, OPENAPI_UI: 'true' }).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', ...database }).openApiUi).toBe(true);
     const off = await buildTestApp({ openApiUi: false });
     try {
       expect((await off.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
@@ -205,6 +206,24 @@ describe('API documentation', () => {
     } finally {
       await off.close();
     }
+  });
+
+  it('is served by the demo (`npm start` runs it in production mode), unless OPENAPI_UI turns it off', async () => {
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({ NODE_ENV: 'production' }).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/hub', DEMO: '1' }).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_UI: '0' }).openApiUi).toBe(false);
+  });
+
+  it('is where the start banner says, or the banner says how to turn it on', async () => {
+    const { loadConfig } = await import('../config.ts');
+    const { startBanner } = await import('../banner.ts');
+    const demo = startBanner(loadConfig({ NODE_ENV: 'production', PORT: '3100' }), 'pglite', []);
+    const production = startBanner(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/hub' }), 'postgres', []);
+
+    expect(demo).toContain('API documentation: http://localhost:3100/api/docs');
+    expect(production).not.toContain('http://localhost:3000/api/docs');
+    expect(production).toContain('OPENAPI_UI=1');
   });
 
   it('serves the OpenAPI document listing the spec calls', async () => {
