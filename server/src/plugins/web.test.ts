@@ -123,6 +123,49 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('a build written under the running server', () => {
+  const page = (hash: string) =>
+    `<!doctype html><title>Customer Hub</title><script type="module" src="/assets/index-${hash}.js"></script>` +
+    `<link rel="modulepreload" href="/assets/vendor-${hash}.js"><link rel="stylesheet" href="/assets/index-${hash}.css"><div id="root"></div>`;
+  const writeBuild = (dir: string, hash: string) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), page(hash));
+    for (const file of [`index-${hash}.js`, `vendor-${hash}.js`, `index-${hash}.css`]) fs.writeFileSync(path.join(dir, 'assets', file), `/* ${hash} */`);
+    fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify({ buildDate: hash }));
+  };
+  /** Every asset the page at `url` names answers 200: the page can start. */
+  const pageStarts = async (app: TestApp['app'], url: string) => {
+    const html = (await app.inject({ url })).body;
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const answers = await Promise.all(assets.map(async (a) => [a, (await app.inject({ url: a })).statusCode] as const));
+    return { html, assets, answers };
+  };
+
+  it('serves the new page with its own chunks, not the new page with 404s', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-web-rebuilt-'));
+    writeBuild(dir, 'old111');
+    const running = await buildTestApp({ webDistDir: dir });
+    try {
+      expect((await pageStarts(running.app, '/')).answers.every(([, status]) => status === 200)).toBe(true);
+
+      writeBuild(dir, 'new222');
+
+      for (const url of ['/', '/dashboard/Home']) {
+        const { html, assets, answers } = await pageStarts(running.app, url);
+        expect(html).toContain('index-new222.js');
+        expect(assets).toHaveLength(3);
+        expect(answers).toEqual(assets.map((a) => [a, 200]));
+      }
+      expect((await running.app.inject({ url: '/meta.json' })).json()).toEqual({ buildDate: 'new222' });
+      expect((await running.app.inject({ url: '/assets/index-old111.js' })).statusCode).toBe(404);
+    } finally {
+      await running.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('without a built web app', () => {
   it('answers /meta.json with 404 and health checks still work', async () => {
     const bare = await buildTestApp();
