@@ -172,7 +172,7 @@ describe('without a built web app', () => {
     try {
       expect((await bare.app.inject({ url: '/meta.json' })).statusCode).toBe(404);
       expect((await bare.app.inject({ url: '/health/live' })).json()).toEqual({ status: 'ok' });
-      expect((await bare.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok' });
+      expect((await bare.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok', notifications: 'postgres' });
     } finally {
       await bare.close();
     }
