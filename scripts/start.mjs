@@ -38,5 +38,8 @@ const env = {
   DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')),
 };
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], { cwd: root, env, stdio: 'inherit' });
+// Ctrl+C or SIGTERM reaches the server, which closes its streams and requests first. npm hands its
+// SIGTERM to the shell that runs the script line: package.json's `exec` makes this process that
+// shell, or the shell would end alone and leave the server running.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

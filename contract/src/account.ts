@@ -39,7 +39,13 @@ export const UpdateLanguageResponse = z.object({ language: LanguageCode });
 export const BuildMeta = z.object({ buildDate: z.string() });
 export type BuildMeta = z.infer<typeof BuildMeta>;
 
-export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  /** /health/ready: what carries live notifications between instances now (PostgreSQL also while a configured Redis cannot be reached). */
+  notifications: z.enum(['redis', 'postgres']).optional(),
+  /** /health/ready, when REDIS_URL is set: whether this instance reaches it. */
+  redis: z.enum(['reachable', 'unreachable']).optional(),
+});
 
 /** GET /api/Backoffice/User/GetUserPhoto: a base64 PNG; empty string when none. */
 export const UserPhotoResponse = z.string();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -88,6 +88,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             serializers: { req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }) },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
+    // A line per request received and answered (config.requestLog); errors are logged either way
+    // (plugins/errors.ts).
+    logController: new LogController({ disableRequestLogging: !config.requestLog }),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -65,6 +65,7 @@ const Env = z.object({
     })
     .default(false),
   OPENAPI_UI: bool.optional(),
+  REQUEST_LOG: bool.optional(),
   CORS_ORIGINS: z
     .string()
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
@@ -164,8 +165,10 @@ export type Config = {
   webDistDir: string;
   /** Fastify's trustProxy (trustProxyOf). */
   trustProxy: false | string;
-  /** The API documentation's UI at /api/docs: on outside production unless OPENAPI_UI says otherwise. */
+  /** The API documentation's UI at /api/docs: on in development and the demo, off in production unless OPENAPI_UI says otherwise. */
   openApiUi: boolean;
+  /** A log line per request (received, answered): on in production, off in development and the demo unless REQUEST_LOG says otherwise. */
+  requestLog: boolean;
   /** Origins of other sites whose pages may call the API (CORS); none by default. */
   corsOrigins: string[];
   ticketDefaultUrl: string | undefined;
@@ -210,6 +213,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const demo = e.DEMO ?? !e.DATABASE_URL;
+  // What someone trying the app needs (the API documentation) and does not (a line per request).
+  const production = e.NODE_ENV === 'production' && !demo;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -217,7 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo,
     demoPassword: e.DEMO_PASSWORD,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
@@ -231,7 +237,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
-    openApiUi: e.OPENAPI_UI ?? e.NODE_ENV !== 'production',
+    openApiUi: e.OPENAPI_UI ?? !production,
+    requestLog: e.REQUEST_LOG ?? production,
     corsOrigins: e.CORS_ORIGINS ?? [],
     ticketDefaultUrl: e.TICKET_DEFAULT_URL,
     mapTileUrl: e.MAP_TILE_URL,

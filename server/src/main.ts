@@ -1,6 +1,7 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
@@ -39,14 +40,4 @@ app.log.level = config.logLevel === 'info' ? 'warn' : config.logLevel;
 await app.listen({ port: config.port, host: config.host });
 app.log.level = config.logLevel;
 
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const lines = [
-  '',
-  `Customer Hub is ready at http://${shown}:${config.port}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-  `API documentation: http://${shown}:${config.port}/api/docs`,
-];
-if (config.demo) {
-  lines.push(`Demo logins (password: ${config.demoPassword}):`);
-  for (const l of DEMO_LOGINS) lines.push(`  ${l.userName.padEnd(18)} ${l.role.padEnd(11)} ${l.description}`);
-}
-console.log(lines.join('\n') + '\n');
+console.log(startBanner(config, database.kind, DEMO_LOGINS));

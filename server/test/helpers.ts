@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: '/nonexistent-web-dist',
       APP_SECRET: 'test-app-secret-0123456789',
       RATE_LIMIT_PER_MINUTE: '1000',
+      // The log tests read request lines (test apps count as a demo, which leaves them out).
+      REQUEST_LOG: '1',
       STORAGE_DIR: path.join(os.tmpdir(), `ch-test-files-${randomUUID()}`),
     },
     overrides,

@@ -86,6 +86,16 @@ export default fp<MetricsOptions>(
       },
     });
     new Gauge({
+      name: 'notification_bus_transport',
+      help: 'What carries live notifications between instances now: 1 for redis or postgres (PostgreSQL also while a configured Redis cannot be reached)',
+      labelNames: ['transport'],
+      registers: [registry],
+      collect() {
+        const now = app.notifications.bus.transport();
+        for (const transport of ['redis', 'postgres'] as const) this.set({ transport }, transport === now ? 1 : 0);
+      },
+    });
+    new Gauge({
       name: 'sync_runs',
       help: 'ERP sync runs by connector and state',
       labelNames: ['connector', 'status'],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '@/db/schema/auth.ts';
 import { buildContact, TEST_PASSWORD } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { redisProxy, type RedisProxy } from '../../test/redis-proxy.ts';
 
 /**
  * Redis out while the app runs: the calls that use it answer within a bound (a command fails at
@@ -32,38 +33,6 @@ async function silentRedis(): Promise<FakeRedis> {
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `redis://127.0.0.1:${port}`,
-    close: () => {
-      for (const s of sockets) s.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/**
- * A proxy in front of a real Redis that passes every byte both ways until `freeze()`, then drops
- * them, the connections left open: a Redis that answered and then hung.
- */
-async function freezableRedis(upstream: string): Promise<FakeRedis & { freeze(): void }> {
-  const target = new URL(upstream);
-  const sockets = new Set<net.Socket>();
-  let frozen = false;
-  const server = net.createServer((client) => {
-    const redis = net.connect(Number(target.port || 6379), target.hostname);
-    for (const s of [client, redis]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => undefined);
-    }
-    client.on('data', (chunk) => frozen || redis.write(chunk));
-    redis.on('data', (chunk) => frozen || client.write(chunk));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}${target.pathname}`,
-    freeze: () => {
-      frozen = true;
-    },
     close: () => {
       for (const s of sockets) s.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -144,15 +113,18 @@ describe.each([
     expect(t.app.redis?.status).not.toBe('ready');
   });
 
+  it('says in /health/ready that live notifications go through PostgreSQL meanwhile', async () => {
+    expect((await t.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok', notifications: 'postgres', redis: 'unreachable' });
+  });
 
   staysWithinTheBound(() => t);
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('with a Redis that answered, then hangs', () => {
-  let redis: Awaited<ReturnType<typeof freezableRedis>>;
+  let redis: RedisProxy;
   let t: TestApp;
   beforeAll(async () => {
-    redis = await freezableRedis(process.env.TEST_REDIS_URL!);
+    redis = await redisProxy(process.env.TEST_REDIS_URL!);
     t = await buildTestApp({ redisUrl: redis.url, rateLimitPerMinute: LIMIT, ...POLICY });
     // Connected and answering first.
     expect(await t.app.redis?.ping()).toBe('PONG');

@@ -123,13 +123,56 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('a build written under the running server', () => {
+  const page = (hash: string) =>
+    `<!doctype html><title>Customer Hub</title><script type="module" src="/assets/index-${hash}.js"></script>` +
+    `<link rel="modulepreload" href="/assets/vendor-${hash}.js"><link rel="stylesheet" href="/assets/index-${hash}.css"><div id="root"></div>`;
+  const writeBuild = (dir: string, hash: string) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), page(hash));
+    for (const file of [`index-${hash}.js`, `vendor-${hash}.js`, `index-${hash}.css`]) fs.writeFileSync(path.join(dir, 'assets', file), `/* ${hash} */`);
+    fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify({ buildDate: hash }));
+  };
+  /** Every asset the page at `url` names answers 200: the page can start. */
+  const pageStarts = async (app: TestApp['app'], url: string) => {
+    const html = (await app.inject({ url })).body;
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const answers = await Promise.all(assets.map(async (a) => [a, (await app.inject({ url: a })).statusCode] as const));
+    return { html, assets, answers };
+  };
+
+  it('serves the new page with its own chunks, not the new page with 404s', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-web-rebuilt-'));
+    writeBuild(dir, 'old111');
+    const running = await buildTestApp({ webDistDir: dir });
+    try {
+      expect((await pageStarts(running.app, '/')).answers.every(([, status]) => status === 200)).toBe(true);
+
+      writeBuild(dir, 'new222');
+
+      for (const url of ['/', '/dashboard/Home']) {
+        const { html, assets, answers } = await pageStarts(running.app, url);
+        expect(html).toContain('index-new222.js');
+        expect(assets).toHaveLength(3);
+        expect(answers).toEqual(assets.map((a) => [a, 200]));
+      }
+      expect((await running.app.inject({ url: '/meta.json' })).json()).toEqual({ buildDate: 'new222' });
+      expect((await running.app.inject({ url: '/assets/index-old111.js' })).statusCode).toBe(404);
+    } finally {
+      await running.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('without a built web app', () => {
   it('answers /meta.json with 404 and health checks still work', async () => {
     const bare = await buildTestApp();
     try {
       expect((await bare.app.inject({ url: '/meta.json' })).statusCode).toBe(404);
       expect((await bare.app.inject({ url: '/health/live' })).json()).toEqual({ status: 'ok' });
-      expect((await bare.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok' });
+      expect((await bare.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok', notifications: 'postgres' });
     } finally {
       await bare.close();
     }
@@ -194,9 +237,10 @@ describe('API answers', () => {
 describe('API documentation', () => {
   it('is not served in production unless OPENAPI_UI turns it on', async () => {
     const { loadConfig } = await import('../config.ts');
-    expect(loadConfig({ NODE_ENV: 'production' }).openApiUi).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_UI: 'true' }).openApiUi).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development' }).openApiUi).toBe(true);
+    const database = { DATABASE_URL: 'postgres://db.example/hub' };
+    expect(loadConfig({ NODE_ENV: 'production', ...database }).openApiUi).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...database, OPENAPI_UI: 'true' }).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', ...database }).openApiUi).toBe(true);
     const off = await buildTestApp({ openApiUi: false });
     try {
       expect((await off.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
@@ -205,6 +249,24 @@ describe('API documentation', () => {
     } finally {
       await off.close();
     }
+  });
+
+  it('is served by the demo (`npm start` runs it in production mode), unless OPENAPI_UI turns it off', async () => {
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({ NODE_ENV: 'production' }).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/hub', DEMO: '1' }).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_UI: '0' }).openApiUi).toBe(false);
+  });
+
+  it('is where the start banner says, or the banner says how to turn it on', async () => {
+    const { loadConfig } = await import('../config.ts');
+    const { startBanner } = await import('../banner.ts');
+    const demo = startBanner(loadConfig({ NODE_ENV: 'production', PORT: '3100' }), 'pglite', []);
+    const production = startBanner(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/hub' }), 'postgres', []);
+
+    expect(demo).toContain('API documentation: http://localhost:3100/api/docs');
+    expect(production).not.toContain('http://localhost:3000/api/docs');
+    expect(production).toContain('OPENAPI_UI=1');
   });
 
   it('serves the OpenAPI document listing the spec calls', async () => {

@@ -9,6 +9,11 @@ const API_PREFIXES = ['/api/', '/token', '/health/'];
 /**
  * Serves the built web app (when there is one), including /meta.json with its build date, with a fallback to index.html for client routes;
  * every other unknown path is a problem+json 404.
+ *
+ * Files are looked up on disk at each request, index.html included: a build written under a
+ * running server is served whole, its page with its own chunks, once it is written (listing the
+ * files at start served the new page but answered its new chunks 404: a blank page). A tab still
+ * on the old build learns of the new one from meta.json and reloads.
  */
 export default fp(
   async (app, opts: { webDistDir: string }) => {
@@ -17,8 +22,9 @@ export default fp(
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
-        wildcard: false,
-        index: false,
+        wildcard: true,
+        // `/` is the page, as every client route is (the not-found handler sends it).
+        index: 'index.html',
         // The build writes .br and .gz copies (web/vite.config.ts); the accepted one is sent.
         preCompressed: true,
         setHeaders: (res, filePath) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { buildContact } from '../factories.ts';
 import { logCapture, openTestDatabase, sessionFor, testConfig } from '../helpers.ts';
@@ -53,5 +54,38 @@ describe('request logs', () => {
     await app.inject({ url: `/api/documents?token=${secrets.metricsToken}` });
     expect(logs.text()).toContain('"url":"/metrics"');
     for (const [name, value] of Object.entries(secrets)) expect(logs.text(), name).not.toContain(value);
+  });
+});
+
+describe('request logs in development and the demo', () => {
+  it('are on in production only, unless REQUEST_LOG says otherwise', () => {
+    const database = { DATABASE_URL: 'postgres://db.example/hub' };
+    expect(loadConfig({ NODE_ENV: 'production', ...database }).requestLog).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).requestLog).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...database, DEMO: '1' }).requestLog).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', ...database }).requestLog).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', REQUEST_LOG: '1' }).requestLog).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...database, REQUEST_LOG: '0' }).requestLog).toBe(false);
+  });
+
+  it('leave out a line per request when off, and still log an error', async () => {
+    const quiet = logCapture();
+    const demo = await buildApp({ config: testConfig({ requestLog: false, logLevel: 'info' }), database, logStream: quiet.stream });
+    demo.get('/ops-log-test/failing', { config: { policy: 'public' } }, async () => {
+      throw new Error('ops-log-test failure');
+    });
+    await demo.ready();
+    try {
+      await demo.inject({ url: '/health/live', headers: { 'x-request-id': 'ops-log-test-quiet' } });
+      const failed = await demo.inject({ url: '/ops-log-test/failing', headers: { 'x-request-id': 'ops-log-test-failing' } });
+
+      expect(failed.statusCode).toBe(500);
+      const lines = quiet.text().trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.filter((l) => l.reqId === 'ops-log-test-quiet')).toEqual([]);
+      expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
+      expect(lines.find((l) => l.reqId === 'ops-log-test-failing')).toMatchObject({ level: 50, err: { message: 'ops-log-test failure' } });
+    } finally {
+      await demo.close();
+    }
   });
 });

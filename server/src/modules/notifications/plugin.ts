@@ -15,14 +15,14 @@ declare module 'fastify' {
 }
 
 /**
- * Live notifications: Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise
- * (one of them, never both). Every message reaches this instance's hub, which writes it to the
- * streams of its recipients; when the bus loses messages every stream is ended, so each client
- * reconnects and resumes from its Last-Event-ID.
+ * Live notifications: Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise and
+ * while that Redis cannot be reached (bus.ts). Every message reaches this instance's hub, which
+ * writes it to the streams of its recipients; when the bus loses messages every stream is ended,
+ * so each client reconnects and resumes from its Last-Event-ID.
  */
 export default fp(
   async (app) => {
-    const bus = app.redis ? redisBus(app.redis) : postgresBus(app.database);
+    const bus = app.redis ? redisBus(app.redis, app.database) : postgresBus(app.database);
     const hub = new StreamHub(app.db);
     app.decorate('notifications', { bus, hub } satisfies Notifications);
     const unsubscribe = await bus.subscribe(

@@ -14,12 +14,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     {
       config: { policy: 'public' },
-      schema: { tags: ['system'], summary: 'The database answers', response: { 200: HealthResponse } },
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers',
+        description: 'Also says what carries live notifications between instances now, and whether a configured Redis is reached (the app serves without it).',
+        response: { 200: HealthResponse },
+      },
     },
     async (request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ok' as const };
+        return {
+          status: 'ok' as const,
+          notifications: app.notifications.bus.transport(),
+          ...(app.redis && { redis: app.redis.status === 'ready' ? ('reachable' as const) : ('unreachable' as const) }),
+        };
       } catch {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendProblem(request, reply, 503, 'SERVICE_UNAVAILABLE');
