@@ -11,7 +11,7 @@ let t: TestApp;
 type Auth = { authorization: string };
 let a: Awaited<ReturnType<typeof buildTenant>>;
 let b: Awaited<ReturnType<typeof buildTenant>>;
-const as = {} as Record<'all' | 'pt' | 'noTrips' | 'onlyCurrent' | 'site' | 'other' | 'staff', Auth>;
+const as = {} as Record<'all' | 'pt' | 'noTrips' | 'onlyCurrent' | 'site' | 'other' | 'staff' | 'admin', Auth>;
 const ids = {} as Record<string, string>;
 const ALL: Permission[] = ['SearchDocuments', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'CurrentAccounts', 'Trips', 'ContractLines'];
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
   as.site = await contact(ALL, { treeNodeKind: 'site', treeNodeId: a.site.id });
   as.other = await sessionFor(db, (await buildContact(db, { companyId: b.company.id, permissions: ALL })).id);
   as.staff = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
+  as.admin = await sessionFor(db, (await buildStaff(db, 'Admin')).id);
   const s = t.app.storage;
   ids.report = (await buildDocument(db, s, a.tenant, { typeCode: 'IncidenceReport', documentNo: 'INC-100', title: 'Relatório de incidência Porto Norte' })).id;
   ids.shipment = (await buildDocument(db, s, a.tenant, { typeCode: 'ShipmentNote', documentNo: 'ALB-77', title: 'Albarán de envío Valencia' })).id;
@@ -57,6 +58,24 @@ describe('GET /api/GlobalSearch/getGlobalInformation', () => {
       const res = await t.app.inject({ url: `/api/GlobalSearch/getGlobalInformation?search=${encodeURIComponent(q)}`, headers: as.all });
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe('SEARCH_TOO_SHORT');
+    }
+    expect((await search('search=porto')).trips).toHaveLength(1);
+  });
+
+  it('refuses everyone with 403 GLOBAL_SEARCH_OFF while the setting is off, not only hides the icon', async () => {
+    const turn = async (globalSearchActive: boolean) => {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/documents', headers: as.admin, payload: { maxUploadMegabytes: 20, globalSearchActive } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await turn(false);
+    try {
+      for (const auth of [as.all, as.staff]) {
+        const res = await t.app.inject({ url: '/api/GlobalSearch/getGlobalInformation?search=porto', headers: auth });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('GLOBAL_SEARCH_OFF');
+      }
+    } finally {
+      await turn(true);
     }
     expect((await search('search=porto')).trips).toHaveLength(1);
   });

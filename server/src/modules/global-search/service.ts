@@ -1,7 +1,8 @@
 import type { Db } from '@/db/client.ts';
-import { badRequest } from '@/lib/errors.ts';
+import { badRequest, forbidden } from '@/lib/errors.ts';
 import { reachableTypes, typeName } from '@/modules/documents/service.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
+import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import { DOCUMENT_DOWNLOAD_LINK, type DocumentSection } from '@customer-hub/contract/documents';
 import {
@@ -33,9 +34,11 @@ const CONTRACT_LINES_GROUP: Record<string, string> = { 'en-US': 'Contract lines'
 
 /**
  * Spec §3 global search over the contexts asked (all seven when none), leaving out those the
- * caller's permissions close; 400 SEARCH_TOO_SHORT under GLOBAL_SEARCH_MIN_LENGTH characters.
+ * caller's permissions close; 403 GLOBAL_SEARCH_OFF while the setting GlobalSearchActive is off
+ * (the web then shows no search at all), 400 SEARCH_TOO_SHORT under GLOBAL_SEARCH_MIN_LENGTH characters.
  */
 export async function globalSearch(db: Db, principal: Principal, search: string, contexts?: GlobalSearchContextValue[]): Promise<GlobalSearchResponse> {
+  if (!(await getDocumentSettings(db)).globalSearchActive) throw forbidden('GLOBAL_SEARCH_OFF', 'Global search is turned off');
   const terms = repo.termsOf(search);
   if ([...terms.text].length < GLOBAL_SEARCH_MIN_LENGTH) throw badRequest('SEARCH_TOO_SHORT');
   const asked = new Set(contexts?.length ? contexts : GLOBAL_SEARCH_CONTEXT_VALUES);
