@@ -15,7 +15,7 @@ import {
 import type { Permission } from '@customer-hub/contract/permissions';
 import * as repo from './repository.ts';
 
-/** The document sections each context searches (spec §3 contexts). */
+/** The document sections each context searches (spec §3 contexts); COrders and CShipment find their records too. */
 const CONTEXT_SECTIONS: Partial<Record<GlobalSearchContextValue, DocumentSection[]>> = {
   COrders: ['ListOrders'],
   CShipment: ['ServiceReports'],
@@ -23,11 +23,17 @@ const CONTEXT_SECTIONS: Partial<Record<GlobalSearchContextValue, DocumentSection
   COtherDocuments: ['Budgets', 'Folders', 'IncidenceReports', 'LegalTechnician'],
 };
 
-/** The permission the non-document contexts need (staff have every one). */
+/**
+ * The permission each context's records need (staff have every one): the non-document contexts,
+ * and the orders and shipments COrders and CShipment find beside their documents (the permission
+ * of the Orders and Transports screens).
+ */
 const CONTEXT_PERMISSION: Partial<Record<GlobalSearchContextValue, Permission>> = {
   CTrips: 'Trips',
   CCurrentAcc: 'CurrentAccounts',
   CContractLines: 'ContractLines',
+  COrders: 'Orders',
+  CShipment: 'Trips',
 };
 
 const CONTRACT_LINES_GROUP: Record<string, string> = { 'en-US': 'Contract lines', 'es-ES': 'Líneas de contrato', 'pt-PT': 'Linhas de contrato' };
@@ -53,9 +59,11 @@ export async function globalSearch(db: Db, principal: Principal, search: string,
   const sections = new Set([...asked].flatMap((c) => CONTEXT_SECTIONS[c] ?? []));
   const types = sections.size ? (await reachableTypes(db, principal)).filter((t) => sections.has(t.section)) : [];
 
-  const [ledger, trips, docs, lines] = await Promise.all([
+  const [ledger, trips, orders, shipments, docs, lines] = await Promise.all([
     may('CCurrentAcc') ? repo.searchLedger(db, scope, terms, limit) : [],
     may('CTrips') ? repo.searchTrips(db, scope, terms, limit) : [],
+    may('COrders') ? repo.searchOrders(db, scope, terms, limit) : [],
+    may('CShipment') ? repo.searchShipments(db, scope, terms, limit) : [],
     repo.searchDocuments(
       db,
       scope,
@@ -80,5 +88,7 @@ export async function globalSearch(db: Db, principal: Principal, search: string,
     currentAccounts: ledger.map((e) => ({ id: e.id, description: e.description ? `${e.documentNo} · ${e.description}` : e.documentNo })),
     searchDocuments,
     trips: trips.map((t) => ({ id: t.id, description: `${t.tourNo} · ${t.origin} → ${t.destination}` })),
+    orders: orders.map((o) => ({ id: o.id, description: `${o.orderNo}${o.formerNumber ? ` (${o.formerNumber})` : ''} · ${o.workLocation}` })),
+    shipments: shipments.map((s) => ({ id: s.id, description: `${s.shipmentNo} · ${s.origin} → ${s.destination}` })),
   };
 }
