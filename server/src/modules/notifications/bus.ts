@@ -22,7 +22,9 @@ export interface NewItem {
  */
 export type BusMessage =
   | { t: 'new'; n: [recipientId: string, notificationId: string, count: number][]; e?: NewItem }
-  | { t: 'viewed'; u: string };
+  | { t: 'viewed'; u: string }
+  /** The Home of these companies' readers changed (c null: every company's); staff read every Home. */
+  | { t: 'home'; c: string[] | null };
 
 export interface NotificationBus {
   readonly kind: 'postgres' | 'redis';
@@ -39,9 +41,14 @@ const RECIPIENT_BYTES = 96;
 /** An item larger than this travels as ids only (the instances read it). */
 export const MAX_ITEM_BYTES = 3_000;
 
-/** Long lists of recipients in several messages, each under the NOTIFY payload limit. */
+// A company id takes 39 characters in a list.
+const HOME_COMPANIES = 150;
+const slices = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** Long lists of recipients (or companies) in several messages, each under the NOTIFY payload limit. */
 function chunked(messages: BusMessage[]): string[] {
   return messages.flatMap((m) => {
+    if (m.t === 'home') return m.c && m.c.length > HOME_COMPANIES ? slices(m.c, HOME_COMPANIES).map((c) => JSON.stringify({ ...m, c })) : [JSON.stringify(m)];
     if (m.t !== 'new') return [JSON.stringify(m)];
     const itemBytes = m.e ? Buffer.byteLength(JSON.stringify(m.e)) : 0;
     const perMessage = Math.max(1, Math.floor((PAYLOAD_BYTES - itemBytes) / RECIPIENT_BYTES));
@@ -69,6 +76,7 @@ export function parseMessage(payload: string): BusMessage | undefined {
     const m = JSON.parse(payload) as BusMessage;
     if (m.t === 'viewed' && typeof m.u === 'string') return m;
     if (m.t === 'new' && Array.isArray(m.n)) return m;
+    if (m.t === 'home' && (m.c === null || Array.isArray(m.c))) return m;
   } catch {
     // not ours
   }
