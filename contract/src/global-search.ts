@@ -32,5 +32,9 @@ export const GlobalSearchResponse = z.object({
     }),
   ),
   trips: z.array(Hit),
+  /** Orders by number, current or former (context COrders, permission Orders); beyond the spec's three groups. */
+  orders: z.array(Hit),
+  /** Shipments (transports) by number (context CShipment, permission Trips); beyond the spec's three groups. */
+  shipments: z.array(Hit),
 });
 export type GlobalSearchResponse = z.infer<typeof GlobalSearchResponse>;

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { UserVM } from '@customer-hub/contract/account';
 import { json, mockFetch } from './render';
 
@@ -50,4 +51,22 @@ export function lastQuery(fetchMock: ReturnType<typeof mockFetch>, path: string)
   const calls = fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === path);
   const url = String(calls.at(-1)?.[0] ?? '');
   return new URLSearchParams(url.split('?')[1] ?? '');
+}
+
+/** A stream the test writes to, as the server would. */
+export function serverStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const encoder = new TextEncoder();
+  return {
+    respond: (init: RequestInit | undefined) => {
+      const headers = new Headers(init?.headers);
+      expect(headers.get('Authorization')).toBe('Bearer test-token');
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    },
+    send: (event: string, data: unknown, id?: string) => controller?.enqueue(encoder.encode(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    get open() {
+      return controller !== undefined;
+    },
+  };
 }

@@ -60,6 +60,6 @@ export type NotificationReadState = (typeof NOTIFICATION_READ_STATES)[number];
  * `notification` with the new count and the new item. Event ids resume with Last-Event-ID.
  */
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
-export const NOTIFICATION_STREAM_EVENTS = { count: 'count', notification: 'notification' } as const;
+export const NOTIFICATION_STREAM_EVENTS = { count: 'count', notification: 'notification', home: 'home' } as const;
 /** The server's heartbeat comment interval; a client that hears nothing for twice as long reconnects. */
 export const NOTIFICATION_HEARTBEAT_MS = 25_000;

@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client.ts';
+import { nextNumber, ORDER_NUMBERS, TICKET_NUMBERS } from '@/lib/numbering.ts';
 import { openTestDatabase, rowsOf } from '../../test/helpers.ts';
 import { citusViolations } from '../../test/ops/citus-rules.ts';
 
@@ -133,5 +134,83 @@ describe('migration 0016 on a database with data', () => {
     await database.db.execute(sql.raw(`delete from companies where id = '${A}'`));
     expect(Object.values(await countsOf()).reduce((a, b) => a + b, 0)).toBe(2); // company B's partner and site
     expect(await rowsOf(database.db, sql`select count(*)::int as n from ticket_uploads`)).toEqual([{ n: 1 }]);
+  });
+});
+
+/**
+ * Migration 0018 on a database where two companies hold the same ticket and order numbers (they
+ * were numbered per company): the first holder keeps each, later ones get fresh numbers past the
+ * series' highest and keep the old one in former_number; the counters go on from there.
+ */
+describe('migration 0018 on a database with repeated numbers', () => {
+  const [C1, C2, P1, P2, S1, S2] = [id(200), id(201), id(202), id(203), id(204), id(205)];
+  const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T10:00:00Z`;
+  const ticket = (n: number, company: string, no: string, day: number) =>
+    `insert into tickets (id, company_id, business_partner_id, site_id, ticket_no, type, title, description, created_at) values ('${id(300 + n)}', '${company}', '${company === C1 ? P1 : P2}', '${company === C1 ? S1 : S2}', '${no}', 'Service', 'T', 'D', '${at(day)}')`;
+  const order = (n: number, company: string, no: string, day: number) =>
+    `insert into orders (id, company_id, business_partner_id, site_id, order_no, order_date, document_type, unit_of_measure, quantity, work_location, requested_task_date, created_at) values ('${id(400 + n)}', '${company}', '${company === C1 ? P1 : P2}', '${company === C1 ? S1 : S2}', '${no}', '2026-03-01', 'Service', 'h', 1, 'Hall', '2026-04-01', '${at(day)}')`;
+  const ROWS = [
+    `insert into companies (id, code, name) values ('${C1}', 'NUM-1', 'One'), ('${C2}', 'NUM-2', 'Two')`,
+    `insert into business_partners (id, company_id, customer_no, name) values ('${P1}', '${C1}', 'C1', 'P1'), ('${P2}', '${C2}', 'C1', 'P2')`,
+    `insert into sites (id, company_id, business_partner_id, code, name) values ('${S1}', '${C1}', '${P1}', 'S', 'S1'), ('${S2}', '${C2}', '${P2}', 'S', 'S2')`,
+    // Company Two raised its first request before company One: it keeps TK-2026-000001.
+    ticket(1, C1, 'TK-2026-000001', 5), ticket(2, C2, 'TK-2026-000001', 2), ticket(3, C1, 'TK-2026-000002', 6), ticket(4, C2, 'TK-2026-000002', 7),
+    ticket(5, C2, 'TK-2026-000003', 8), ticket(6, C1, 'TK-2025-000001', 1), ticket(7, C2, 'TK-2025-000001', 1), ticket(8, C2, 'legacy-1', 1), ticket(9, C1, 'legacy-1', 2),
+    order(1, C1, 'OR-2026-000007', 1), order(2, C2, 'OR-2026-000007', 3), order(3, C2, 'OR-2026-000009', 3),
+  ];
+  let db: Database;
+  let dir: string;
+  beforeAll(async () => {
+    db = await openTestDatabase({ migrate: false });
+    dir = migrationsUpTo('0017_outbox_lease');
+    await (db.kind === 'postgres' ? migrateNodePg : migratePglite)(db.db as never, { migrationsFolder: dir });
+    for (const statement of ROWS) await db.db.execute(sql.raw(statement));
+    await db.migrate();
+  });
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const numbers = async (table: 'tickets' | 'orders', column: 'ticket_no' | 'order_no') =>
+    Object.fromEntries(
+      (await rowsOf<{ id: string; no: string; former: string | null }>(db.db, sql`select id, ${sql.identifier(column)} as no, former_number as former from ${sql.identifier(table)}`)).map((r) => [r.id, [r.no, r.former]]),
+    );
+
+  it('renumbers the later holders past the highest of the series, keeping the old number', async () => {
+    expect(await numbers('tickets', 'ticket_no')).toEqual({
+      [id(301)]: ['TK-2026-000004', 'TK-2026-000001'],
+      [id(302)]: ['TK-2026-000001', null],
+      [id(303)]: ['TK-2026-000002', null],
+      [id(304)]: ['TK-2026-000005', 'TK-2026-000002'],
+      [id(305)]: ['TK-2026-000003', null],
+      // Same day: the lower id keeps it. Another year is another series.
+      [id(306)]: ['TK-2025-000001', null],
+      [id(307)]: ['TK-2025-000002', 'TK-2025-000001'],
+      // Not the hub's form (an import's own number): left alone.
+      [id(308)]: ['legacy-1', null],
+      [id(309)]: ['legacy-1', null],
+    });
+    expect(await numbers('orders', 'order_no')).toEqual({
+      [id(401)]: ['OR-2026-000007', null],
+      [id(402)]: ['OR-2026-000010', 'OR-2026-000007'],
+      [id(403)]: ['OR-2026-000009', null],
+    });
+    // The former number is in the text global search matches.
+    expect(await rowsOf(db.db, sql`select id from orders where search_text like '%or-2026-000007%' order by id`)).toEqual([{ id: id(401) }, { id: id(402) }]);
+  });
+
+  it('starts each series’ counter at its highest number, so the next one is new in every company', async () => {
+    expect(await rowsOf(db.db, sql`select kind, year, last::int as last from number_series order by kind, year`)).toEqual([
+      { kind: 'OR', year: '2026', last: 10 },
+      { kind: 'TK', year: '2025', last: 2 },
+      { kind: 'TK', year: '2026', last: 5 },
+    ]);
+    const next = await db.db.transaction(async (tx) => [
+      await nextNumber(tx, TICKET_NUMBERS, C1, '2026'),
+      await nextNumber(tx, TICKET_NUMBERS, C2, '2026'),
+      await nextNumber(tx, ORDER_NUMBERS, C1, '2026'),
+      await nextNumber(tx, TICKET_NUMBERS, C1, '2027'),
+    ]);
+    expect(next).toEqual(['TK-2026-000006', 'TK-2026-000007', 'OR-2026-000011', 'TK-2027-000001']);
   });
 });

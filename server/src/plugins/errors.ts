@@ -26,6 +26,7 @@ const TITLES: Record<ErrorCode, string> = {
   TICKET_TRANSITION_NOT_ALLOWED: 'The ticket cannot make this change in its status',
   CONTRACT_ALREADY_APPROVED: 'The contract is already approved',
   SEARCH_TOO_SHORT: 'Search text too short',
+  GLOBAL_SEARCH_OFF: 'Global search is turned off',
   FILE_REFERENCE_INVALID: 'File reference not valid',
   FILE_REFERENCE_EXPIRED: 'File reference expired',
   FILE_TYPE_NOT_ALLOWED: 'File type not allowed',

@@ -27,6 +27,11 @@ export interface ListPageOptions<F extends ListFilters<F>, S extends string> {
 /** The URL parameters of a list besides its filters (a filter must not take these names). */
 export const LIST_PARAMS = { page: 'page', pageSize: 'size', sort: 'sort', direction: 'dir', open: 'open' } as const;
 
+/** The address of a list screen (`/dashboard/Orders`) with one row's detail open: `?open=<id>`. */
+export function listDetailPath(screenAddress: string, id: string): string {
+  return `${screenAddress}?${new URLSearchParams({ [LIST_PARAMS.open]: id })}`;
+}
+
 /** Marks a history entry the list pushed to open a detail: closing it goes back instead of stacking. */
 const OPENED_STATE = 'listDetailOpened';
 

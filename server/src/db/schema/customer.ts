@@ -116,7 +116,10 @@ export const orders = pgTable(
   'orders',
   {
     ...tenantColumns(),
+    /** Numbered per year across the installation: OR-2026-000123 (lib/numbering.ts). */
     orderNo: text('order_no').notNull(),
+    /** The number it had before migration 0018 renumbered a number another company also had; still searchable. */
+    formerNumber: text('former_number'),
     orderDate: date('order_date').notNull(),
     documentType: text('document_type').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Confirming'),
@@ -135,12 +138,14 @@ export const orders = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText(sql`ch_fold(order_no || ' ' || coalesce(former_number, '') || ' ' || work_location)`),
   },
   (t) => [
     ...tenantKeys('orders', t),
     foreignKey({ name: 'orders_company_team_fk', columns: [t.companyId, t.teamId], foreignColumns: [teams.companyId, teams.id] }),
     uniqueIndex('orders_company_no_uq').on(t.companyId, t.orderNo),
     index('orders_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.orderDate),
+    index('orders_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
   ],
 );
 
@@ -194,11 +199,13 @@ export const transports = pgTable(
     packages: integer('packages').notNull(),
     weightKg: numeric('weight_kg', { precision: 10, scale: 1 }).notNull(),
     status: text('status', { enum: TRANSPORT_STATUSES }).notNull(),
+    searchText: searchText(sql`ch_fold(shipment_no || ' ' || origin || ' ' || destination)`),
   },
   (t) => [
     ...tenantKeys('transports', t),
     foreignKey({ name: 'transports_company_trip_fk', columns: [t.companyId, t.tripId], foreignColumns: [trips.companyId, trips.id] }),
     uniqueIndex('transports_company_no_uq').on(t.companyId, t.shipmentNo),
     index('transports_company_bp_date_idx').on(t.companyId, t.businessPartnerId, t.shipDate),
+    index('transports_search_trgm_idx').using('gin', t.companyId, sql`ch_grams(${t.searchText}) gin_trgm_ops`),
   ],
 );

@@ -14,3 +14,4 @@ export * from './tickets.ts';
 export * from './policies.ts';
 export * from './home-content.ts';
 export * from './sync.ts';
+export * from './numbering.ts';

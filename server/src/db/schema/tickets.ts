@@ -9,8 +9,10 @@ export const tickets = pgTable(
   {
     ...tenantColumns(),
     buildingId: uuid('building_id'),
-    /** Numbered per company and year, like orders: TK-2026-000001. */
+    /** Numbered per year across the installation, like orders: TK-2026-000001 (lib/numbering.ts). */
     ticketNo: text('ticket_no').notNull(),
+    /** The number it had before migration 0018 renumbered a number another company also had; still searchable. */
+    formerNumber: text('former_number'),
     type: text('type', { enum: TICKET_TYPES }).notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('Pending'),
     priority: text('priority', { enum: TICKET_PRIORITIES }).notNull().default('Normal'),

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { contractLines, contracts, orderHistory, orders, stocks, teams, transports, tripStops, trips } from '@/db/schema/customer.ts';
+import { nextNumber, ORDER_NUMBERS } from '@/lib/numbering.ts';
 import type { OrderDocumentType, OrderUnitOfMeasure } from '@customer-hub/contract/orders';
 import { addDays, at, DEMO_ANCHOR, money, prng, seedOf, type DemoPartner, type DemoSite, type DemoUsers, type Rng } from './demo-random.ts';
 
@@ -228,12 +229,14 @@ async function seedOrders(db: Db, p: DemoPartner, rng: Rng, contact: string | nu
       // Requested a few weeks out, so open demo orders are still before the cancel cut-off.
       const requested = addDays(orderDate, rng.int(21, 45));
       const n = next(p.companyId);
+      // From the installation's counter, like every new order: numbers never repeat across companies.
+      const orderNo = await nextNumber(db, ORDER_NUMBERS, p.companyId, DEMO_ANCHOR.slice(0, 4));
       const tour = type === 'Delivery' || type === 'Collection' ? (tours.get(site.id)?.[0] ?? null) : null;
       const [order] = await db
         .insert(orders)
         .values({
           ...tenant(p, site),
-          orderNo: `OR-2026-${String(n).padStart(6, '0')}`,
+          orderNo,
           orderDate,
           documentType: type,
           status: plan.status,

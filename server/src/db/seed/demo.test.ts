@@ -70,6 +70,7 @@ describe('demo service requests', () => {
     expect(list.items[0].ticketNo).toBe('TK-2026-000001');
     const b = (await t.app.inject({ url: '/api/tickets', headers: await signInAccepting(t.app, 'customer.b', 'a-demo-password-1') })).json();
     expect(b.total).toBe(7);
+    expect(b.items.map((r: { ticketNo: string }) => r.ticketNo).filter((no: string) => list.items.some((r: { ticketNo: string }) => r.ticketNo === no))).toEqual([]);
     const staff = await signInAccepting(t.app, 'backoffice', 'a-demo-password-1');
     const leak = list.items.find((r: { title: string }) => r.title === 'Fuga de água no armazém');
     const asStaff = (await t.app.inject({ url: `/api/tickets/${leak.id}`, headers: staff })).json();
@@ -78,10 +79,10 @@ describe('demo service requests', () => {
     expect(asCustomer.timeline.filter((e: { kind: string }) => e.kind === 'comment')).toHaveLength(2);
     const proposed = list.items.find((r: { status: string }) => r.status === 'Confirming');
     expect(proposed).toMatchObject({ proposedBudget: 480, allowedActions: ['confirm', 'refuse', 'cancel'] });
-    // A new request continues the numbering.
+    // A new request continues the installation's numbering, past both companies' seven.
     const site = (await t.app.inject({ url: '/api/tickets/form-options', headers: customer })).json().sites[0].id;
     const created = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: customer, payload: { type: 'Service', title: 'Demo', description: 'Demo', siteId: site } });
-    expect(created.json().ticketNo).toMatch(/^TK-\d{4}-0000(08|01)$/);
+    expect(created.json().ticketNo).toMatch(/^TK-\d{4}-0000(15|01)$/);
   });
 
   it('leaves the notifications the requests would have sent: the unanswered proposal unread, the rest read', async () => {

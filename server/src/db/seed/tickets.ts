@@ -1,6 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { notifications } from '@/db/schema/notifications.ts';
 import { ticketComments, ticketHistory, tickets } from '@/db/schema/tickets.ts';
+import { nextNumber, TICKET_NUMBERS } from '@/lib/numbering.ts';
 import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 import type { TicketPriority, TicketStatus, TicketType } from '@customer-hub/contract/tickets';
 import { addDays, at, DEMO_ANCHOR, money, type DemoPartner, type DemoSite } from './demo-random.ts';
@@ -109,10 +110,10 @@ export async function seedDemoTickets(db: Db, partners: DemoPartner[], users: De
     if (!requester) continue;
     const places = partners.filter((p) => p.companyId === companyId).flatMap((p) => p.sites.map((site) => ({ partner: p, site })));
     const byOrder = PLANS.map((plan, i) => ({ plan, place: places[i % places.length]! })).sort((x, y) => y.plan.daysAgo - x.plan.daysAgo);
-    let n = 0;
     for (const { plan, place } of byOrder) {
-      n += 1;
-      await seedTicket(db, plan, place.partner, place.site, `TK-${DEMO_ANCHOR.slice(0, 4)}-${String(n).padStart(6, '0')}`, { ...users, customer: requester }, users.names);
+      // From the installation's counter, like every new request: numbers never repeat across companies.
+      const ticketNo = await nextNumber(db, TICKET_NUMBERS, companyId, DEMO_ANCHOR.slice(0, 4));
+      await seedTicket(db, plan, place.partner, place.site, ticketNo, { ...users, customer: requester }, users.names);
     }
   }
 }

@@ -4,14 +4,14 @@ import { documents } from '@/db/schema/documents.ts';
 import { foldedContains } from '@/lib/lists.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { GlobalSearchResponse } from '@customer-hub/contract/global-search';
-import { buildContact, buildContract, buildContractLine, buildDocument, buildLedgerEntry, buildStaff, buildTenant, buildTrip } from '../../../test/factories.ts';
+import { buildContact, buildContract, buildContractLine, buildDocument, buildLedgerEntry, buildOrder, buildSite, buildStaff, buildTenant, buildTransport, buildTrip } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 type Auth = { authorization: string };
 let a: Awaited<ReturnType<typeof buildTenant>>;
 let b: Awaited<ReturnType<typeof buildTenant>>;
-const as = {} as Record<'all' | 'pt' | 'noTrips' | 'onlyCurrent' | 'site' | 'other' | 'staff', Auth>;
+const as = {} as Record<'all' | 'pt' | 'noTrips' | 'onlyCurrent' | 'site' | 'other' | 'staff' | 'admin', Auth>;
 const ids = {} as Record<string, string>;
 const ALL: Permission[] = ['SearchDocuments', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'CurrentAccounts', 'Trips', 'ContractLines'];
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
   as.site = await contact(ALL, { treeNodeKind: 'site', treeNodeId: a.site.id });
   as.other = await sessionFor(db, (await buildContact(db, { companyId: b.company.id, permissions: ALL })).id);
   as.staff = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
+  as.admin = await sessionFor(db, (await buildStaff(db, 'Admin')).id);
   const s = t.app.storage;
   ids.report = (await buildDocument(db, s, a.tenant, { typeCode: 'IncidenceReport', documentNo: 'INC-100', title: 'Relatório de incidência Porto Norte' })).id;
   ids.shipment = (await buildDocument(db, s, a.tenant, { typeCode: 'ShipmentNote', documentNo: 'ALB-77', title: 'Albarán de envío Valencia' })).id;
@@ -39,6 +40,13 @@ beforeAll(async () => {
   ids.entry = (await buildLedgerEntry(db, a.company.id, a.partner.id, { documentNo: 'FT 2026/00777', description: 'Limpeza Porto Norte' })).id;
   ids.otherEntry = (await buildLedgerEntry(db, b.company.id, b.partner.id, { documentNo: 'FT 2026/00778', description: 'Limpeza Porto Norte' })).id;
   ids.trip = (await buildTrip(db, a.tenant, { tourNo: 'TR-31415', origin: 'Lisboa', destination: 'Porto Norte' })).id;
+  // Orders and shipments by number; shipment numbers still repeat across companies.
+  ids.order = (await buildOrder(db, a.tenant, { orderNo: 'OR-2026-000012', formerNumber: 'OR-2026-000003', workLocation: 'Cais 3' })).id;
+  const otherSite = await buildSite(db, a.company.id, a.partner.id);
+  ids.orderOtherSite = (await buildOrder(db, { ...a.tenant, siteId: otherSite.id }, { orderNo: 'OR-2026-000016', workLocation: 'Cais 4' })).id;
+  ids.otherOrder = (await buildOrder(db, b.tenant, { orderNo: 'OR-2026-000017', workLocation: 'Muelle 1' })).id;
+  ids.transport = (await buildTransport(db, a.tenant, { shipmentNo: 'EXP-2026-00012', tripId: ids.trip, origin: 'Lisboa', destination: 'Faro' })).id;
+  ids.otherTransport = (await buildTransport(db, b.tenant, { shipmentNo: 'EXP-2026-00012', origin: 'Madrid', destination: 'Sevilla' })).id;
   const contract = await buildContract(db, a.tenant, { contractNo: 'CT-9' });
   ids.line = (await buildContractLine(db, contract, { lineNo: 10000, service: 'Limpieza de oficinas Porto' })).id;
 });
@@ -57,6 +65,24 @@ describe('GET /api/GlobalSearch/getGlobalInformation', () => {
       const res = await t.app.inject({ url: `/api/GlobalSearch/getGlobalInformation?search=${encodeURIComponent(q)}`, headers: as.all });
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe('SEARCH_TOO_SHORT');
+    }
+    expect((await search('search=porto')).trips).toHaveLength(1);
+  });
+
+  it('refuses everyone with 403 GLOBAL_SEARCH_OFF while the setting is off, not only hides the icon', async () => {
+    const turn = async (globalSearchActive: boolean) => {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/documents', headers: as.admin, payload: { maxUploadMegabytes: 20, globalSearchActive } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await turn(false);
+    try {
+      for (const auth of [as.all, as.staff]) {
+        const res = await t.app.inject({ url: '/api/GlobalSearch/getGlobalInformation?search=porto', headers: auth });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('GLOBAL_SEARCH_OFF');
+      }
+    } finally {
+      await turn(true);
     }
     expect((await search('search=porto')).trips).toHaveLength(1);
   });
@@ -100,6 +126,27 @@ describe('GET /api/GlobalSearch/getGlobalInformation', () => {
     });
     expect(plan).toContain('documents_search_trgm_idx');
     expect(plan).toMatch(/Index Cond: .*%2026W%/);
+  });
+
+  it('finds orders by their number, current or former, and shipments by theirs, in scope and with the screens’ permissions', async () => {
+    const idsOf = (hits: { id: string }[]) => hits.map((h) => h.id).sort();
+    const byNumber = await search('search=OR-2026-000012');
+    expect(byNumber.orders).toEqual([{ id: ids.order, description: 'OR-2026-000012 (OR-2026-000003) · Cais 3' }]);
+    expect(idsOf((await search('search=OR-2026-000003')).orders)).toEqual([ids.order]);
+    expect(idsOf((await search('search=or-2026-0000')).orders)).toEqual([ids.order, ids.orderOtherSite].sort());
+    expect((await search('search=EXP-2026-00012')).shipments).toEqual([{ id: ids.transport, description: 'EXP-2026-00012 · Lisboa → Faro' }]);
+    // Scope: a site's contact, another company, staff.
+    expect(idsOf((await search('search=or-2026-0000', as.site)).orders)).toEqual([ids.order]);
+    expect(idsOf((await search('search=or-2026-0000', as.other)).orders)).toEqual([ids.otherOrder]);
+    expect(idsOf((await search('search=EXP-2026-00012', as.other)).shipments)).toEqual([ids.otherTransport]);
+    expect(idsOf((await search('search=EXP-2026-00012', as.staff)).shipments)).toEqual([ids.transport, ids.otherTransport].sort());
+    // Permissions (Orders; Trips, as the Transports screen) and contexts.
+    expect((await search('search=OR-2026-000012', as.onlyCurrent)).orders).toEqual([]);
+    expect((await search('search=EXP-2026-00012', as.noTrips)).shipments).toEqual([]);
+    const tripsOnly = await search('Contexts=CTrips&search=OR-2026-000012');
+    expect([tripsOnly.orders, tripsOnly.shipments]).toEqual([[], []]);
+    expect(idsOf((await search('Contexts=COrders&search=OR-2026-000012')).orders)).toEqual([ids.order]);
+    expect(idsOf((await search('Contexts=CShipment&search=EXP-2026-00012')).shipments)).toEqual([ids.transport]);
   });
 
   it('searches only the contexts asked', async () => {

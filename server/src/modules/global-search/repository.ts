@@ -1,14 +1,15 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
-import { contractLines, contracts, trips } from '@/db/schema/customer.ts';
+import { contractLines, contracts, orders, transports, trips } from '@/db/schema/customer.ts';
 import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { foldedContains } from '@/lib/lists.ts';
 import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
 
 /**
- * Global search's matching (spec §3). Every searched table keeps its text folded (lower case, no
+ * Global search's matching (spec §3). Every searched table (ledger, trips, documents, contract
+ * lines; orders and shipments by number, migration 0018) keeps its text folded (lower case, no
  * Spanish/Portuguese accents: ch_fold) in a stored `search_text` column with a trigram GIN index
  * led by company_id, on ch_grams(search_text) so that punctuation such as the '/' of "2025/" narrows
  * the candidates too (migration 0014). A row matches when
@@ -91,6 +92,36 @@ export function searchTrips(db: Db, scope: Scope, terms: SearchTerms, limit: num
     where,
     terms,
     trips.plannedStart,
+    limit,
+  );
+}
+
+/** Orders, by their number (or the number they had before migration 0018) and work location. */
+export function searchOrders(db: Db, scope: Scope, terms: SearchTerms, limit: number) {
+  const where = scopeWhere(scope, { companyId: orders.companyId, businessPartnerId: orders.businessPartnerId, siteId: orders.siteId });
+  return ranked<{ id: string; orderNo: string; formerNumber: string | null; workLocation: string }>(
+    db,
+    { id: orders.id, orderNo: orders.orderNo, formerNumber: orders.formerNumber, workLocation: orders.workLocation },
+    orders,
+    orders.searchText,
+    where,
+    terms,
+    orders.orderDate,
+    limit,
+  );
+}
+
+/** Shipments (transports), by their number and route. */
+export function searchShipments(db: Db, scope: Scope, terms: SearchTerms, limit: number) {
+  const where = scopeWhere(scope, { companyId: transports.companyId, businessPartnerId: transports.businessPartnerId, siteId: transports.siteId });
+  return ranked<{ id: string; shipmentNo: string; origin: string; destination: string }>(
+    db,
+    { id: transports.id, shipmentNo: transports.shipmentNo, origin: transports.origin, destination: transports.destination },
+    transports,
+    transports.searchText,
+    where,
+    terms,
+    transports.shipDate,
     limit,
   );
 }

@@ -1,7 +1,8 @@
 import type { Db } from '@/db/client.ts';
-import { badRequest } from '@/lib/errors.ts';
+import { badRequest, forbidden } from '@/lib/errors.ts';
 import { reachableTypes, typeName } from '@/modules/documents/service.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
+import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import { DOCUMENT_DOWNLOAD_LINK, type DocumentSection } from '@customer-hub/contract/documents';
 import {
@@ -14,7 +15,7 @@ import {
 import type { Permission } from '@customer-hub/contract/permissions';
 import * as repo from './repository.ts';
 
-/** The document sections each context searches (spec §3 contexts). */
+/** The document sections each context searches (spec §3 contexts); COrders and CShipment find their records too. */
 const CONTEXT_SECTIONS: Partial<Record<GlobalSearchContextValue, DocumentSection[]>> = {
   COrders: ['ListOrders'],
   CShipment: ['ServiceReports'],
@@ -22,20 +23,28 @@ const CONTEXT_SECTIONS: Partial<Record<GlobalSearchContextValue, DocumentSection
   COtherDocuments: ['Budgets', 'Folders', 'IncidenceReports', 'LegalTechnician'],
 };
 
-/** The permission the non-document contexts need (staff have every one). */
+/**
+ * The permission each context's records need (staff have every one): the non-document contexts,
+ * and the orders and shipments COrders and CShipment find beside their documents (the permission
+ * of the Orders and Transports screens).
+ */
 const CONTEXT_PERMISSION: Partial<Record<GlobalSearchContextValue, Permission>> = {
   CTrips: 'Trips',
   CCurrentAcc: 'CurrentAccounts',
   CContractLines: 'ContractLines',
+  COrders: 'Orders',
+  CShipment: 'Trips',
 };
 
 const CONTRACT_LINES_GROUP: Record<string, string> = { 'en-US': 'Contract lines', 'es-ES': 'Líneas de contrato', 'pt-PT': 'Linhas de contrato' };
 
 /**
  * Spec §3 global search over the contexts asked (all seven when none), leaving out those the
- * caller's permissions close; 400 SEARCH_TOO_SHORT under GLOBAL_SEARCH_MIN_LENGTH characters.
+ * caller's permissions close; 403 GLOBAL_SEARCH_OFF while the setting GlobalSearchActive is off
+ * (the web then shows no search at all), 400 SEARCH_TOO_SHORT under GLOBAL_SEARCH_MIN_LENGTH characters.
  */
 export async function globalSearch(db: Db, principal: Principal, search: string, contexts?: GlobalSearchContextValue[]): Promise<GlobalSearchResponse> {
+  if (!(await getDocumentSettings(db)).globalSearchActive) throw forbidden('GLOBAL_SEARCH_OFF', 'Global search is turned off');
   const terms = repo.termsOf(search);
   if ([...terms.text].length < GLOBAL_SEARCH_MIN_LENGTH) throw badRequest('SEARCH_TOO_SHORT');
   const asked = new Set(contexts?.length ? contexts : GLOBAL_SEARCH_CONTEXT_VALUES);
@@ -50,9 +59,11 @@ export async function globalSearch(db: Db, principal: Principal, search: string,
   const sections = new Set([...asked].flatMap((c) => CONTEXT_SECTIONS[c] ?? []));
   const types = sections.size ? (await reachableTypes(db, principal)).filter((t) => sections.has(t.section)) : [];
 
-  const [ledger, trips, docs, lines] = await Promise.all([
+  const [ledger, trips, orders, shipments, docs, lines] = await Promise.all([
     may('CCurrentAcc') ? repo.searchLedger(db, scope, terms, limit) : [],
     may('CTrips') ? repo.searchTrips(db, scope, terms, limit) : [],
+    may('COrders') ? repo.searchOrders(db, scope, terms, limit) : [],
+    may('CShipment') ? repo.searchShipments(db, scope, terms, limit) : [],
     repo.searchDocuments(
       db,
       scope,
@@ -77,5 +88,7 @@ export async function globalSearch(db: Db, principal: Principal, search: string,
     currentAccounts: ledger.map((e) => ({ id: e.id, description: e.description ? `${e.documentNo} · ${e.description}` : e.documentNo })),
     searchDocuments,
     trips: trips.map((t) => ({ id: t.id, description: `${t.tourNo} · ${t.origin} → ${t.destination}` })),
+    orders: orders.map((o) => ({ id: o.id, description: `${o.orderNo}${o.formerNumber ? ` (${o.formerNumber})` : ''} · ${o.workLocation}` })),
+    shipments: shipments.map((s) => ({ id: s.id, description: `${s.shipmentNo} · ${s.origin} → ${s.destination}` })),
   };
 }

@@ -37,21 +37,21 @@ export default moduleRoutes({ tag: 'home-content', policy: 'staff' }, async (add
 
   add(api.findHomeItems, 'Home items of one kind, drafts included, of one language or all', (request) => service.findItems(app.db, signer, request.query));
   add(api.createHomeItem, 'Create a Home item (the news body cleaned; audited)', async (request, reply) =>
-    reply.code(201).send(await service.createItem(contextOf(app, request), signer, request.body)),
+    reply.code(201).send(await service.createItem(contextOf(app, request), signer, app.notifications.bus, request.body)),
   );
   add(api.updateHomeItem, 'Change a Home item: content, schedule, audience (audited)', (request) =>
-    service.updateItem(contextOf(app, request), signer, request.params.id, request.body),
+    service.updateItem(contextOf(app, request), signer, app.notifications.bus, request.params.id, request.body),
   );
-  add(api.publishHomeItem, 'Publish a Home item (audited)', (request) => service.setPublished(contextOf(app, request), signer, request.params.id, true));
+  add(api.publishHomeItem, 'Publish a Home item (audited)', (request) => service.setPublished(contextOf(app, request), signer, app.notifications.bus, request.params.id, true));
   add(api.unpublishHomeItem, 'Take a Home item back to draft (audited)', (request) =>
-    service.setPublished(contextOf(app, request), signer, request.params.id, false),
+    service.setPublished(contextOf(app, request), signer, app.notifications.bus, request.params.id, false),
   );
   add(api.reorderHomeItems, 'Set the order of slides, links or featured documents of one language (audited)', async (request, reply) => {
-    await service.reorder(contextOf(app, request), request.body.ids);
+    await service.reorder(contextOf(app, request), app.notifications.bus, request.body.ids);
     return reply.code(204).send(null);
   });
   add(api.deleteHomeItem, 'Delete a Home item (audited)', async (request, reply) => {
-    await service.deleteItem(contextOf(app, request), request.params.id);
+    await service.deleteItem(contextOf(app, request), app.notifications.bus, request.params.id);
     return reply.code(204).send(null);
   });
 

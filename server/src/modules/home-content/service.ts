@@ -5,6 +5,7 @@ import { cleanRichText } from '@/lib/rich-text.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { reachableDocumentIds } from '@/modules/documents/service.ts';
+import { homeChanged, type Publisher } from '@/modules/notifications/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type {
   FindHomeItemsRequest,
@@ -26,6 +27,26 @@ const AUDIT = 'home-content';
 const KIND_NAMES: Record<HomeItemKind, string> = { slide: 'Slide', news: 'News item', link: 'Link', document: 'Home document' };
 
 const describe = (row: repo.HomeItemRow) => `${KIND_NAMES[row.kind]} ${row.id} (${row.language})`;
+
+/** Whose Home an item is on: these companies' readers, or every company's ('all'); staff read every Home. */
+type Readers = string[] | 'all';
+
+/** The readers who see any of `rows` on their Home now: published, inside its schedule, for their company. */
+async function readersOf(db: Db, rows: repo.HomeItemRow[], now = new Date()): Promise<Readers> {
+  const shown = rows.filter((r) => r.published && (!r.visibleFrom || r.visibleFrom <= now) && (!r.visibleUntil || r.visibleUntil > now));
+  if (shown.some((r) => r.allCompanies)) return 'all';
+  const audiences = await repo.findAudiences(db, shown.map((r) => r.id));
+  return [...new Set([...audiences.values()].flat())];
+}
+
+/**
+ * Pushes "your Home changed" to the open streams of those who saw the item before the change or
+ * see it after (a published item changed, published, taken back or deleted), once the change
+ * commits; the web then reads its Home again. A draft's changes reach nobody.
+ */
+async function announce(tx: ServiceContext, bus: Publisher, before: Readers, after: Readers): Promise<void> {
+  await homeChanged(tx, bus, before === 'all' || after === 'all' ? 'all' : [...new Set([...before, ...after])]);
+}
 
 /** Stores an uploaded photo or logo, re-encoded (images.ts); audited. */
 export async function uploadImage(ctx: ServiceContext, storage: BlobStore, signer: ImageSigner, purpose: HomeImagePurpose, bytes: Buffer): Promise<HomeImage> {
@@ -200,38 +221,44 @@ async function presentOne(db: Db, signer: ImageSigner, row: repo.HomeItemRow): P
   return (await presentItems(db, signer, [row]))[0]!;
 }
 
-/** Creates an item (a new one, or another language of `groupId`); audited. */
-export async function createItem(ctx: ServiceContext, signer: ImageSigner, body: SaveHomeItemParsed): Promise<HomeItem> {
+/** Creates an item (a new one, or another language of `groupId`); audited; its readers' open Homes told. */
+export async function createItem(ctx: ServiceContext, signer: ImageSigner, bus: Publisher, body: SaveHomeItemParsed): Promise<HomeItem> {
   const values = await valuesOf(ctx.db, body);
   return ctx.transaction(async (tx) => {
     const position = await repo.nextPosition(tx.db, body.kind, body.language);
     const row = await repo.insertItem(tx.db, { ...values, kind: body.kind, groupId: body.groupId ?? randomUUID(), position, createdBy: ctx.principal.userId });
     await repo.setAudience(tx.db, row.id, body.allCompanies ? [] : body.companyIds);
     await tx.audit(AUDIT, `${describe(row)} created${row.published ? ' and published' : ' as a draft'}`);
+    await announce(tx, bus, [], await readersOf(tx.db, [row]));
     return presentOne(tx.db, signer, row);
   });
 }
 
-/** Changes an item (its kind stays); audited. */
-export async function updateItem(ctx: ServiceContext, signer: ImageSigner, id: string, body: SaveHomeItemParsed): Promise<HomeItem> {
+/** Changes an item (its kind stays); audited; the open Homes of its readers before and after told. */
+export async function updateItem(ctx: ServiceContext, signer: ImageSigner, bus: Publisher, id: string, body: SaveHomeItemParsed): Promise<HomeItem> {
   const current = await repo.findItem(ctx.db, id);
   if (!current) throw notFound('Home item');
   if (current.kind !== body.kind) throw invalidField('kind', 'The kind of an item cannot change');
   const values = await valuesOf(ctx.db, body);
   return ctx.transaction(async (tx) => {
+    const before = await readersOf(tx.db, [current]);
     const row = await repo.updateItem(tx.db, id, values);
     if (!row) throw notFound('Home item');
     await repo.setAudience(tx.db, row.id, body.allCompanies ? [] : body.companyIds);
     await tx.audit(AUDIT, `${describe(row)} changed`);
+    await announce(tx, bus, before, await readersOf(tx.db, [row]));
     return presentOne(tx.db, signer, row);
   });
 }
 
-export async function setPublished(ctx: ServiceContext, signer: ImageSigner, id: string, published: boolean): Promise<HomeItem> {
+/** Publishes an item or takes it back to draft; audited; its readers' open Homes told. */
+export async function setPublished(ctx: ServiceContext, signer: ImageSigner, bus: Publisher, id: string, published: boolean): Promise<HomeItem> {
   return ctx.transaction(async (tx) => {
+    const current = await repo.findItem(tx.db, id);
     const row = await repo.updateItem(tx.db, id, { published });
-    if (!row) throw notFound('Home item');
+    if (!current || !row) throw notFound('Home item');
     await tx.audit(AUDIT, `${describe(row)} ${published ? 'published' : 'unpublished'}`);
+    await announce(tx, bus, await readersOf(tx.db, [current]), await readersOf(tx.db, [row]));
     return presentOne(tx.db, signer, row);
   });
 }
@@ -241,7 +268,7 @@ export async function setPublished(ctx: ServiceContext, signer: ImageSigner, id:
  * named (all of them, or a page) take the places they held in their new order; every item of the
  * list is then numbered from 0.
  */
-export async function reorder(ctx: ServiceContext, ids: string[]): Promise<void> {
+export async function reorder(ctx: ServiceContext, bus: Publisher, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
   await ctx.transaction(async (tx) => {
     const rows = await repo.findItemsByIds(tx.db, unique);
@@ -252,13 +279,16 @@ export async function reorder(ctx: ServiceContext, ids: string[]): Promise<void>
     const order = reordered(await repo.orderedIds(tx.db, first.kind, first.language), unique);
     for (const [i, id] of order.entries()) await repo.setPosition(tx.db, id, i);
     await tx.audit(AUDIT, `${KIND_NAMES[first.kind]}s (${first.language}) reordered`);
+    await announce(tx, bus, [], await readersOf(tx.db, rows));
   });
 }
 
-export async function deleteItem(ctx: ServiceContext, id: string): Promise<void> {
+export async function deleteItem(ctx: ServiceContext, bus: Publisher, id: string): Promise<void> {
   await ctx.transaction(async (tx) => {
     const row = await repo.findItem(tx.db, id);
+    const readers = row ? await readersOf(tx.db, [row]) : [];
     if (!row || !(await repo.deleteItem(tx.db, id))) throw notFound('Home item');
     await tx.audit(AUDIT, `${describe(row)} deleted`);
+    await announce(tx, bus, readers, []);
   });
 }

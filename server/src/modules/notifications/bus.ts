@@ -26,6 +26,8 @@ export interface NewItem {
 export type BusMessage = { i?: string } & (
   | { t: 'new'; n: [recipientId: string, notificationId: string, count: number][]; e?: NewItem }
   | { t: 'viewed'; u: string }
+  /** The Home of these companies' readers changed (c null: every company's); staff read every Home. */
+  | { t: 'home'; c: string[] | null }
 );
 
 export type BusTransport = 'postgres' | 'redis';
@@ -50,9 +52,14 @@ export const MAX_ITEM_BYTES = 3_000;
 
 const messageId = () => randomBytes(9).toString('base64url');
 
-/** Long lists of recipients in several messages, each under the NOTIFY payload limit and named by an id of its own. */
+// A company id takes 39 characters in a list.
+const HOME_COMPANIES = 150;
+const slices = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** Long lists of recipients (or companies) in several messages, each under the NOTIFY payload limit and named by an id of its own. */
 function chunked(messages: BusMessage[]): string[] {
   return messages.flatMap((m) => {
+    if (m.t === 'home') return (m.c && m.c.length > HOME_COMPANIES ? slices(m.c, HOME_COMPANIES) : [m.c]).map((c) => JSON.stringify({ ...m, c, i: messageId() }));
     if (m.t !== 'new') return [JSON.stringify({ ...m, i: messageId() })];
     const itemBytes = m.e ? Buffer.byteLength(JSON.stringify(m.e)) : 0;
     const perMessage = Math.max(1, Math.floor((PAYLOAD_BYTES - itemBytes) / RECIPIENT_BYTES));
@@ -107,6 +114,7 @@ export function parseMessage(payload: string): BusMessage | undefined {
     if (m.i !== undefined && typeof m.i !== 'string') return undefined;
     if (m.t === 'viewed' && typeof m.u === 'string') return m;
     if (m.t === 'new' && Array.isArray(m.n)) return m;
+    if (m.t === 'home' && (m.c === null || Array.isArray(m.c))) return m;
   } catch {
     // not ours
   }

@@ -29,6 +29,9 @@ export interface StreamEvent {
 export interface StreamClient {
   readonly userId: string;
   readonly language: LanguageCode;
+  /** The reader's company (null for staff) and whether they are staff: whose Home changes they hear. */
+  readonly companyId: string | null;
+  readonly staff: boolean;
   send(event: StreamEvent): void;
   /** Ends the stream (the client reconnects and resumes with Last-Event-ID). */
   close(): void;
@@ -36,7 +39,8 @@ export interface StreamClient {
 
 /**
  * The open streams of this instance, by user. Every instance hears every bus message; each
- * looks only at the recipients it holds a stream for, reads those notifications and counts in
+ * looks only at the recipients it holds a stream for (a change of Home, at the readers of the
+ * companies it names), reads those notifications and counts in
  * one query each, and writes them to the recipient's own streams: a notification reaches no
  * stream but its recipient's, whatever company anyone is in.
  */
@@ -81,6 +85,7 @@ export class StreamHub {
    */
   async deliver(message: BusMessage): Promise<void> {
     if (message.t === 'viewed') return this.sendCounts([message.u]);
+    if (message.t === 'home') return this.sendHome(message.c);
     const mine = message.n.filter(([recipientId]) => this.byUser.has(recipientId));
     if (!mine.length) return;
     const counts = new Map(mine.map(([recipientId, , count]) => [recipientId, count]));
@@ -89,6 +94,16 @@ export class StreamHub {
       for (const client of this.byUser.get(row.recipientId) ?? []) {
         const data = { count: counts.get(row.recipientId) ?? 0, item: presentNotification(row, client.language) };
         client.send({ id: cursorOf(row), event: NOTIFICATION_STREAM_EVENTS.notification, data });
+      }
+    }
+  }
+
+  /** Tells the streams of the readers whose Home changed (staff read every company's) to read it again. */
+  private sendHome(companies: string[] | null): void {
+    const of = companies && new Set(companies);
+    for (const clients of this.byUser.values()) {
+      for (const client of clients) {
+        if (!of || client.staff || (client.companyId !== null && of.has(client.companyId))) client.send({ event: NOTIFICATION_STREAM_EVENTS.home, data: {} });
       }
     }
   }

@@ -27,7 +27,7 @@ import { languageOf } from './texts.ts';
 // A stream resuming after a long absence gets at most this many, oldest first; the page has the rest.
 const REPLAY_LIMIT = 100;
 
-type Publisher = Pick<NotificationBus, 'publish'>;
+export type Publisher = Pick<NotificationBus, 'publish'>;
 const postgresPublisher: Publisher = { publish: (tx, messages) => publishThroughPostgres(tx, messages) };
 
 /** What notify() needs beyond the transaction: who acted, the after-commit hook, the app's address and bus. */
@@ -103,6 +103,15 @@ export async function notify(tx: Db, recipients: Recipients, event: Notification
   const carried = event.kind !== 'AccessRequest' && Buffer.byteLength(JSON.stringify(item)) <= MAX_ITEM_BYTES;
   const n = inserted.map((r): [string, string, number] => [r.recipientId, r.id, counts.get(r.recipientId) ?? 1]);
   await (options.bus ?? postgresPublisher).publish(tx, [{ t: 'new', n, ...(carried && { e: item }) }], options.afterCommit);
+}
+
+/**
+ * Tells the open streams of the readers of these companies ('all': every company; staff always)
+ * that their Home changed, once the transaction of `ctx` commits; nothing for no company.
+ */
+export async function homeChanged(ctx: ServiceContext, bus: Publisher, companies: readonly string[] | 'all'): Promise<void> {
+  if (companies !== 'all' && companies.length === 0) return;
+  await bus.publish(ctx.db, [{ t: 'home', c: companies === 'all' ? null : [...companies] }], ctx.afterCommit);
 }
 
 /** Spec §7 GetNotifications: the caller's unviewed notifications, newest first, titled in their language. */

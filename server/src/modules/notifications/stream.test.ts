@@ -179,6 +179,45 @@ describe('GET /api/notifications/stream', () => {
     await other.next((e) => e.event === 'count' && (e.data as { count: number }).count === 0);
   });
 
+  it('tells the open streams of a news item’s readers (its companies, and staff) that their Home changed', async () => {
+    const db = t.database.db;
+    const [a, b] = [await buildTenant(db), await buildTenant(db)];
+    const reader = async (companyId: string) => streamOf(await sessionFor(db, (await buildContact(db, { companyId, permissions: [...bell] })).id));
+    const [inA, inB] = [await reader(a.tenant.companyId), await reader(b.tenant.companyId)];
+    const staffStream = await streamOf(await sessionFor(db, (await buildStaff(db, 'Backoffice')).id));
+    const editor = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
+    for (const s of [inA, inB, staffStream]) await s.next((e) => e.event === 'count');
+    const homes = (s: OpenStream) => s.events.filter((e) => e.event === 'home').length;
+    const news = (title: string, more: object) => ({ kind: 'news', language: 'es-ES', title, summary: 's', body: '<p>b</p>', published: true, allCompanies: false, companyIds: [], ...more });
+    const send = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: editor, ...(payload && { payload }) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json() as { id: string };
+    };
+
+    // A draft reaches nobody; published for company A, A's readers and staff hear of it.
+    const draft = await send('POST', '/api/home-items', news('Draft', { published: false, companyIds: [a.tenant.companyId] }));
+    const item = await send('POST', '/api/home-items', news('Obras en el almacén', { companyIds: [a.tenant.companyId] }));
+    await inA.next((e) => e.event === 'home');
+    await staffStream.next((e) => e.event === 'home');
+    // For every company: B hears of it too, and heard nothing before (the bus keeps the order).
+    await send('POST', '/api/home-items', news('Nuevo horario', { allCompanies: true }));
+    await inB.next((e) => e.event === 'home');
+    await until(() => homes(inA) === 2 && homes(staffStream) === 2, 3000, 'the second change');
+    expect(homes(inB)).toBe(1);
+    expect(inA.events.find((e) => e.event === 'home')?.data).toEqual({});
+
+    // Taken back to draft, then the draft published: each tells A's readers again.
+    await send('POST', `/api/home-items/${item.id}/unpublish`);
+    await until(() => homes(inA) === 3, 3000, 'the unpublishing');
+    await send('POST', `/api/home-items/${draft.id}/publish`);
+    await until(() => homes(inA) === 4 && homes(staffStream) === 4, 3000, 'the publishing');
+    await send('POST', '/api/home-items', news('Otro borrador', { published: false, allCompanies: true }));
+    await send('POST', '/api/home-items', news('Para B', { companyIds: [b.tenant.companyId] }));
+    await until(() => homes(inB) === 2, 3000, 'B’s news');
+    expect([homes(inA), homes(staffStream)]).toEqual([4, 5]);
+  });
+
   it('sends a heartbeat comment and ends the stream once its session has ended', async () => {
     const contact = await buildContact(t.database.db, { permissions: [...bell] });
     const headers = await sessionFor(t.database.db, contact.id);

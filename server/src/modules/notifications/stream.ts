@@ -3,6 +3,7 @@ import fastifySse from '@fastify/sse';
 import { allows, type Policy } from '@/plugins/policy.ts';
 import { bearerToken, requirePrincipal } from '@/plugins/auth.ts';
 import { NOTIFICATION_STREAM_EVENTS, NOTIFICATION_STREAM_PATH } from '@customer-hub/contract/notifications';
+import { isStaff } from '@customer-hub/contract/roles';
 import type { StreamClient, StreamEvent } from './hub.ts';
 import * as service from './service.ts';
 import { languageOf } from './texts.ts';
@@ -32,7 +33,8 @@ export async function registerStream(app: FastifyInstance, heartbeatMs: number):
         description:
           'text/event-stream, read with fetch() and the bearer token. Events: `count` ({ count }) on connect and when the unviewed count changes ' +
           'elsewhere; `notification` ({ count, item }: item as in GetNotifications) with id `<created µs>_<id>`. Send that id back as ' +
-          'Last-Event-ID to receive what was missed. A `: heartbeat` comment every ~25 s.',
+          'Last-Event-ID to receive what was missed; `home` ({}) when what the caller\'s Home shows changed (read GET /api/home again). ' +
+          'A `: heartbeat` comment every ~25 s.',
       },
     },
     async (request, reply) => {
@@ -49,6 +51,8 @@ export async function registerStream(app: FastifyInstance, heartbeatMs: number):
       const client: StreamClient = {
         userId: principal.userId,
         language: languageOf(principal.language),
+        companyId: principal.companyId,
+        staff: isStaff(principal.roles),
         send: (e) => (waiting ? waiting.push(e) : write(e)),
         // Closed by the server (shutting down, the bus lost, the session over): a `retry:` hint
         // first, so a client reconnects soon, through the balancer to another instance.

@@ -89,4 +89,41 @@ describe('order numbers', () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed.slice(-2)).toEqual(placed);
   });
+
+  it('numbers are unique across companies: the demo seed’s, and those two companies take at the same moment', async () => {
+    const seeded = async (table: 'orders' | 'tickets', column: 'order_no' | 'ticket_no') =>
+      (await rowsOf<{ no: string }>(t.database.db, sql`select ${sql.identifier(column)} as no from ${sql.identifier(table)}`)).map((r) => r.no);
+    for (const numbers of [await seeded('orders', 'order_no'), await seeded('tickets', 'ticket_no')]) {
+      expect(numbers.length).toBeGreaterThan(10);
+      expect(new Set(numbers).size).toBe(numbers.length);
+    }
+
+    const inCompany = async (userName: string) => {
+      const headers = await signInAccepting(t.app, userName, 'a-demo-password-1');
+      const { sites } = (await t.app.inject({ url: '/api/orders/form-options', headers })).json();
+      return { headers, siteId: sites[0].id as string };
+    };
+    const placers = [await inCompany('customer'), await inCompany('customer.b')];
+    const order = async ({ headers, siteId }: (typeof placers)[number]) => {
+      const payload = { documentType: 'Service', unitOfMeasure: 'Hour', quantity: 1, siteId, workLocation: 'Gate 2', requestedTaskDate: '2099-01-11' };
+      const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().orderNo as string;
+    };
+    const ticket = async ({ headers, siteId }: (typeof placers)[number]) => {
+      const payload = { type: 'Service', title: 'Door', description: 'Sticks', siteId };
+      const res = await t.app.inject({ method: 'POST', url: '/api/tickets', headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().ticketNo as string;
+    };
+    // Both companies at once, several each: on PostgreSQL the calls run in parallel transactions.
+    const rounds = [0, 1, 2];
+    const orderNos = await Promise.all(rounds.flatMap(() => placers.map(order)));
+    const ticketNos = await Promise.all(rounds.flatMap(() => placers.map(ticket)));
+    expect(new Set(orderNos).size).toBe(orderNos.length);
+    expect(new Set(ticketNos).size).toBe(ticketNos.length);
+    expect([...ticketNos].every((n) => /^TK-\d{4}-\d{6}$/.test(n))).toBe(true);
+    expect(new Set(await seeded('orders', 'order_no')).size).toBe((await seeded('orders', 'order_no')).length);
+    expect(new Set(await seeded('tickets', 'ticket_no')).size).toBe((await seeded('tickets', 'ticket_no')).length);
+  });
 });

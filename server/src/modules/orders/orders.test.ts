@@ -44,7 +44,8 @@ beforeAll(async () => {
     const order = await buildOrder(db, a.tenant, { orderNo, orderDate, status, requestNo, tourNo, requestedTaskDate: inDays(30) });
     if (orderNo === 'OR-2026-000013') detailId = order.id;
   }
-  await buildOrder(db, { ...a.tenant, siteId: otherSiteA }, { orderNo: 'OR-2026-000015', orderDate: '2026-03-02' });
+  // Renumbered by migration 0018: its number had been another company's too.
+  await buildOrder(db, { ...a.tenant, siteId: otherSiteA }, { orderNo: 'OR-2026-000015', formerNumber: 'OR-2026-000003', orderDate: '2026-03-02' });
   await buildOrder(db, b.tenant, { orderNo: 'OR-2026-000099', orderDate: '2026-03-03' });
 });
 afterAll(() => t.close());
@@ -66,13 +67,14 @@ describe('GET /api/orders', () => {
     expect((await numbers('sort=status&direction=asc')).slice(0, 1)).toEqual(['OR-2026-000012']);
   });
 
-  it('filters by status, order date range, site and search over order, request and tour no', async () => {
+  it('filters by status, order date range, site and search over order (current or former), request and tour no', async () => {
     expect(await numbers('status=Confirmed&sort=orderNo&direction=asc')).toEqual(['OR-2026-000010', 'OR-2026-000014']);
     expect(await numbers('from=2026-01-20&to=2026-02-15&sort=orderNo&direction=asc')).toEqual(['OR-2026-000011', 'OR-2026-000012', 'OR-2026-000013']);
     expect(await numbers(`siteId=${otherSiteA}`)).toEqual(['OR-2026-000015']);
     expect(await numbers('search=req-7&sort=orderNo&direction=asc')).toEqual(['OR-2026-000010', 'OR-2026-000012']);
     expect(await numbers('search=T-20&sort=orderNo&direction=asc')).toEqual(['OR-2026-000013', 'OR-2026-000014']);
     expect(await numbers('search=000011')).toEqual(['OR-2026-000011']);
+    expect(await numbers('search=OR-2026-000003')).toEqual(['OR-2026-000015']);
   });
 
   it('a site-scoped contact lists only its site', async () => {
@@ -155,7 +157,7 @@ describe('POST /api/orders', () => {
     expect(order.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'Confirming', byName: 'Test User' })]);
   });
 
-  it('numbers orders one after another per company, after the highest existing number', async () => {
+  it('numbers orders one after another across companies, after the highest existing number', async () => {
     const db = t.database.db;
     const fresh = await buildTenant(db);
     await buildOrder(db, fresh.tenant, { orderNo: `OR-${YEAR}-000041` });
@@ -165,10 +167,10 @@ describe('POST /api/orders', () => {
     const made = await Promise.all([1, 2, 3, 4].map(() => create(auth, body({ siteId: fresh.site.id }))));
     expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(made.map((r) => r.json().orderNo).sort()).toEqual([42, 43, 44, 45].map((n) => `OR-${YEAR}-0000${n}`));
-    // Another company keeps its own sequence.
+    // Another company goes on from there: a number is never another company's too.
     const another = await buildTenant(db);
     const other = await create(staff, body({ siteId: another.site.id }));
-    expect(other.json()).toMatchObject({ orderNo: `OR-${YEAR}-000001`, businessPartnerId: another.partner.id });
+    expect(other.json()).toMatchObject({ orderNo: `OR-${YEAR}-000046`, businessPartnerId: another.partner.id });
   });
 
   it('refuses a requested task date in the past', async () => {

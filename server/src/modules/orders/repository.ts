@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { nextNumber, type NumberSeries } from '@/lib/numbering.ts';
+import { nextNumber, ORDER_NUMBERS } from '@/lib/numbering.ts';
 import { firstRow } from '@/lib/paged-query.ts';
 import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
 import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/modules/scope/scope.ts';
@@ -30,7 +30,7 @@ export const findOrders = (db: Db, scope: Scope, q: FindOrdersRequest) =>
     equalsIfGiven(orders.status, q.status),
     ...betweenDates(orders.orderDate, q.from, q.to),
     equalsIfGiven(orders.siteId, q.siteId),
-    searchAny(q.search, [orders.orderNo, orders.requestNo, orders.tourNo]),
+    searchAny(q.search, [orders.orderNo, orders.formerNumber, orders.requestNo, orders.tourNo]),
   ]);
 
 export const findOrder = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(orders.id, id));
@@ -86,9 +86,7 @@ export async function insertHistory(tx: Db, row: typeof orderHistory.$inferInser
   await tx.insert(orderHistory).values(row);
 }
 
-/** Order numbers: OR-YYYY-NNNNNN per company (lib/numbering.ts). */
-export const ORDER_NUMBERS: NumberSeries = { prefix: 'OR', lockNamespace: 7_301, table: orders, number: orders.orderNo, companyId: orders.companyId };
-
+/** Order numbers: OR-YYYY-NNNNNN, unique across the installation (lib/numbering.ts). */
 export const nextOrderNo = (tx: Db, companyId: string, year: string) => nextNumber(tx, ORDER_NUMBERS, companyId, year);
 
 /** A site within the scope, with the nodes an order there hangs from. */

@@ -5,12 +5,8 @@ import { buildings, companies } from '@/db/schema/org.ts';
 import { ticketAttachments, ticketComments, ticketHistory, tickets, ticketWatchers } from '@/db/schema/tickets.ts';
 import { users } from '@/db/schema/users.ts';
 import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
-import type { NumberSeries } from '@/lib/numbering.ts';
 import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import { TICKET_CLOSED_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES, type FindTicketsRequest, type TicketSort } from '@customer-hub/contract/tickets';
-
-/** Ticket numbers: TK-YYYY-NNNNNN per company (lib/numbering.ts). */
-export const TICKET_NUMBERS: NumberSeries = { prefix: 'TK', lockNamespace: 7_302, table: tickets, number: tickets.ticketNo, companyId: tickets.companyId };
 
 const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');
@@ -78,7 +74,7 @@ export const findTickets = (db: Db, scope: Scope, q: FindTicketsRequest, staffUs
     equalsIfGiven(tickets.type, q.type),
     equalsIfGiven(tickets.siteId, q.siteId),
     ...withinDays(tickets.createdAt, q.from, q.to),
-    searchAny(q.search, [tickets.ticketNo, tickets.title, tickets.description]),
+    searchAny(q.search, [tickets.ticketNo, tickets.formerNumber, tickets.title, tickets.description]),
     ...(staffUserId ? [equalsIfGiven(tickets.companyId, q.companyId), assigneeFilter(q.assignee, staffUserId)] : []),
   ]);
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
-import { nextNumber } from '@/lib/numbering.ts';
+import { nextNumber, TICKET_NUMBERS } from '@/lib/numbering.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { scopeOf } from '@/modules/scope/scope.ts';
@@ -174,7 +174,7 @@ export async function createTicket(ctx: ServiceContext, body: Created): Promise<
 
   const id = await ctx.transaction(async (t) => {
     const tx = t.db;
-    const ticketNo = await nextNumber(tx, repo.TICKET_NUMBERS, site.companyId, year);
+    const ticketNo = await nextNumber(tx, TICKET_NUMBERS, site.companyId, year);
     const ticket = {
       companyId: site.companyId,
       ticketNo,

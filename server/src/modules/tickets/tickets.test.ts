@@ -74,7 +74,7 @@ describe('POST /api/tickets', () => {
     expect(await auditRowsOf(t.database.db, 'tickets', ticket.id)).toHaveLength(1);
   });
 
-  it('numbers requests one after another per company and year, after the highest existing number', async () => {
+  it('numbers requests one after another per year across companies, after the highest existing number', async () => {
     const db = t.database.db;
     const fresh = await buildTenant(db);
     const contact = await withSession(db, buildContact(db, { companyId: fresh.company.id, permissions: ['Requests'] }));
@@ -82,10 +82,10 @@ describe('POST /api/tickets', () => {
     await buildTicket(db, fresh.tenant, { ticketNo: `TK-${Number(year) - 1}-000099` });
     const numbers = await Promise.all([1, 2, 3].map(() => create(contact, request({ siteId: fresh.site.id }))));
     expect(numbers.map((r) => r.json().ticketNo).sort()).toEqual([`TK-${year}-000042`, `TK-${year}-000043`, `TK-${year}-000044`]);
-    // Another company counts on its own.
+    // Another company goes on from there: a number is never another company's too.
     const other = await withSession(db, buildContact(db, { companyId: (await buildTenant(db)).company.id, permissions: ['Requests'] }));
     const otherSite = (await t.app.inject({ url: '/api/tickets/form-options', headers: other.headers })).json().sites[0].id;
-    expect((await create(other, request({ siteId: otherSite }))).json().ticketNo).toBe(`TK-${year}-000001`);
+    expect((await create(other, request({ siteId: otherSite }))).json().ticketNo).toBe(`TK-${year}-000045`);
   });
 
   it('takes a site-scoped contact’s own site when none is named, and refuses a site out of scope (404)', async () => {
@@ -150,7 +150,8 @@ describe('GET /api/tickets', () => {
       { ticketNo: 'TK-2026-000001', status: 'Pending', type: 'Service', priority: 'Low', title: 'Broken lamp', createdAt: at('2026-03-01'), assigneeId: as.backoffice.id },
       { ticketNo: 'TK-2026-000002', status: 'Confirming', type: 'Defect', priority: 'Urgent', title: 'Water leak', createdAt: at('2026-03-05') },
       { ticketNo: 'TK-2026-000003', status: 'Done', type: 'Refund', priority: 'Normal', title: 'Invoice twice', description: 'Charged for the SAME visit', createdAt: at('2026-03-09'), siteId: second.id },
-      { ticketNo: 'TK-2026-000004', status: 'Pending', type: 'Service', priority: 'High', title: 'Door', createdAt: at('2026-03-12'), siteId: second.id, assigneeId: as.admin.id },
+      // Renumbered by migration 0018: its number had been another company's too.
+      { ticketNo: 'TK-2026-000004', formerNumber: 'TK-2025-000042', status: 'Pending', type: 'Service', priority: 'High', title: 'Door', createdAt: at('2026-03-12'), siteId: second.id, assigneeId: as.admin.id },
     ] as const;
     for (const r of rows) ids[r.ticketNo] = (await buildTicket(db, l.tenant, { description: 'Details', ...r, updatedAt: r.createdAt })).id;
   });
@@ -165,7 +166,7 @@ describe('GET /api/tickets', () => {
     expect(seenByOther.filter((id) => Object.values(ids).includes(id))).toEqual([]);
   });
 
-  it('filters by status, type, site, creation day and text in number, title or description', async () => {
+  it('filters by status, type, site, creation day and text in number (current or former), title or description', async () => {
     const q = (query: string) => listed(t, `/api/tickets?${query}`, contact.headers, noOf);
     expect(await q('status=Pending')).toEqual(['TK-2026-000004', 'TK-2026-000001']);
     expect(await q('type=Defect')).toEqual(['TK-2026-000002']);
@@ -178,6 +179,7 @@ describe('GET /api/tickets', () => {
     expect(await q('search=water')).toEqual(['TK-2026-000002']);
     expect(await q('search=same visit')).toEqual(['TK-2026-000003']);
     expect(await q('search=2026-000004')).toEqual(['TK-2026-000004']);
+    expect(await q('search=TK-2025-000042')).toEqual(['TK-2026-000004']);
     expect(await q('search=100%25')).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import i18n from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export const homeKeys = {
   all: ['home'] as const,
-  home: (language: string) => ['home', 'page', language] as const,
+  home: (language: string) => [...sharedQueryKeys.homePage, language] as const,
   items: (kind: string, language: string) => ['home', 'items', kind, language] as const,
 };
 

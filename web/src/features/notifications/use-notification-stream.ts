@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { NotificationCountEvent, NotificationStreamEvent } from '@customer-hub/contract/notifications';
 import { NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_STREAM_EVENTS, NOTIFICATION_STREAM_PATH } from '@customer-hub/contract/constants/notifications';
 import { getToken } from '@/lib/session';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { useReceive } from '@/features/notifications/api';
 
 /** Waits before reconnecting: 1 s, 2 s, 4 s … up to 30 s, with some jitter so clients spread out. */
@@ -83,12 +85,14 @@ async function readStream(signal: AbortSignal, lastEventId: string | undefined, 
 
 /**
  * Keeps the caller's notifications stream open while `enabled`, putting what it pushes into the
- * query cache (the bell's list, and a refresh of the notifications page). Reconnects with a
+ * query cache (the bell's list, and a refresh of the notifications page; Home read again when its
+ * content changed). Reconnects with a
  * growing pause and resumes from the last event id; answers whether it is up, so the bell polls
  * only while it is not. A refused stream (no session, no permission) is not tried again.
  */
 export function useNotificationStream(enabled: boolean): boolean {
   const { notification, count, resync } = useReceive();
+  const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
 
   useEffect(() => {
@@ -109,6 +113,7 @@ export function useNotificationStream(enabled: boolean): boolean {
             const data = JSON.parse(message.data) as unknown;
             if (message.event === NOTIFICATION_STREAM_EVENTS.notification) notification((data as NotificationStreamEvent).item);
             else if (message.event === NOTIFICATION_STREAM_EVENTS.count) count((data as NotificationCountEvent).count);
+            else if (message.event === NOTIFICATION_STREAM_EVENTS.home) void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.homePage });
           },
         });
         lastEventId = result.lastEventId ?? lastEventId;
@@ -121,7 +126,7 @@ export function useNotificationStream(enabled: boolean): boolean {
       stop.abort();
       setLive(false);
     };
-  }, [enabled, notification, count, resync]);
+  }, [enabled, notification, count, resync, queryClient]);
 
   return live;
 }

@@ -4,6 +4,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { screenPath } from '@/app/screens';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
@@ -16,16 +17,21 @@ import {
   type GlobalSearchContext,
   type GlobalSearchResponse,
 } from '@/features/global-search/api';
+import { listDetailPath } from '@/lib/use-list-page';
 
 const isContext = (value: string): value is GlobalSearchContext => (GLOBAL_SEARCH_CONTEXT_LIST as readonly string[]).includes(value);
 const MAX_LENGTH = 100;
 
-type GroupKey = 'currentAccounts' | 'searchDocuments' | 'trips';
+type GroupKey = 'currentAccounts' | 'searchDocuments' | 'trips' | 'orders' | 'shipments';
 const GROUP_ROUTES: Record<GroupKey, string> = {
-  currentAccounts: '/dashboard/CurrentAccount',
-  searchDocuments: '/dashboard/SearchDocuments',
-  trips: '/dashboard/Trips',
+  currentAccounts: screenPath('CurrentAccount'),
+  searchDocuments: screenPath('SearchDocuments'),
+  trips: screenPath('Trips'),
+  orders: screenPath('Orders'),
+  shipments: screenPath('Transports'),
 };
+/** The groups whose results open their record: the list screen with that row's detail. */
+const LINKED_GROUPS = ['trips', 'orders', 'shipments'] as const;
 
 interface Hit {
   id: string;
@@ -48,14 +54,21 @@ function ResultGroup({ group, onHeading, children }: { group: GroupKey; onHeadin
   );
 }
 
-function Hits({ hits }: { hits: readonly Hit[] }) {
+/** A group's results; with `linkTo`, each is a link to its record's detail (closing the modal like a heading). */
+function Hits({ hits, linkTo }: { hits: readonly Hit[]; linkTo?: { group: GroupKey; onOpen: () => void } }) {
   const { t } = useTranslation();
   return (
     <List listStyleType="none" spacing={4} size="sm">
       {hits.map((hit) => (
         <List.Item key={hit.id} data-testid={`global-search-hit-${hit.id}`}>
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm">{hit.description}</Text>
+            {linkTo ? (
+              <Anchor component={Link} size="sm" to={listDetailPath(GROUP_ROUTES[linkTo.group], hit.id)} onClick={linkTo.onOpen} data-testid={`global-search-link-${hit.id}`}>
+                {hit.description}
+              </Anchor>
+            ) : (
+              <Text size="sm">{hit.description}</Text>
+            )}
             {hit.downloadLink && (
               <DocumentDownloadButton
                 documentId={hit.id}
@@ -71,11 +84,12 @@ function Hits({ hits }: { hits: readonly Hit[] }) {
   );
 }
 
-/** The three groups, empty ones hidden; documents in sub-groups by type name. */
+/** The groups, empty ones hidden; documents in sub-groups by type name; trips, orders and shipments as links. */
 function Results({ data, onHeading }: { data: GlobalSearchResponse; onHeading: () => void }) {
   const { t } = useTranslation();
   const documentGroups = data.searchDocuments.filter((group) => group.searchDocInfos.length > 0);
-  if (data.currentAccounts.length === 0 && documentGroups.length === 0 && data.trips.length === 0) {
+  const linked = LINKED_GROUPS.filter((group) => data[group].length > 0);
+  if (data.currentAccounts.length === 0 && documentGroups.length === 0 && linked.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md" data-testid="global-search-empty">
         {t('globalSearch.noResults')}
@@ -101,11 +115,11 @@ function Results({ data, onHeading }: { data: GlobalSearchResponse; onHeading: (
           ))}
         </ResultGroup>
       )}
-      {data.trips.length > 0 && (
-        <ResultGroup group="trips" onHeading={onHeading}>
-          <Hits hits={data.trips} />
+      {linked.map((group) => (
+        <ResultGroup key={group} group={group} onHeading={onHeading}>
+          <Hits hits={data[group]} linkTo={{ group, onOpen: onHeading }} />
         </ResultGroup>
-      )}
+      ))}
     </Stack>
   );
 }

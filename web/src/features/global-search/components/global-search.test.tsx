@@ -20,7 +20,10 @@ const results = {
     { name: 'Budgets', searchDocInfos: [] },
   ],
   trips: [{ id: 't1', description: 'TR-2026-5 Lisboa → Porto' }],
+  orders: [{ id: 'o1', description: 'OR-2026-000012 · Lisboa Centro' }],
+  shipments: [{ id: 's1', description: 'EXP-2026-00012 · Lisboa → Porto' }],
 };
+const NONE = { currentAccounts: [], searchDocuments: [], trips: [], orders: [], shipments: [] };
 
 function mockShell(handlers: Parameters<typeof mockDashboard>[0] = {}, active: () => Response = () => json(true)) {
   return mockDashboard({ 'GET /api/Backoffice/Settings/GlobalSearchActive': active, ...handlers }, userVM());
@@ -101,7 +104,7 @@ describe('global search (top bar)', () => {
   });
 
   it('hides the groups that came back empty and says when nothing was found', async () => {
-    let answer: unknown = { currentAccounts: [], searchDocuments: [{ name: 'Folders', searchDocInfos: [] }], trips: [{ id: 't1', description: 'TR-1' }] };
+    let answer: unknown = { ...NONE, searchDocuments: [{ name: 'Folders', searchDocInfos: [] }], trips: [{ id: 't1', description: 'TR-1' }] };
     mockShell({ [`GET ${SEARCH}`]: () => json(answer) });
     const { user, dialog } = await openSearch();
     const input = within(dialog).getByTestId('global-search-input');
@@ -111,7 +114,7 @@ describe('global search (top bar)', () => {
     expect(within(dialog).queryByTestId('global-search-heading-currentAccounts')).not.toBeInTheDocument();
     expect(within(dialog).queryByTestId('global-search-heading-searchDocuments')).not.toBeInTheDocument();
 
-    answer = { currentAccounts: [], searchDocuments: [], trips: [] };
+    answer = NONE;
     await user.type(input, '2');
     expect(await within(dialog).findByTestId('global-search-empty')).toHaveTextContent('No results.');
   });
@@ -173,6 +176,28 @@ describe('global search (top bar)', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Trips'));
+  });
+
+  it('links each trip, order and shipment to its record’s detail, and closes after one is clicked', async () => {
+    mockShell({ [`GET ${SEARCH}`]: () => json(results) });
+    const user = userEvent.setup();
+    signInAs();
+    const { router } = renderApp(['/dashboard/Home']);
+    await user.click(await screen.findByTestId('global-search-open'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByTestId('global-search-input'), 'OR-2026-000012');
+
+    const found = await within(dialog).findByTestId('global-search-results');
+    expect(within(found).getByTestId('global-search-heading-orders')).toHaveAttribute('href', '/dashboard/Orders');
+    expect(within(found).getByTestId('global-search-heading-shipments')).toHaveAttribute('href', '/dashboard/Transports');
+    expect(within(found).getByRole('link', { name: 'TR-2026-5 Lisboa → Porto' })).toHaveAttribute('href', '/dashboard/Trips?open=t1');
+    expect(within(found).getByRole('link', { name: 'EXP-2026-00012 · Lisboa → Porto' })).toHaveAttribute('href', '/dashboard/Transports?open=s1');
+    // Current-account entries and documents stay plain text (documents have their download button).
+    expect(within(found).queryByRole('link', { name: 'INV-1000 · Lisboa Centro' })).not.toBeInTheDocument();
+
+    await user.click(within(found).getByRole('link', { name: 'OR-2026-000012 · Lisboa Centro' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard/Orders?open=o1'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Global Search' })).not.toBeInTheDocument());
   });
 
   it('closes with Cancel', async () => {

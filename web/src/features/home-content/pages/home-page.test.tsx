@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HomeResponse } from '@customer-hub/contract/home-content';
-import { mockDashboard } from '../../../../test/dashboard';
+import { mockDashboard, serverStream } from '../../../../test/dashboard';
 import { json, renderApp, signInAs } from '../../../../test/render';
 
 const image = (id: string) => ({ id, large: `/api/home-images/${id}/large?exp=1&sig=a`, largeWidth: 1600, small: `/api/home-images/${id}/small?exp=1&sig=b`, smallWidth: 800, height: 640 });
@@ -22,6 +22,27 @@ const HOME: HomeResponse = {
 const EMPTY: HomeResponse = { slides: [], news: [], links: [], documents: [] };
 
 describe('Home page', () => {
+  it('reads Home again when the notifications stream says it changed, without a reload', async () => {
+    const stream = serverStream();
+    let answer = EMPTY;
+    const fetchMock = mockDashboard({
+      'GET /api/home': () => json(answer),
+      'GET /api/Common/ShowsNotifications': () => json(false),
+      'GET /api/Notification/GetNotifications': () => json([]),
+      'GET /api/notifications/stream': (init) => stream.respond(init),
+    });
+    signInAs();
+    renderApp(['/dashboard/Home']);
+    await waitFor(() => expect(stream.open).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/home')).toHaveLength(1));
+    expect(screen.queryByText('New opening hours')).not.toBeInTheDocument();
+
+    answer = HOME;
+    stream.send('home', {});
+    expect(await screen.findByText('New opening hours')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/home')).toHaveLength(2);
+  });
+
   it('shows the carousel with both image widths, the news with dates, links in a new tab and documents', async () => {
     mockDashboard({ 'GET /api/home': () => json(HOME) });
     signInAs();

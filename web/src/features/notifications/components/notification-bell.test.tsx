@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { backoffMs } from '@/features/notifications/use-notification-stream';
-import { mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
+import { mockDashboard, sentBody, serverStream, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 
 const staff = userVM({ roles: ['Backoffice'], companyName: null });
@@ -26,24 +26,6 @@ const ORDER = {
   link: '/dashboard/Orders?open=d4444444-4444-4444-8444-444444444444',
   createdAt: '2026-03-02T10:30:00Z',
 };
-
-/** A stream the test writes to, as the server would. */
-function serverStream() {
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const encoder = new TextEncoder();
-  return {
-    respond: (init: RequestInit | undefined) => {
-      const headers = new Headers(init?.headers);
-      expect(headers.get('Authorization')).toBe('Bearer test-token');
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-    },
-    send: (event: string, data: unknown, id?: string) => controller?.enqueue(encoder.encode(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
-    get open() {
-      return controller !== undefined;
-    },
-  };
-}
 
 function mockBell(handlers: Parameters<typeof mockDashboard>[0] = {}, list: unknown[] = [REQUEST, ORDER]) {
   const stream = serverStream();
