@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ORDER_CANCEL_CUTOFF_HOURS } from './constants/orders.ts';
-import { ORDER_CANCEL_CUTOFF_MAX_HOURS, ORDER_CANCEL_CUTOFF_MIN_HOURS, REPORTS_PEM_MAX_LENGTH, REPORTS_PROVIDERS, REPORTS_URL_MAX_LENGTH } from './constants/settings.ts';
+import { ORDER_CANCEL_CUTOFF_MAX_HOURS, ORDER_CANCEL_CUTOFF_MIN_HOURS, REPORTS_PEM_MAX_LENGTH, REPORTS_PROVIDERS, REPORTS_URL_MAX_LENGTH, type ReportsProvider } from './constants/settings.ts';
 import { Role } from './roles.ts';
 export * from './constants/settings.ts';
 
@@ -150,11 +150,8 @@ export const ReportsSettingsFields = z.object({
 export const ReportsSettings = ReportsSettingsFields.extend({ powerBiClientSecretSet: z.boolean(), qlikClientKeySet: z.boolean() });
 export type ReportsSettings = z.infer<typeof ReportsSettings>;
 
-/**
- * PUT /api/settings/reports (Admin). `powerBiClientSecret` and `qlikClientKey` are write-only: left
- * out, the stored one is kept; an empty string clears it; anything else replaces it.
- */
-export const UpdateReportsSettings = ReportsSettingsFields.extend({
+/** The fields of PUT /api/settings/reports, before the chosen tool's needs (UpdateReportsSettings). */
+export const UpdateReportsSettingsFields = ReportsSettingsFields.extend({
   powerBiClientSecret: z
     .string()
     .trim()
@@ -163,6 +160,47 @@ export const UpdateReportsSettings = ReportsSettingsFields.extend({
     .optional(),
   qlikClientKey: pemText(PRIVATE_KEY, 'An unencrypted private key in PEM form (-----BEGIN PRIVATE KEY-----)').optional(),
 }).strict();
+
+/**
+ * Why a field the chosen tool needs is refused (`params.need` of its issue): `required` left empty,
+ * `page` neither Qlik Sense page given, `pair` a Power BI workspace without its report or the reverse.
+ */
+export type ReportsProviderNeed = 'required' | 'page' | 'pair';
+
+type ProviderValues = Partial<Omit<z.infer<typeof UpdateReportsSettingsFields>, 'reportsProvider'>> & { reportsProvider: ReportsProvider };
+
+/**
+ * What the chosen reporting tool cannot work without, each missing field an issue naming it (the
+ * other tool's fields may stay empty). Qlik Sense: the user directory, the ticket URL and a page to
+ * show (reports, dashboard or both). Power BI: the tenant, the app's client id and its secret (not
+ * cleared; the server also refuses a save that leaves none stored), and the workspace with its
+ * report, or neither when each company has its own (CompanyPowerBiReport).
+ */
+export function requireProviderFields(value: ProviderValues, ctx: z.RefinementCtx): void {
+  const tool = value.reportsProvider === 'qlik' ? 'Qlik Sense' : 'Power BI';
+  const missing = (field: keyof ProviderValues, need: ReportsProviderNeed, message = `Required while ${tool} is the reporting tool`) =>
+    ctx.addIssue({ code: 'custom', path: [field], message, params: { need } });
+  if (value.reportsProvider === 'qlik') {
+    if (!value.qlikUserDirectory) missing('qlikUserDirectory', 'required');
+    if (!value.qlikTicketUrl) missing('qlikTicketUrl', 'required');
+    if (!value.qlikReportsUrl && !value.qlikDashboardUrl) missing('qlikReportsUrl', 'page', 'The reports page, the dashboard page or both, while Qlik Sense is the reporting tool');
+  }
+  if (value.reportsProvider === 'powerBi') {
+    if (!value.powerBiTenantId) missing('powerBiTenantId', 'required');
+    if (!value.powerBiClientId) missing('powerBiClientId', 'required');
+    if (value.powerBiClientSecret === '') missing('powerBiClientSecret', 'required');
+    if (!value.powerBiWorkspaceId !== !value.powerBiReportId) {
+      missing(value.powerBiWorkspaceId ? 'powerBiReportId' : 'powerBiWorkspaceId', 'pair', 'Give both the workspace and the report, or neither');
+    }
+  }
+}
+
+/**
+ * PUT /api/settings/reports (Admin). `powerBiClientSecret` and `qlikClientKey` are write-only: left
+ * out, the stored one is kept; an empty string clears it; anything else replaces it. The chosen
+ * tool's fields must be there (requireProviderFields).
+ */
+export const UpdateReportsSettings = UpdateReportsSettingsFields.superRefine(requireProviderFields);
 export type UpdateReportsSettings = z.infer<typeof UpdateReportsSettings>;
 
 export const DEFAULT_REPORTS_SETTINGS: z.infer<typeof ReportsSettingsFields> = {

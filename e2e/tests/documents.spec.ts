@@ -102,6 +102,11 @@ test.describe('documents and global search', () => {
     await expect(page.getByTestId('docs-tab-Budgets')).toBeVisible();
     await expect(page.getByTestId('docs-tab-Folders')).toHaveCount(0);
     await expect(page.getByTestId('docs-tab-IncidenceReports')).toHaveCount(0);
+    // Without the prices permission an invoice's PDF is prices too: no row offers it.
+    await page.goto('/dashboard/CurrentAccount');
+    await expect(page.getByTestId('ca-prices-hidden')).toBeVisible();
+    await expect(page.getByTestId('ca-table').getByText('FT 2026/10002-16')).toBeVisible();
+    await expect(page.locator('[data-testid^="ca-pdf-"]')).toHaveCount(0);
   });
 
   test('on a phone the documents show as cards and the search modal fills the screen', async ({ page }) => {

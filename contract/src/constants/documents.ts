@@ -11,7 +11,8 @@ export const SEARCH_DOCUMENT_SECTIONS = ['Budgets', 'Folders', 'IncidenceReports
 
 /**
  * The data-tab permission each section needs. The six search-document sections also need the
- * SearchDocuments sidebar permission (Budgets needs only that); Invoices needs CurrentAccounts.
+ * SearchDocuments sidebar permission (Budgets needs only that); Invoices needs CurrentAccounts,
+ * and PricesColumn too (PRICED_SECTIONS).
  */
 export const SECTION_PERMISSION: Readonly<Record<DocumentSection, Permission>> = {
   Budgets: 'SearchDocuments',
@@ -23,9 +24,16 @@ export const SECTION_PERMISSION: Readonly<Record<DocumentSection, Permission>> =
   Invoices: 'CurrentAccounts',
 };
 
+/**
+ * Sections whose documents are prices: an invoice or a credit memo states amounts, so a contact
+ * without PricesColumn (whose current account shows none) reaches none of them.
+ */
+export const PRICED_SECTIONS: readonly DocumentSection[] = ['Invoices'];
+
 /** Whether a contact with these permissions may see a section (staff see every section). */
 export function sectionAllowed(permissions: readonly Permission[], section: DocumentSection): boolean {
   const has = new Set(permissions);
+  if (PRICED_SECTIONS.includes(section) && !has.has('PricesColumn')) return false;
   if (section === 'Invoices') return has.has('CurrentAccounts');
   return has.has('SearchDocuments') && has.has(SECTION_PERMISSION[section]);
 }

@@ -7,6 +7,9 @@ import type { Database } from '@/db/client.ts';
 import { buildCompany, buildContact, buildStaff } from '../../../test/factories.ts';
 import { startFakeServer, type FakeAnswer, type FakeServer, type ReceivedRequest } from '../../../test/fake-http.ts';
 import { logCapture, openTestDatabase, rowsOf, sessionFor, testConfig } from '../../../test/helpers.ts';
+import { REPORTS_SETTING } from '@customer-hub/contract/settings';
+import { forgetCachedSettings } from '../settings/group.ts';
+import { getSetting, putSetting } from '../settings/repository.ts';
 import { forgetPowerBiTokens } from './power-bi.ts';
 
 /** Power BI: an Entra ID token by client credentials, the report, then an embed token for the contact (local fakes). */
@@ -252,10 +255,21 @@ describe('GET /api/reports/power-bi/embed', () => {
   it('answers 409 REPORTS_NOT_CONFIGURED while Power BI is not the reporting tool or a value it needs is missing', async () => {
     entra.answer(() => entraToken('aad'));
     powerBi.answer(powerBiAnswers('embed'));
-    for (const overrides of [{ reportsProvider: 'builtIn' }, { reportsProvider: 'qlik' }, { powerBiClientSecret: '' }, { powerBiTenantId: '' }, { powerBiReportId: '' }]) {
+    const qlik = { reportsProvider: 'qlik', qlikUserDirectory: 'HUB', qlikTicketUrl: 'https://qlik.example.test/qps', qlikReportsUrl: 'https://qlik.example.test/reports' };
+    // No report of the settings' own, and none of the company's either.
+    for (const overrides of [{ reportsProvider: 'builtIn' }, qlik, { powerBiWorkspaceId: '', powerBiReportId: '' }]) {
       await configure(overrides);
       const res = await embed();
       expect(res.statusCode, JSON.stringify(overrides)).toBe(409);
+      expect(res.json().code).toBe('REPORTS_NOT_CONFIGURED');
+    }
+    // A save now needs these; settings stored before it did may still lack them.
+    for (const stored of [{ powerBiClientSecretSealed: null }, { powerBiTenantId: '' }]) {
+      await configure();
+      await putSetting(database.db, REPORTS_SETTING, { ...((await getSetting(database.db, REPORTS_SETTING)) as object), ...stored });
+      forgetCachedSettings(database.db, REPORTS_SETTING);
+      const res = await embed();
+      expect(res.statusCode, JSON.stringify(stored)).toBe(409);
       expect(res.json().code).toBe('REPORTS_NOT_CONFIGURED');
     }
     expect(entra.received).toHaveLength(0);

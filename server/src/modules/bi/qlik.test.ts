@@ -7,6 +7,9 @@ import type { Database } from '@/db/client.ts';
 import { buildBusinessPartner, buildCompany, buildContact, buildSite, buildStaff } from '../../../test/factories.ts';
 import { startFakeServer, TEST_TLS, type FakeServer } from '../../../test/fake-http.ts';
 import { logCapture, openTestDatabase, rowsOf, sessionFor, testConfig, viewAsSessionFor } from '../../../test/helpers.ts';
+import { REPORTS_SETTING } from '@customer-hub/contract/settings';
+import { forgetCachedSettings } from '../settings/group.ts';
+import { getSetting, putSetting } from '../settings/repository.ts';
 
 /** Qlik Sense: the server asks a (local, fake) Qlik Proxy Service for a ticket over https with a client certificate. */
 let database: Database;
@@ -175,10 +178,20 @@ describe('POST /api/reports/qlik/ticket', () => {
 
   it('answers 409 REPORTS_NOT_CONFIGURED while Qlik is not the reporting tool or a value it needs is missing', async () => {
     qps.answer((request) => issued(request.body, 'T-4'));
-    for (const overrides of [{ reportsProvider: 'builtIn' }, { reportsProvider: 'powerBi' }, { qlikTicketUrl: '' }, { qlikUserDirectory: '' }]) {
+    const powerBi = { reportsProvider: 'powerBi', powerBiTenantId: 'contoso.onmicrosoft.com', powerBiClientId: '1b4f6a2e-8c3d-4e5f-9a0b-1c2d3e4f5a6b', powerBiClientSecret: 'x' };
+    for (const overrides of [{ reportsProvider: 'builtIn' }, powerBi]) {
       await configure(overrides);
       const res = await askTicket(contact);
       expect(res.statusCode, JSON.stringify(overrides)).toBe(409);
+      expect(res.json().code).toBe('REPORTS_NOT_CONFIGURED');
+    }
+    // A save now needs these; settings stored before it did may still lack them.
+    for (const stored of [{ qlikTicketUrl: '' }, { qlikUserDirectory: '' }]) {
+      await configure();
+      await putSetting(database.db, REPORTS_SETTING, { ...((await getSetting(database.db, REPORTS_SETTING)) as object), ...stored });
+      forgetCachedSettings(database.db, REPORTS_SETTING);
+      const res = await askTicket(contact);
+      expect(res.statusCode, JSON.stringify(stored)).toBe(409);
       expect(res.json().code).toBe('REPORTS_NOT_CONFIGURED');
     }
     await configure({ qlikDashboardUrl: '' });

@@ -76,8 +76,8 @@ export async function findCurrentAccount({ db, principal }: ServiceContext, q: F
   const [rows, totals] = await Promise.all([repo.findEntries(db, where, q, q.pageSize, offsetOf(q)), repo.totalsOf(db, where, today, CURRENT_ACCOUNT_COUNT_CAP)]);
   const money = (t: { currency: string; balance: number; overdue: number }) => ({ currency: t.currency, ...(prices ? { balance: t.balance, overdue: t.overdue } : {}) });
   // The main currency is the one most open entries use (else the first entry's): a balance in it is meaningful.
-  // The invoice and memo PDFs of this page: CurrentAccounts opens the Invoices section.
-  const pdfs = await pdfsOfEntries(db, rows.map((r) => r.id), isStaff(principal.roles));
+  // The invoice and memo PDFs of this page: CurrentAccounts with PricesColumn opens the Invoices section.
+  const pdfs = await pdfsOfEntries(db, principal, rows.map((r) => r.id));
   const [main = { currency: rows[0]?.currency ?? 'EUR', balance: 0, overdue: 0 }, ...others] = totals.open;
   return {
     items: rows.map((r) => toEntry(r, today, prices, pdfs)),

@@ -11,13 +11,13 @@ export type Auth = { authorization: string };
 export let t: TestApp;
 export let a: Awaited<ReturnType<typeof buildTenant>>;
 export let b: Awaited<ReturnType<typeof buildTenant>>;
-export const as = {} as Record<'all' | 'noFolders' | 'site' | 'other' | 'staff' | 'backoffice' | 'noSearch', Auth>;
+export const as = {} as Record<'all' | 'noFolders' | 'site' | 'other' | 'staff' | 'backoffice' | 'noSearch' | 'noPrices', Auth>;
 export const ids = {} as Record<'budget' | 'folder' | 'otherSite' | 'otherCompany' | 'invoicePdf' | 'hidden', string>;
 export let invoiceEntry: string;
 export const PDF = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\n%%EOF\n`);
 // A 1×1 PNG.
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-export const ALL: Permission[] = ['SearchDocuments', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'CurrentAccounts'];
+export const ALL: Permission[] = ['SearchDocuments', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'CurrentAccounts', 'PricesColumn'];
 
 /** Builds the world before the file's tests and closes the app after them. */
 export function useDocumentsWorld(): void {
@@ -31,7 +31,9 @@ export function useDocumentsWorld(): void {
       sessionFor(db, (await buildContact(db, { companyId: a.company.id, permissions, language: 'es-ES', ...over })).id);
     as.all = await contact(ALL);
     as.noFolders = await contact(ALL.filter((p) => p !== 'Folders'));
-    as.noSearch = await contact(['CurrentAccounts']);
+    as.noSearch = await contact(['CurrentAccounts', 'PricesColumn']);
+    // Like the demo's customer.limited: the current account without its amounts.
+    as.noPrices = await contact(ALL.filter((p) => p !== 'PricesColumn'));
     as.site = await contact(ALL, { treeNodeKind: 'site', treeNodeId: a.site.id });
     as.other = await sessionFor(db, (await buildContact(db, { companyId: b.company.id, permissions: ALL })).id);
     as.staff = await sessionFor(db, (await buildStaff(db, 'Admin', { userName: 'doc.admin' })).id);

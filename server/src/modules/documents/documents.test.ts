@@ -52,6 +52,21 @@ describe('sections and lists', () => {
     const row = (res.json().items as { id: string; pdfDocumentId: string | null }[]).find((r) => r.id === invoiceEntry);
     expect(row?.pdfDocumentId).toBe(ids.invoicePdf);
   });
+
+  it('withholds invoices and memos, which are prices, from a contact without PricesColumn', async () => {
+    const res = await get('/api/current-account', as.noPrices);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (res.json().items as Record<string, unknown>[]).find((r) => r.id === invoiceEntry);
+    expect(row).toMatchObject({ documentNo: 'FT 2026/555', pdfDocumentId: null });
+    expect(row).not.toHaveProperty('amount');
+    expect((await get('/api/documents/sections', as.noPrices)).json().map((s: { section: string }) => s.section)).not.toContain('Invoices');
+    expect((await get('/api/documents?section=Invoices', as.noPrices)).statusCode).toBe(403);
+    // The other sections stay open.
+    expect(await listIds('section=Budgets', as.noPrices)).toEqual(expect.arrayContaining([ids.budget]));
+    const search = (auth: typeof as.all) => get(`/api/GlobalSearch/getGlobalInformation?Contexts=CInvoices&search=${encodeURIComponent('FT 2026/555')}`, auth);
+    expect((await search(as.all)).body).toContain(ids.invoicePdf);
+    expect((await search(as.noPrices)).body).not.toContain(ids.invoicePdf);
+  });
 });
 
 

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { FILE_REFERENCE_TTL_SECONDS } from '@customer-hub/contract/documents';
-import { buildDocument } from '../../../test/factories.ts';
-import { a, as, downloadFile, get, ids, PDF, referenceFor, t, useDocumentsWorld } from './documents-world.ts';
+import { buildContact, buildDocument } from '../../../test/factories.ts';
+import { sessionFor } from '../../../test/helpers.ts';
+import { a, ALL, as, downloadFile, get, ids, PDF, referenceFor, t, useDocumentsWorld } from './documents-world.ts';
 
 useDocumentsWorld();
 
@@ -87,6 +88,23 @@ describe('downloads (DESIGN.md §7)', () => {
       await t.database.db.execute(sql`update document_types set visible = true where code = 'Folder'`);
     }
     expect((await downloadFile(folderRef, as.all)).statusCode).toBe(200);
+  });
+
+  it('gives a contact without PricesColumn no invoice or memo: no reference, no ZIP, and a reference from before is void', async () => {
+    expect((await get(`/api/documents/download-link/${ids.invoicePdf}`, as.noPrices)).statusCode).toBe(404);
+    const zip = await t.app.inject({ method: 'POST', url: '/api/documents/zip-link', headers: as.noPrices, payload: { ids: [ids.budget, ids.invoicePdf] } });
+    expect(zip.statusCode).toBe(404);
+    expect((await get(`/api/documents/download-link/${ids.budget}`, as.noPrices)).statusCode).toBe(200);
+
+    // The permission taken away after the reference was issued: the download is refused.
+    const contact = await buildContact(t.database.db, { companyId: a.company.id, permissions: ALL });
+    const auth = await sessionFor(t.database.db, contact.id);
+    const reference = await referenceFor(ids.invoicePdf, auth);
+    await t.database.db.execute(sql`update users set permissions = array_remove(permissions, 'PricesColumn') where id = ${contact.id}`);
+    await t.app.sessions.userChanged(contact.id);
+    const refused = await downloadFile(reference, auth);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('FILE_REFERENCE_INVALID');
   });
 
   it('zips several documents into one download', async () => {

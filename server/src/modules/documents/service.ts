@@ -293,8 +293,10 @@ export async function saveType(ctx: ServiceContext, code: string, t: SaveDocumen
 
 /**
  * For each ledger entry, the PDF of the Invoices section linked to it (the newest when several);
- * hidden types only for staff. For the current account's pages.
+ * hidden types only for staff. None for a caller the section is closed to: an invoice is prices,
+ * so a contact without PricesColumn gets no document id to ask for. For the current account's pages.
  */
-export function pdfsOfEntries(db: Db, entryIds: string[], includeHidden: boolean): Promise<Map<string, string>> {
-  return repo.pdfsOfEntries(db, entryIds, includeHidden);
+export async function pdfsOfEntries(db: Db, principal: Principal, entryIds: string[]): Promise<Map<string, string>> {
+  if (!sectionOpen(principal, 'Invoices')) return new Map();
+  return repo.pdfsOfEntries(db, entryIds, isStaff(principal.roles));
 }

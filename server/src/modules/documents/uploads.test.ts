@@ -27,6 +27,15 @@ describe('staff upload and delete', () => {
     expect(logs).toHaveLength(1);
   });
 
+  it('stores the name without bidi controls, so it reads as what the file is', async () => {
+    const res = await upload(as.backoffice, { ...fields(), documentNo: 'INC-43' }, { name: 'inv\u202eexe.pdf', bytes: PDF('rlo') });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().fileName).toBe('invexe.pdf');
+    const reference = await referenceFor(res.json().id, as.all);
+    expect(reference).toMatch(/\\invexe\.pdf$/);
+    expect((await downloadFile(reference, as.all)).headers['content-disposition']).toBe(`attachment; filename="invexe.pdf"; filename*=UTF-8''invexe.pdf`);
+  });
+
   it('links an uploaded invoice PDF to its current-account entry by document number', async () => {
     const entry = await buildLedgerEntry(t.database.db, a.company.id, a.partner.id, { documentNo: 'FT 2026/901' });
     const invoice = { ...fields(), typeCode: 'InvoicePdf', documentNo: 'FT 2026/901', title: 'Fatura 901', ledgerDocumentNo: 'FT 2026/901' };

@@ -13,7 +13,7 @@ let a: Awaited<ReturnType<typeof buildTenant>>;
 let b: Awaited<ReturnType<typeof buildTenant>>;
 const as = {} as Record<'all' | 'pt' | 'noTrips' | 'onlyCurrent' | 'site' | 'other' | 'staff' | 'admin', Auth>;
 const ids = {} as Record<string, string>;
-const ALL: Permission[] = ['SearchDocuments', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'CurrentAccounts', 'Trips', 'ContractLines'];
+const ALL: Permission[] = ['SearchDocuments', 'Folders', 'IncidenceReports', 'Orders', 'ServiceReports', 'OtherLegalDocuments', 'CurrentAccounts', 'PricesColumn', 'Trips', 'ContractLines'];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,7 +25,7 @@ beforeAll(async () => {
   as.all = await contact(ALL);
   as.pt = await contact(ALL, { language: 'pt-PT' });
   as.noTrips = await contact(ALL.filter((p) => p !== 'Trips' && p !== 'Folders'));
-  as.onlyCurrent = await contact(['CurrentAccounts']);
+  as.onlyCurrent = await contact(['CurrentAccounts', 'PricesColumn']);
   as.site = await contact(ALL, { treeNodeKind: 'site', treeNodeId: a.site.id });
   as.other = await sessionFor(db, (await buildContact(db, { companyId: b.company.id, permissions: ALL })).id);
   as.staff = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);

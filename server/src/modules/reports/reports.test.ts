@@ -70,9 +70,12 @@ describe('GET /api/reports', () => {
       expect(await bi()).toEqual([{ id: 'power-bi', kind: 'bi', provider: 'powerBi', title: 'Power BI report', description: expect.any(String) }]);
       // A company's report (row-level security on it): staff, who have no company, are not offered it.
       expect((await list(f.auth.admin)).json().items.map((r: { id: string }) => r.id)).not.toContain('power-bi');
-      await settings({ ...POWER_BI, powerBiReportId: '' });
-      expect(await bi()).toEqual([]);
-      await settings({ ...POWER_BI, powerBiClientSecret: '' });
+      // A save that would leave a value out is refused, and the entry stays.
+      expect((await settings({ ...POWER_BI, powerBiClientSecret: '' })).statusCode).toBe(400);
+      expect((await settings({ ...POWER_BI, powerBiReportId: '' })).statusCode).toBe(400);
+      expect((await bi()).map((r: { id: string }) => r.id)).toEqual(['power-bi']);
+      // No report of the settings' own, and none of the company's.
+      expect((await settings({ ...POWER_BI, powerBiWorkspaceId: '', powerBiReportId: '' })).statusCode).toBe(200);
       expect(await bi()).toEqual([]);
     });
 
@@ -82,10 +85,10 @@ describe('GET /api/reports', () => {
       expect((await bi()).map((r: { id: string; provider: string }) => `${r.id}:${r.provider}`)).toEqual(['qlik-reports:qlik', 'qlik-dashboard:qlik']);
       await settings({ ...qlik, qlikDashboardUrl: '' });
       expect((await bi()).map((r: { id: string }) => r.id)).toEqual(['qlik-reports']);
-      await settings({ ...qlik, qlikTicketUrl: '' });
-      expect(await bi()).toEqual([]);
-      await settings({ ...qlik, qlikUserDirectory: '' });
-      expect(await bi()).toEqual([]);
+      for (const missing of [{ qlikTicketUrl: '' }, { qlikUserDirectory: '' }, { qlikReportsUrl: '', qlikDashboardUrl: '' }]) {
+        expect((await settings({ ...qlik, ...missing })).statusCode, JSON.stringify(missing)).toBe(400);
+      }
+      expect((await bi()).map((r: { id: string }) => r.id)).toEqual(['qlik-reports']);
       // The provider decides: Qlik values set while Power BI is chosen add nothing.
       await settings({ ...qlik, reportsProvider: 'builtIn' });
       expect(await bi()).toEqual([]);

@@ -177,9 +177,9 @@ describe('Content-Security-Policy frame-src for the reporting tool', () => {
     await put(QLIK);
     expect(await frameSrc()).toBe("'self' https://qlik.example.test https://dash.example.test:8443");
 
-    // Power BI needs its credentials before its origin is framed; the Qlik values left set add nothing.
-    await put({ ...QLIK, ...POWER_BI });
-    expect(await frameSrc()).toBe("'self'");
+    // Power BI cannot be chosen without its credentials; once it is, the Qlik values left set add nothing.
+    expect((await put({ ...QLIK, ...POWER_BI })).statusCode).toBe(400);
+    expect(await frameSrc()).toBe("'self' https://qlik.example.test https://dash.example.test:8443");
     await put({ ...QLIK, ...POWER_BI, powerBiClientSecret: 'client-secret' });
     expect(await frameSrc()).toBe("'self' https://app.powerbi.com");
 

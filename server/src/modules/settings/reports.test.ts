@@ -96,8 +96,8 @@ describe('GET/PUT /api/settings/reports', () => {
     expect((await put(admin, { ...FIELDS, powerBiClientSecret: other })).json().powerBiClientSecretSet).toBe(true);
     expect((await getReportsSettings(database.db, app.secretBox)).powerBiClientSecret).toBe(other);
 
-    // An empty string clears it.
-    const cleared = await put(admin, { ...FIELDS, powerBiClientSecret: '' });
+    // An empty string clears it (once Power BI is no longer the reporting tool).
+    const cleared = await put(admin, { ...FIELDS, reportsProvider: 'builtIn', powerBiClientSecret: '' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().powerBiClientSecretSet).toBe(false);
     expect((await get()).json().powerBiClientSecretSet).toBe(false);
@@ -132,6 +132,38 @@ describe('GET/PUT /api/settings/reports', () => {
     expect(res.json()).toMatchObject({ reportsProvider: 'builtIn', qlikTicketUrl: '', qlikDashboardUrl: '', powerBiClientId: '' });
     // A tenant may be named by its id as well.
     expect((await put(admin, { powerBiTenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47' })).json().powerBiTenantId).toBe('72f988bf-86f1-41af-91ab-2d7cd011db47');
+  });
+
+  it('refuses a chosen tool without the fields it needs, naming each', async () => {
+    const refused = async (payload: object) => {
+      const res = await put(admin, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      return (res.json().errors as { path: string }[]).map((e) => e.path.replace(/^body\./, '')).sort();
+    };
+    // Power BI with every field empty, and Qlik Sense the same.
+    expect(await refused({ reportsProvider: 'powerBi' })).toEqual(['powerBiClientId', 'powerBiTenantId']);
+    expect(await refused({ reportsProvider: 'qlik' })).toEqual(['qlikReportsUrl', 'qlikTicketUrl', 'qlikUserDirectory']);
+    // A malformed value is named as well as a missing one.
+    expect(await refused({ reportsProvider: 'powerBi', powerBiTenantId: 'contoso tenant' })).toEqual(['powerBiClientId', 'powerBiTenantId']);
+
+    const powerBi = { ...FIELDS, reportsProvider: 'powerBi' };
+    // No secret stored and none given; a workspace without its report; the secret cleared.
+    expect(await refused(powerBi)).toEqual(['powerBiClientSecret']);
+    expect(await refused({ ...powerBi, powerBiReportId: '', powerBiClientSecret: canary() })).toEqual(['powerBiReportId']);
+    expect((await put(admin, { ...powerBi, powerBiClientSecret: canary() })).statusCode).toBe(200);
+    expect(await refused({ ...powerBi, powerBiClientSecret: '' })).toEqual(['powerBiClientSecret']);
+    // The stored secret serves; the workspace and report may both be left to each company.
+    const kept = await put(admin, { ...powerBi, powerBiWorkspaceId: '', powerBiReportId: '' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ reportsProvider: 'powerBi', powerBiWorkspaceId: '', powerBiClientSecretSet: true });
+
+    // Qlik Sense needs one of its pages, not both; Power BI's fields may then be empty.
+    const qlik = { reportsProvider: 'qlik', qlikUserDirectory: 'CUSTOMERHUB', qlikTicketUrl: FIELDS.qlikTicketUrl, qlikReportsUrl: '', qlikDashboardUrl: FIELDS.qlikDashboardUrl };
+    expect((await put(admin, qlik)).statusCode).toBe(200);
+    expect(await refused({ ...qlik, qlikDashboardUrl: '' })).toEqual(['qlikReportsUrl']);
+    expect((await get()).json()).toMatchObject({ reportsProvider: 'qlik', qlikDashboardUrl: FIELDS.qlikDashboardUrl });
+    expect((await put(admin, { reportsProvider: 'builtIn', powerBiClientSecret: '' })).statusCode).toBe(200);
   });
 
   it('refuses what does not fit, naming the field, and never echoes a secret sent with it', async () => {

@@ -133,7 +133,9 @@ function nextSealed(secretBox: SecretBox, given: string | undefined, current: st
 /**
  * Saves the reporting settings (Admin). A write-only secret (the Power BI client secret, the Qlik
  * client key) left out keeps the stored one, an empty one clears it, anything else replaces it
- * (sealed); the answer never holds them. The Qlik client certificate and key must be a pair.
+ * (sealed); the answer never holds them. The Qlik client certificate and key must be a pair. The
+ * chosen tool's fields are the schema's to require (requireProviderFields); only the server knows
+ * whether a Power BI client secret left out is stored.
  */
 export async function updateReportsSettings(ctx: SettingsContext, secretBox: SecretBox, input: UpdateReportsSettings): Promise<ReportsSettings> {
   const lf = (pem: string) => pem.replace(/\r\n?/g, '\n');
@@ -144,10 +146,12 @@ export async function updateReportsSettings(ctx: SettingsContext, secretBox: Sec
     const keySealed = nextSealed(secretBox, qlikClientKey, current.qlikClientKeySealed);
     const key = qlikClientKey === undefined ? openSealed(secretBox, keySealed) : qlikClientKey || null;
     checkQlikCredentials(fields, key, key === null && keySealed !== null);
+    const secretSealed = nextSealed(secretBox, powerBiClientSecret, current.powerBiClientSecretSealed);
+    if (fields.reportsProvider === 'powerBi' && secretSealed === null) throw invalidField('body.powerBiClientSecret', 'Required while Power BI is the reporting tool');
     return {
       ...DEFAULT_REPORTS_SETTINGS,
       ...fields,
-      powerBiClientSecretSealed: nextSealed(secretBox, powerBiClientSecret, current.powerBiClientSecretSealed),
+      powerBiClientSecretSealed: secretSealed,
       qlikClientKeySealed: keySealed,
     };
   });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '@/db/client.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { toIso } from '@/lib/lists.ts';
+import { safeFileName } from '@/lib/file-names.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
@@ -112,7 +113,8 @@ export async function queueRun(t: ServiceContext<Principal | null>, deps: Pick<S
 }
 
 /** Stores an uploaded export for file runs; a JSON document or a CSV of one entity must parse. */
-export async function uploadFile(ctx: ServiceContext, storage: BlobStore, file: { fileName: string; bytes: Buffer }, entity: SyncEntity | undefined) {
+export async function uploadFile(ctx: ServiceContext, storage: BlobStore, upload: { fileName: string; bytes: Buffer }, entity: SyncEntity | undefined) {
+  const file = { ...upload, fileName: safeFileName(upload.fileName, 'export') };
   const format = /\.csv$/i.test(file.fileName) ? 'csv' : /\.json$/i.test(file.fileName) ? 'json' : null;
   if (!format) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', 'A .json document or a .csv file');
   if (format === 'csv' && !entity) throw new AppError(400, 'VALIDATION_FAILED', 'A CSV file holds one entity: name it', { errors: [{ path: 'entity', message: 'required' }] });

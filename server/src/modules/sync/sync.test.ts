@@ -69,8 +69,10 @@ describe('sync API', () => {
   it('reports a malformed CSV row with its line and imports the rest', async () => {
     await run({ connector: 'file', dryRun: false, fileId: (await upload('c.json', Buffer.from(JSON.stringify({ companies: [{ code: 'SYNC-A', name: 'A' }] })))).json().id });
     const csv = 'companyCode;customerNo;name;vatNo\nSYNC-A;C-1;One;\nSYNC-A;;Nameless;\nSYNC-Z;C-3;Lost;\nSYNC-A;C-4;Four;PT1\n';
-    const file = await upload('partners.csv', Buffer.from(csv), { entity: 'businessPartners' });
+    const file = await upload('partners\u202evsc.csv', Buffer.from(csv), { entity: 'businessPartners' });
     expect(file.statusCode, file.body).toBe(201);
+    // Kept without its bidi control, like every file name a client gives.
+    expect(file.json().fileName).toBe('partnersvsc.csv');
     const result = await run({ connector: 'file', dryRun: false, fileId: file.json().id });
     expect(result.counts.businessPartners).toEqual({ created: 2, updated: 0, unchanged: 0, failed: 2 });
     expect(result.errors).toEqual([

@@ -57,6 +57,17 @@ describe('POST /api/tickets/attachments', () => {
     expect(text.json()).toMatchObject({ fileName: 'notes.txt', contentType: 'text/plain' });
   });
 
+  it('keeps no bidi control in the name: a right-to-left override cannot make a PDF read as an .exe', async () => {
+    const res = await upload(as.requester, { name: 'inv\u202eexe.pdf', bytes: PDF });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().fileName).toBe('invexe.pdf');
+    expect((await uploadOf(res.json().id))?.fileName).toBe('invexe.pdf');
+    // A name stored before is sent without it.
+    const ticket = await buildTicket(t.database.db, a.tenant, { requesterId: as.requester.id });
+    const old = await buildTicketAttachment(t.database.db, t.app.storage, ticket, { fileName: 'inv\u202eexe.pdf', contentType: 'application/pdf', bytes: PDF });
+    expect((await download(ticket.id, old.id, as.requester)).headers['content-disposition']).toBe(`attachment; filename="invexe.pdf"; filename*=UTF-8''invexe.pdf`);
+  });
+
   it('refuses bytes that are not an accepted type, whatever the name says (415)', async () => {
     const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(40)]);
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);

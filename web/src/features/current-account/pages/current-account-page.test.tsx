@@ -261,12 +261,12 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     expect(await screen.findByTestId('ca-table-empty')).toHaveTextContent('No entries match these filters.');
   });
 
-  it('tells a contact without PricesColumn why amounts, balance and statement are missing', async () => {
+  it('tells a contact without PricesColumn why amounts, balance, statement and invoice PDFs are missing', async () => {
     mockDashboard({ 'GET /api/current-account': () => page(false) }, userVM({ permissions: ['CurrentAccounts'] }));
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
     await screen.findByText('INV-1000');
-    expect(await screen.findByTestId('ca-prices-hidden')).toHaveTextContent('prices permission (PricesColumn)');
+    expect(await screen.findByTestId('ca-prices-hidden')).toHaveTextContent('the invoice PDFs are not shown because your user does not have the prices permission (PricesColumn)');
     expect(screen.queryByTestId('ca-statement')).not.toBeInTheDocument();
   });
 

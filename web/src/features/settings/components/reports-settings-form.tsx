@@ -4,7 +4,15 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { REPORTS_PROVIDERS, UpdateReportsSettings, type ReportsProvider, type ReportsSettings } from '@customer-hub/contract/settings';
+import {
+  REPORTS_PROVIDERS,
+  requireProviderFields,
+  UpdateReportsSettingsFields,
+  type ReportsProvider,
+  type ReportsProviderNeed,
+  type ReportsSettings,
+  type UpdateReportsSettings,
+} from '@customer-hub/contract/settings';
 import { SecretField, type SecretAction } from '@/features/settings/components/secret-field';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { SettingsForm } from '@/features/settings/components/settings-form';
@@ -23,26 +31,40 @@ const ACTION = z.enum(['keep', 'replace', 'clear']);
 /** A write-only secret as the request wants it: left out (keep), empty (clear) or the typed one (replace). */
 const secretOf = (action: SecretAction, typed: string | undefined) => (action === 'clear' ? '' : typed || undefined);
 
+/** Whether the server holds a secret once a save sent what `action` and the typed value make of it. */
+const storedAfter = (action: SecretAction, typed: string | undefined, stored: boolean) => {
+  const sent = secretOf(action, typed);
+  return sent === undefined ? stored : sent !== '';
+};
+
 /**
  * The contract's request, with what each secret box is to do: "keep" sends no secret (the stored one
  * stays, or none), "replace" the typed one (needed then), "clear" an empty one (removes it). The
- * Qlik client certificate and its key go together (`keyStored`: the server holds one).
+ * chosen tool's values must be there, as the server asks (requireProviderFields); for Power BI a
+ * client secret too, stored and kept or typed (`secretStored`: the server holds one). The Qlik
+ * client certificate and its key go together (`keyStored`: the server holds one).
  */
-const schema = UpdateReportsSettings.omit({ powerBiClientSecret: true, qlikClientKey: true })
+const schema = UpdateReportsSettingsFields.omit({ powerBiClientSecret: true, qlikClientKey: true })
   .extend({
-    powerBiClientSecret: UpdateReportsSettings.shape.powerBiClientSecret,
+    powerBiClientSecret: UpdateReportsSettingsFields.shape.powerBiClientSecret,
     secretAction: ACTION,
-    qlikClientKey: UpdateReportsSettings.shape.qlikClientKey,
+    secretStored: z.boolean(),
+    qlikClientKey: UpdateReportsSettingsFields.shape.qlikClientKey,
     keyAction: ACTION,
     keyStored: z.boolean(),
   })
+  .superRefine(requireProviderFields)
   .refine((v) => v.secretAction !== 'replace' || !!v.powerBiClientSecret, { path: ['powerBiClientSecret'] })
+  .refine((v) => v.reportsProvider !== 'powerBi' || storedAfter(v.secretAction, v.powerBiClientSecret, v.secretStored), {
+    path: ['powerBiClientSecret'],
+    params: { need: 'required' satisfies ReportsProviderNeed },
+  })
   .refine((v) => v.keyAction !== 'replace' || !!v.qlikClientKey, { path: ['qlikClientKey'] })
   .refine((v) => !!v.qlikClientCertificate === (v.keyAction !== 'clear' && (!!v.qlikClientKey || (v.keyStored && v.keyAction === 'keep'))), {
     path: ['qlikClientKey'],
     params: { pair: true },
   })
-  .transform(({ secretAction, powerBiClientSecret, keyAction, qlikClientKey, keyStored: _stored, ...rest }): UpdateReportsSettings => {
+  .transform(({ secretAction, secretStored: _secretStored, powerBiClientSecret, keyAction, qlikClientKey, keyStored: _stored, ...rest }): UpdateReportsSettings => {
     const secret = secretOf(secretAction, powerBiClientSecret);
     const key = secretOf(keyAction, qlikClientKey);
     return { ...rest, ...(secret !== undefined && { powerBiClientSecret: secret }), ...(key !== undefined && { qlikClientKey: key }) };
@@ -51,6 +73,7 @@ const schema = UpdateReportsSettings.omit({ powerBiClientSecret: true, qlikClien
 type FormValues = Omit<ReportsSettings, 'powerBiClientSecretSet' | 'qlikClientKeySet'> & {
   powerBiClientSecret: string;
   secretAction: SecretAction;
+  secretStored: boolean;
   qlikClientKey: string;
   keyAction: SecretAction;
   keyStored: boolean;
@@ -66,20 +89,42 @@ const about =
   (_issue, t) =>
     String(t(key, { field: t(field) }));
 
+/** What the chosen tool misses (requireProviderFields), if that is why the field is refused. */
+const needOf = (issue: Parameters<Exclude<IssueMessage, string>>[0]) => (issue as { params?: { need?: ReportsProviderNeed } }).params?.need;
+
+/** The tool a field belongs to, by its name. */
+const toolOf = (field: string): ReportsProvider => (field.startsWith('qlik') ? 'qlik' : 'powerBi');
+
+/**
+ * A field the chosen tool needs, left empty: "required while … is the reporting tool", or what it
+ * takes instead (one of the Qlik pages; the Power BI workspace with its report). `otherwise` for an
+ * empty field refused for another reason.
+ */
+const needed =
+  (field: string, otherwise?: IssueMessage): IssueMessage =>
+  (issue, t) => {
+    const need = needOf(issue);
+    const label = t(`settings.reports.${field}` as ParseKeys);
+    if (need === 'page') return String(t('settings.reports.qlikPageNeeded', { field: label }));
+    if (need === 'pair') return String(t('settings.reports.powerBiPairNeeded', { field: label }));
+    if (need === 'required' || !otherwise) return String(t('settings.reports.neededFor', { field: label, tool: t(`settings.reports.providers.${toolOf(field)}`) }));
+    return typeof otherwise === 'function' ? otherwise(issue, t) : String(t(otherwise));
+  };
+
 /** A missing key: for a certificate (the pair rule), or for "Replace" left empty. */
 const keyMessage: IssueMessage = (issue, t) =>
   String(t((issue as { params?: { pair?: boolean } }).params?.pair ? 'settings.reports.keyNeeded' : 'settings.secret.required', { field: t('settings.reports.qlikClientKey') }));
 
 const messages = (_t: TFunction): Record<string, FieldMessages> => ({
-  ...Object.fromEntries(QLIK_URLS.map((field) => [field, about('settings.reports.urlInvalid', `settings.reports.${field}`)])),
-  ...Object.fromEntries(POWER_BI_IDS.map((field) => [field, about('settings.reports.guidInvalid', `settings.reports.${field}`)])),
+  ...Object.fromEntries(QLIK_URLS.map((field) => [field, { required: needed(field), invalid: about('settings.reports.urlInvalid', `settings.reports.${field}`) }])),
+  ...Object.fromEntries(POWER_BI_IDS.map((field) => [field, { required: needed(field), invalid: about('settings.reports.guidInvalid', `settings.reports.${field}`) }])),
   ...Object.fromEntries(QLIK_CERTIFICATES.map((field) => [field, about('settings.reports.certificateInvalid', `settings.reports.${field}`)])),
-  qlikUserDirectory: about('settings.reports.textInvalid', 'settings.reports.qlikUserDirectory'),
+  qlikUserDirectory: { required: needed('qlikUserDirectory'), invalid: about('settings.reports.textInvalid', 'settings.reports.qlikUserDirectory') },
   powerBiRlsRole: about('settings.reports.textInvalid', 'settings.reports.powerBiRlsRole'),
-  powerBiTenantId: about('settings.reports.tenantInvalid', 'settings.reports.powerBiTenantId'),
+  powerBiTenantId: { required: needed('powerBiTenantId'), invalid: about('settings.reports.tenantInvalid', 'settings.reports.powerBiTenantId') },
   qlikClientKey: { required: keyMessage, custom: keyMessage, invalid: about('settings.reports.keyInvalid', 'settings.reports.qlikClientKey') },
   powerBiClientSecret: {
-    required: about('settings.secret.required', 'settings.reports.powerBiClientSecret'),
+    required: needed('powerBiClientSecret', about('settings.secret.required', 'settings.reports.powerBiClientSecret')),
     invalid: about('settings.reports.secretInvalid', 'settings.reports.powerBiClientSecret'),
   },
 });
@@ -87,7 +132,15 @@ const messages = (_t: TFunction): Record<string, FieldMessages> => ({
 function ReportsSettingsForm({ initial }: { initial: ReportsSettings }) {
   const { t } = useTranslation();
   const { powerBiClientSecretSet, qlikClientKeySet, ...fields } = initial;
-  const values: FormValues = { ...fields, powerBiClientSecret: '', secretAction: 'keep', qlikClientKey: '', keyAction: 'keep', keyStored: qlikClientKeySet };
+  const values: FormValues = {
+    ...fields,
+    powerBiClientSecret: '',
+    secretAction: 'keep',
+    secretStored: powerBiClientSecretSet,
+    qlikClientKey: '',
+    keyAction: 'keep',
+    keyStored: qlikClientKeySet,
+  };
   const mutation = useUpdateReportsSettings();
   const certificate = (form: UseFormReturnType<FormValues, UpdateReportsSettings>, field: (typeof QLIK_CERTIFICATES)[number]) => (
     <Textarea
@@ -127,7 +180,17 @@ function ReportsSettingsForm({ initial }: { initial: ReportsSettings }) {
       mutation={mutation}
       label={t('settings.reports.title')}
       testId="reports-settings"
-      onSaved={(form) => form.setValues({ powerBiClientSecret: '', secretAction: 'keep', qlikClientKey: '', keyAction: 'keep' })}
+      onSaved={(form) => {
+        const v = form.values;
+        form.setValues({
+          powerBiClientSecret: '',
+          secretAction: 'keep',
+          secretStored: storedAfter(v.secretAction, v.powerBiClientSecret, v.secretStored),
+          qlikClientKey: '',
+          keyAction: 'keep',
+          keyStored: storedAfter(v.keyAction, v.qlikClientKey, v.keyStored),
+        });
+      }}
     >
       {(form) => (
         <>

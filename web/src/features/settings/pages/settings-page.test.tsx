@@ -506,6 +506,51 @@ describe('settings (/dashboard/Settings)', () => {
     expect(putCalls(fetchMock, '/api/settings/reports')).toEqual([]);
   });
 
+  it('refuses a chosen reporting tool without the values it needs, field by field', async () => {
+    const fetchMock = mockSettingsApi({ 'GET /api/settings/reports': () => json({ ...reports, powerBiClientSecretSet: false }), 'PUT /api/settings/reports': savedReports });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup();
+    const section = await screen.findByTestId('reports-settings-form');
+    const submit = () => user.click(within(section).getByTestId('reports-settings-submit'));
+    const error = () => within(section).findByTestId('reports-settings-error');
+
+    // Power BI with its client id, workspace, report and secret empty: each is named in turn.
+    await user.click(await within(section).findByLabelText('Power BI'));
+    await submit();
+    expect(await error()).toHaveTextContent('Client (application) id: required while Power BI is the reporting tool.');
+    expect(within(section).getByTestId('reports-settings-powerBiClientId')).toHaveAttribute('aria-invalid', 'true');
+    const paste = async (field: string, value: string) => {
+      await user.click(within(section).getByTestId(`reports-settings-${field}`));
+      await user.paste(value);
+    };
+    await paste('powerBiClientId', '1b4f6a2e-8c3d-4e5f-9a0b-1c2d3e4f5a6b');
+    await submit();
+    expect(await error()).toHaveTextContent('Client secret: required while Power BI is the reporting tool.');
+    await paste('powerBiClientSecret', 'a-client-secret');
+    await paste('powerBiWorkspaceId', '2c5a7b3f-9d4e-4f60-8b1c-2d3e4f5a6b7c');
+    await submit();
+    expect(await error()).toHaveTextContent('Report id: enter both the workspace and the report, or leave both empty so each company uses its own report.');
+    expect(putCalls(fetchMock, '/api/settings/reports')).toEqual([]);
+    await paste('powerBiReportId', '3d6b8c4a-0e5f-4071-9c2d-3e4f5a6b7c8d');
+    await submit();
+    await waitFor(() => expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(1));
+    expect(putCalls(fetchMock, '/api/settings/reports')[0]).toMatchObject({ reportsProvider: 'powerBi', powerBiClientSecret: 'a-client-secret' });
+
+    // Saved with a secret: it now counts as stored, so keeping it is enough; removing it is not.
+    await submit();
+    await waitFor(() => expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(2));
+    await user.click(within(section).getByTestId('reports-settings-powerBiClientSecret-clear'));
+    await submit();
+    expect(await error()).toHaveTextContent('Client secret: required while Power BI is the reporting tool.');
+
+    // Qlik Sense needs one of its pages (its user directory and ticket URL are set here).
+    await user.click(within(section).getByLabelText('Qlik Sense'));
+    await submit();
+    expect(await error()).toHaveTextContent('Qlik Sense reports URL: Qlik Sense needs the address of its reports page, of its dashboard page, or both.');
+    expect(putCalls(fetchMock, '/api/settings/reports')).toHaveLength(2);
+  });
+
   it('says what is refused in Spanish to an admin who reads Spanish', async () => {
     const fetchMock = mockSettingsApi({}, userVM({ roles: ['Admin'], language: 'es-ES' }));
     signInAs();
@@ -517,6 +562,13 @@ describe('settings (/dashboard/Settings)', () => {
     await user.click(within(section).getByTestId('reports-settings-submit'));
     expect(await within(section).findByTestId('reports-settings-error')).toHaveTextContent(
       'URL del ticket de Qlik: indique una dirección http:// o https:// completa de hasta 500 caracteres, o déjelo vacío.',
+    );
+    // Power BI chosen without its client id.
+    await user.clear(within(section).getByTestId('reports-settings-qlikTicketUrl'));
+    await user.click(within(section).getByLabelText('Power BI'));
+    await user.click(within(section).getByTestId('reports-settings-submit'));
+    expect(await within(section).findByTestId('reports-settings-error')).toHaveTextContent(
+      'Id de cliente (aplicación): obligatorio mientras Power BI sea la herramienta de informes.',
     );
     expect(putCalls(fetchMock, '/api/settings/reports')).toEqual([]);
   });
