@@ -45,7 +45,7 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
   );
 
   add(api.requestSignUp, limited('Sign up with a customer number and an invoice number; the same answer whatever matches'), async (request, reply) => {
-    await service.requestSignUp(publicContextOf(app, request), deps, app.worker, request.body);
+    await service.requestSignUp(publicContextOf(app, request), app.worker, request.body);
     return reply.code(202).send({ accepted: true as const });
   });
 

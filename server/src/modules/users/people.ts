@@ -5,7 +5,7 @@ import type { Db } from '@/db/client.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
-import { assertEmailCanBeSent, createInvitedUser, emailInvitationLink, emailResetLink } from '@/modules/accounts/service.ts';
+import { createInvitedUser, emailInvitationLink, emailResetLink } from '@/modules/accounts/service.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
@@ -218,7 +218,6 @@ export async function createUser(ctx: ServiceContext, deps: AuthDeps, input: z.o
   const permissions = customer ? inOrder(input.permissions ?? defaults.filter((x) => grantableBy(p).includes(x as Permission))) : [];
   if (!customer && input.permissions?.length) throw invalidField('body.permissions', 'Staff have every permission');
   assertGrantable(p, [], permissions);
-  assertEmailCanBeSent(deps);
 
   const id = await ctx.transaction(async (t) => {
     const { userId } = await createInvitedUser(deps, t.db, {
@@ -304,10 +303,9 @@ export async function updatePermissions(ctx: ServiceContext, deps: AuthDeps, id:
   return detail(ctx.db, p, id);
 }
 
-async function linkTarget(ctx: ServiceContext, deps: AuthDeps, id: string) {
+async function linkTarget(ctx: ServiceContext, id: string) {
   const { target, managed } = await reachable(ctx.db, ctx.principal, id);
   if (!managed) throw forbidden('FORBIDDEN', 'You may not act on this user');
-  assertEmailCanBeSent(deps);
   const recipient = await repo.emailRecipient(ctx.db, id);
   if (!recipient) throw notFound('User');
   return { target, recipient };
@@ -315,7 +313,7 @@ async function linkTarget(ctx: ServiceContext, deps: AuthDeps, id: string) {
 
 /** Emails a manageable user a password reset link. */
 export async function sendPasswordReset(ctx: ServiceContext, deps: AuthDeps, id: string) {
-  const { target, recipient } = await linkTarget(ctx, deps, id);
+  const { target, recipient } = await linkTarget(ctx, id);
   if (!recipient.active) throw conflict('The user is deactivated');
   if (!recipient.hasPassword) throw conflict('The user has not accepted the invitation yet: resend it instead');
   await ctx.transaction(async (t) => {
@@ -327,7 +325,7 @@ export async function sendPasswordReset(ctx: ServiceContext, deps: AuthDeps, id:
 
 /** Emails a new invitation to a user who has not set a password yet (the old link stops working). */
 export async function resendInvitation(ctx: ServiceContext, deps: AuthDeps, id: string) {
-  const { target, recipient } = await linkTarget(ctx, deps, id);
+  const { target, recipient } = await linkTarget(ctx, id);
   if (recipient.hasPassword) throw conflict('The user has already set a password');
   await ctx.transaction(async (t) => {
     await emailInvitationLink(deps, t.db, recipient);
