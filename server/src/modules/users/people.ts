@@ -6,7 +6,9 @@ import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/err
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { createInvitedUser, emailInvitationLink, emailResetLink } from '@/modules/accounts/service.ts';
+import { resetSecondFactor } from '@/modules/accounts/two-factor-service.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
+import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { isStaff, type Role } from '@customer-hub/contract/roles';
@@ -332,6 +334,23 @@ export async function resendInvitation(ctx: ServiceContext, deps: AuthDeps, id: 
     await t.audit('users', `Invitation sent again to ${target.userName} (${id})`);
   });
   return { sent: true as const };
+}
+
+/**
+ * Resets a user's second factor (staff: the route's policy; Backoffice only for customer
+ * contacts, as for every change to a user): the password alone until they set one up again,
+ * told to them by email; audited and written to the login log.
+ */
+export async function resetTwoFactor(ctx: ServiceContext, id: string) {
+  const { principal: actor } = ctx;
+  const { target, managed } = await reachable(ctx.db, actor, id);
+  if (!managed) throw forbidden('FORBIDDEN', 'You may not act on this user');
+  await ctx.transaction(async (t) => {
+    const was = await resetSecondFactor(t.db, id);
+    await recordLoginAttempt(t.db, { userId: id, userName: `(by ${actor.userName})`, ip: ctx.client.ip, userAgent: null, result: 'TwoFactorChanged', reason: 'reset_by_staff', stage: 'account' });
+    await t.audit('users', `Second factor of ${target.userName} reset (was ${was}), user told by email (${id})`);
+  });
+  return { reset: true as const };
 }
 
 /** Images larger than this many pixels are refused before they are decoded. */
