@@ -1,6 +1,7 @@
 # Customer Hub: one image with the server and the built web app (docs/OPERATIONS.md).
 #   docker build -t customer-hub .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… customer-hub
+#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://portal.example.com customer-hub
+#   (without DATABASE_URL: the demo on the embedded database, where PUBLIC_URL may be left out)
 # Configuration is by environment variables only (README, .env.example).
 
 # ---- build: every dependency, then the web app ----

@@ -39,5 +39,10 @@ export const TotpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.st
 /** POST /api/account/two-factor/totp/enable. */
 export const EnableTotpRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
 export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
-/** POST /api/account/two-factor/email/enable, /disable, /recovery-codes: need the password again. */
+/** POST /api/account/two-factor/email/setup, /disable, /recovery-codes: need the password again. */
 export const PasswordConfirmRequest = z.object({ password: z.string().min(1).max(1024) });
+/** POST /api/account/two-factor/email/setup: a code went to the user's address; email codes are not on until it comes back. */
+export const EmailSetupResponse = z.object({ to: z.string(), expiresInSeconds: z.number().int() });
+export type EmailSetupResponse = z.infer<typeof EmailSetupResponse>;
+/** POST /api/account/two-factor/email/enable: the code the set-up emailed. */
+export const EnableEmailTwoFactorRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/) });

@@ -77,6 +77,8 @@ export const UserListItem = z.object({
   companyName: z.string().nullable(),
   /** Invited and has not set a password yet. */
   invitationPending: z.boolean(),
+  /** Has a second factor of their own (email codes or an authenticator app), which staff may reset. */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
 });
 export type UserListItem = z.infer<typeof UserListItem>;
@@ -134,6 +136,8 @@ export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
 
 export const CreateUserResponse = z.object({ id: z.string() });
 export const UserSentResponse = z.object({ sent: z.literal(true) });
+/** POST /api/users/:id/reset-two-factor (staff): the user signs in with the password alone until they set one up again. */
+export const TwoFactorResetResponse = z.object({ reset: z.literal(true) });
 
 
 /** POST or PUT /api/users/:id/photo: one `file` part, JPEG, PNG, WebP or GIF (decided from the bytes). */

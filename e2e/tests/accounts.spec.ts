@@ -42,10 +42,14 @@ test.describe('account flows with real emails', () => {
     await signIn(page, local, password);
     await expect(page).toHaveURL(/\/dashboard\/Home$/);
     await page.goto('/dashboard/Utilizadores');
+    // Email codes are on only once the code the set-up emails comes back.
+    const setupSince = now();
     await page.getByTestId('twofactor-use-email').click();
     await page.getByTestId('password-confirm').fill(password);
     await page.getByTestId('password-confirm-submit').click();
-    await expect(page.getByTestId('twofactor-status')).toBeVisible();
+    await page.getByTestId('email-setup-code').fill(codeIn((await mailTo(email, setupSince)).text));
+    await page.getByTestId('email-setup-enable').click();
+    await expect(page.getByTestId('twofactor-status')).toHaveText('Email codes');
     await shot(page, 'my-account');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();

@@ -128,7 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Prometheus /metrics (METRICS_TOKEN, METRICS_PORT); its hook times every route registered below.
   await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.host });
   // Jobs and the email outbox; tests run it on demand with app.worker.drain().
-  await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom, printKeptEmails: config.demo });
+  await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom, demo: config.demo });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).
   await app.register(storagePlugin);
   // Per-route limits (config.rateLimit) on public account calls; shared through Redis when

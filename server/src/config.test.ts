@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: '', DATABASE_URL: 'postgres://localhost/x', DEMO: '' }).demo).toBe(false);
   });
 
+  it('refuses to start in production without PUBLIC_URL, which every emailed link is built from; a demo may go without', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' };
+
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: ' ' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+    // `npm start` with the embedded database, and a demo on PostgreSQL, still guess their own address.
+    expect(loadConfig({ NODE_ENV: 'production', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ ...production, DEMO: '1' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/x' }).publicUrl).toBe('http://localhost:3000');
+  });
+
   it('refuses a bad value naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -117,6 +117,12 @@ const Env = z.object({
       message: 'give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the default AWS credential chain',
     });
   }
+  // Emailed links are built from PUBLIC_URL alone; the fallback names this process's own port,
+  // which behind a proxy or with several instances is nobody's address. Only a demo may guess.
+  const demo = e.DEMO ?? !e.DATABASE_URL;
+  if (e.NODE_ENV === 'production' && !demo && !e.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production: the address users reach the portal at (https://portal.example.com), used in every emailed link' });
+  }
   const stray = S3_OPTIONS.filter((name) => e[name] !== undefined && e[name] !== false);
   if (!e.S3_BUCKET && stray.length) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${stray.join(', ')} is set (without it files are stored in STORAGE_DIR)` });
@@ -177,7 +183,10 @@ export type Config = {
   /** smtp(s)://user:pass@host:port; without it emails are kept in the outbox, readable in the back office. */
   smtpUrl: string | undefined;
   emailFrom: string;
-  /** Where users reach the app, for links in emails (no trailing slash). */
+  /**
+   * Where users reach the app, for links in emails (no trailing slash). Required in production;
+   * a demo without it uses http://localhost:PORT.
+   */
   publicUrl: string;
   /** How often the background worker looks for due jobs and emails (it is also woken by NOTIFY). */
   workerPollMs: number;

@@ -9,6 +9,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'password_reset',
   'password_changed',
   'two_factor_code',
+  'two_factor_setup',
+  'two_factor_reset',
   // One per notification kind, sent when the recipient's preferences say "by email".
   'notification_access_request',
   'notification_ticket_created',

@@ -21,5 +21,6 @@ export const LOGIN_REASONS = [
   'email_enabled',
   'disabled',
   'recovery_codes_regenerated',
+  'reset_by_staff',
 ] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];

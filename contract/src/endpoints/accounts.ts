@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint.ts';
 import { AcceptedResponse, ChangePasswordRequest, ChangePasswordResponse, EndedResponse, PasswordPolicyResponse, RecoverPasswordRequest, ResetPasswordRequest, ResetPasswordResponse, SessionIdParams, SessionsResponse, SignUpRequest, TokenInfoQuery, TokenInfoResponse } from '../accounts.ts';
-import { EnableTotpRequest, PasswordConfirmRequest, RecoveryCodesResponse, TotpSetupResponse, TwoFactorStatus } from '../two-factor.ts';
+import { EmailSetupResponse, EnableEmailTwoFactorRequest, EnableTotpRequest, PasswordConfirmRequest, RecoveryCodesResponse, TotpSetupResponse, TwoFactorStatus } from '../two-factor.ts';
 
 export const accountsEndpoints = {
   getPasswordPolicy: endpoint('GET /api/account/password-policy', { response: PasswordPolicyResponse }),
@@ -14,7 +14,8 @@ export const accountsEndpoints = {
   getTwoFactorStatus: endpoint('GET /api/account/two-factor', { response: TwoFactorStatus }),
   startTotpSetup: endpoint('POST /api/account/two-factor/totp/setup', { response: TotpSetupResponse }),
   enableTotp: endpoint('POST /api/account/two-factor/totp/enable', { body: EnableTotpRequest, response: RecoveryCodesResponse }),
-  enableEmailTwoFactor: endpoint('POST /api/account/two-factor/email/enable', { body: PasswordConfirmRequest, response: TwoFactorStatus }),
+  startEmailTwoFactor: endpoint('POST /api/account/two-factor/email/setup', { body: PasswordConfirmRequest, response: EmailSetupResponse }),
+  enableEmailTwoFactor: endpoint('POST /api/account/two-factor/email/enable', { body: EnableEmailTwoFactorRequest, response: TwoFactorStatus }),
   disableTwoFactor: endpoint('POST /api/account/two-factor/disable', { body: PasswordConfirmRequest, response: TwoFactorStatus }),
   regenerateRecoveryCodes: endpoint('POST /api/account/two-factor/recovery-codes', { body: PasswordConfirmRequest, response: RecoveryCodesResponse }),
 };

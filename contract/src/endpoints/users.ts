@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import { EndUserSessionsResponse, SetUserActiveResponse, TicketCredentials, UpdateLanguageRequest, UpdateLanguageResponse, UserIdParams, UserPhotoResponse, UserVM } from '../account.ts';
 import { LanguageCode } from '../languages.ts';
-import { CreateUserRequest, CreateUserResponse, FindUsersRequest, FindUsersResponse, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse, UserSentResponse } from '../users.ts';
+import { CreateUserRequest, CreateUserResponse, FindUsersRequest, FindUsersResponse, UpdatePermissionsRequest, UpdateUserRequest, TwoFactorResetResponse, UserDetailResponse, UserSentResponse } from '../users.ts';
 
 export const usersEndpoints = {
   getUserVM: endpoint('GET /api/Backoffice/User/GetUserVM', { response: UserVM }),
@@ -19,4 +19,5 @@ export const usersEndpoints = {
   updateUserPermissions: endpoint('PUT /api/users/:id/permissions', { params: UserIdParams, body: UpdatePermissionsRequest, response: UserDetailResponse }),
   sendPasswordReset: endpoint('POST /api/users/:id/send-reset', { params: UserIdParams, response: UserSentResponse }),
   resendInvitation: endpoint('POST /api/users/:id/resend-invitation', { params: UserIdParams, response: UserSentResponse }),
+  resetTwoFactor: endpoint('POST /api/users/:id/reset-two-factor', { params: UserIdParams, response: TwoFactorResetResponse }),
 };

@@ -106,7 +106,10 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash), index('account_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
-/** A pending second factor of one sign-in attempt. */
+/**
+ * A pending second factor of one sign-in attempt, or (`email_setup`) the emailed code that turns
+ * email codes on, which no sign-in accepts.
+ */
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
@@ -116,7 +119,7 @@ export const twoFactorChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Hash of the opaque challenge id the client holds. */
     challengeHash: text('challenge_hash').notNull(),
-    method: text('method', { enum: ['email', 'totp'] }).notNull(),
+    method: text('method', { enum: ['email', 'totp', 'email_setup'] }).notNull(),
     /** Hash of the emailed code (email method only). */
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),

@@ -69,7 +69,9 @@ describe('access request to signed-in contact', () => {
     const vm = (await t.app.inject({ url: '/api/Backoffice/User/GetUserVM', headers: auth })).json();
     expect(vm).toMatchObject({ userName, email, roles: ['Customer'], firstName: 'Rita', lastName: 'Rocha', language: 'pt-PT' });
 
-    await t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/enable', headers: auth, payload: { password: PASSWORD } });
+    await t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/setup', headers: auth, payload: { password: PASSWORD } });
+    const setupCode = codeIn((await deliveredTo(t.app, smtp, email, /confirm/i)).text);
+    await t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/enable', headers: auth, payload: { code: setupCode } });
     const challenge = (await t.app.inject({ method: 'POST', url: '/token', payload: { username: userName, password: PASSWORD } })).json();
     expect(challenge.method).toBe('email');
     const code = codeIn((await deliveredTo(t.app, smtp, email)).text);

@@ -6,7 +6,7 @@ import { users } from '@/db/schema/users.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
 import { buildBusinessPartner, buildCompany, buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../test/helpers.ts';
 import { changePassword, issueLink, runSignUpJob } from './service.ts';
 import { disable } from './two-factor-service.ts';
 
@@ -48,7 +48,7 @@ describe('account audit', () => {
     await signIn(t.app, user.userName, TEST_PASSWORD);
     const other = (await t.app.inject({ url: '/api/account/sessions', headers: auth })).json().find((s: { current: boolean }) => !s.current);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${other.id}`, headers: auth })).statusCode).toBe(200);
-    const enable = { method: 'POST' as const, url: '/api/account/two-factor/email/enable', headers: auth, payload: { password: TEST_PASSWORD } };
+    const enable = { method: 'POST' as const, url: '/api/account/two-factor/email/setup', headers: auth, payload: { password: TEST_PASSWORD } };
     expect((await t.app.inject(enable)).statusCode).toBe(200);
     expect((await t.app.inject({ ...enable, url: '/api/account/two-factor/disable', payload: { password: 'wrong-password-1' } })).statusCode).toBe(400);
     expect((await t.app.inject({ ...enable, url: '/api/account/two-factor/disable' })).statusCode).toBe(200);
@@ -56,7 +56,7 @@ describe('account audit', () => {
     expect((await messagesOf(user.id)).sort()).toEqual(
       [
         `Second factor of ${user.userName}: disabled (${user.id}) (by ${user.userName})`,
-        `Second factor of ${user.userName}: email enabled (${user.id}) (by ${user.userName})`,
+        `Second factor of ${user.userName}: email codes set-up started, code sent (${user.id}) (by ${user.userName})`,
         `Session ${other.id} of ${user.userName} ended (${user.id}) (by ${user.userName})`,
       ].sort(),
     );
@@ -93,8 +93,8 @@ describe('account audit', () => {
   });
 
   it('the audit row is part of the transaction: when it cannot be written, the password and second factor stay as they were', async () => {
-    const { user, auth } = await contactSignedIn();
-    await t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/enable', headers: auth, payload: { password: TEST_PASSWORD } });
+    const user = await buildContact(t.database.db, { twoFactorMethod: 'email' });
+    const auth = await sessionFor(t.database.db, user.id);
     const before = await passwordHashOf(user.id);
     const ctx = await failingAuditContext(t.database.db, auth);
 

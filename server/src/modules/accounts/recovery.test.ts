@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '@/app.ts';
 import { emailOutbox } from '@/db/schema/email.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens } from '@/db/schema/users.ts';
-import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
+import { withSession } from '../../../test/audit.ts';
+import { buildContact, buildStaff, buildTenant, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, openTestDatabase, signIn, testConfig, type TestApp } from '../../../test/helpers.ts';
 import { deliveredTo, tokenIn } from '../../../test/mail.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
@@ -99,26 +100,52 @@ describe('password recovery', () => {
 });
 
 describe('without email delivery', () => {
-  it('answers the same for a known and an unknown address, and the known one’s email waits in the email log', async () => {
-    const bare = await buildTestApp();
-    try {
-      const user = await buildContact(bare.database.db);
-      const known = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: user.email } });
-      const unknown = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: 'nobody@nowhere.test' } });
+  // Outside a demo: kept emails stay redacted in the email log.
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp({ demo: false });
+  });
+  afterAll(() => bare.close());
+  const keptFor = (...to: string[]) => bare.database.db.select().from(emailOutbox).where(inArray(emailOutbox.to, to)).orderBy(emailOutbox.createdAt, emailOutbox.templateKey);
 
-      expect(known.statusCode).toBe(202);
-      expect(unknown.statusCode).toBe(202);
-      expect(unknown.body).toBe(known.body);
-      await bare.app.worker.drain();
-      const kept = await bare.database.db.select().from(emailOutbox);
-      expect(kept.map((r) => [r.to, r.templateKey, r.status])).toEqual([[user.email, 'password_reset', 'Kept']]);
-      expect(kept[0]?.fullMessage).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
-    } finally {
-      await bare.close();
-    }
+  it('answers the same for a known and an unknown address, and the known one’s email waits in the email log', async () => {
+    const user = await buildContact(bare.database.db);
+    const known = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: user.email } });
+    const unknown = await bare.app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: 'nobody@nowhere.test' } });
+
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    await bare.app.worker.drain();
+    const kept = await keptFor(user.email, 'nobody@nowhere.test');
+    expect(kept.map((r) => [r.to, r.templateKey, r.status])).toEqual([[user.email, 'password_reset', 'Kept']]);
+    expect(kept[0]?.fullMessage).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
   });
 
-  it('prints each kept email’s link in the process log in demo mode only', async () => {
+  it('lets staff create a user, send a reset and an invitation again, and a visitor sign up, each email waiting in the email log', async () => {
+    const db = bare.database.db;
+    const admin = await withSession(db, buildStaff(db, 'Admin'));
+    const { company } = await buildTenant(db);
+    const contact = await buildContact(db, { companyId: company.id });
+    const post = (url: string, payload?: object) => bare.app.inject({ method: 'POST', url, headers: admin.headers, ...(payload && { payload }) });
+
+    const created = await post('/api/users', { userName: `kept.${Date.now()}`, firstName: 'Inês', lastName: 'Kept', email: 'ines.kept@example.test', language: 'pt-PT', companyId: company.id });
+    const invitedAgain = await post(`/api/users/${created.json().id}/resend-invitation`);
+    const reset = await post(`/api/users/${contact.id}/send-reset`);
+    const signUp = await bare.app.inject({ method: 'POST', url: '/api/signup', payload: { customerNo: 'C-none', invoiceNo: 'F-none', email: 'visitor@example.test' } });
+
+    expect([created.statusCode, invitedAgain.statusCode, reset.statusCode, signUp.statusCode]).toEqual([201, 200, 200, 202]);
+    await bare.app.worker.drain();
+    const kept = await keptFor('ines.kept@example.test', contact.email, 'visitor@example.test');
+    expect(kept.map((r) => [r.to, r.templateKey, r.status])).toEqual([
+      ['ines.kept@example.test', 'user_invitation', 'Kept'],
+      ['ines.kept@example.test', 'user_invitation', 'Kept'],
+      [contact.email, 'password_reset', 'Kept'],
+    ]);
+    for (const row of kept) expect(`${row.fullMessage}${row.html}`).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+  });
+
+  it('shows each kept email’s link in the email log and prints it in the process log, in demo mode only', async () => {
     const run = async (demo: boolean) => {
       const lines: string[] = [];
       const database = await openTestDatabase();
@@ -132,19 +159,30 @@ describe('without email delivery', () => {
       await app.ready();
       try {
         const user = await buildContact(database.db);
+        const staff = await withSession(database.db, buildStaff(database.db, 'Backoffice'));
         await app.inject({ method: 'POST', url: '/api/account/recover', payload: { email: user.email } });
         await app.worker.drain();
-        return { lines: lines.join(''), email: user.email };
+        const [logged] = (await app.inject({ method: 'GET', url: '/api/email-logs', headers: staff.headers })).json().items;
+        return { lines: lines.join(''), email: user.email, logged };
       } finally {
         await app.close();
         await database.close();
       }
     };
+    const link = /http:\/\/hub\.test\/ResetPassword\?token=[A-Za-z0-9_-]{20,}/;
     const demo = await run(true);
     expect(demo.lines).toContain(`Demo: email to ${demo.email} not sent (no mail server)`);
-    expect(demo.lines).toMatch(/http:\/\/hub\.test\/ResetPassword\?token=[A-Za-z0-9_-]{20,}/);
+    expect(demo.lines).toMatch(link);
+    // Staff follow the link from Email logs, in the text and in the HTML's button.
+    expect(demo.logged).toMatchObject({ to: demo.email, status: 'Kept' });
+    expect(demo.logged.fullMessage).toMatch(link);
+    expect(demo.logged.html).toMatch(/href="http:\/\/hub\.test\/ResetPassword\?token=[A-Za-z0-9_-]{20,}"/);
+    expect(demo.logged.fullMessage).not.toContain('[redacted]');
     const normal = await run(false);
     expect(normal.lines).not.toContain('Demo: email');
     expect(normal.lines).not.toMatch(/ResetPassword\?token=[A-Za-z0-9_-]{20,}/);
+    expect(normal.logged).toMatchObject({ to: normal.email, status: 'Kept' });
+    expect(JSON.stringify(normal.logged)).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+    expect(normal.logged.fullMessage).toContain('[redacted]');
   }, 60_000);
 });

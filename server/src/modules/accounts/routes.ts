@@ -45,7 +45,7 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
   );
 
   add(api.requestSignUp, limited('Sign up with a customer number and an invoice number; the same answer whatever matches'), async (request, reply) => {
-    await service.requestSignUp(publicContextOf(app, request), deps, app.worker, request.body);
+    await service.requestSignUp(publicContextOf(app, request), app.worker, request.body);
     return reply.code(202).send({ accepted: true as const });
   });
 
@@ -58,7 +58,14 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
   add(api.enableTotp, 'Confirm the app with a code; answers ten recovery codes', (request) =>
     twoFactor.enableTotp(contextOf(app, request), deps, request.body.code),
   );
-  add(api.enableEmailTwoFactor, 'Use emailed codes', (request) => twoFactor.enableEmail(contextOf(app, request), deps, request.body.password));
+  add(
+    api.startEmailTwoFactor,
+    { summary: 'Start using emailed codes: a code goes to my address; nothing changes until it comes back', rateLimit: perMinute(app.config.rateLimitPerMinute) },
+    (request) => twoFactor.startEmail(contextOf(app, request), deps, request.body.password),
+  );
+  add(api.enableEmailTwoFactor, 'Use emailed codes, confirmed with the code the set-up sent', (request) =>
+    twoFactor.enableEmail(contextOf(app, request), deps, request.body.code),
+  );
   add(api.disableTwoFactor, 'Turn the second factor off', (request) => twoFactor.disable(contextOf(app, request), deps, request.body.password));
   add(api.regenerateRecoveryCodes, 'New recovery codes (the old ones stop working)', (request) =>
     twoFactor.regenerateRecoveryCodes(contextOf(app, request), deps, request.body.password),

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
-import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
@@ -67,10 +67,6 @@ export async function assertPasswordAcceptable(deps: AuthDeps, password: string,
   const { passwordMinLength } = await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes);
   const rule = checkPassword(password, { minLength: passwordMinLength, words });
   if (rule) throw badRequest('PASSWORD_POLICY', { reason: rule });
-}
-
-export function assertEmailCanBeSent(deps: AuthDeps) {
-  if (!deps.config.smtpUrl) throw new AppError(503, 'EMAIL_UNAVAILABLE', 'Email delivery is not configured');
 }
 
 /**
@@ -164,9 +160,11 @@ export async function resetPassword(ctx: PublicContext, deps: AuthDeps, input: {
   return { userName };
 }
 
-/** Sign-up with a customer number and one of its invoice numbers; answered the same whatever matches. */
-export async function requestSignUp(ctx: PublicContext, deps: AuthDeps, jobs: JobQueue, req: SignUpRequest): Promise<void> {
-  assertEmailCanBeSent(deps);
+/**
+ * Sign-up with a customer number and one of its invoice numbers; answered the same whatever
+ * matches. Its email goes through the outbox, kept in the email log when there is no mail server.
+ */
+export async function requestSignUp(ctx: PublicContext, jobs: JobQueue, req: SignUpRequest): Promise<void> {
   await ctx.transaction((t) => jobs.enqueueJob(t.db, 'signup', req));
 }
 

@@ -2,12 +2,15 @@ import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
-import { acceptTotpCode } from '@/modules/auth/service.ts';
+import { acceptEmailSetupCode, acceptTotpCode, EMAIL_SETUP_SECONDS, endPendingCodes, startEmailSetup } from '@/modules/auth/service.ts';
+import { enqueueEmail } from '@/modules/email/service.ts';
 import { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment } from '@/modules/auth/two-factor-codes.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import type { TwoFactorMethod, TwoFactorStatus } from '@customer-hub/contract/two-factor';
+import type { Db } from '@/db/client.ts';
+import { matchLanguage } from '@customer-hub/contract/languages';
+import type { EmailSetupResponse, TwoFactorMethod, TwoFactorStatus } from '@customer-hub/contract/two-factor';
 import * as repo from './repository.ts';
 
 async function userOf(deps: AuthDeps, principal: Principal) {
@@ -71,24 +74,73 @@ export async function enableTotp(ctx: ServiceContext, deps: AuthDeps, code: stri
   return { recoveryCodes: codes };
 }
 
-/** Switches to emailed codes or turns the second factor off, after the password; answers the new status. */
-async function switchTo(ctx: ServiceContext, deps: AuthDeps, password: string, method: 'email' | 'none', reason: string) {
+/** Leaves the authenticator app (secret and recovery codes) for `method`, in the transaction. */
+async function setMethod(tx: Db, userId: string, method: 'email' | 'none') {
+  await repo.updateUser(tx, userId, { twoFactorMethod: method, totpSecret: null });
+  await repo.replaceRecoveryCodes(tx, userId, []);
+}
+
+/**
+ * Starts turning emailed codes on, after the password: a code goes to the caller's address and
+ * nothing changes until it comes back (enableEmail), so an address that receives nothing cannot
+ * lock the account out. As the authenticator app's set-up, confirmed by a code.
+ */
+export async function startEmail(ctx: ServiceContext, deps: AuthDeps, password: string): Promise<EmailSetupResponse> {
+  const user = await confirmPassword(deps, ctx.principal, password);
+  if (user.twoFactorMethod === 'email') throw conflict('Email codes are already on');
+  await ctx.transaction(async (t) => {
+    await startEmailSetup(t.db, user);
+    await t.audit('accounts', `Second factor of ${user.userName}: email codes set-up started, code sent (${user.id})`);
+  });
+  return { to: user.email, expiresInSeconds: EMAIL_SETUP_SECONDS };
+}
+
+/** Turns emailed codes on with the code the set-up sent; a wrong or spent code changes nothing. */
+export async function enableEmail(ctx: ServiceContext, deps: AuthDeps, code: string) {
+  const user = await userOf(deps, ctx.principal);
+  if (user.twoFactorMethod === 'email') throw conflict('Email codes are already on');
+  // The transaction commits a wrong try too, so that five of them spend the code.
+  const checked = await ctx.transaction(async (t) => {
+    const result = await acceptEmailSetupCode(t.db, user.id, code);
+    if (result.ok) {
+      await setMethod(t.db, user.id, 'email');
+      await logChange(t, 'email_enabled');
+    }
+    return result;
+  });
+  if (!checked.ok) throw badRequest(checked.error, checked.error === 'TWO_FACTOR_INVALID' ? { attemptsLeft: checked.left } : {});
+  return getStatus(deps, ctx.principal);
+}
+
+/** Turns the second factor off, after the password; a role that requires one still gets emailed codes. */
+export async function disable(ctx: ServiceContext, deps: AuthDeps, password: string) {
   const user = await confirmPassword(deps, ctx.principal, password);
   await ctx.transaction(async (t) => {
-    await repo.updateUser(t.db, user.id, { twoFactorMethod: method, totpSecret: null });
-    await repo.replaceRecoveryCodes(t.db, user.id, []);
-    await logChange(t, reason);
+    await setMethod(t.db, user.id, 'none');
+    await logChange(t, 'disabled');
   });
   return getStatus(deps, ctx.principal);
 }
 
-export function enableEmail(ctx: ServiceContext, deps: AuthDeps, password: string) {
-  return switchTo(ctx, deps, password, 'email', 'email_enabled');
-}
-
-/** Turns the second factor off; a role that requires one still gets emailed codes. */
-export function disable(ctx: ServiceContext, deps: AuthDeps, password: string) {
-  return switchTo(ctx, deps, password, 'none', 'disabled');
+/**
+ * Staff reset a user's second factor (a lost phone, codes that never arrive): back to the password
+ * alone, the authenticator app, recovery codes and every pending code gone, and the user told by
+ * email, in the caller's transaction. Answers the method the user had.
+ */
+export async function resetSecondFactor(tx: Db, userId: string): Promise<TwoFactorMethod> {
+  const user = await repo.findUserById(tx, userId);
+  if (!user) throw notFound('User');
+  if (user.twoFactorMethod === 'none') throw conflict('The user has no second factor to reset');
+  await setMethod(tx, user.id, 'none');
+  await repo.updateUser(tx, user.id, { totpLastStep: null });
+  await endPendingCodes(tx, user.id);
+  await enqueueEmail(tx, {
+    templateKey: 'two_factor_reset',
+    language: matchLanguage(user.language) ?? 'es-ES',
+    to: user.email,
+    variables: { name: user.firstName, userName: user.userName },
+  });
+  return user.twoFactorMethod as TwoFactorMethod;
 }
 
 export async function regenerateRecoveryCodes(ctx: ServiceContext, deps: AuthDeps, password: string) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recoveryCodes, sessions, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
@@ -139,6 +139,26 @@ export async function findChallengeForUpdate(db: Db, challengeHash: string) {
     .for('update', { of: twoFactorChallenges })
     .limit(1);
   return row;
+}
+
+/** The user's live email set-up challenge (the newest), locked for the rest of the transaction. */
+export async function findEmailSetupForUpdate(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.userId, userId), eq(twoFactorChallenges.method, 'email_setup'), isNull(twoFactorChallenges.consumedAt)))
+    .orderBy(desc(twoFactorChallenges.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Spends every live challenge of a user (of one method, or all): their codes stop working. */
+export async function consumeChallenges(db: Db, userId: string, method?: (typeof twoFactorChallenges.$inferSelect)['method']): Promise<void> {
+  await db
+    .update(twoFactorChallenges)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(twoFactorChallenges.userId, userId), isNull(twoFactorChallenges.consumedAt), method && eq(twoFactorChallenges.method, method)));
 }
 
 export async function updateChallenge(db: Db, id: string, set: Partial<typeof twoFactorChallenges.$inferInsert>): Promise<void> {

@@ -79,9 +79,11 @@ async function secondFactorOf(deps: AuthDeps, user: repo.SignInUser): Promise<'e
   return user.roles.some((r) => (settings.twoFactorRequiredRoles as string[]).includes(r)) ? 'email' : undefined;
 }
 
-async function sendCode(tx: Db, user: { email: string; firstName: string; language: string }, code: string) {
+type CodeRecipient = { email: string; firstName: string; language: string };
+
+async function sendCode(tx: Db, user: CodeRecipient, code: string, templateKey: 'two_factor_code' | 'two_factor_setup' = 'two_factor_code') {
   await enqueueEmail(tx, {
-    templateKey: 'two_factor_code',
+    templateKey,
     language: matchLanguage(user.language) ?? 'en-US',
     to: user.email,
     variables: { name: user.firstName, expiresMinutes: String(CHALLENGE_MINUTES) },
@@ -169,7 +171,8 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
     const c = found?.challenge;
     const log = (result: 'Success' | 'Failed', reason?: string) =>
       recordLoginAttempt(tx, { userId: c?.userId ?? null, userName: found?.userName ?? '(challenge)', ip: input.ip, userAgent: input.userAgent, result, reason, stage: 'two_factor' });
-    if (!found || !c || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES || !found.active) {
+    // A set-up code turns email codes on in My account; it never signs anyone in.
+    if (!found || !c || c.method === 'email_setup' || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES || !found.active) {
       await log('Failed', 'challenge_expired');
       return { error: 'TWO_FACTOR_EXPIRED' as const };
     }
@@ -196,6 +199,53 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
   });
   if ('token' in outcome && outcome.token) return outcome.token;
   throw badRequest(outcome.error, 'left' in outcome ? { attemptsLeft: outcome.left } : {});
+}
+
+/** Spends every pending sign-in and set-up code of a user (their second factor was reset). */
+export function endPendingCodes(tx: Db, userId: string): Promise<void> {
+  return repo.consumeChallenges(tx, userId);
+}
+
+/** How long an emailed set-up code lives, in seconds. */
+export const EMAIL_SETUP_SECONDS = CHALLENGE_MINUTES * 60;
+
+/**
+ * Emails the user a code that turns email codes on once it comes back (acceptEmailSetupCode), in
+ * the caller's transaction; an earlier set-up code stops working. So nobody can switch to codes
+ * that never arrive: a wrong address or no mail at all leaves the account as it was.
+ */
+export async function startEmailSetup(tx: Db, user: CodeRecipient & { id: string }): Promise<void> {
+  await repo.consumeChallenges(tx, user.id, 'email_setup');
+  // The challenge's id is never handed out: the set-up is found by its user, and no sign-in can reach it.
+  const challengeHash = sha256(newToken());
+  const code = newEmailCode();
+  await repo.insertChallenge(tx, {
+    userId: user.id,
+    challengeHash,
+    method: 'email_setup',
+    codeHash: emailCodeHash(challengeHash, code),
+    expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+  });
+  await sendCode(tx, user, code, 'two_factor_setup');
+}
+
+export type EmailSetupCheck = { ok: true } | { ok: false; error: 'TWO_FACTOR_EXPIRED' } | { ok: false; error: 'TWO_FACTOR_INVALID'; left: number };
+
+/**
+ * Checks a code against the user's live set-up, in the caller's transaction, which must commit
+ * even on a refusal so that wrong tries count: five spend it. A right code spends it too.
+ */
+export async function acceptEmailSetupCode(tx: Db, userId: string, code: string): Promise<EmailSetupCheck> {
+  const c = await repo.findEmailSetupForUpdate(tx, userId);
+  if (!c || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES) return { ok: false, error: 'TWO_FACTOR_EXPIRED' };
+  const attempts = c.attempts + 1;
+  if (c.codeHash && safeEqual(c.codeHash, emailCodeHash(c.challengeHash, code.trim()))) {
+    await repo.updateChallenge(tx, c.id, { attempts, consumedAt: new Date() });
+    return { ok: true };
+  }
+  const left = CHALLENGE_TRIES - attempts;
+  await repo.updateChallenge(tx, c.id, { attempts, ...(left <= 0 ? { consumedAt: new Date() } : {}) });
+  return left <= 0 ? { ok: false, error: 'TWO_FACTOR_EXPIRED' } : { ok: false, error: 'TWO_FACTOR_INVALID', left };
 }
 
 /** A new emailed code for a live email challenge; the old code stops working. */

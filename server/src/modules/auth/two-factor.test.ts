@@ -82,6 +82,55 @@ describe('two-factor by email', () => {
   });
 });
 
+describe('turning email codes on', () => {
+  const setup = (auth: { authorization: string }, password = TEST_PASSWORD) =>
+    t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/setup', headers: auth, payload: { password } });
+  const enable = (auth: { authorization: string }, code: string) => t.app.inject({ method: 'POST', url: '/api/account/two-factor/email/enable', headers: auth, payload: { code } });
+  const methodOf = async (auth: { authorization: string }) => (await t.app.inject({ url: '/api/account/two-factor', headers: auth })).json().method;
+
+  it('waits for the emailed code: until it comes back the account signs in as before, and a wrong code changes nothing', async () => {
+    const user = await buildContact(t.database.db);
+    const auth = await signIn(t.app, user.userName, TEST_PASSWORD);
+
+    expect((await setup(auth, 'not-my-password')).json().code).toBe('CURRENT_PASSWORD_WRONG');
+    expect((await setup(auth)).json()).toEqual({ to: user.email, expiresInSeconds: 600 });
+    const mail = await deliveredTo(t.app, smtp, user.email, /confirm/i);
+    const code = codeIn(mail.text);
+    expect(mail.text).toContain('My account');
+    expect(await methodOf(auth)).toBe('none');
+    expect((await token(user.userName)).json().access_token).toBeTruthy();
+    const wrong = await enable(auth, code === '000000' ? '111111' : '000000');
+    expect([wrong.statusCode, wrong.json().code, wrong.json().attemptsLeft]).toEqual([400, 'TWO_FACTOR_INVALID', 4]);
+    expect(await methodOf(auth)).toBe('none');
+
+    const done = await enable(auth, code);
+
+    expect(done.json()).toMatchObject({ method: 'email' });
+    expect((await enable(auth, code)).statusCode).toBe(409);
+    const logs = await t.database.db.select().from(loginLogs).where(eq(loginLogs.userId, user.id));
+    expect(logs.map((l) => `${l.result}:${l.reason}`)).toContain('TwoFactorChanged:email_enabled');
+    expect((await token(user.userName)).json()).toMatchObject({ two_factor_required: true, method: 'email' });
+  });
+
+  it('spends the set-up code after five wrong tries or when a newer one is sent', async () => {
+    const user = await buildContact(t.database.db);
+    const auth = await signIn(t.app, user.userName, TEST_PASSWORD);
+    await setup(auth);
+    const first = codeIn((await deliveredTo(t.app, smtp, user.email, /confirm/i)).text);
+    await setup(auth);
+    const second = codeIn((await deliveredTo(t.app, smtp, user.email, /confirm/i)).text);
+    const wrong = first === second ? '999999' : first;
+    const wrongAgain = second === '000000' ? '111111' : '000000';
+
+    const answers = [];
+    for (const code of [wrong, wrongAgain, wrongAgain, wrongAgain, wrongAgain]) answers.push((await enable(auth, code)).json().code);
+
+    expect(answers).toEqual(['TWO_FACTOR_INVALID', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_EXPIRED']);
+    expect((await enable(auth, second)).json().code).toBe('TWO_FACTOR_EXPIRED');
+    expect(await methodOf(auth)).toBe('none');
+  });
+});
+
 describe('password reset and the second factor', () => {
   it('a reset does not sign anybody in: the next sign-in still asks for the code', async () => {
     const admin = await buildStaff(t.database.db, 'Admin');

@@ -336,4 +336,68 @@ export const COPY: Record<EmailTemplateKey, Record<LanguageCode, Copy>> = {
       ],
     },
   },
+  two_factor_setup: {
+    'en-US': {
+      subject: 'Confirm email codes for {{productName}}',
+      heading: 'Confirm email codes',
+      blocks: [
+        { p: 'You asked to receive a code by email each time you sign in to {{productName}}. Enter this code in My account to turn it on:' },
+        { code: true },
+        { p: 'The code is valid for {{expiresMinutes}} minutes.', when: 'expiresMinutes' },
+        { p: 'If you did not ask for this, someone else may be signed in to your account: change your password as soon as possible.' },
+      ],
+    },
+    'es-ES': {
+      subject: 'Confirme los códigos por correo electrónico de {{productName}}',
+      heading: 'Confirme los códigos por correo electrónico',
+      blocks: [
+        { p: 'Ha pedido recibir un código por correo electrónico cada vez que inicie sesión en {{productName}}. Introduzca este código en Mi cuenta para activarlo:' },
+        { code: true },
+        { p: 'El código es válido durante {{expiresMinutes}} minutos.', when: 'expiresMinutes' },
+        { p: 'Si no lo ha pedido usted, es posible que otra persona haya iniciado sesión en su cuenta: cambie su contraseña lo antes posible.' },
+      ],
+    },
+    'pt-PT': {
+      subject: 'Confirme os códigos por email do {{productName}}',
+      heading: 'Confirme os códigos por email',
+      blocks: [
+        { p: 'Pediu para receber um código por email sempre que iniciar sessão no {{productName}}. Introduza este código em A minha conta para o ativar:' },
+        { code: true },
+        { p: 'O código é válido durante {{expiresMinutes}} minutos.', when: 'expiresMinutes' },
+        { p: 'Se não foi você que o pediu, é possível que outra pessoa tenha iniciado sessão na sua conta: altere a sua palavra-passe o mais rapidamente possível.' },
+      ],
+    },
+  },
+  two_factor_reset: {
+    'en-US': {
+      subject: 'Your {{productName}} two-step verification was reset',
+      heading: 'Two-step verification was reset',
+      blocks: [
+        { p: 'Our staff have reset the two-step verification of your {{productName}} account, usually because you could no longer receive or enter your codes.' },
+        userNameIs['en-US'],
+        { p: 'You now sign in with your password alone. We recommend setting up two-step verification again in My account.' },
+        { p: 'If you did not ask for this, contact our support team right away so that we can secure your account.' },
+      ],
+    },
+    'es-ES': {
+      subject: 'Se ha restablecido la verificación en dos pasos de {{productName}}',
+      heading: 'Se ha restablecido la verificación en dos pasos',
+      blocks: [
+        { p: 'Nuestro equipo ha restablecido la verificación en dos pasos de su cuenta de {{productName}}, normalmente porque ya no podía recibir o introducir sus códigos.' },
+        userNameIs['es-ES'],
+        { p: 'Ahora inicia sesión solo con su contraseña. Le recomendamos que vuelva a configurar la verificación en dos pasos en Mi cuenta.' },
+        { p: 'Si no lo ha pedido usted, póngase en contacto de inmediato con nuestro equipo de soporte para que podamos proteger su cuenta.' },
+      ],
+    },
+    'pt-PT': {
+      subject: 'A verificação em dois passos do {{productName}} foi reposta',
+      heading: 'A verificação em dois passos foi reposta',
+      blocks: [
+        { p: 'A nossa equipa repôs a verificação em dois passos da sua conta do {{productName}}, normalmente porque já não conseguia receber ou introduzir os seus códigos.' },
+        userNameIs['pt-PT'],
+        { p: 'Passa a iniciar sessão apenas com a sua palavra-passe. Recomendamos que volte a configurar a verificação em dois passos em A minha conta.' },
+        { p: 'Se não foi você que o pediu, contacte de imediato a nossa equipa de suporte para que possamos proteger a sua conta.' },
+      ],
+    },
+  },
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '@/db/client.ts';
 import * as repo from './repository.ts';
-import { scrub, type OutboxMessage } from './service.ts';
+import { scrub, summary, type OutboxMessage } from './service.ts';
 
 /**
  * Hands one message to the mail server; rejects when it is refused. `messageId` is the same on
@@ -42,17 +42,30 @@ export function describeFailure(err: unknown, secrets: readonly string[]): strin
 /** Told of each email kept for want of a mail server, with its real message (demo mode prints its links). */
 export type OnKept = (message: OutboxMessage) => void;
 
+/**
+ * Demo mode without a mail server: each kept email's log entry becomes the message as it would
+ * have been sent, links and codes included, so staff can follow them from Email logs; `onKept`
+ * prints them in the process log too. Outside a demo the entry keeps only the redacted copy.
+ */
+export interface DemoKeeping {
+  onKept: OnKept;
+}
+
+/** The log entry's body replaced by the real message (demo mode only). */
+const readableCopy = (m: OutboxMessage) => ({ subject: m.subject, html: m.html, fullMessage: m.text, shortMessage: summary(m.text) });
+
 /** The message to send, or undefined when the email is settled here (no message, or no mail server). */
-async function messageToSend(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<OutboxMessage | undefined> {
+async function messageToSend(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, demo?: DemoKeeping): Promise<OutboxMessage | undefined> {
   const message = await repo.getSecret(db, row.id);
   if (!isMessage(message)) {
     await repo.updateOutbox(db, row.id, { status: 'Failed', lastError: 'The message to send is missing' }, { dropSecret: true });
     return undefined;
   }
   if (!send) {
-    // No mail server: the redacted copy stays readable in the back office; the real one goes.
-    await repo.updateOutbox(db, row.id, { status: 'Kept' }, { dropSecret: true });
-    onKept?.(message);
+    // No mail server: the redacted copy stays readable in the back office (a demo's, the real
+    // one), and the secret row goes.
+    await repo.updateOutbox(db, row.id, { status: 'Kept', ...(demo && readableCopy(message)) }, { dropSecret: true });
+    demo?.onKept(message);
     return undefined;
   }
   return message;
@@ -79,8 +92,8 @@ const markSent = (db: Db, row: repo.OutboxRow) =>
  * Pending (sent again on the next pass); the window is the mail server's answer reaching this
  * process and the COMMIT leaving it.
  */
-async function deliverLocked(tx: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<void> {
-  const message = await messageToSend(tx, row, send, onKept);
+async function deliverLocked(tx: Db, row: repo.OutboxRow, send: SendEmail | undefined, demo?: DemoKeeping): Promise<void> {
+  const message = await messageToSend(tx, row, send, demo);
   if (!message || !send) return;
   await tx.execute(sql`savepoint before_send`);
   await markSent(tx, row);
@@ -93,8 +106,8 @@ async function deliverLocked(tx: Db, row: repo.OutboxRow, send: SendEmail | unde
 }
 
 /** PGlite, on a leased row: sent, then marked Sent (its secret dropped, its lease ended) in one statement. */
-async function deliverLeased(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, onKept?: OnKept): Promise<void> {
-  const message = await messageToSend(db, row, send, onKept);
+async function deliverLeased(db: Db, row: repo.OutboxRow, send: SendEmail | undefined, demo?: DemoKeeping): Promise<void> {
+  const message = await messageToSend(db, row, send, demo);
   if (!message || !send) return;
   try {
     await sentBy(row, message, send);
@@ -110,16 +123,16 @@ async function deliverLeased(db: Db, row: repo.OutboxRow, send: SendEmail | unde
  * many it took; 0 means none is due. Safe to run from several instances at once: each row is
  * claimed by exactly one.
  */
-export async function deliverDueEmails(database: Pick<Database, 'db' | 'kind'>, send: SendEmail | undefined, onKept?: OnKept): Promise<number> {
+export async function deliverDueEmails(database: Pick<Database, 'db' | 'kind'>, send: SendEmail | undefined, demo?: DemoKeeping): Promise<number> {
   const { db } = database;
   if (database.kind === 'postgres') {
     return db.transaction(async (tx) => {
       const rows = await repo.lockDueEmails(tx, EMAILS_PER_TRANSACTION);
-      for (const row of rows) await deliverLocked(tx, row, send, onKept);
+      for (const row of rows) await deliverLocked(tx, row, send, demo);
       return rows.length;
     });
   }
   const rows = await repo.leaseDueEmails(db, LEASED_BATCH, LEASE_SECONDS);
-  for (const row of rows) await deliverLeased(db, row, send, onKept);
+  for (const row of rows) await deliverLeased(db, row, send, demo);
   return rows.length;
 }

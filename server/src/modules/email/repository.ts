@@ -89,7 +89,9 @@ export async function releaseLeases(db: Db): Promise<number> {
   return released.length;
 }
 
-export type OutboxUpdate = Partial<Pick<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>> & { retryInSeconds?: number };
+export type OutboxUpdate = Partial<Pick<OutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'subject' | 'shortMessage' | 'fullMessage' | 'html'>> & {
+  retryInSeconds?: number;
+};
 
 /**
  * Records the outcome of an attempt (and ends a lease) in one statement; with `dropSecret` the real

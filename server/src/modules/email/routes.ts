@@ -6,7 +6,7 @@ import { ExportEmailLogsRequest } from '@customer-hub/contract/email';
 import { contextOf } from '@/context.ts';
 
 export default moduleRoutes({ tag: 'email', policy: 'admin' }, (add, app) => {
-  add(api.findEmailLogs, { summary: 'Email log (newest first); links and codes are redacted', policy: 'staff' }, (request) =>
+  add(api.findEmailLogs, { summary: 'Email log (newest first); links and codes are redacted, but in the emails a demo without a mail server keeps', policy: 'staff' }, (request) =>
     service.findEmailLogs(contextOf(app, request), request.query),
   );
   addCsvExport(app, {

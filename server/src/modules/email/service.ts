@@ -71,7 +71,8 @@ function redactedValues(values: Record<string, string>, req: EmailRequest, secre
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, secretNames.has(name) ? REDACTED : scrub(value, secrets)]));
 }
 
-function summary(text: string): string {
+/** The log's short message: the text on one line, cut to SHORT_MESSAGE_LENGTH. */
+export function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= SHORT_MESSAGE_LENGTH ? flat : `${flat.slice(0, SHORT_MESSAGE_LENGTH - 1).trimEnd()}…`;
 }

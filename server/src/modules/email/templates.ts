@@ -18,6 +18,8 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   password_reset: ['productName', 'name', 'link', 'expiresMinutes'],
   password_changed: ['productName', 'name'],
   two_factor_code: ['productName', 'name', 'code', 'expiresMinutes'],
+  two_factor_setup: ['productName', 'name', 'code', 'expiresMinutes'],
+  two_factor_reset: ['productName', 'name', 'userName'],
   notification_access_request: ['productName', 'name', 'requesterName', 'pageUrl'],
   notification_ticket_created: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
   notification_ticket_proposed: ['productName', 'name', 'ticketNo', 'title', 'proposedDate', 'proposedBudget', 'pageUrl'],

@@ -3,7 +3,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '@/db/client.ts';
 import { jobs } from '@/db/schema/email.ts';
-import { deliverDueEmails, MAX_ATTEMPTS, type OnKept, type SendEmail } from './delivery.ts';
+import { deliverDueEmails, MAX_ATTEMPTS, type DemoKeeping, type SendEmail } from './delivery.ts';
 import { notifyWorker, releaseLeases, WORKER_CHANNEL } from './repository.ts';
 
 export type JobHandler = (db: Db, payload: unknown) => Promise<void>;
@@ -40,10 +40,11 @@ export interface WorkerOptions {
   smtpUrl?: string;
   emailFrom?: string;
   /**
-   * Demo mode without a mail server: each kept email's links and codes are printed in the
-   * process log, so a person trying the demo can finish a reset or a sign-in.
+   * Demo mode without a mail server: each kept email stays readable in the email log as it would
+   * have been sent, and its links and codes are printed in the process log, so a person trying
+   * the demo can finish an invitation, a reset or a sign-in (DemoKeeping).
    */
-  printKeptEmails?: boolean;
+  demo?: boolean;
 }
 
 export const DEFAULT_EMAIL_FROM = 'Customer Hub <no-reply@localhost>';
@@ -79,9 +80,12 @@ export default fp(
     const periodic: { name: string; everyMs: number; task: (db: Db) => Promise<void> }[] = [];
     const periodicTimers: NodeJS.Timeout[] = [];
     const smtp = opts.smtpUrl ? smtpSender(opts.smtpUrl, opts.emailFrom ?? DEFAULT_EMAIL_FROM) : undefined;
-    const onKept: OnKept | undefined =
-      opts.printKeptEmails && !smtp
-        ? (m) => app.log.info({ demoEmail: { to: m.to, subject: m.subject, links: m.secrets ?? [] } }, `Demo: email to ${m.to} not sent (no mail server); its links: ${(m.secrets ?? []).join(' ')}`)
+    const demo: DemoKeeping | undefined =
+      opts.demo && !smtp
+        ? {
+            onKept: (m) =>
+              app.log.info({ demoEmail: { to: m.to, subject: m.subject, links: m.secrets ?? [] } }, `Demo: email to ${m.to} not sent (no mail server); its links: ${(m.secrets ?? []).join(' ')}`),
+          }
         : undefined;
 
     async function runJob(tx: Db, job: typeof jobs.$inferSelect): Promise<void> {
@@ -119,7 +123,7 @@ export default fp(
 
     async function untilIdle(): Promise<void> {
       while (!stopped) {
-        const done = (await runDueJobs()) + (await deliverDueEmails(app.database, smtp?.send, onKept));
+        const done = (await runDueJobs()) + (await deliverDueEmails(app.database, smtp?.send, demo));
         if (done === 0) return;
       }
     }

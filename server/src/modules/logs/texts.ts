@@ -45,6 +45,7 @@ const REASONS: Record<LanguageCode, LoginReasonTexts> = {
     email_enabled: 'Email codes turned on',
     disabled: 'Two-step verification turned off',
     recovery_codes_regenerated: 'New recovery codes',
+    reset_by_staff: 'Two-step verification reset by staff',
   },
   'es-ES': {
     throttled: 'Demasiados intentos',
@@ -65,6 +66,7 @@ const REASONS: Record<LanguageCode, LoginReasonTexts> = {
     email_enabled: 'Códigos por correo electrónico activados',
     disabled: 'Verificación en dos pasos desactivada',
     recovery_codes_regenerated: 'Nuevos códigos de recuperación',
+    reset_by_staff: 'Verificación en dos pasos restablecida por el personal',
   },
   'pt-PT': {
     throttled: 'Demasiadas tentativas',
@@ -85,6 +87,7 @@ const REASONS: Record<LanguageCode, LoginReasonTexts> = {
     email_enabled: 'Códigos por email ativados',
     disabled: 'Verificação em dois passos desativada',
     recovery_codes_regenerated: 'Novos códigos de recuperação',
+    reset_by_staff: 'Verificação em dois passos reposta pela equipa',
   },
 };
 

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLogs } from '@/db/schema/logs.ts';
 import { users } from '@/db/schema/users.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { auditRowsOf, withSession } from '../../../test/audit.ts';
 import { buildBuilding, buildContact, buildStaff, buildTenant, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildApp } from '@/app.ts';
 import { buildTestApp, signIn, testConfig, type TestApp } from '../../../test/helpers.ts';
-import { deliveredTo, tokenIn } from '../../../test/mail.ts';
+import { codeIn, deliveredTo, tokenIn } from '../../../test/mail.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
 
@@ -345,6 +346,46 @@ describe('links and deactivation', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('resetting a second factor', () => {
+  it('staff reset it: the password alone signs the user in, a pending code stops working, the user is told by email; audited and in the login log', async () => {
+    const contact = await buildContact(t.database.db, { twoFactorMethod: 'email', language: 'en-US' });
+    const pending = (await t.app.inject({ method: 'POST', url: '/token', payload: { username: contact.userName, password: TEST_PASSWORD } })).json();
+    const code = codeIn((await deliveredTo(t.app, smtp, contact.email, /code/i)).text);
+    const listed = async () => (await call('GET', `/api/users?search=${contact.userName}`, backoffice.headers)).json().items[0].twoFactor;
+    expect(await listed()).toBe(true);
+
+    const res = await call('POST', `/api/users/${contact.id}/reset-two-factor`, backoffice.headers);
+
+    expect(res.json()).toEqual({ reset: true });
+    expect(await listed()).toBe(false);
+    expect((await row(contact.id)).twoFactorMethod).toBe('none');
+    const verify = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify', payload: { challengeId: pending.challenge_id, code } });
+    expect(verify.json().code).toBe('TWO_FACTOR_EXPIRED');
+    expect((await signIn(t.app, contact.userName, TEST_PASSWORD)).authorization).toMatch(/^Bearer /);
+    const told = await deliveredTo(t.app, smtp, contact.email, /two-step verification was reset/i);
+    expect(told.text).toContain(contact.userName);
+    const audit = await auditRowsOf(t.database.db, 'users', contact.id);
+    expect(audit.map((r) => r.shortMessage.replace(/ \(by [^)]+\)$/, ''))).toContain(`Second factor of ${contact.userName} reset (was email), user told by email (${contact.id})`);
+    const logs = await t.database.db.select().from(loginLogs).where(eq(loginLogs.userId, contact.id));
+    expect(logs.map((l) => `${l.result}:${l.reason}`)).toContain('TwoFactorChanged:reset_by_staff');
+    expect((await call('POST', `/api/users/${contact.id}/reset-two-factor`, backoffice.headers)).statusCode).toBe(409);
+  });
+
+  it('is refused to Backoffice on staff, to anyone on themself, and to a main contact', async () => {
+    const staff = await buildStaff(t.database.db, 'Admin', { twoFactorMethod: 'email' });
+    const { main, company } = await companyWithMainContact(['Dashboard']);
+    const contact = await buildContact(t.database.db, { companyId: company.id, twoFactorMethod: 'email' });
+    await t.database.db.update(users).set({ twoFactorMethod: 'email' }).where(eq(users.id, admin.id));
+
+    expect((await call('POST', `/api/users/${staff.id}/reset-two-factor`, backoffice.headers)).statusCode).toBe(403);
+    expect((await call('POST', `/api/users/${admin.id}/reset-two-factor`, admin.headers)).statusCode).toBe(403);
+    expect((await call('POST', `/api/users/${contact.id}/reset-two-factor`, main.headers)).statusCode).toBe(403);
+    expect((await row(contact.id)).twoFactorMethod).toBe('email');
+    expect((await row(staff.id)).twoFactorMethod).toBe('email');
+    await t.database.db.update(users).set({ twoFactorMethod: 'none' }).where(eq(users.id, admin.id));
   });
 });
 

@@ -5,8 +5,10 @@ import type { Db } from '@/db/client.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
-import { assertEmailCanBeSent, createInvitedUser, emailInvitationLink, emailResetLink } from '@/modules/accounts/service.ts';
+import { createInvitedUser, emailInvitationLink, emailResetLink } from '@/modules/accounts/service.ts';
+import { resetSecondFactor } from '@/modules/accounts/two-factor-service.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
+import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { isStaff, type Role } from '@customer-hub/contract/roles';
@@ -218,7 +220,6 @@ export async function createUser(ctx: ServiceContext, deps: AuthDeps, input: z.o
   const permissions = customer ? inOrder(input.permissions ?? defaults.filter((x) => grantableBy(p).includes(x as Permission))) : [];
   if (!customer && input.permissions?.length) throw invalidField('body.permissions', 'Staff have every permission');
   assertGrantable(p, [], permissions);
-  assertEmailCanBeSent(deps);
 
   const id = await ctx.transaction(async (t) => {
     const { userId } = await createInvitedUser(deps, t.db, {
@@ -304,10 +305,9 @@ export async function updatePermissions(ctx: ServiceContext, deps: AuthDeps, id:
   return detail(ctx.db, p, id);
 }
 
-async function linkTarget(ctx: ServiceContext, deps: AuthDeps, id: string) {
+async function linkTarget(ctx: ServiceContext, id: string) {
   const { target, managed } = await reachable(ctx.db, ctx.principal, id);
   if (!managed) throw forbidden('FORBIDDEN', 'You may not act on this user');
-  assertEmailCanBeSent(deps);
   const recipient = await repo.emailRecipient(ctx.db, id);
   if (!recipient) throw notFound('User');
   return { target, recipient };
@@ -315,7 +315,7 @@ async function linkTarget(ctx: ServiceContext, deps: AuthDeps, id: string) {
 
 /** Emails a manageable user a password reset link. */
 export async function sendPasswordReset(ctx: ServiceContext, deps: AuthDeps, id: string) {
-  const { target, recipient } = await linkTarget(ctx, deps, id);
+  const { target, recipient } = await linkTarget(ctx, id);
   if (!recipient.active) throw conflict('The user is deactivated');
   if (!recipient.hasPassword) throw conflict('The user has not accepted the invitation yet: resend it instead');
   await ctx.transaction(async (t) => {
@@ -327,13 +327,30 @@ export async function sendPasswordReset(ctx: ServiceContext, deps: AuthDeps, id:
 
 /** Emails a new invitation to a user who has not set a password yet (the old link stops working). */
 export async function resendInvitation(ctx: ServiceContext, deps: AuthDeps, id: string) {
-  const { target, recipient } = await linkTarget(ctx, deps, id);
+  const { target, recipient } = await linkTarget(ctx, id);
   if (recipient.hasPassword) throw conflict('The user has already set a password');
   await ctx.transaction(async (t) => {
     await emailInvitationLink(deps, t.db, recipient);
     await t.audit('users', `Invitation sent again to ${target.userName} (${id})`);
   });
   return { sent: true as const };
+}
+
+/**
+ * Resets a user's second factor (staff: the route's policy; Backoffice only for customer
+ * contacts, as for every change to a user): the password alone until they set one up again,
+ * told to them by email; audited and written to the login log.
+ */
+export async function resetTwoFactor(ctx: ServiceContext, id: string) {
+  const { principal: actor } = ctx;
+  const { target, managed } = await reachable(ctx.db, actor, id);
+  if (!managed) throw forbidden('FORBIDDEN', 'You may not act on this user');
+  await ctx.transaction(async (t) => {
+    const was = await resetSecondFactor(t.db, id);
+    await recordLoginAttempt(t.db, { userId: id, userName: `(by ${actor.userName})`, ip: ctx.client.ip, userAgent: null, result: 'TwoFactorChanged', reason: 'reset_by_staff', stage: 'account' });
+    await t.audit('users', `Second factor of ${target.userName} reset (was ${was}), user told by email (${id})`);
+  });
+  return { reset: true as const };
 }
 
 /** Images larger than this many pixels are refused before they are decoded. */

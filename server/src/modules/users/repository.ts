@@ -43,6 +43,7 @@ const listColumns = {
   companyId: users.companyId,
   companyName: companies.name,
   invitationPending: sql<boolean>`(${users.passwordHash} is null)`,
+  twoFactor: sql<boolean>`(${users.twoFactorMethod} <> 'none')`,
   createdAt: users.createdAt,
 };
 

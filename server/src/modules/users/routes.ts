@@ -62,6 +62,9 @@ export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, async (ad
   add(api.resendInvitation, 'Email a new invitation to a user who has not set a password', (request) =>
     people.resendInvitation(contextOf(app, request), deps, request.params.id),
   );
+  add(api.resetTwoFactor, { summary: "Reset a user's second factor to none and tell them by email (staff; audited)", policy: staff }, (request) =>
+    people.resetTwoFactor(contextOf(app, request), request.params.id),
+  );
 
   // The photo: My account for oneself, the back office (or a main contact) for someone they manage.
   for (const method of ['POST', 'PUT'] as const) {

@@ -106,8 +106,10 @@ function useTwoFactorChange<TBody, TAnswer>(change: (body: TBody) => Promise<TAn
 
 /** POST /api/account/two-factor/totp/enable: confirms the app with a code; answers the recovery codes. */
 export const useEnableTotp = () => useTwoFactorChange((body: { code: string }) => call('POST /api/account/two-factor/totp/enable', { body }));
-/** POST /api/account/two-factor/email/enable. */
-export const useEnableEmailTwoFactor = () => useTwoFactorChange((body: { password: string }) => call('POST /api/account/two-factor/email/enable', { body }));
+/** POST /api/account/two-factor/email/setup: after the password, a code goes to the user's address; nothing changes yet. */
+export const useStartEmailTwoFactor = () => useMutation({ mutationFn: (body: { password: string }) => call('POST /api/account/two-factor/email/setup', { body }) });
+/** POST /api/account/two-factor/email/enable: the emailed code turns email codes on. */
+export const useEnableEmailTwoFactor = () => useTwoFactorChange((body: { code: string }) => call('POST /api/account/two-factor/email/enable', { body }));
 /** POST /api/account/two-factor/disable. */
 export const useDisableTwoFactor = () => useTwoFactorChange((body: { password: string }) => call('POST /api/account/two-factor/disable', { body }));
 /** POST /api/account/two-factor/recovery-codes: new codes; the old ones stop working. */

@@ -90,10 +90,10 @@ export const useUpdateUser = () => usePeopleChange(({ id, body }: { id: string; 
 export const useUpdatePermissions = () =>
   usePeopleChange(({ id, body }: { id: string; body: PermissionsBody }) => call('PUT /api/users/:id/permissions', { params: { id }, body }));
 
-export const USER_ACTIONS = ['deactivate', 'activate', 'send-reset', 'resend-invitation'] as const;
+export const USER_ACTIONS = ['deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
-/** The confirmed actions on a user: status changes and the emailed links. */
+/** The confirmed actions on a user: status changes, the emailed links and a second factor's reset. */
 export const useUserAction = () =>
   usePeopleChange(({ id, action }: { id: string; action: UserAction }): Promise<unknown> => {
     const params = { id };
@@ -106,6 +106,8 @@ export const useUserAction = () =>
         return call('POST /api/users/:id/send-reset', { params });
       case 'resend-invitation':
         return call('POST /api/users/:id/resend-invitation', { params });
+      case 'reset-two-factor':
+        return call('POST /api/users/:id/reset-two-factor', { params });
     }
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile, IconMail, IconShieldOff } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorMethod } from '@customer-hub/contract/two-factor';
 import { ErrorAlert } from '@/components/error-alert';
@@ -8,11 +9,12 @@ import { InlineLoader } from '@/components/inline-loader';
 import { SectionCard } from '@/components/section-card';
 import {
   useDisableTwoFactor,
-  useEnableEmailTwoFactor,
   useRegenerateRecoveryCodes,
+  useStartEmailTwoFactor,
   useTotpSetup,
   useTwoFactorStatus,
 } from '@/features/account/api';
+import { EmailCodeSetupModal } from '@/features/account/components/email-code-setup-modal';
 import { PasswordConfirmModal } from '@/features/account/components/password-confirm-modal';
 import { RecoveryCodes } from '@/features/account/components/recovery-codes';
 import { TotpSetupModal } from '@/features/account/components/totp-setup-modal';
@@ -26,14 +28,16 @@ export function TwoFactorSection() {
   const { t } = useTranslation();
   const status = useTwoFactorStatus();
   const setup = useTotpSetup();
-  const enableEmail = useEnableEmailTwoFactor();
+  const startEmail = useStartEmailTwoFactor();
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
   const [totpOpened, setTotpOpened] = useState(false);
   const [action, setAction] = useState<PasswordAction | null>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
+  /** Where the email set-up's code went, while its code is awaited. */
+  const [emailSentTo, setEmailSentTo] = useState<string | null>(null);
 
-  const mutations = { email: enableEmail, disable, codes: regenerate };
+  const mutations = { email: startEmail, disable, codes: regenerate };
   const current = action ? mutations[action] : null;
 
   const openTotp = () => {
@@ -58,9 +62,25 @@ export function TwoFactorSection() {
           },
         },
       );
+    } else if (action === 'email') {
+      // Email codes are on only once the code this sends comes back (EmailCodeSetupModal).
+      startEmail.mutate(
+        { password },
+        {
+          onSuccess: (answer) => {
+            setAction(null);
+            setEmailSentTo(answer.to);
+          },
+        },
+      );
     } else if (action) {
       mutations[action].mutate({ password }, { onSuccess: () => setAction(null) });
     }
+  };
+
+  const emailEnabled = () => {
+    setEmailSentTo(null);
+    notifications.show({ color: 'green', message: t('twoFactor.emailSetup.enabled') });
   };
 
   let body;
@@ -137,6 +157,7 @@ export function TwoFactorSection() {
     >
       {body}
       <TotpSetupModal opened={totpOpened} onClose={() => setTotpOpened(false)} setup={setup.data} setupError={setup.error} />
+      <EmailCodeSetupModal sentTo={emailSentTo} onClose={() => setEmailSentTo(null)} onEnabled={emailEnabled} />
       <PasswordConfirmModal
         key={action ?? 'closed'}
         opened={action !== null}

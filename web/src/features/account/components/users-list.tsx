@@ -57,6 +57,8 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
       if (viewer.staff && mayChange(u)) out.push(u.active ? 'deactivate' : 'activate');
       if (mayChange(u) && u.active && !u.invitationPending) out.push('send-reset');
       if (mayChange(u) && u.invitationPending) out.push('resend-invitation');
+      // Staff only (a main contact cannot), for a user locked out of their own second factor.
+      if (viewer.staff && mayChange(u) && u.twoFactor) out.push('reset-two-factor');
       return out;
     };
     return [
@@ -236,7 +238,7 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
         title={confirming ? t(`people.actions.${confirming.action}.title`) : ''}
         message={confirming ? t(`people.actions.${confirming.action}.text`, { name: confirming.user.userName, email: confirming.user.email }) : ''}
         confirmLabel={confirming ? t(`people.actions.${confirming.action}.button`) : ''}
-        danger={confirming?.action === 'deactivate'}
+        danger={confirming?.action === 'deactivate' || confirming?.action === 'reset-two-factor'}
         loading={action.isPending}
         error={action.error}
         onConfirm={onConfirm}

@@ -19,6 +19,7 @@ const row = {
   companyId: 'c1',
   companyName: 'Lusitania Retail Group',
   invitationPending: false,
+  twoFactor: true,
   createdAt: '2026-01-01T00:00:00Z',
 };
 const detail = {
@@ -91,5 +92,36 @@ describe('contacts (/dashboard/Utilizadores)', () => {
     renderApp(['/dashboard/Utilizadores?tab=contacts']);
     expect(await screen.findByTestId('profile-card')).toBeInTheDocument();
     expect(screen.queryByTestId('tab-contacts')).not.toBeInTheDocument();
+  });
+});
+
+describe('users (/dashboard/Users)', () => {
+  it('staff reset a user’s two-step verification after confirming it, and are told it is done', async () => {
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/users': () => json({ items: [row, { ...row, id: 'no-2fa', userName: 'eva.e', twoFactor: false }], total: 2, page: 1, pageSize: 20 }),
+        [`POST /api/users/${COLLEAGUE}/reset-two-factor`]: () => json({ reset: true }),
+      },
+      userVM({ roles: ['Backoffice'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard/Users']);
+    const user = userEvent.setup();
+
+    const table = await screen.findByTestId('users');
+    const [withSecondFactor, without] = await within(table).findAllByTestId('user-more');
+    await user.click(without!);
+    expect(screen.queryByTestId('user-action-reset-two-factor')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(withSecondFactor!);
+    await user.click(await screen.findByTestId('user-action-reset-two-factor'));
+    const dialog = await screen.findByTestId('user-confirm');
+    expect(dialog).toHaveTextContent('Turn off the two-step verification of rui.r');
+    expect(dialog).toHaveTextContent('rui@example.com');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('reset-two-factor'))).toBe(false);
+    await user.click(screen.getByTestId('user-confirm-confirm'));
+
+    expect(await screen.findByText('The two-step verification of rui.r was reset.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/api/users/${COLLEAGUE}/reset-two-factor`) && init?.method === 'POST')).toBe(true);
   });
 });

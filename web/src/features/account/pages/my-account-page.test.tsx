@@ -151,6 +151,50 @@ describe('My account (/dashboard/Utilizadores)', () => {
       expect(screen.getByTestId('recovery-codes-left')).toHaveTextContent('Recovery codes left: 10');
     });
 
+    it('turns email codes on only with the code the set-up emailed, saying when a code is wrong or spent', async () => {
+      let method = 'none';
+      let tries = 0;
+      const fetchMock = mockAccountApi({
+        'GET /api/account/two-factor': () => json({ method, required: false, recoveryCodesLeft: 0 }),
+        'POST /api/account/two-factor/email/setup': () => json({ to: 'ana@example.com', expiresInSeconds: 600 }),
+        'POST /api/account/two-factor/email/enable': () => {
+          tries += 1;
+          if (tries === 1) return problem('TWO_FACTOR_INVALID', 400);
+          if (tries === 2) return problem('TWO_FACTOR_EXPIRED', 400);
+          method = 'email';
+          return json({ method, required: false, recoveryCodesLeft: 0 });
+        },
+      });
+      await openAccount();
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByTestId('twofactor-use-email'));
+      await user.type(await screen.findByTestId('password-confirm'), 'my password');
+      await user.click(screen.getByTestId('password-confirm-submit'));
+
+      const form = await screen.findByTestId('email-setup-form');
+      expect(form).toHaveTextContent('We sent a 6-digit code to ana@example.com.');
+      expect(sentBody(fetchMock, 'POST', '/api/account/two-factor/email/setup')).toEqual({ password: 'my password' });
+      expect(screen.getByTestId('twofactor-status')).toHaveTextContent('Off');
+      await user.type(screen.getByTestId('email-setup-code'), '111 111');
+      await user.click(screen.getByTestId('email-setup-enable'));
+      expect(await within(form).findByText('The code is not correct.')).toBeInTheDocument();
+      expect(sentBody(fetchMock, 'POST', '/api/account/two-factor/email/enable')).toEqual({ code: '111111' });
+      await user.click(screen.getByTestId('email-setup-enable'));
+      expect(await screen.findByTestId('email-setup-error')).toHaveTextContent('The code has expired or was entered wrongly too many times.');
+      expect(screen.getByTestId('email-setup-enable')).toBeDisabled();
+      await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+      await user.click(screen.getByTestId('twofactor-use-email'));
+      await user.type(await screen.findByTestId('password-confirm'), 'my password');
+      await user.click(screen.getByTestId('password-confirm-submit'));
+      await user.type(await screen.findByTestId('email-setup-code'), '222222');
+      await user.click(screen.getByTestId('email-setup-enable'));
+
+      await waitFor(() => expect(screen.getByTestId('twofactor-status')).toHaveTextContent('Email codes'));
+      expect(screen.queryByTestId('email-setup-form')).not.toBeInTheDocument();
+    });
+
     it('asks for the password to turn it off and translates a wrong one', async () => {
       const fetchMock = mockAccountApi({
         'GET /api/account/two-factor': () => json({ method: 'email', required: false, recoveryCodesLeft: 0 }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Stack } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
@@ -14,6 +14,34 @@ import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
 const STATUS_COLOR: Record<EmailStatus, string> = { Pending: 'yellow', Sent: 'green', Failed: 'red', Kept: 'gray' };
+
+/** The web addresses in a message's text, once each, without a sentence's closing stop; a redacted link ("[redacted]") is none. */
+function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"'()[\]]+/g) ?? [];
+  return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, '')))];
+}
+
+/**
+ * The message's links, to open from here: the HTML sits in a fully sandboxed frame, where its
+ * buttons lead nowhere. A demo's kept emails carry their real links (an invitation, a reset).
+ */
+function MessageLinks({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const links = linksIn(text);
+  if (!links.length) return null;
+  return (
+    <Stack gap={4} data-testid="email-log-links">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {t('emailLogs.fields.links')}
+      </Text>
+      {links.map((href) => (
+        <Anchor key={href} href={href} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {href}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
 
 function EmailDetail({ entry }: { entry: EmailLogEntry }) {
   const { t } = useTranslation();
@@ -33,6 +61,7 @@ function EmailDetail({ entry }: { entry: EmailLogEntry }) {
         ]}
       />
       <PreBlock label={t('emailLogs.fields.shortMessage')} text={entry.shortMessage} />
+      <MessageLinks text={entry.fullMessage} />
       <PreBlock label={t('emailLogs.fields.fullMessage')} text={entry.fullMessage} testId="email-log-text" />
       {entry.html && <HtmlFrame html={entry.html} title={t('emailLogs.fields.html')} testId="email-log-html" />}
     </Stack>

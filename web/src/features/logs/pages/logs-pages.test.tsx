@@ -137,8 +137,24 @@ describe('email logs (/dashboard/EmailLogs)', () => {
     expect(frame.getAttribute('srcdoc')).toBe(emailEntry.html);
     expect(document.querySelector('script')).toBeNull();
 
+    expect(within(detail).queryByTestId('email-log-links')).toBeNull();
+
     await user.selectOptions(screen.getByTestId('email-logs-status'), 'Failed');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/email-logs').get('status')).toBe('Failed'));
+  });
+
+  it('offers the links of a message to open, as a demo keeps them when no mail server is set', async () => {
+    const link = 'http://localhost:3000/SetPassword?token=AbC-123_xyz';
+    const invitation = { ...emailEntry, subject: 'You are invited', fullMessage: `Set a password:\n${link}\n\nOr copy ${link}.` };
+    mockDashboard({ 'GET /api/email-logs': () => page([invitation]) }, backoffice);
+    signInAs();
+    renderApp(['/dashboard/EmailLogs']);
+    const user = userEvent.setup();
+
+    await user.click(await within(await screen.findByTestId('email-logs')).findByText('You are invited'));
+
+    const links = within(await screen.findByTestId('email-log-links')).getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual([[link, '_blank', 'noopener noreferrer']]);
   });
 });
 
