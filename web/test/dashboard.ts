@@ -51,3 +51,9 @@ export function lastQuery(fetchMock: ReturnType<typeof mockFetch>, path: string)
   const url = String(calls.at(-1)?.[0] ?? '');
   return new URLSearchParams(url.split('?')[1] ?? '');
 }
+
+/** Two companies as GET /api/org/companies lists them to staff (the pickers of staff screens). */
+export const STAFF_COMPANIES = [
+  { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Lusitania Retail Group', code: 'LRG', defaultPermissions: [], businessPartners: [] },
+  { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Iberia Logistics', code: 'IBL', defaultPermissions: [], businessPartners: [] },
+];
