@@ -303,7 +303,10 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
     await screen.findByText('INV-1000');
-    expect(await screen.findByTestId('ca-prices-hidden')).toHaveTextContent('prices permission (PricesColumn)');
+    // The permission by the name the permission screens give it, not its key.
+    const notice = await screen.findByTestId('ca-prices-hidden');
+    expect(notice).toHaveTextContent('does not have the “Prices column” permission');
+    expect(notice).not.toHaveTextContent('PricesColumn');
     expect(screen.queryByTestId('ca-statement')).not.toBeInTheDocument();
   });
 

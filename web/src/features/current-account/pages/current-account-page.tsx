@@ -126,7 +126,7 @@ function PricesHiddenNotice() {
   const { t } = useTranslation();
   return (
     <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="ca-prices-hidden">
-      {t('currentAccount.pricesHidden')}
+      {t('currentAccount.pricesHidden', { permission: t('people.permissions.keys.PricesColumn') })}
     </Alert>
   );
 }
