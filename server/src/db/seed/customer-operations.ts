@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { contractLines, contracts, orderHistory, orders, stocks, teams, transports, tripStops, trips } from '@/db/schema/customer.ts';
 import type { OrderDocumentType, OrderUnitOfMeasure } from '@customer-hub/contract/orders';
-import { addDays, at, DEMO_ANCHOR, money, prng, seedOf, type DemoPartner, type DemoSite, type DemoUsers, type Rng } from './demo-random.ts';
+import { addDays, at, DEMO_ANCHOR, DEMO_YEAR, money, prng, seedOf, type DemoPartner, type DemoSite, type DemoUsers, type Rng } from './demo-random.ts';
 
 // Contracts, trips (with stops and their shipments), teams, orders (with history) and stocks of
 // the demo partners. Rows that belong to a site carry its site_id, so a site-scoped contact
@@ -138,7 +138,7 @@ async function seedTrips(db: Db, p: DemoPartner, rng: Rng, nextTrip: (c: string)
     const plannedStart = at(DEMO_ANCHOR, day, startH);
     const plannedEnd = at(DEMO_ANCHOR, day, startH + hours);
     const delay = rng.int(-10, 45) / 60;
-    const tourNo = `TR-2026-${String(nextTrip(p.companyId)).padStart(5, '0')}`;
+    const tourNo = `TR-${DEMO_YEAR}-${String(nextTrip(p.companyId)).padStart(5, '0')}`;
     const [trip] = await db
       .insert(trips)
       .values({
@@ -180,7 +180,7 @@ async function seedTrips(db: Db, p: DemoPartner, rng: Rng, nextTrip: (c: string)
     await db.insert(transports).values(
       Array.from({ length: rng.int(1, 2) }, () => ({
         ...tenant(p, site),
-        shipmentNo: `EXP-2026-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
+        shipmentNo: `EXP-${DEMO_YEAR}-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
         tripId: trip!.id,
         shipDate,
         deliveryDate: shipStatus === 'Delivered' ? shipDate : null,
@@ -196,7 +196,7 @@ async function seedTrips(db: Db, p: DemoPartner, rng: Rng, nextTrip: (c: string)
   const site = p.sites[0]!;
   await db.insert(transports).values({
     ...tenant(p, site),
-    shipmentNo: `EXP-2026-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
+    shipmentNo: `EXP-${DEMO_YEAR}-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
     tripId: null,
     shipDate: addDays(DEMO_ANCHOR, 25),
     origin: DEPOT[p.country],
@@ -233,7 +233,7 @@ async function seedOrders(db: Db, p: DemoPartner, rng: Rng, contact: string | nu
         .insert(orders)
         .values({
           ...tenant(p, site),
-          orderNo: `OR-2026-${String(n).padStart(6, '0')}`,
+          orderNo: `OR-${DEMO_YEAR}-${String(n).padStart(6, '0')}`,
           orderDate,
           documentType: type,
           status: plan.status,
