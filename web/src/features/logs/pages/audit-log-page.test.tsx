@@ -58,7 +58,7 @@ describe('audit log (/dashboard/AuditLog)', () => {
     ['en-US', 'Orders', 'Settings'],
     ['es-ES', 'Pedidos', 'Configuración'],
     ['pt-PT', 'Encomendas', 'Definições'],
-  ])('names the modules of the filter in %s, and shows one it does not know as stored', async (language, orders, settings) => {
+  ] as const)('names the modules of the filter in %s, and shows one it does not know as stored', async (language, orders, settings) => {
     mockDashboard(
       {
         'GET /api/audit-log': () => json({ items: [entry], total: 1, page: 1, pageSize: 25 }),
