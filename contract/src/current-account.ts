@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
-import { PAGE_FIELDS, SORT_DIRECTIONS } from './paging.ts';
+import { COMPANY_FIELDS, COMPANY_FILTER, PAGE_FIELDS, SORT_DIRECTIONS } from './paging.ts';
 import { LEDGER_DOCUMENT_TYPES, LEDGER_STATES, CURRENT_ACCOUNT_SORTS, CURRENT_ACCOUNT_EXPORT_FORMATS } from './constants/current-account.ts';
 export * from './constants/current-account.ts';
 
@@ -39,6 +39,7 @@ const filterShape = {
   dueTo: isoDate.optional(),
   /** Document number prefix, case-insensitive. */
   search: z.string().trim().max(64).optional(),
+  ...COMPANY_FILTER,
   businessPartnerId: z.uuid().optional(),
   siteId: z.uuid().optional(),
 };
@@ -87,6 +88,7 @@ export const CurrentAccountEntry = z.object({
   remainingAmount: z.number().optional(),
   currency: z.string(),
   state: LedgerState,
+  ...COMPANY_FIELDS,
   businessPartnerName: z.string(),
   siteName: z.string().nullable(),
   /** The invoice or memo PDF (a document of the Invoices section), fetched through DOCUMENT_DOWNLOAD_LINK; null when there is none. */
@@ -109,10 +111,16 @@ export const FindCurrentAccountResponse = z.object({
   totalExact: z.boolean(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  /** Over the whole filtered set, in its main currency (the one most entries use). */
+  /**
+   * Over the whole filtered set, in its main currency (the one most entries use). One company's
+   * account only: when the open entries belong to several companies (staff without a company
+   * filter), `severalCompanies` is true and the sums are left out, as adding different customers'
+   * accounts together means nothing.
+   */
   totals: CurrencyTotals.extend({
     /** Entries in further currencies, when the filtered set mixes them. */
     otherCurrencies: z.array(CurrencyTotals).optional(),
+    severalCompanies: z.boolean().optional(),
   }),
 });
 export type FindCurrentAccountResponse = z.infer<typeof FindCurrentAccountResponse>;

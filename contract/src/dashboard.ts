@@ -17,6 +17,8 @@ export const DashboardRequest = z.object({
   to: isoDate.optional(),
   /** Narrows every figure to one site of the caller's scope (404 outside it). */
   siteId: z.uuid().optional(),
+  /** Staff name the company whose figures they read (400 without it); a contact's is their own. */
+  companyId: z.uuid().optional(),
 });
 export type DashboardRequest = z.infer<typeof DashboardRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
+import { COMPANY_FIELDS, COMPANY_FILTER, DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import { SiteSummary } from './sites.ts';
 import { TeamSummary } from './teams.ts';
 import { ORDER_STATUSES, ORDER_ACTIONS, ORDER_DOCUMENT_TYPES, ORDER_UNITS_OF_MEASURE, ORDER_SORTS } from './constants/orders.ts';
@@ -16,7 +16,7 @@ export const FindOrdersRequest = listRequest({
   sorts: ORDER_SORTS,
   sort: 'orderDate',
   /** `search`: order no, request no or tour no contains it (case-insensitive). */
-  filters: { status: z.enum(ORDER_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), search: searchFilter() },
+  filters: { status: z.enum(ORDER_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), ...COMPANY_FILTER, search: searchFilter() },
 });
 export type FindOrdersRequest = z.infer<typeof FindOrdersRequest>;
 
@@ -40,6 +40,7 @@ export const OrderSummary = partnerRecord({
   requestNo: z.string().nullable(),
   tourNo: z.string().nullable(),
 }).extend({
+  ...COMPANY_FIELDS,
   createdAt: z.string(),
   /** What this caller may do now (buttons to show). */
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),

@@ -64,6 +64,14 @@ export function listRequest<const S extends readonly [string, ...string[]], F ex
   });
 }
 
+/**
+ * Staff narrow a list of every company's records to one company (a contact's own scope is
+ * narrowed the same way, so another company's id simply finds nothing).
+ */
+export const COMPANY_FILTER = { companyId: z.uuid().optional().describe('One company’s records (staff lists show every company’s)') };
+/** The company a record belongs to: staff lists show it, as they hold every company's records. */
+export const COMPANY_FIELDS = { companyName: z.string() };
+
 /** The business partner a record belongs to, as lists and details show it. */
 export const PARTNER_FIELDS = { businessPartnerId: z.string(), businessPartnerName: z.string() };
 /** The site a record belongs to, when it is one site's (null: the whole business partner's). */

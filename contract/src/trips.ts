@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
+import { COMPANY_FIELDS, COMPANY_FILTER, DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import { ROUTE_FIELDS, TransportSummary } from './transports.ts';
 import { TRIP_STATUSES, TRIP_SORTS } from './constants/trips.ts';
 export * from './constants/trips.ts';
@@ -11,7 +11,7 @@ export const FindTripsRequest = listRequest({
   sorts: TRIP_SORTS,
   sort: 'plannedStart',
   /** `search`: tour no, origin or destination contains it (case-insensitive). */
-  filters: { status: z.enum(TRIP_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), search: searchFilter() },
+  filters: { status: z.enum(TRIP_STATUSES).optional(), ...DATE_RANGE_FILTER, siteId: z.uuid().optional(), ...COMPANY_FILTER, search: searchFilter() },
 });
 export type FindTripsRequest = z.infer<typeof FindTripsRequest>;
 
@@ -26,6 +26,7 @@ export const TripSummary = partnerRecord({
   actualEnd: z.string().nullable(),
   distanceKm: z.number(),
   status: z.enum(TRIP_STATUSES),
+  ...COMPANY_FIELDS,
 });
 export type TripSummary = z.infer<typeof TripSummary>;
 export const FindTripsResponse = pageOf(TripSummary);

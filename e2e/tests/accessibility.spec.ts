@@ -113,7 +113,7 @@ async function sweepPublic(browser: Browser, sweep: Sweep): Promise<void> {
   const email = `a11y.${sweep.language}.${sweep.viewport.name}.${Math.random().toString(36).slice(2, 8)}@example.test`.toLowerCase();
   const since = new Date().toISOString();
   await page.getByTestId('signup-customer-no').fill('C10001');
-  await page.getByTestId('signup-invoice-no').fill('FT 2026/10001-1');
+  await page.getByTestId('signup-invoice-no').fill(`FT ${new Date().getUTCFullYear()}/10001-1`);
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-submit').click();
   await expect(page.getByTestId('signup-success')).toBeVisible();

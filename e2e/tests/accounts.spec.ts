@@ -69,7 +69,7 @@ test.describe('account flows with real emails', () => {
 
     await page.goto('/SignUp');
     await page.getByTestId('signup-customer-no').fill('C10001');
-    await page.getByTestId('signup-invoice-no').fill('FT 2026/10001-1');
+    await page.getByTestId('signup-invoice-no').fill(`FT ${new Date().getUTCFullYear()}/10001-1`);
     await page.getByTestId('signup-email').fill(email);
     await page.getByTestId('signup-submit').click();
     await expect(page.getByTestId('signup-success')).toBeVisible();

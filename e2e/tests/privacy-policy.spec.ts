@@ -13,7 +13,7 @@ async function signUpAndSignIn(page: Page): Promise<string> {
   const since = new Date().toISOString();
   await page.goto('/SignUp');
   await page.getByTestId('signup-customer-no').fill('C10001');
-  await page.getByTestId('signup-invoice-no').fill('FT 2026/10001-1');
+  await page.getByTestId('signup-invoice-no').fill(`FT ${new Date().getUTCFullYear()}/10001-1`);
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-submit').click();
   await expect(page.getByTestId('signup-success')).toBeVisible();

@@ -100,7 +100,7 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/current-account/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'csv' } } },
   'GET /api/current-account/statement': { allowed: ['customerAll', ...STAFF] },
   // A customer's figures: every contact with Dashboard; staff see them by viewing as a contact.
-  'GET /api/dashboard': { allowed: ['customerFew', 'customerAll', 'otherCompany'] },
+  'GET /api/dashboard': { allowed: ['customerFew', 'customerAll', 'otherCompany', ...STAFF] },
   'GET /api/reports': { allowed: ['customerAll', ...STAFF] },
   'GET /api/reports/:id': { allowed: ['customerAll', ...STAFF] },
   'GET /api/reports/:id/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'pdf' } } },

@@ -70,3 +70,9 @@ export function serverStream() {
     },
   };
 }
+
+/** Two companies as GET /api/org/companies lists them to staff (the pickers of staff screens). */
+export const STAFF_COMPANIES = [
+  { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Lusitania Retail Group', code: 'LRG', defaultPermissions: [], businessPartners: [] },
+  { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Iberia Logistics', code: 'IBL', defaultPermissions: [], businessPartners: [] },
+];

@@ -24,3 +24,27 @@ export const LOGIN_REASONS = [
   'reset_by_staff',
 ] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];
+
+/**
+ * The modules that write the audit log (its `context`): the web names each in the reader's
+ * language (`auditLog.contexts.<value>`); a context not listed shows as stored.
+ */
+export const AUDIT_CONTEXTS = [
+  'access-requests',
+  'accounts',
+  'contracts',
+  'cookies',
+  'documents',
+  'email',
+  'home-content',
+  'notifications',
+  'orders',
+  'org',
+  'privacy-policy',
+  'settings',
+  'sync',
+  'tickets',
+  'users',
+  'view-as',
+] as const;
+export type AuditContext = (typeof AUDIT_CONTEXTS)[number];

@@ -9,6 +9,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const ORDER_DOCUMENT_TYPES = ['Service', 'Delivery', 'Collection', 'Maintenance'] as const;
 export type OrderDocumentType = (typeof ORDER_DOCUMENT_TYPES)[number];
 
+/** The units of measure an order offers; stock items and contract lines use them too (the web translates each: `units.<value>`). */
 export const ORDER_UNITS_OF_MEASURE = ['Unit', 'Hour', 'Day', 'Kg', 'Tonne', 'M3', 'Litre'] as const;
 export type OrderUnitOfMeasure = (typeof ORDER_UNITS_OF_MEASURE)[number];
 

@@ -111,7 +111,6 @@ export const SCREENS = [
     sidebar: { group: 'customer', label: 'dashboard', icon: IconLayoutDashboard, sidebarKey: 'DashboardTab', opensCustomerArea: true },
     tab: true,
     landing: true,
-    customerOnly: true,
   },
   {
     path: 'CurrentAccount',

@@ -8,6 +8,7 @@ import { DetailList } from '@/components/detail-list';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
+import { useIsStaff } from '@/lib/current-user';
 import type { ListFilters, ListPageState } from '@/lib/use-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -53,6 +54,17 @@ const SCREEN_TEXTS = {
   ServiceRequests: 'tickets.queue',
 } as const;
 export type ListScreen = keyof typeof SCREEN_TEXTS;
+
+/** Leads that speak to a customer ("Your invoices…") have their words for staff, who see every company's. */
+const STAFF_LEADS: Partial<Record<ListScreen, 'currentAccount.staffLead' | `${'orders' | 'trips' | 'transports' | 'contracts' | 'stocks' | 'teams'}.staffLead`>> = {
+  CurrentAccount: 'currentAccount.staffLead',
+  Orders: 'orders.staffLead',
+  Trips: 'trips.staffLead',
+  Transports: 'transports.staffLead',
+  Contracts: 'contracts.staffLead',
+  Stocks: 'stocks.staffLead',
+  Teams: 'teams.staffLead',
+};
 
 interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string>
   extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId' | 'totalRows'> {
@@ -129,7 +141,9 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
   const [hiddenKeys, setHiddenKeys] = useState<readonly string[]>([]);
   const texts = screen ? SCREEN_TEXTS[screen] : null;
   const title = screen ? t(`routes.${screen}`) : titleText;
-  const lead = texts ? t(`${texts}.lead`) : leadText;
+  const staff = useIsStaff();
+  const staffLead = staff && screen ? STAFF_LEADS[screen] : undefined;
+  const lead = texts ? t(staffLead ?? `${texts}.lead`) : leadText;
   const emptyText = emptyGiven ?? (texts ? t(`${texts}.empty`) : '');
   usePageTitle(title ?? '', !!title);
   const header = title ? <PageHeader title={title} lead={lead} /> : null;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserVM } from '@customer-hub/contract/account';
+import { isStaff } from '@customer-hub/contract/constants/roles';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
 
@@ -24,6 +25,12 @@ export const userLanguageQuery = queryOptions({
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
+}
+
+/** Whether the signed-in user is staff (Admin or Backoffice): false while the user loads. */
+export function useIsStaff(): boolean {
+  const { data: user } = useCurrentUser();
+  return !!user && isStaff(user.roles);
 }
 
 /** GET /api/Backoffice/User/GetUserPhoto: a base64 PNG, or "" when the user has none. */

@@ -47,9 +47,11 @@ export interface StatusRangeFilters<S extends string> {
   search: string;
   /** One site ('' or absent for all), for lists whose call takes it. */
   siteId?: string;
+  /** One company ('' or absent for all): staff lists hold every company's records. */
+  companyId?: string;
 }
 
-/** Those filters as a list call's query: no status for "all", no site for all sites, the search trimmed. */
+/** Those filters as a list call's query: no status for "all", no site or company for all, the search trimmed. */
 export function statusRangeQuery<S extends string>(filters: StatusRangeFilters<S>) {
-  return { ...filters, status: filters.status || undefined, siteId: filters.siteId || undefined, search: filters.search.trim() };
+  return { ...filters, status: filters.status || undefined, siteId: filters.siteId || undefined, companyId: filters.companyId || undefined, search: filters.search.trim() };
 }

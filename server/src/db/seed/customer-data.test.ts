@@ -8,7 +8,7 @@ import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
 import { buildTestApp, signInAccepting, type TestApp } from '../../../test/helpers.ts';
 import { demoLedger } from './customer-data.ts';
 import { seedDemo } from './demo.ts';
-import { DEMO_ANCHOR } from './demo-random.ts';
+import { addDays, DEMO_ANCHOR, DEMO_YEAR } from './demo-random.ts';
 
 let t: TestApp;
 let seedMs = 0;
@@ -41,7 +41,7 @@ describe('demo customer data', () => {
       expect(p.n).toBeGreaterThan(40);
       expect(p.distinct_nos).toBe(p.n);
       expect(p.amount).toBe(p.remaining);
-      expect(p.first >= '2025-11-01' && p.last <= DEMO_ANCHOR).toBe(true);
+      expect(p.first >= addDays(DEMO_ANCHOR, -365) && p.last <= DEMO_ANCHOR).toBe(true);
     }
     const total = perPartner.reduce((n, p) => n + p.n, 0);
     expect(total).toBeGreaterThan(150);
@@ -51,7 +51,7 @@ describe('demo customer data', () => {
   it('keeps the invoice the sign-up demo uses, and has paid, overdue and open entries as of the anchor', async () => {
     const [signUp] = await rows<{ document_type: string }>(sql`
       select le.document_type from ledger_entries le join business_partners bp on bp.id = le.business_partner_id
-      where bp.customer_no = 'C10001' and le.document_no = 'FT 2026/10001-1'`);
+      where bp.customer_no = 'C10001' and le.document_no = ${`FT ${DEMO_YEAR}/10001-1`}`);
     expect(signUp?.document_type).toBe('Invoice');
     const [states] = await rows<{ paid: number; overdue: number; open: number }>(sql`
       select count(*) filter (where remaining_amount = 0)::int as paid,
@@ -61,6 +61,16 @@ describe('demo customer data', () => {
     expect(states!.paid).toBeGreaterThan(50);
     expect(states!.overdue).toBeGreaterThanOrEqual(6);
     expect(states!.open).toBeGreaterThanOrEqual(6);
+  });
+
+  it('is dated up to today: the latest ledger entries and trips fall in the current month', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const [latest] = await rows<{ ledger: string; trip: string; order: string }>(sql`
+      select (select max(post_date) from ledger_entries where post_date <= ${DEMO_ANCHOR})::text as ledger,
+             (select max(planned_start) from trips where planned_start <= now())::date::text as trip,
+             (select max(order_date) from orders where order_date <= ${DEMO_ANCHOR})::text as order`);
+    expect([latest!.ledger.slice(0, 7), latest!.trip.slice(0, 7), latest!.order.slice(0, 7)]).toEqual([month, month, month]);
+    expect(DEMO_ANCHOR).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it('is deterministic', () => {

@@ -21,7 +21,7 @@ const SERIES = { Invoice: 'FT', Payment: 'RC', 'Credit Memo': 'NC', 'Finance Cha
  * overdue (one partly paid, one with a reminder and a finance charge memo), credit memos (one
  * applied, one still open), and a credit refunded. Amounts and remaining amounts agree: the
  * sum of the amounts is the sum of what remains. Numbers run per series and year, so the
- * first 2026 invoice of C10001 is `FT 2026/10001-1` (the sign-up demo uses it).
+ * first invoice of the anchor's year of C10001 is `FT <year>/10001-1` (the sign-up demo uses it).
  */
 export function demoLedger(p: DemoPartner): NewLedgerEntry[] {
   const rng = prng(seedOf(`ledger:${p.customerNo}`));
@@ -32,7 +32,8 @@ export function demoLedger(p: DemoPartner): NewLedgerEntry[] {
 
   for (const site of p.sites) {
     const fee = rng.int(900, 3200);
-    for (let m = 0; m < 12; m++) {
+    // The twelve months after the start one: the last is the anchor's own month.
+    for (let m = 1; m <= 12; m++) {
       const month = new Date(Date.parse(`${start}T00:00:00Z`));
       month.setUTCMonth(month.getUTCMonth() + m, 1);
       const first = month.toISOString().slice(0, 10);
@@ -100,7 +101,7 @@ function invoiceDraft(p: DemoPartner, siteId: string, postDate: string, amount: 
   return entry('Invoice', siteId, postDate, addDays(postDate, p.paymentTermsDays), rounded, rounded, description);
 }
 
-/** Numbers per series and year in posting order (`FT 2026/10001-1`), and fills in the invoice numbers descriptions name. */
+/** Numbers per series and year in posting order (`FT <year>/10001-1`), and fills in the invoice numbers descriptions name. */
 function numbered(p: DemoPartner, drafts: Draft[]): NewLedgerEntry[] {
   const n = p.customerNo.slice(1);
   const seq = new Map<string, number>();

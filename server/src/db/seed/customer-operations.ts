@@ -2,7 +2,7 @@ import type { Db } from '@/db/client.ts';
 import { contractLines, contracts, orderHistory, orders, stocks, teams, transports, tripStops, trips } from '@/db/schema/customer.ts';
 import { nextNumber, ORDER_NUMBERS } from '@/lib/numbering.ts';
 import type { OrderDocumentType, OrderUnitOfMeasure } from '@customer-hub/contract/orders';
-import { addDays, at, DEMO_ANCHOR, money, prng, seedOf, type DemoPartner, type DemoSite, type DemoUsers, type Rng } from './demo-random.ts';
+import { addDays, at, DEMO_ANCHOR, DEMO_YEAR, money, prng, seedOf, type DemoPartner, type DemoSite, type DemoUsers, type Rng } from './demo-random.ts';
 
 // Contracts, trips (with stops and their shipments), teams, orders (with history) and stocks of
 // the demo partners. Rows that belong to a site carry its site_id, so a site-scoped contact
@@ -139,7 +139,7 @@ async function seedTrips(db: Db, p: DemoPartner, rng: Rng, nextTrip: (c: string)
     const plannedStart = at(DEMO_ANCHOR, day, startH);
     const plannedEnd = at(DEMO_ANCHOR, day, startH + hours);
     const delay = rng.int(-10, 45) / 60;
-    const tourNo = `TR-2026-${String(nextTrip(p.companyId)).padStart(5, '0')}`;
+    const tourNo = `TR-${DEMO_YEAR}-${String(nextTrip(p.companyId)).padStart(5, '0')}`;
     const [trip] = await db
       .insert(trips)
       .values({
@@ -181,7 +181,7 @@ async function seedTrips(db: Db, p: DemoPartner, rng: Rng, nextTrip: (c: string)
     await db.insert(transports).values(
       Array.from({ length: rng.int(1, 2) }, () => ({
         ...tenant(p, site),
-        shipmentNo: `EXP-2026-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
+        shipmentNo: `EXP-${DEMO_YEAR}-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
         tripId: trip!.id,
         shipDate,
         deliveryDate: shipStatus === 'Delivered' ? shipDate : null,
@@ -197,7 +197,7 @@ async function seedTrips(db: Db, p: DemoPartner, rng: Rng, nextTrip: (c: string)
   const site = p.sites[0]!;
   await db.insert(transports).values({
     ...tenant(p, site),
-    shipmentNo: `EXP-2026-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
+    shipmentNo: `EXP-${DEMO_YEAR}-${String(nextShipment(p.companyId)).padStart(5, '0')}`,
     tripId: null,
     shipDate: addDays(DEMO_ANCHOR, 25),
     origin: DEPOT[p.country],

@@ -1,7 +1,14 @@
 // Deterministic helpers of the demo seed: a seeded PRNG and dates relative to one anchor.
 
-/** Every demo date is relative to this day, so tests and screenshots stay the same. */
-export const DEMO_ANCHOR = '2026-11-01';
+/**
+ * Every demo date is relative to this day: today (UTC) when the demo is seeded, so the Dashboard's
+ * "this month" and the lists' recent rows always hold something. The draws come from seeds that
+ * do not depend on the day, so a given day always gives the same rows.
+ */
+export const DEMO_ANCHOR = new Date().toISOString().slice(0, 10);
+
+/** The year of DEMO_ANCHOR, in the demo's record numbers (OR-<year>-…, TR-<year>-…). */
+export const DEMO_YEAR = DEMO_ANCHOR.slice(0, 4);
 
 /** mulberry32: a small, fast, seeded PRNG; `int(a, b)` includes both ends. */
 export function prng(seed: number) {

@@ -6,6 +6,7 @@ import { buildTestApp, rowsOf, signIn, signInAccepting, type TestApp } from '../
 import { DEMO_LOGINS, DEMO_TICKET_SITE, seedDemo } from './demo.ts';
 import { seedDemoDocuments } from './documents.ts';
 import { seedDemoHomeContent } from './home-content.ts';
+import { addDays, DEMO_ANCHOR, DEMO_YEAR } from './demo-random.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('demo service requests', () => {
     const customer = await signInAccepting(t.app, 'customer', 'a-demo-password-1');
     const list = (await t.app.inject({ url: '/api/tickets?sort=ticketNo&direction=asc', headers: customer })).json();
     expect(list.items.map((r: { status: string }) => r.status).sort()).toEqual(['Canceled', 'Confirmed', 'Confirming', 'Declined', 'Done', 'Pending', 'Pending']);
-    expect(list.items[0].ticketNo).toBe('TK-2026-000001');
+    expect(list.items[0].ticketNo).toBe(`TK-${DEMO_YEAR}-000001`);
     const b = (await t.app.inject({ url: '/api/tickets', headers: await signInAccepting(t.app, 'customer.b', 'a-demo-password-1') })).json();
     expect(b.total).toBe(7);
     expect(b.items.map((r: { ticketNo: string }) => r.ticketNo).filter((no: string) => list.items.some((r: { ticketNo: string }) => r.ticketNo === no))).toEqual([]);
@@ -89,14 +90,14 @@ describe('demo service requests', () => {
     const customer = await signInAccepting(t.app, 'customer', 'a-demo-password-1');
     const bell = (await t.app.inject({ url: '/api/Notification/GetNotifications', headers: customer })).json();
     expect(bell.map((n: { kind: string; title: string }) => [n.kind, n.title])).toEqual([
-      ['TicketProposed', expect.stringMatching(/^Request TK-2026-\d{6}: a date \(Dec 1, 2026\) and budget \(€480\.00\) await your answer$/)],
+      ['TicketProposed', expect.stringMatching(/^Request TK-\d{4}-\d{6}: a date \(\w{3} \d{1,2}, \d{4}\) and budget \(€480\.00\) await your answer$/)],
     ]);
     const all = (await t.app.inject({ url: '/api/notifications?pageSize=50', headers: customer })).json();
     expect(all.items.map((n: { kind: string }) => n.kind).sort()).toEqual(['TicketComment', 'TicketProposed', 'TicketProposed', 'TicketProposed', 'TicketStatusChanged', 'TicketStatusChanged']);
     expect(all.items.every((n: { link: string }) => n.link.startsWith('/dashboard/MyTickets/'))).toBe(true);
     // Staff hear of new requests and of the customers' answers, in their own language.
     const staff = (await t.app.inject({ url: '/api/Notification/GetNotifications', headers: await signInAccepting(t.app, 'backoffice', 'a-demo-password-1') })).json();
-    expect(staff.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Novo pedido TK-2026-\d{6} de Carla Costa: Limpeza extra/), expect.stringMatching(/^Carla Costa comentou o pedido/)]));
+    expect(staff.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Novo pedido TK-\d{4}-\d{6} de Carla Costa: Limpeza extra/), expect.stringMatching(/^Carla Costa comentou o pedido/)]));
     // Two visitors wait for access; staff's bells hold them, with their details.
     const requests = staff.filter((n: { kind: string }) => n.kind === 'AccessRequest');
     expect(requests.map((n: { requestLog: { name: string } }) => n.requestLog.name).sort()).toEqual(['Javier Ortega', 'Rita Lopes']);
@@ -131,8 +132,8 @@ describe('seedDemoDocuments', () => {
       new Set(['Budgets', 'Folders', 'IncidenceReports', 'ListOrders', 'ServiceReports', 'LegalTechnician', 'Invoices']),
     );
     const customer = await signInAccepting(t.app, 'customer', 'a-demo-password-1');
-    const list = await t.app.inject({ url: '/api/current-account?search=FT%202026%2F10001-1', headers: customer });
-    const row = list.json().items.find((r: { documentNo: string }) => r.documentNo === 'FT 2026/10001-1');
+    const list = await t.app.inject({ url: `/api/current-account?search=FT%20${DEMO_YEAR}%2F10001-1`, headers: customer });
+    const row = list.json().items.find((r: { documentNo: string }) => r.documentNo === `FT ${DEMO_YEAR}/10001-1`);
     expect(row.pdfDocumentId).toEqual(expect.any(String));
     const reference = (await t.app.inject({ url: `/api/documents/download-link/${row.pdfDocumentId}`, headers: customer })).json();
     const file = await t.app.inject({ url: `/api/Common/DownloadFile?FilePath=${encodeURIComponent(reference)}`, headers: customer });
@@ -151,7 +152,7 @@ describe('seedDemoHomeContent', () => {
     const carla = await homeOf('customer');
     expect(carla.slides).toHaveLength(3);
     expect(carla.slides[0].caption).toMatch(/^Welcome to Customer Hub/);
-    expect(carla.news.map((n: { date: string }) => n.date)).toEqual(['2026-11-02', '2026-10-15', '2026-09-20']);
+    expect(carla.news.map((n: { date: string }) => n.date)).toEqual([addDays(DEMO_ANCHOR, -1), addDays(DEMO_ANCHOR, -18), addDays(DEMO_ANCHOR, -43)]);
     expect(carla.links).toHaveLength(4);
     expect(carla.documents.map((d: { title: string }) => d.title)).toEqual(['Cleaning budget 2027', 'Safety inspection certificate']);
     const photo = await t.app.inject({ url: carla.slides[0].image.small });

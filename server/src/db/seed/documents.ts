@@ -6,7 +6,7 @@ import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { businessPartners, companies, sites } from '@/db/schema/org.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
-import { addDays, DEMO_ANCHOR, prng, seedOf } from './demo-random.ts';
+import { addDays, DEMO_ANCHOR, DEMO_YEAR, prng, seedOf } from './demo-random.ts';
 
 /** How many of each partner's latest invoices and credit memos get a PDF. */
 const PDFS_PER_PARTNER = 14;
@@ -115,7 +115,7 @@ export async function seedDemoDocuments(db: Db, storage: BlobStore): Promise<num
             businessPartnerId: p.id,
             siteId: site.id,
             typeCode: b.typeCode,
-            documentNo: `${b.prefix}-2026-${site.code}-${String(i + 1).padStart(2, '0')}`,
+            documentNo: `${b.prefix}-${DEMO_YEAR}-${site.code}-${String(i + 1).padStart(2, '0')}`,
             title,
             description: b.description[lang],
             documentDate: addDays(DEMO_ANCHOR, -rng.int(1, 200)),

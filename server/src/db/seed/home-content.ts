@@ -9,7 +9,7 @@ import { cleanRichText } from '@/lib/rich-text.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
 import { encodeVariants, storeVariants } from '@/modules/home-content/images.ts';
 import type { HomeImagePurpose } from '@customer-hub/contract/home-content';
-import { DEMO_ANCHOR } from './demo-random.ts';
+import { addDays, DEMO_ANCHOR } from './demo-random.ts';
 
 type Texts = Record<'en-US' | 'es-ES' | 'pt-PT', string>;
 const LANGUAGES = ['en-US', 'es-ES', 'pt-PT'] as const;
@@ -69,7 +69,7 @@ const SLIDES: { svg: string; logo?: string; url: string | null; caption: Texts }
 
 const NEWS: { date: string; title: Texts; summary: Texts; body: Texts; image?: string }[] = [
   {
-    date: '2026-11-02',
+    date: addDays(DEMO_ANCHOR, -1),
     image: slideSvg('#114b7a', '#4aa3df', '#ffffff', 'circles'),
     title: { 'en-US': 'New opening hours for the help desk', 'es-ES': 'Nuevo horario del servicio de atención', 'pt-PT': 'Novo horário do apoio ao cliente' },
     summary: {
@@ -84,7 +84,7 @@ const NEWS: { date: string; title: Texts; summary: Texts; body: Texts; image?: s
     },
   },
   {
-    date: '2026-10-15',
+    date: addDays(DEMO_ANCHOR, -18),
     title: { 'en-US': 'Invoices now in your document search', 'es-ES': 'Las facturas ya están en la búsqueda de documentos', 'pt-PT': 'As faturas já estão na pesquisa de documentos' },
     summary: {
       'en-US': 'Download the PDF of any invoice straight from your current account.',
@@ -98,7 +98,7 @@ const NEWS: { date: string; title: Texts; summary: Texts; body: Texts; image?: s
     },
   },
   {
-    date: '2026-09-20',
+    date: addDays(DEMO_ANCHOR, -43),
     title: { 'en-US': 'Annual safety inspections start in October', 'es-ES': 'Las inspecciones anuales de seguridad empiezan en octubre', 'pt-PT': 'As inspeções anuais de segurança começam em outubro' },
     summary: {
       'en-US': 'Our technicians will contact each site to agree a date.',

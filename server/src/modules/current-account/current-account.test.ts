@@ -181,6 +181,21 @@ describe('GET /api/current-account — scope and permissions', () => {
     expect((await ok(f.auth.backoffice, { search: 'A-' })).total).toBe(11);
   });
 
+  it('names each entry’s company, lets staff narrow to one, and never adds two companies’ accounts together', async () => {
+    const every = await ok(f.auth.backoffice);
+    expect(new Set(every.items.map((i) => i.companyName))).toEqual(new Set(['Alpha Facilities', 'Beta Logistics']));
+    expect(every.totals).toEqual({ currency: 'EUR', otherCurrencies: [{ currency: 'USD' }], severalCompanies: true });
+    const alpha = await ok(f.auth.backoffice, { companyId: f.companyA.id });
+    expect(nos(alpha.items)).toEqual(ALL_A);
+    expect(alpha.totals).toEqual((await ok(f.auth.companyA)).totals);
+    const beta = await ok(f.auth.backoffice, { companyId: f.companyB.id });
+    expect([nos(beta.items), beta.totals]).toEqual([['B-INV-1'], { currency: 'EUR', balance: 999, overdue: 999 }]);
+    // Filtered down to one company's entries, the sums are that company's.
+    expect((await ok(f.auth.backoffice, { search: 'B-' })).totals).toEqual(beta.totals);
+    // A contact's scope is only ever narrowed: another company's id finds nothing.
+    expect((await ok(f.auth.companyB, { companyId: f.companyA.id })).total).toBe(0);
+  });
+
   it('refuses a contact without CurrentAccounts (403) and an anonymous caller (401)', async () => {
     expect((await list(f.auth.noCurrentAccounts)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/current-account' })).statusCode).toBe(401);
@@ -194,7 +209,7 @@ describe('GET /api/current-account — scope and permissions', () => {
     const body = res.json();
     expect(body.total).toBe(11);
     expect(body.totals).toEqual({ currency: 'EUR', otherCurrencies: [{ currency: 'USD' }] });
-    expect(Object.keys(body.items[0]).sort()).toEqual(['businessPartnerName', 'currency', 'description', 'documentNo', 'documentType', 'dueDate', 'id', 'pdfDocumentId', 'postDate', 'siteName', 'state']);
+    expect(Object.keys(body.items[0]).sort()).toEqual(['businessPartnerName', 'companyName', 'currency', 'description', 'documentNo', 'documentType', 'dueDate', 'id', 'pdfDocumentId', 'postDate', 'siteName', 'state']);
   });
 });
 

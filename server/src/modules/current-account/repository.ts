@@ -16,13 +16,14 @@ const ledgerScope = (scope: Scope) => scopeWhere(scope, { companyId: le.companyI
 
 /**
  * The caller's scope, narrowed (never widened: every condition is ANDed) by the optional
- * business partner and site. The narrowing also pins company_id, so even staff queries for
- * one partner use the company-led indexes.
+ * company, business partner and site. The narrowing also pins company_id, so even staff queries
+ * for one partner use the company-led indexes.
  */
-function narrowed(scope: Scope, f: Pick<CurrentAccountFilters, 'businessPartnerId' | 'siteId'>): SQL[] {
+function narrowed(scope: Scope, f: Pick<CurrentAccountFilters, 'companyId' | 'businessPartnerId' | 'siteId'>): SQL[] {
   const conds: SQL[] = [];
   const scoped = ledgerScope(scope);
   if (scoped) conds.push(scoped);
+  if (f.companyId) conds.push(eq(le.companyId, f.companyId));
   if (f.businessPartnerId) {
     conds.push(eq(le.businessPartnerId, f.businessPartnerId));
     if (scope.kind === 'all') conds.push(sql`${le.companyId} = (select ${businessPartners.companyId} from ${businessPartners} where ${businessPartners.id} = ${f.businessPartnerId})`);
@@ -86,6 +87,7 @@ export type EntryRow = {
   amount: string;
   remainingAmount: string;
   currency: string;
+  companyName: string;
   businessPartnerName: string;
   siteName: string | null;
 };
@@ -116,11 +118,13 @@ export async function findEntries(db: Db, where: SQL, order: LedgerOrder, limit:
       amount: le.amount,
       remainingAmount: le.remainingAmount,
       currency: le.currency,
+      companyName: companies.name,
       businessPartnerName: businessPartners.name,
       siteName: sites.name,
     })
     .from(page)
     .innerJoin(le, eq(le.id, page.id))
+    .innerJoin(companies, eq(companies.id, le.companyId))
     .innerJoin(businessPartners, eq(businessPartners.id, le.businessPartnerId))
     .leftJoin(sites, eq(sites.id, le.siteId))
     .orderBy(...orderBy({ ...ordering, column: page.key, tieBreaker: page.id }));
@@ -131,26 +135,32 @@ export interface Totals {
   count: number;
   /** Per currency, most open entries first: only entries with something remaining add to a balance. */
   open: { currency: string; balance: number; overdue: number }[];
+  /** The open entries belong to more than one company (staff without a company filter). */
+  severalCompanies: boolean;
 }
 
 /**
  * The count of the filtered set (counted up to `countCap` + 1, from the company/post-date index
  * alone) and its balance and overdue per currency, in one round trip. Paid entries add nothing
  * to a balance, so the sums read only the open items (a partial index) and are always exact.
+ * The first and last company of each currency's open items tell a set spanning several companies.
  */
 export async function totalsOf(db: Db, where: SQL, today: string, countCap: number): Promise<Totals> {
   const result = await db.execute(sql`
     select null::text as currency, (${cappedCount(db, le, where, countCap)}) as n,
-           null::numeric as balance, null::numeric as overdue
+           null::numeric as balance, null::numeric as overdue, null::text as first_company, null::text as last_company
     union all
-    select ${le.currency}, count(*)::int, sum(${le.remainingAmount}), coalesce(sum(${le.remainingAmount}) filter (where ${le.dueDate} < ${today}), 0)
+    select ${le.currency}, count(*)::int, sum(${le.remainingAmount}), coalesce(sum(${le.remainingAmount}) filter (where ${le.dueDate} < ${today}), 0),
+           min(${le.companyId}::text), max(${le.companyId}::text)
     from ${le} where ${where} and ${le.remainingAmount} <> 0 group by ${le.currency}`);
-  const rows = (result as unknown as { rows: { currency: string | null; n: number; balance: string | null; overdue: string | null }[] }).rows;
-  const open = rows
-    .filter((r) => r.currency !== null)
+  type Row = { currency: string | null; n: number; balance: string | null; overdue: string | null; first_company: string | null; last_company: string | null };
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const sums = rows.filter((r) => r.currency !== null);
+  const open = sums
     .sort((a, b) => b.n - a.n || a.currency!.localeCompare(b.currency!))
     .map((r) => ({ currency: r.currency!, balance: Number(r.balance), overdue: Number(r.overdue) }));
-  return { count: Number(rows.find((r) => r.currency === null)?.n ?? 0), open };
+  const companyIds = new Set(sums.flatMap((r) => [r.first_company, r.last_company]));
+  return { count: Number(rows.find((r) => r.currency === null)?.n ?? 0), open, severalCompanies: companyIds.size > 1 };
 }
 
 export interface StatementEntryRow {

@@ -48,6 +48,7 @@ function toEntry(row: repo.EntryRow, today: string, prices: boolean, pdfs?: Map<
     dueDate: row.dueDate,
     currency: row.currency,
     state: stateOf(row.remainingAmount, row.dueDate, today),
+    companyName: row.companyName,
     businessPartnerName: row.businessPartnerName,
     siteName: row.siteName,
   };
@@ -67,14 +68,19 @@ function checkRanges(q: { from?: string; to?: string; dueFrom?: string; dueTo?: 
   checkRange(q.dueFrom, q.dueTo, 'dueTo');
 }
 
-/** One page of the caller's current account, with count and totals over the whole filtered set. */
+/**
+ * One page of the caller's current account, with count and totals over the whole filtered set.
+ * The totals are one company's account: over several companies' entries (staff without a
+ * company filter) they are left out and the answer says so.
+ */
 export async function findCurrentAccount({ db, principal }: ServiceContext, q: FindCurrentAccountRequest, today = todayIso()): Promise<FindCurrentAccountResponse> {
   checkRanges(q);
   const scope = await scopeOf(db, principal);
   const prices = seesPrices(principal);
   const where = repo.filteredWhere(scope, q, today);
   const [rows, totals] = await Promise.all([repo.findEntries(db, where, q, q.pageSize, offsetOf(q)), repo.totalsOf(db, where, today, CURRENT_ACCOUNT_COUNT_CAP)]);
-  const money = (t: { currency: string; balance: number; overdue: number }) => ({ currency: t.currency, ...(prices ? { balance: t.balance, overdue: t.overdue } : {}) });
+  const sums = prices && !totals.severalCompanies;
+  const money = (t: { currency: string; balance: number; overdue: number }) => ({ currency: t.currency, ...(sums ? { balance: t.balance, overdue: t.overdue } : {}) });
   // The main currency is the one most open entries use (else the first entry's): a balance in it is meaningful.
   // The invoice and memo PDFs of this page: CurrentAccounts with PricesColumn opens the Invoices section.
   const pdfs = await pdfsOfEntries(db, principal, rows.map((r) => r.id));
@@ -84,7 +90,11 @@ export async function findCurrentAccount({ db, principal }: ServiceContext, q: F
     ...cappedTotal(totals.count, CURRENT_ACCOUNT_COUNT_CAP),
     page: q.page,
     pageSize: q.pageSize,
-    totals: { ...money(main), ...(others.length ? { otherCurrencies: others.map(money) } : {}) },
+    totals: {
+      ...money(main),
+      ...(others.length ? { otherCurrencies: others.map(money) } : {}),
+      ...(totals.severalCompanies ? { severalCompanies: true } : {}),
+    },
   };
 }
 

@@ -347,10 +347,23 @@ describe('GET /api/dashboard — amounts and permissions', () => {
     ]);
   });
 
-  it('refuses a contact without Dashboard and staff (they view as a contact), and lets a view-as session read', async () => {
+  it('shows staff the figures of the company they choose, whole, and asks them to choose one', async () => {
+    const { documents: contactDocuments, ...contact } = (await ok('company', { period: '3m' })).body;
+    const { documents: staffDocuments, ...staff } = (await ok('backoffice', { period: '3m', companyId: f.a })).body;
+    expect(staff).toEqual(contact);
+    // Staff also count the documents of types hidden from customers.
+    expect(staffDocuments!.total).toBeGreaterThan(contactDocuments!.total);
+    expect((await ok('admin', { companyId: f.b })).body.currentAccount).toEqual((await ok('companyB')).body.currentAccount);
+    const unchosen = await get('admin');
+    expect([unchosen.statusCode, unchosen.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await get('admin', { companyId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    // A contact's company is their own: another one's id is not found.
+    expect((await get('companyB', { companyId: f.a })).statusCode).toBe(404);
+    expect((await get('company', { companyId: f.a })).statusCode).toBe(200);
+  });
+
+  it('refuses a contact without Dashboard, and lets a view-as session read', async () => {
     expect((await get('noDashboard')).statusCode).toBe(403);
-    expect((await get('backoffice')).statusCode).toBe(403);
-    expect((await get('admin')).json().code).toBe('FORBIDDEN');
     const viewing = await ok('viewAs', { period: '3m' });
     expect(viewing.body).toEqual((await ok('company', { period: '3m' })).body);
   });

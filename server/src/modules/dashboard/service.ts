@@ -1,8 +1,9 @@
 import type { Db } from '@/db/client.ts';
-import { forbidden, invalidField, notFound } from '@/lib/errors.ts';
+import { invalidField, notFound } from '@/lib/errors.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import { seesPrices, todayIso } from '@/modules/current-account/service.ts';
 import { reachableTypes } from '@/modules/documents/service.ts';
+import { getCompany } from '@/modules/org/service.ts';
 import { scopeOf, type Scope } from '@/modules/scope/scope.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import {
@@ -110,7 +111,7 @@ async function openSections(db: Db, principal: Principal): Promise<Map<DocumentS
   const types = await reachableTypes(db, principal);
   const sections = new Map<DocumentSection, string[]>();
   for (const section of DASHBOARD_DOCUMENT_SECTIONS) {
-    if (sectionAllowed(principal.permissions, section)) sections.set(section, types.filter((t) => t.section === section).map((t) => t.code));
+    if (isStaff(principal.roles) || sectionAllowed(principal.permissions, section)) sections.set(section, types.filter((t) => t.section === section).map((t) => t.code));
   }
   return sections;
 }
@@ -127,15 +128,30 @@ async function documentFigures(db: Db, scope: Scope, siteId: string | null, sect
 }
 
 /**
- * The Dashboard's figures for a contact (spec §1): each section only when the contact may open
- * the list behind it, in their scope (narrowed to `siteId`), amounts only with PricesColumn.
- * Staff get 403: the figures are one customer's, and staff see them by viewing as a contact.
+ * Whose figures: a contact's own scope; staff hold every company's, and figures added across
+ * companies mean nothing, so they read one company's, whole (400 without one, 404 for none).
  */
-export async function getDashboard({ db, principal }: ServiceContext, q: DashboardRequest, today = todayIso(), now = new Date()): Promise<DashboardResponse> {
-  if (isStaff(principal.roles)) throw forbidden('FORBIDDEN', 'The dashboard shows a customer’s figures: view the portal as a contact');
+async function dashboardScope(ctx: ServiceContext, companyId: string | undefined): Promise<Scope> {
+  const { db, principal } = ctx;
+  if (!isStaff(principal.roles)) {
+    if (companyId && companyId.toLowerCase() !== principal.companyId) throw notFound('Company');
+    return scopeOf(db, principal);
+  }
+  if (!companyId) throw invalidField('querystring.companyId', 'Choose a company');
+  const company = await getCompany(ctx, companyId);
+  return { kind: 'company', companyId: company.id };
+}
+
+/**
+ * The Dashboard's figures (spec §1): each section only when the caller may open the list behind
+ * it, in their scope (staff: the company they chose; narrowed to `siteId`), amounts only with
+ * PricesColumn.
+ */
+export async function getDashboard(ctx: ServiceContext, q: DashboardRequest, today = todayIso(), now = new Date()): Promise<DashboardResponse> {
+  const { db, principal } = ctx;
   checkPeriod(q);
   const period = periodRange(q.period, today, q);
-  const scope = await scopeOf(db, principal);
+  const scope = await dashboardScope(ctx, q.companyId);
   const [siteRows, sections] = await Promise.all([repo.findSites(db, scope), openSections(db, principal)]);
   const siteId = q.siteId ?? null;
   if (siteId && !siteRows.some((s) => s.id === siteId.toLowerCase())) throw notFound('Site');

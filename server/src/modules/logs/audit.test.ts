@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '@/context.ts';
+import { AUDIT_CONTEXTS } from '@customer-hub/contract/logs';
 import { buildContact, buildStaff } from '../../../test/factories.ts';
 import { buildTestApp, rowsOf, sessionFor, type TestApp } from '../../../test/helpers.ts';
 
@@ -98,5 +102,19 @@ describe('the audit log', () => {
       expect((await get(url, contact)).statusCode, url).toBe(403);
       expect((await get(url, {})).statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('audit contexts', () => {
+  it('are all named in AUDIT_CONTEXTS, so the audit log can show each in the reader’s language', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const used = new Set<string>();
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const m of text.matchAll(/\.audit\(\s*'([\w-]+)'|const AUDIT = '([\w-]+)'/g)) used.add(m[1] ?? m[2]!);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((context) => !(AUDIT_CONTEXTS as readonly string[]).includes(context))).toEqual([]);
   });
 });

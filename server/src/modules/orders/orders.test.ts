@@ -77,6 +77,17 @@ describe('GET /api/orders', () => {
     expect(await numbers('search=OR-2026-000003')).toEqual(['OR-2026-000015']);
   });
 
+  it('shows staff every company’s orders with the company named, and narrows to one company', async () => {
+    const every = await list('sort=orderNo&direction=asc', staff);
+    expect(every.total).toBe(7);
+    const companies = new Map(every.items.map((i) => [i.orderNo, (i as { companyName?: string }).companyName]));
+    expect([companies.get('OR-2026-000010'), companies.get('OR-2026-000099')]).toEqual([a.company.name, b.company.name]);
+    expect(await numbers(`companyId=${b.company.id}`, staff)).toEqual(['OR-2026-000099']);
+    expect((await list(`companyId=${a.company.id}`, staff)).total).toBe(6);
+    // A contact's scope is only ever narrowed: another company's id finds nothing.
+    expect(await numbers(`companyId=${b.company.id}`)).toEqual([]);
+  });
+
   it('a site-scoped contact lists only its site', async () => {
     expect(await numbers('', siteContact)).not.toContain('OR-2026-000015');
     expect((await list('', siteContact)).total).toBe(5);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
-import { businessPartners, sites } from '@/db/schema/org.ts';
+import { businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { nextNumber, ORDER_NUMBERS } from '@/lib/numbering.ts';
 import { firstRow } from '@/lib/paged-query.ts';
@@ -14,6 +14,7 @@ const inScope = (scope: Scope) => scopeWhere(scope, orders);
 const columns = {
   ...columnsOf(orders, 'id', 'companyId', 'orderNo', 'orderDate', 'documentType', 'status', 'confirmation', 'unitOfMeasure', 'quantity', 'unitPrice', 'currency', 'teamId', 'workLocation', 'requestedTaskDate', 'taskDate', 'requestNo', 'tourNo', 'createdAt'),
   teamName: teams.name,
+  companyName: companies.name,
   ...placeColumns(orders),
 };
 
@@ -21,7 +22,13 @@ const SORTS = { orderNo: orders.orderNo, orderDate: orders.orderDate, requestedT
 
 const list = tenantList(
   orders,
-  (db) => db.select(columns).from(orders).leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId))).$dynamic(),
+  (db) =>
+    db
+      .select(columns)
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .leftJoin(teams, and(eq(teams.id, orders.teamId), eq(teams.companyId, orders.companyId)))
+      .$dynamic(),
   { sorts: SORTS },
 );
 
@@ -30,6 +37,7 @@ export const findOrders = (db: Db, scope: Scope, q: FindOrdersRequest) =>
     equalsIfGiven(orders.status, q.status),
     ...betweenDates(orders.orderDate, q.from, q.to),
     equalsIfGiven(orders.siteId, q.siteId),
+    equalsIfGiven(orders.companyId, q.companyId),
     searchAny(q.search, [orders.orderNo, orders.formerNumber, orders.requestNo, orders.tourNo]),
   ]);
 

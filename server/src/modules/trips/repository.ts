@@ -1,16 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { transports, trips, tripStops } from '@/db/schema/customer.ts';
+import { companies } from '@/db/schema/org.ts';
 import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
 import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
 import type { FindTripsRequest, TripSort } from '@customer-hub/contract/trips';
 
 const columns = {
   ...columnsOf(trips, 'id', 'tourNo', 'vehicle', 'driver', 'origin', 'destination', 'plannedStart', 'plannedEnd', 'actualStart', 'actualEnd', 'distanceKm', 'status', 'companyId'),
+  companyName: companies.name,
   ...placeColumns(trips),
 };
 
-const list = tenantList(trips, (db) => db.select(columns).from(trips).$dynamic(), {
+const list = tenantList(trips, (db) => db.select(columns).from(trips).innerJoin(companies, eq(companies.id, trips.companyId)).$dynamic(), {
   sorts: { tourNo: trips.tourNo, plannedStart: trips.plannedStart, status: trips.status, distanceKm: trips.distanceKm } satisfies Record<TripSort, unknown>,
 });
 
@@ -18,6 +20,7 @@ export const findTrips = (db: Db, scope: Scope, q: FindTripsRequest) =>
   list.page(db, scope, q, [
     equalsIfGiven(trips.status, q.status),
     equalsIfGiven(trips.siteId, q.siteId),
+    equalsIfGiven(trips.companyId, q.companyId),
     ...withinDays(trips.plannedStart, q.from, q.to),
     searchAny(q.search, [trips.tourNo, trips.origin, trips.destination]),
   ]);

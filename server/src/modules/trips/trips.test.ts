@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContact, buildSite, buildTenant, buildTransport, buildTrip, buildTripStop } from '../../../test/factories.ts';
+import { buildContact, buildSite, buildStaff, buildTenant, buildTransport, buildTrip, buildTripStop } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -78,6 +78,23 @@ describe('GET /api/trips', () => {
     await buildTrip(db, foreign.tenant, { tourNo: 'TR-999' });
     expect(await tours(`siteId=${foreign.site.id}`)).toEqual([]);
     expect((await t.app.inject({ url: '/api/trips?siteId=not-a-uuid', headers: auth })).statusCode).toBe(400);
+  });
+
+  it('shows staff every company’s trips with the company named, and narrows to one company', async () => {
+    const db = t.database.db;
+    const staff = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
+    const other = await buildTenant(db);
+    await buildTrip(db, other.tenant, { tourNo: 'TR-777' });
+    const staffList = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/trips?${query}`, headers: staff });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: { tourNo: string; companyName: string }[] }).items;
+    };
+    expect((await staffList('search=TR-777')).map((i) => [i.tourNo, i.companyName])).toEqual([['TR-777', other.company.name]]);
+    expect((await staffList(`companyId=${other.company.id}`)).map((i) => i.tourNo)).toEqual(['TR-777']);
+    expect((await staffList(`companyId=${place.company.id}&search=TR-00`)).every((i) => i.companyName === place.company.name)).toBe(true);
+    // A contact's scope is only ever narrowed: another company's id finds nothing.
+    expect(await tours(`companyId=${other.company.id}`)).toEqual([]);
   });
 
   it('answers numbers and ISO times', async () => {

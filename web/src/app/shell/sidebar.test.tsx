@@ -210,14 +210,14 @@ describe('sidebarSections', () => {
     expect(ids({ roles: ['Customer'], checkedSidebarVis: ['SearchDocsTab'], permissions: ['SearchDocuments'] })).toEqual(['SearchDocuments']);
   });
 
-  it('leads the Dashboard item to the dashboard for contacts, to the first list staff may open', () => {
+  it('leads the Dashboard item to the dashboard, for contacts and staff alike', () => {
     const dashboardOnly = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Dashboard'] });
     expect(dashboardOnly.customer.map((item) => item.to)).toEqual(['/dashboard']);
     const withLedger = sidebarSections({ roles: ['Customer'], checkedSidebarVis: ['DashboardTab'], permissions: ['Dashboard', 'CurrentAccounts'] });
     expect(withLedger.customer.map((item) => item.to)).toEqual(['/dashboard']);
-    // Staff see no customer's dashboard (the server refuses them); their item opens the current account.
+    // Staff read the dashboard of the company they choose there.
     const staff = sidebarSections({ roles: ['Backoffice'], checkedSidebarVis: ['DashboardTab'], permissions: [] });
-    expect(staff.customer[0]).toMatchObject({ id: 'Dashboard', to: '/dashboard/CurrentAccount' });
+    expect(staff.customer[0]).toMatchObject({ id: 'Dashboard', to: '/dashboard' });
   });
 
   it('gives no BackOffice items to a user without a staff role', () => {

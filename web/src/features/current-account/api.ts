@@ -47,9 +47,11 @@ export interface CurrentAccountFilters {
   search: string;
   /** One site of the caller's scope (the dashboard's site filter carries it over); '' for all. */
   siteId: string;
+  /** Staff: one company ('' for every company's entries). */
+  companyId: string;
 }
 
-export const EMPTY_FILTERS: CurrentAccountFilters = { documentTypes: [], state: '', from: '', to: '', dueFrom: '', dueTo: '', search: '', siteId: '' };
+export const EMPTY_FILTERS: CurrentAccountFilters = { documentTypes: [], state: '', from: '', to: '', dueFrom: '', dueTo: '', search: '', siteId: '', companyId: '' };
 
 /** The query parameters the list and the export share (spec: the export is of the filtered list). */
 export function filterParams(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>) {
@@ -62,6 +64,7 @@ export function filterParams(filters: CurrentAccountFilters, sort: ListSort<Curr
     dueTo: filters.dueTo,
     search: filters.search.trim(),
     siteId: filters.siteId,
+    companyId: filters.companyId,
     sort: sort.key,
     direction: sort.direction,
   };

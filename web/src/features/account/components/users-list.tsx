@@ -215,7 +215,8 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
       }
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="user-new">
-          {t(mode === 'users' ? 'people.newUser' : 'people.inviteContact')}
+          {/* A main contact invites a colleague; staff invite a contact of any company. */}
+          {t(mode === 'users' ? 'people.newUser' : viewer.staff ? 'people.inviteContactStaff' : 'people.inviteContact')}
         </Button>
       }
       noDetail

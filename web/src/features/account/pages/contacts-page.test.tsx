@@ -64,6 +64,7 @@ describe('contacts (/dashboard/Utilizadores)', () => {
     const table = await screen.findByTestId('contacts');
     expect(await within(table).findByText('Rui Rocha')).toBeInTheDocument();
     expect(lastQuery(fetchMock, '/api/users').get('role')).toBe('Customer');
+    expect(screen.getByTestId('user-new')).toHaveTextContent('Invite a colleague');
 
     await user.click(within(table).getByTestId('user-permissions'));
     const form = await screen.findByTestId('permissions-form');
@@ -84,6 +85,16 @@ describe('contacts (/dashboard/Utilizadores)', () => {
     await waitFor(() =>
       expect(sentBody(fetchMock, 'PUT', `/api/users/${COLLEAGUE}/permissions`)).toEqual({ permissions: ['Dashboard', 'Trips'], ticketUrl: null, ticketUserName: null }),
     );
+  });
+
+  it('staff invite a contact, not a colleague', async () => {
+    mockDashboard(
+      { 'GET /api/users': () => json({ items: [row], total: 1, page: 1, pageSize: 20 }), 'GET /api/org/companies': () => json([]) },
+      userVM({ roles: ['Backoffice'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard/Utilizadores?tab=contacts']);
+    expect(await screen.findByTestId('user-new')).toHaveTextContent('Invite a contact');
   });
 
   it('a contact who manages nobody sees only their own account', async () => {

@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { DetailSection } from '@/components/detail-section';
 import { useApproveContract, type ContractDetail as Contract } from '@/features/contracts/api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { frequencyLabel, unitLabel } from '@/lib/units';
 
 function Lines({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
@@ -36,9 +37,9 @@ function Lines({ contract }: { contract: Contract }) {
                 <Table.Td>{line.lineNo}</Table.Td>
                 <Table.Td>{line.service}</Table.Td>
                 <Table.Td>{line.siteName ?? ''}</Table.Td>
-                <Table.Td>{line.frequency}</Table.Td>
+                <Table.Td>{frequencyLabel(line.frequency, t)}</Table.Td>
                 <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  {formatNumber(line.quantity)} {line.unitOfMeasure}
+                  {formatNumber(line.quantity)} {unitLabel(line.unitOfMeasure, t)}
                 </Table.Td>
                 {priced && <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(line.unitPrice, contract.currency)}</Table.Td>}
               </Table.Tr>

@@ -44,6 +44,8 @@ describe('contracts (/dashboard/Contracts)', () => {
     const drawer = await screen.findByTestId('contract-detail');
     const lines = await within(drawer).findByTestId('contract-lines');
     expect(lines).toHaveTextContent('Daily cleaning');
+    // The frequency and the unit read as words of the reader's language, not the ERP's keys.
+    expect(lines).toHaveTextContent(/Lisboa CentroDaily20 Hours/);
     expect(within(lines).getByTestId('contract-lines-price')).toBeInTheDocument();
     // The unit price carries the contract's currency.
     expect(lines).toHaveTextContent(/€\s?12\.50/);

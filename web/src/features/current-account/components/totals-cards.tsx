@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentAccountPage } from '@/features/current-account/api';
 import { formatMoney } from '@/lib/format';
@@ -32,9 +33,19 @@ function TotalCard({ label, amount, currency, others, testId, danger }: {
   );
 }
 
-/** Balance and overdue of the whole filtered set; absent without the PricesColumn permission. */
+/**
+ * Balance and overdue of the whole filtered set; absent without the PricesColumn permission. A
+ * set of several companies' entries (staff) has no balance: it asks for a company instead.
+ */
 export function TotalsCards({ totals }: { totals: Totals | undefined }) {
   const { t } = useTranslation();
+  if (totals?.severalCompanies) {
+    return (
+      <Alert color="blue" variant="light" icon={<IconBuilding size={18} aria-hidden="true" />} maw={640} data-testid="ca-totals-choose-company">
+        {t('currentAccount.totals.chooseCompany')}
+      </Alert>
+    );
+  }
   if (!totals || totals.balance === undefined) return null;
   const others = totals.otherCurrencies ?? [];
   // Credit memos and payments not yet applied lower the balance but not the overdue invoices.

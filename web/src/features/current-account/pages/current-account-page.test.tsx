@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lastQuery, mockDashboard, userVM } from '../../../../test/dashboard';
+import { lastQuery, mockDashboard, STAFF_COMPANIES, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 
 const customer = userVM({ permissions: ['CurrentAccounts', 'PricesColumn'], checkedSidebarVis: ['DashboardTab'] });
@@ -55,6 +55,43 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     expect(within(table).getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByTestId('ca-total-balance')).toHaveTextContent('€1,500.25');
     expect(screen.getByTestId('ca-total-overdue')).toHaveTextContent('€300.00');
+    expect(within(table).queryByRole('columnheader', { name: 'Company' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your invoices, payments and other ledger entries, with what remains to be paid.')).toBeInTheDocument();
+  });
+
+  it('shows staff whose each entry is, asks for a company instead of adding companies together, and narrows to one', async () => {
+    const [lusitania, iberia] = STAFF_COMPANIES;
+    const items = [
+      { ...entry(0), companyName: lusitania!.name },
+      { ...entry(2), companyName: iberia!.name },
+    ];
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/current-account': (_init, url) =>
+          new URL(url, 'http://x').searchParams.get('companyId')
+            ? page(true, [items[1]!])
+            : json({ items, total: 2, totalExact: true, page: 1, pageSize: 25, totals: { currency: 'EUR', severalCompanies: true } }),
+        'GET /api/org/companies': () => json(STAFF_COMPANIES),
+      },
+      userVM({ roles: ['Admin'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    const user = userEvent.setup();
+
+    const table = await screen.findByTestId('ca-table');
+    expect(await within(table).findByText('Iberia Logistics')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.getByText('Every company’s invoices, payments and other ledger entries, with what remains to be paid.')).toBeInTheDocument();
+    expect(screen.getByTestId('ca-totals-choose-company')).toHaveTextContent('Choose a company to see its balance');
+    expect(screen.queryByTestId('ca-total-balance')).not.toBeInTheDocument();
+
+    const filter = screen.getByTestId('ca-filter-company');
+    await within(filter).findByRole('option', { name: 'Iberia Logistics' });
+    await user.selectOptions(filter, iberia!.id);
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('companyId')).toBe(iberia!.id));
+    expect(await screen.findByTestId('ca-total-balance')).toHaveTextContent('€1,500.25');
+    expect(screen.queryByTestId('ca-totals-choose-company')).not.toBeInTheDocument();
   });
 
   it('says "more than" when the server stopped counting a very long list', async () => {
@@ -266,7 +303,11 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
     await screen.findByText('INV-1000');
-    expect(await screen.findByTestId('ca-prices-hidden')).toHaveTextContent('the invoice PDFs are not shown because your user does not have the prices permission (PricesColumn)');
+    // The permission by the name the permission screens give it, not its key.
+    const notice = await screen.findByTestId('ca-prices-hidden');
+    expect(notice).toHaveTextContent('does not have the “Prices column” permission');
+    expect(notice).not.toHaveTextContent('PricesColumn');
+    expect(notice).toHaveTextContent('the invoice PDFs are not shown');
     expect(screen.queryByTestId('ca-statement')).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
+import { CompanyFilter, STAFF_COLUMN_WIDTH } from '@/components/company-filter';
 import type { Column } from '@/components/data-table';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ExportButtons, ListPage } from '@/components/list-page';
@@ -28,7 +29,7 @@ import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
-function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
+function useColumns(priced: boolean, staff: boolean): Column<CurrentAccountEntry>[] {
   const { t } = useTranslation();
   return useMemo(() => {
     const money = (value: number | undefined, row: CurrentAccountEntry) => formatMoney(value, row.currency);
@@ -46,6 +47,8 @@ function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
         nowrap: true,
         sortKey: 'documentNo',
       },
+      // Staff hold every company's entries: whose each one is.
+      staff && { key: 'company', header: t('currentAccount.columns.company'), cell: (r) => r.companyName, maxWidth: 180, nowrap: true },
       { key: 'state', header: t('currentAccount.columns.state'), cell: (r) => <StatusBadge status={r.state} />, nowrap: true },
       {
         key: 'documentType',
@@ -69,7 +72,7 @@ function useColumns(priced: boolean): Column<CurrentAccountEntry>[] {
       },
     ];
     return columns.filter((c): c is Column<CurrentAccountEntry> => c !== false);
-  }, [t, priced]);
+  }, [t, priced, staff]);
 }
 
 /** The invoice or memo PDF of an entry, when it has one. */
@@ -87,8 +90,8 @@ function PdfButton({ entry }: { entry: CurrentAccountEntry }) {
   );
 }
 
-/** A ledger entry on a phone: number, type and state, then dates and amounts. */
-function EntryCard({ entry, priced }: { entry: CurrentAccountEntry; priced: boolean }) {
+/** A ledger entry on a phone: number, type and state (staff: and whose), then dates and amounts. */
+function EntryCard({ entry, priced, staff }: { entry: CurrentAccountEntry; priced: boolean; staff: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
@@ -99,7 +102,10 @@ function EntryCard({ entry, priced }: { entry: CurrentAccountEntry; priced: bool
         </Group>
         <StatusBadge status={entry.state} />
       </Group>
-      <Text size="sm">{t(`documentTypes.${DOCUMENT_TYPE_KEYS[entry.documentType]}`)}</Text>
+      <Text size="sm">
+        {staff ? `${entry.companyName} · ` : ''}
+        {t(`documentTypes.${DOCUMENT_TYPE_KEYS[entry.documentType]}`)}
+      </Text>
       <Text size="sm" c="dimmed">
         {t('currentAccount.card.dates', { post: formatDate(entry.postDate), due: formatDate(entry.dueDate) || '—' })}
       </Text>
@@ -120,7 +126,7 @@ function PricesHiddenNotice() {
   const { t } = useTranslation();
   return (
     <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="ca-prices-hidden">
-      {t('currentAccount.pricesHidden')}
+      {t('currentAccount.pricesHidden', { permission: t('people.permissions.keys.PricesColumn') })}
     </Alert>
   );
 }
@@ -140,10 +146,11 @@ export function CurrentAccountPage() {
   const exporter = useExportCurrentAccount();
   const data = query.data;
   const priced = !!data && (data.totals.balance !== undefined || data.items.some((item) => item.amount !== undefined));
-  const columns = useColumns(priced);
   // The statement is all prices: the server refuses it without PricesColumn.
   const { data: user } = useCurrentUser();
-  const mayPrices = !!user && (isStaff(user.roles) || user.permissions.includes('PricesColumn'));
+  const staff = !!user && isStaff(user.roles);
+  const mayPrices = staff || !!user?.permissions.includes('PricesColumn');
+  const columns = useColumns(priced, staff);
 
   const runExport = (format: 'csv' | 'xlsx') =>
     exporter.mutate(
@@ -166,7 +173,12 @@ export function CurrentAccountPage() {
       columns={columns}
       rowTitle={(r) => r.documentNo}
       above={user && !mayPrices ? <PricesHiddenNotice /> : <TotalsCards totals={data?.totals} />}
-      filters={<CurrentAccountFilters value={list.filters} onChange={list.setFilters} />}
+      filters={
+        <>
+          {staff && <CompanyFilter value={list.filters.companyId} onChange={(companyId) => list.setFilters({ companyId })} testId="ca" />}
+          <CurrentAccountFilters value={list.filters} onChange={list.setFilters} />
+        </>
+      }
       clearable
       actions={
         <>
@@ -184,8 +196,8 @@ export function CurrentAccountPage() {
         </>
       }
       rowTestId="ca-row"
-      mobileCard={(entry) => <EntryCard entry={entry} priced={priced} />}
-      minWidth={priced ? 900 : 760}
+      mobileCard={(entry) => <EntryCard entry={entry} priced={priced} staff={staff} />}
+      minWidth={(priced ? 900 : 760) + (staff ? STAFF_COLUMN_WIDTH : 0)}
       testId="ca-table"
     >
       <StatementModal opened={statementOpen} onClose={() => setStatementOpen(false)} />

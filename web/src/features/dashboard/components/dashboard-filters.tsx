@@ -1,5 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStaffCompanies } from '@/components/company-filter';
 import { DateFilter } from '@/components/list-filters';
 import { PERIOD_LIST, type DashboardFilters, type DashboardResponse } from '@/features/dashboard/api';
 import { useBreakpoint } from '@/lib/breakpoints';
@@ -9,12 +10,33 @@ interface Props {
   onChange: (change: Partial<DashboardFilters>) => void;
   /** The answer on screen: the period's days (to start a custom one from) and the site filter's choices. */
   data: DashboardResponse | undefined;
+  /** Staff choose the company first. */
+  staff: boolean;
+}
+
+/** Staff: the company whose figures the page shows (none at first: there is no sum of every company). */
+function CompanySelect({ value, onChange }: { value: string; onChange: (companyId: string) => void }) {
+  const { t } = useTranslation();
+  const companies = useStaffCompanies().data ?? [];
+  return (
+    <Select
+      label={t('filters.company')}
+      placeholder={t('orgChart.chooseCompany')}
+      data={companies.map((company) => ({ value: company.id, label: company.name }))}
+      value={value || null}
+      onChange={(companyId) => onChange(companyId ?? '')}
+      searchable
+      w={{ base: '100%', xs: 280 }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="dash-company"
+    />
+  );
 }
 
 const isPeriod = (value: string): value is DashboardFilters['period'] => (PERIOD_LIST as readonly string[]).includes(value);
 
-/** The period (this month, last 3 or 12 months, custom days) and, when the scope holds several sites, one site. */
-export function DashboardFiltersBar({ value, onChange, data }: Props) {
+/** (Staff: the company,) the period (this month, last 3 or 12 months, custom days) and, when the scope holds several sites, one site. */
+export function DashboardFiltersBar({ value, onChange, data, staff }: Props) {
   const { t } = useTranslation();
   const phone = useBreakpoint() === 'mobile';
   const periods = PERIOD_LIST.map((period) => ({ value: period, label: t(`dashboard.period.${period}`) }));
@@ -28,6 +50,7 @@ export function DashboardFiltersBar({ value, onChange, data }: Props) {
   return (
     <Stack gap="xs" mb="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
+        {staff && <CompanySelect value={value.companyId} onChange={(companyId) => onChange({ companyId, siteId: '' })} />}
         {phone ? (
           <NativeSelect label={t('dashboard.period.label')} value={value.period} onChange={(e) => choose(e.currentTarget.value)} data={periods} w="100%" data-testid="dash-period" />
         ) : (

@@ -6,7 +6,7 @@ import { AGING_BUCKETS } from '@customer-hub/contract/constants/dashboard';
 import type { DashboardResponse } from '@/features/dashboard/api';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { count, money } from '@/features/dashboard/components/format';
-import { links } from '@/features/dashboard/links';
+import { links, type At } from '@/features/dashboard/links';
 import { formatDate, formatMoney, formatMonth } from '@/lib/format';
 
 type Ledger = NonNullable<DashboardResponse['currentAccount']>;
@@ -16,7 +16,7 @@ interface Props {
   ledger: Ledger;
   today: string;
   period: DashboardResponse['period'];
-  siteId: string | null;
+  at: At;
 }
 
 function KeyFigure({ label, value, detail, to, danger, testId }: { label: string; value: string; detail: string; to: string; danger?: boolean; testId: string }) {
@@ -38,7 +38,7 @@ function KeyFigure({ label, value, detail, to, danger, testId }: { label: string
 }
 
 /** Open balance and overdue amount (counts without PricesColumn), each leading to the current account. */
-export function BalanceFigures({ ledger, siteId }: Pick<Props, 'ledger' | 'siteId'>) {
+export function BalanceFigures({ ledger, at }: Pick<Props, 'ledger' | 'at'>) {
   const { t } = useTranslation();
   const main: Currency | undefined = ledger.currencies[0];
   const priced = main?.balance !== undefined;
@@ -51,14 +51,14 @@ export function BalanceFigures({ ledger, siteId }: Pick<Props, 'ledger' | 'siteI
           label={t('dashboard.balance.title')}
           value={priced ? formatMoney(main?.balance ?? 0, currency) : count(main?.openCount ?? 0)}
           detail={t('dashboard.balance.openItems', { count: main?.openCount ?? 0 })}
-          to={links.currentAccount(siteId)}
+          to={links.currentAccount(at)}
           testId="dash-balance"
         />
         <KeyFigure
           label={t('dashboard.balance.overdue')}
           value={priced ? formatMoney(main?.overdue ?? 0, currency) : count(main?.overdueCount ?? 0)}
           detail={t('dashboard.balance.overdueItems', { count: main?.overdueCount ?? 0 })}
-          to={links.currentAccount(siteId, 'overdue')}
+          to={links.currentAccount(at, 'overdue')}
           danger={(main?.overdueCount ?? 0) > 0}
           testId="dash-overdue"
         />
@@ -75,7 +75,7 @@ export function BalanceFigures({ ledger, siteId }: Pick<Props, 'ledger' | 'siteI
 }
 
 /** The aging buckets of the main currency as bars; a bar (or a row of the table) opens the current account filtered to its entries. */
-export function AgingCard({ ledger, today, siteId }: Omit<Props, 'period'>) {
+export function AgingCard({ ledger, today, at }: Omit<Props, 'period'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const main = ledger.currencies[0];
@@ -102,14 +102,14 @@ export function AgingCard({ ledger, today, siteId }: Omit<Props, 'period'>) {
           tickLine="none"
           gridAxis="y"
           yAxisProps={{ width: priced ? 90 : 40, allowDecimals: priced }}
-          barProps={{ cursor: 'pointer', onClick: (_bar: unknown, index: number) => navigate(links.aging(data[index]!.bucket, today, siteId)) }}
+          barProps={{ cursor: 'pointer', onClick: (_bar: unknown, index: number) => navigate(links.aging(data[index]!.bucket, today, at)) }}
         />
       }
       columns={[t('dashboard.aging.bucket'), t('dashboard.aging.count'), ...(priced ? [t('dashboard.aging.amount')] : [])]}
       rows={data.map((row) => ({
         key: row.bucket,
         label: row.label,
-        to: links.aging(row.bucket, today, siteId),
+        to: links.aging(row.bucket, today, at),
         values: [count(row.count), ...(priced ? [money(row.amount, currency)] : [])],
       }))}
     />
@@ -117,7 +117,7 @@ export function AgingCard({ ledger, today, siteId }: Omit<Props, 'period'>) {
 }
 
 /** Payments received per month of the period (the main currency's series). */
-export function PaymentsCard({ ledger, period, siteId }: Omit<Props, 'today'>) {
+export function PaymentsCard({ ledger, period, at }: Omit<Props, 'today'>) {
   const { t } = useTranslation();
   const series = ledger.payments[0];
   const currency = series?.currency ?? 'EUR';
@@ -142,7 +142,7 @@ export function PaymentsCard({ ledger, period, siteId }: Omit<Props, 'today'>) {
       rows={data.map((row) => ({
         key: row.month,
         label: row.label,
-        to: links.payments(row.month, period, siteId),
+        to: links.payments(row.month, period, at),
         values: [count(row.count), ...(priced ? [money(row.amount, currency)] : [])],
       }))}
     />

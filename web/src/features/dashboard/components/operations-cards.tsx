@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardResponse } from '@/features/dashboard/api';
 import { ChartCard, LegendLinks } from '@/features/dashboard/components/chart-card';
 import { count } from '@/features/dashboard/components/format';
-import { links } from '@/features/dashboard/links';
+import { links, type At } from '@/features/dashboard/links';
 import type enUS from '@/i18n/en-US.json';
 import { formatDate, formatNumber } from '@/lib/format';
 
@@ -62,7 +62,7 @@ function StatusDonut({ title, description, slices, total, column, footer, testId
   );
 }
 
-export function TicketsCard({ tickets, siteId }: { tickets: NonNullable<DashboardResponse['tickets']>; siteId: string | null }) {
+export function TicketsCard({ tickets, at }: { tickets: NonNullable<DashboardResponse['tickets']>; at: At }) {
   const { t } = useTranslation();
   // Hours under two days, else days, in the reader's digits.
   const hours = tickets.averageHoursToClose;
@@ -72,7 +72,7 @@ export function TicketsCard({ tickets, siteId }: { tickets: NonNullable<Dashboar
     <StatusDonut
       title={t('dashboard.tickets.title')}
       description={t('dashboard.tickets.total', { count: tickets.openTotal })}
-      slices={tickets.open.map((s) => ({ ...s, to: links.tickets(s.status, siteId) }))}
+      slices={tickets.open.map((s) => ({ ...s, to: links.tickets(s.status, at) }))}
       total={tickets.openTotal}
       column={t('dashboard.tickets.count')}
       testId="dash-tickets"
@@ -83,7 +83,7 @@ export function TicketsCard({ tickets, siteId }: { tickets: NonNullable<Dashboar
           </Text>
           <Stack gap={0} align="flex-end">
             <Text fw={700}>{duration}</Text>
-            <Anchor component={Link} to={links.closedTickets(siteId)} size="xs">
+            <Anchor component={Link} to={links.closedTickets(at)} size="xs">
               {tickets.closedInPeriod ? t('dashboard.tickets.closed', { count: tickets.closedInPeriod }) : t('dashboard.tickets.noneClosed')}
             </Anchor>
           </Stack>
@@ -93,13 +93,13 @@ export function TicketsCard({ tickets, siteId }: { tickets: NonNullable<Dashboar
   );
 }
 
-export function OrdersCard({ orders, period, siteId }: { orders: NonNullable<DashboardResponse['orders']>; period: DashboardResponse['period']; siteId: string | null }) {
+export function OrdersCard({ orders, period, at }: { orders: NonNullable<DashboardResponse['orders']>; period: DashboardResponse['period']; at: At }) {
   const { t } = useTranslation();
   return (
     <StatusDonut
       title={t('dashboard.orders.title')}
       description={t('dashboard.period.shown', { from: formatDate(period.from), to: formatDate(period.to) })}
-      slices={orders.byStatus.map((s) => ({ ...s, to: links.orders(s.status, period, siteId) }))}
+      slices={orders.byStatus.map((s) => ({ ...s, to: links.orders(s.status, period, at) }))}
       total={orders.total}
       column={t('dashboard.orders.count')}
       testId="dash-orders"
@@ -107,12 +107,12 @@ export function OrdersCard({ orders, period, siteId }: { orders: NonNullable<Das
   );
 }
 
-export function TripsCard({ trips, siteId }: { trips: NonNullable<DashboardResponse['trips']>; siteId: string | null }) {
+export function TripsCard({ trips, at }: { trips: NonNullable<DashboardResponse['trips']>; at: At }) {
   const { t } = useTranslation();
   const rows = [
-    { key: 'planned', label: t('dashboard.trips.planned'), value: trips.planned, to: links.trips(trips, siteId) },
-    { key: 'done', label: t('dashboard.trips.done'), value: trips.done, to: links.trips(trips, siteId, 'Completed') },
-    { key: 'late', label: t('dashboard.trips.late'), value: trips.late, to: links.trips(trips, siteId) },
+    { key: 'planned', label: t('dashboard.trips.planned'), value: trips.planned, to: links.trips(trips, at) },
+    { key: 'done', label: t('dashboard.trips.done'), value: trips.done, to: links.trips(trips, at, 'Completed') },
+    { key: 'late', label: t('dashboard.trips.late'), value: trips.late, to: links.trips(trips, at) },
   ];
   return (
     <ChartCard
@@ -138,9 +138,9 @@ export function TripsCard({ trips, siteId }: { trips: NonNullable<DashboardRespo
   );
 }
 
-export function DocumentsCard({ documents, siteId }: { documents: NonNullable<DashboardResponse['documents']>; siteId: string | null }) {
+export function DocumentsCard({ documents, at }: { documents: NonNullable<DashboardResponse['documents']>; at: At }) {
   const { t } = useTranslation();
-  const rows = documents.bySection.map((s) => ({ key: s.section, label: t(`documents.sections.${s.section}`), value: s.count, to: links.documents(s.section, documents, siteId) }));
+  const rows = documents.bySection.map((s) => ({ key: s.section, label: t(`documents.sections.${s.section}`), value: s.count, to: links.documents(s.section, documents, at) }));
   return (
     <ChartCard
       title={t('dashboard.documents.title')}
@@ -167,7 +167,7 @@ export function DocumentsCard({ documents, siteId }: { documents: NonNullable<Da
   );
 }
 
-export function ContractsFigure({ awaiting, siteId }: { awaiting: number; siteId: string | null }) {
+export function ContractsFigure({ awaiting, at }: { awaiting: number; at: At }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="dash-contracts">
@@ -178,7 +178,7 @@ export function ContractsFigure({ awaiting, siteId }: { awaiting: number; siteId
         <Text fz={{ base: 20, sm: 26 }} fw={700} data-testid="dash-contracts-value" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {count(awaiting)}
         </Text>
-        <Anchor component={Link} to={links.contracts(siteId)} size="sm">
+        <Anchor component={Link} to={links.contracts(at)} size="sm">
           {t('dashboard.contracts.open')}
         </Anchor>
       </Stack>

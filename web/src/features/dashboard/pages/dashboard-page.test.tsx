@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import { sidebarKeysFor, type Permission, type SidebarKey } from '@customer-hub/contract/permissions';
-import { lastQuery, mockDashboard, userVM } from '../../../../test/dashboard';
+import { lastQuery, mockDashboard, STAFF_COMPANIES, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 
 const ALL: Permission[] = ['Dashboard', 'CurrentAccounts', 'PricesColumn', 'Requests', 'Orders', 'Trips', 'SearchDocuments', 'Folders', 'ContractOrganization'];
@@ -144,6 +144,28 @@ describe('/dashboard (the Dashboard)', () => {
     expect(screen.queryByTestId('orders-filter-site')).toBeNull();
   });
 
+  it('lets staff open it from the sidebar and read the company they choose, each figure linking to that company’s list', async () => {
+    const [, iberia] = STAFF_COMPANIES;
+    const fetchMock = mockDashboard(
+      { 'GET /api/dashboard': () => json(answer()), 'GET /api/org/companies': () => json(STAFF_COMPANIES) },
+      userVM({ roles: ['Backoffice'], checkedSidebarVis: ['DashboardTab'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard']);
+    const user = userEvent.setup();
+
+    expect(await screen.findByTestId('dash-choose-company')).toHaveTextContent('Choose a company to see its figures.');
+    expect(screen.getByTestId('nav-Dashboard')).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText(/A company’s figures at a glance/)).toBeInTheDocument();
+    expect(lastQuery(fetchMock, '/api/dashboard').toString()).toBe('');
+
+    await user.click(screen.getByTestId('dash-company'));
+    await user.click(await screen.findByRole('option', { name: 'Iberia Logistics' }));
+    await screen.findByTestId('dash-balance-value');
+    expect(lastQuery(fetchMock, '/api/dashboard').get('companyId')).toBe(iberia!.id);
+    expect(screen.getByTestId('dash-orders-legend-Confirmed')).toHaveAttribute('href', `/dashboard/Orders?status=Confirmed&from=2026-11-01&to=2026-11-26&companyId=${iberia!.id}`);
+  });
+
   it('shows counts, not amounts, without PricesColumn', async () => {
     mockDashboard({ 'GET /api/dashboard': () => json(answer({}, false)) }, contact(ALL.filter((p) => p !== 'PricesColumn')));
     signInAs();
@@ -173,16 +195,5 @@ describe('/dashboard (the Dashboard)', () => {
     signInAs();
     const { router } = renderApp(['/dashboard']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Home'));
-  });
-
-  it('lands staff on Home and opens their Dashboard item on the current account', async () => {
-    mockDashboard(
-      { 'GET /api/home': () => json({ slides: [], news: [], links: [], documents: [] }) },
-      userVM({ roles: ['Admin'], permissions: ALL, checkedSidebarVis: sidebarKeysFor(ALL) as SidebarKey[] }),
-    );
-    signInAs();
-    const { router } = renderApp(['/dashboard']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Home'));
-    expect(await screen.findByTestId('nav-Dashboard')).toHaveAttribute('href', '/dashboard/CurrentAccount');
   });
 });

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconMoodSad } from '@tabler/icons-react';
+import { IconBuilding, IconInfoCircle, IconMoodSad } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -9,6 +9,8 @@ import { PERIOD_LIST, useDashboard, type DashboardFilters, type DashboardRespons
 import { DashboardFiltersBar } from '@/features/dashboard/components/dashboard-filters';
 import { AgingCard, BalanceFigures, PaymentsCard } from '@/features/dashboard/components/ledger-cards';
 import { ContractsFigure, DocumentsCard, OrdersCard, TicketsCard, TripsCard } from '@/features/dashboard/components/operations-cards';
+import type { At } from '@/features/dashboard/links';
+import { useIsStaff } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,6 +26,7 @@ function useDashboardFilters() {
       from: date('from'),
       to: date('to'),
       siteId: params.get('site') ?? '',
+      companyId: params.get('company') ?? '',
     };
   }, [params]);
   const setFilters = useCallback(
@@ -35,6 +38,7 @@ function useDashboardFilters() {
         if (next.from) query.set('from', next.from);
         if (next.to) query.set('to', next.to);
       }
+      if (next.companyId) query.set('company', next.companyId);
       if (next.siteId) query.set('site', next.siteId);
       setParams(query, { replace: true, preventScrollReset: true });
     },
@@ -74,9 +78,11 @@ function Unavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boo
   );
 }
 
-function Figures({ data }: { data: DashboardResponse }) {
+function Figures({ data, companyId }: { data: DashboardResponse; companyId: string }) {
   const { t } = useTranslation();
-  const { currentAccount: ledger, siteId } = data;
+  const { currentAccount: ledger } = data;
+  // Each figure's list shows what it counts: the same site and (staff) the same company.
+  const at: At = { siteId: data.siteId, ...(companyId ? { companyId } : {}) };
   const priced = !!ledger && (ledger.currencies.some((c) => c.balance !== undefined) || ledger.payments.some((p) => p.months.some((m) => m.amount !== undefined)));
   const sections = [ledger, data.tickets, data.orders, data.trips, data.documents, data.contracts].filter(Boolean).length;
   if (sections === 0) {
@@ -94,37 +100,53 @@ function Figures({ data }: { data: DashboardResponse }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {ledger && <BalanceFigures ledger={ledger} siteId={siteId} />}
-        {data.contracts && <ContractsFigure awaiting={data.contracts.awaitingApproval} siteId={siteId} />}
+        {ledger && <BalanceFigures ledger={ledger} at={at} />}
+        {data.contracts && <ContractsFigure awaiting={data.contracts.awaitingApproval} at={at} />}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {ledger && <AgingCard ledger={ledger} today={data.today} siteId={siteId} />}
-        {ledger && <PaymentsCard ledger={ledger} period={data.period} siteId={siteId} />}
-        {data.tickets && <TicketsCard tickets={data.tickets} siteId={siteId} />}
-        {data.orders && <OrdersCard orders={data.orders} period={data.period} siteId={siteId} />}
-        {data.trips && <TripsCard trips={data.trips} siteId={siteId} />}
-        {data.documents && <DocumentsCard documents={data.documents} siteId={siteId} />}
+        {ledger && <AgingCard ledger={ledger} today={data.today} at={at} />}
+        {ledger && <PaymentsCard ledger={ledger} period={data.period} at={at} />}
+        {data.tickets && <TicketsCard tickets={data.tickets} at={at} />}
+        {data.orders && <OrdersCard orders={data.orders} period={data.period} at={at} />}
+        {data.trips && <TripsCard trips={data.trips} at={at} />}
+        {data.documents && <DocumentsCard documents={data.documents} at={at} />}
       </SimpleGrid>
     </Stack>
   );
 }
 
-/** /dashboard (the landing) for a contact with Dashboard: their figures as charts, each leading to its list. */
+/** Staff hold every company's figures, which added together mean nothing: they choose one first. */
+function ChooseCompany() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" icon={<IconBuilding size={18} aria-hidden="true" />} data-testid="dash-choose-company" maw={720}>
+      {t('dashboard.chooseCompany')}
+    </Alert>
+  );
+}
+
+/**
+ * /dashboard (the landing) for a contact with Dashboard: their figures as charts, each leading to
+ * its list. Staff choose the company whose figures they read.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const title = t('routes.Dashboard');
   usePageTitle(title);
+  const staff = useIsStaff();
   const [filters, setFilters] = useDashboardFilters();
-  const query = useDashboard(filters);
+  const query = useDashboard(filters, staff);
   return (
     <>
-      <PageHeader title={title} lead={t('dashboard.lead')} />
-      <DashboardFiltersBar value={filters} onChange={setFilters} data={query.data} />
-      {query.isError && !query.data ? (
+      <PageHeader title={title} lead={t(staff ? 'dashboard.staffLead' : 'dashboard.lead')} />
+      <DashboardFiltersBar value={filters} onChange={setFilters} data={query.data} staff={staff} />
+      {staff && !filters.companyId ? (
+        <ChooseCompany />
+      ) : query.isError && !query.data ? (
         <Unavailable onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data ? (
         <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Figures data={query.data} />
+          <Figures data={query.data} companyId={staff ? filters.companyId : ''} />
         </div>
       ) : (
         <Loading />

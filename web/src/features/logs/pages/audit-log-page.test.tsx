@@ -54,6 +54,27 @@ describe('audit log (/dashboard/AuditLog)', () => {
     expect(within(change).getByText('enabled').closest('tr')).not.toHaveAttribute('data-changed');
   });
 
+  it.each([
+    ['en-US', 'Orders', 'Settings'],
+    ['es-ES', 'Pedidos', 'Configuración'],
+    ['pt-PT', 'Encomendas', 'Definições'],
+  ] as const)('names the modules of the filter in %s, and shows one it does not know as stored', async (language, orders, settings) => {
+    mockDashboard(
+      {
+        'GET /api/audit-log': () => json({ items: [entry], total: 1, page: 1, pageSize: 25 }),
+        'GET /api/audit-log/contexts': () => json(['orders', 'settings', 'legacy-import']),
+      },
+      { ...admin, language },
+    );
+    signInAs();
+    renderApp(['/dashboard/AuditLog']);
+
+    const filter = await screen.findByTestId('audit-log-context');
+    await within(filter).findByRole('option', { name: orders });
+    expect(within(filter).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual([orders, settings, 'legacy-import']);
+    expect(within(await screen.findByTestId('audit-log')).getByText(settings)).toBeInTheDocument();
+  });
+
   it('is refused to Backoffice', async () => {
     mockDashboard({}, backoffice);
     signInAs();

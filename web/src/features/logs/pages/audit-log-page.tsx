@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Badge, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_CONTEXTS, type AuditContext } from '@customer-hub/contract/constants/logs';
 import type { Column } from '@/components/data-table';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
@@ -10,6 +12,11 @@ import { exportAuditLog, NO_AUDIT_FILTERS, useAuditContexts, useAuditLog, type A
 import { ExportButton } from '@/features/logs/components/export-button';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
+
+const isContext = (value: string): value is AuditContext => (AUDIT_CONTEXTS as readonly string[]).includes(value);
+
+/** The module that wrote a row, in the reader's language (one the app does not know, as stored). */
+const contextLabel = (context: string, t: TFunction) => (isContext(context) ? t(`auditLog.contexts.${context}`) : context);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const shown = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -71,7 +78,7 @@ function AuditDetail({ entry }: { entry: AuditLogEntry }) {
         items={[
           { label: t('logs.columns.time'), value: formatDateTime(entry.createdAt) },
           { label: t('logs.columns.userName'), value: entry.userName },
-          { label: t('auditLog.context'), value: entry.context },
+          { label: t('auditLog.context'), value: contextLabel(entry.context, t) },
           { label: t('logs.columns.ip'), value: entry.ip },
           { label: t('systemLogs.columns.path'), value: entry.path },
           { label: t('auditLog.requestId'), value: entry.requestId },
@@ -97,7 +104,7 @@ function AuditLogTable() {
     () => [
       { key: 'time', header: t('logs.columns.time'), cell: (r) => formatDateTime(r.createdAt), nowrap: true },
       { key: 'userName', header: t('logs.columns.userName'), cell: (r) => r.userName, maxWidth: 180 },
-      { key: 'context', header: t('auditLog.context'), cell: (r) => <Badge variant="light">{r.context}</Badge>, nowrap: true, priority: 2 },
+      { key: 'context', header: t('auditLog.context'), cell: (r) => <Badge variant="light">{contextLabel(r.context, t)}</Badge>, nowrap: true, priority: 2 },
       { key: 'message', header: t('auditLog.message'), cell: (r) => r.message, maxWidth: 460, nowrap: true },
       { key: 'ip', header: t('logs.columns.ip'), cell: (r) => r.ip ?? '', nowrap: true, priority: 3 },
     ],
@@ -119,7 +126,7 @@ function AuditLogTable() {
           <SelectFilter
             label={t('auditLog.context')}
             options={contexts.data ?? (filters.context ? [filters.context] : [])}
-            optionLabel={(c) => c}
+            optionLabel={(c) => contextLabel(c, t)}
             value={filters.context}
             onChange={(context) => setFilters({ context })}
             testId="audit-log-context"

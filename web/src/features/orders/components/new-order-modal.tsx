@@ -120,7 +120,7 @@ export function NewOrderModal({ opened, staff = false, onClose, onCreated }: Pro
             label={t('orders.fields.unitOfMeasure')}
             required
             {...form.getInputProps('unitOfMeasure')}
-            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_UNIT_LIST.map((v) => ({ value: v, label: t(`orders.units.${v}`) }))]}
+            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_UNIT_LIST.map((v) => ({ value: v, label: t(`units.${v}`) }))]}
             data-testid="order-unit"
           />
           <NativeSelect

@@ -17,6 +17,7 @@ const order: Order = {
   currency: 'EUR',
   teamId: null,
   teamName: null,
+  companyName: 'Lusitania Retail Group',
   workLocation: 'Piso 2',
   requestedTaskDate: '2026-05-10',
   taskDate: '2026-05-10',

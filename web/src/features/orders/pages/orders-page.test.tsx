@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
-import { lastQuery, mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
+import { lastQuery, mockDashboard, sentBody, STAFF_COMPANIES, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 import { localToday } from '@/lib/format';
 
@@ -60,6 +60,30 @@ describe('orders (/dashboard/Orders)', () => {
 
     await user.selectOptions(screen.getByTestId('orders-filter-status'), 'Cancelled');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/orders').get('status')).toBe('Cancelled'));
+    // A contact's orders are all their company's: no company to show or choose.
+    expect(screen.queryByTestId('orders-filter-company')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Company' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your work orders and where each one stands.')).toBeInTheDocument();
+  });
+
+  it('shows staff whose each order is, in their own words, and narrows the list to one company', async () => {
+    const [, iberia] = STAFF_COMPANIES;
+    const fetchMock = mockDashboard(
+      { 'GET /api/orders': () => list([{ ...order, companyName: 'Lusitania Retail Group' }]), 'GET /api/org/companies': () => json(STAFF_COMPANIES) },
+      userVM({ roles: ['Backoffice'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard/Orders']);
+    const user = userEvent.setup();
+
+    const row = await screen.findByTestId('order-row');
+    expect(row).toHaveTextContent('Lusitania Retail Group');
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.getByText('Every company’s work orders and where each one stands.')).toBeInTheDocument();
+    const filter = screen.getByTestId('orders-filter-company');
+    await within(filter).findByRole('option', { name: 'Iberia Logistics' });
+    await user.selectOptions(filter, iberia!.id);
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/orders').get('companyId')).toBe(iberia!.id));
   });
 
   it('offers New order only with CreateOrder', async () => {

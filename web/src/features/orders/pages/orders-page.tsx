@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
 import type { Column } from '@/components/data-table';
+import { CompanyFilter, STAFF_COLUMN_WIDTH } from '@/components/company-filter';
 import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
@@ -24,16 +25,18 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
-const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '', siteId: '' };
+const EMPTY: OrderFilters = { status: '', from: '', to: '', search: '', siteId: '', companyId: '' };
 
-function OrderCard({ order }: { order: OrderSummary }) {
+/** A phone card; staff also read whose order it is. */
+function OrderCard({ order, staff }: { order: OrderSummary; staff: boolean }) {
   const { t } = useTranslation();
+  const requested = t('orders.card.requested', { date: formatDate(order.requestedTaskDate) });
   return (
     <ListCard
       title={order.orderNo}
       aside={<StatusBadge status={order.status} />}
       line={`${orderDocumentTypeLabel(order.documentType, t)} · ${formatNumber(order.quantity)} ${orderUnitLabel(order.unitOfMeasure, t)}`}
-      note={t('orders.card.requested', { date: formatDate(order.requestedTaskDate) })}
+      note={staff ? `${order.companyName} · ${requested}` : requested}
     />
   );
 }
@@ -63,6 +66,8 @@ export function OrdersPage() {
   const columns = useMemo<Column<OrderSummary>[]>(
     () => [
       { key: 'orderNo', header: t('orders.fields.orderNo'), cell: (r) => r.orderNo, nowrap: true, sortKey: 'orderNo' },
+      // Staff hold every company's orders, numbered per company: whose each one is.
+      ...(staff ? [{ key: 'company', header: t('orders.fields.company'), cell: (r: OrderSummary) => r.companyName, maxWidth: 200, nowrap: true }] : []),
       { key: 'status', header: t('orders.fields.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
       { key: 'orderDate', header: t('orders.fields.orderDate'), cell: (r) => formatDate(r.orderDate), nowrap: true, sortKey: 'orderDate' },
       { key: 'documentType', header: t('orders.fields.documentType'), cell: (r) => orderDocumentTypeLabel(r.documentType, t), nowrap: true, priority: 2 },
@@ -84,7 +89,7 @@ export function OrdersPage() {
       { key: 'team', header: t('orders.fields.team'), cell: (r) => r.teamName ?? '', maxWidth: 200, nowrap: true, priority: 3 },
       { key: 'workLocation', header: t('orders.fields.workLocation'), cell: (r) => r.workLocation, maxWidth: 200, nowrap: true, priority: 3 },
     ],
-    [t],
+    [t, staff],
   );
 
   return (
@@ -93,7 +98,12 @@ export function OrdersPage() {
       list={list}
       query={orders}
       columns={columns}
-      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={ORDER_STATUS_LIST} searchLabel={t('orders.filters.search')} testId="orders" />}
+      filters={
+        <>
+          {staff && <CompanyFilter value={list.filters.companyId ?? ''} onChange={(companyId) => list.setFilters({ companyId })} testId="orders" />}
+          <CommonFilters value={list.filters} onChange={list.setFilters} statuses={ORDER_STATUS_LIST} searchLabel={t('orders.filters.search')} testId="orders" />
+        </>
+      }
       actions={
         mayCreate && (
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)} data-testid="orders-new">
@@ -106,8 +116,8 @@ export function OrdersPage() {
         content: <OrderDetail order={order} mayCancel={mayCancel} />,
       }))}
       rowTestId="order-row"
-      mobileCard={(order) => <OrderCard order={order} />}
-      minWidth={1080}
+      mobileCard={(order) => <OrderCard order={order} staff={staff} />}
+      minWidth={1080 + (staff ? STAFF_COLUMN_WIDTH : 0)}
       testId="orders-table"
     >
       {mayCreate && (

@@ -9,6 +9,7 @@ import { ListPage, queryDetail } from '@/components/list-page';
 import { DetailSection } from '@/components/detail-section';
 import { STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSummary } from '@/features/stocks/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { unitLabel } from '@/lib/units';
 import { useListPage } from '@/lib/use-list-page';
 
 
@@ -22,7 +23,7 @@ function StockInfo({ stock }: { stock: StockDetail }) {
         items={[
           { label: t('stocks.columns.itemNo'), value: stock.itemNo },
           { label: t('stocks.columns.warehouse'), value: stock.warehouse },
-          { label: t('stocks.columns.quantity'), value: `${formatNumber(stock.quantity)} ${stock.unitOfMeasure}` },
+          { label: t('stocks.columns.quantity'), value: `${formatNumber(stock.quantity)} ${unitLabel(stock.unitOfMeasure, t)}` },
           { label: t('stocks.columns.updatedAt'), value: formatDateTime(stock.updatedAt) },
           { label: t('common.customer'), value: [stock.businessPartnerName, stock.siteName].filter(Boolean).join(' · ') },
         ]}
@@ -31,7 +32,7 @@ function StockInfo({ stock }: { stock: StockDetail }) {
         <List spacing={4} data-testid="stock-other-warehouses">
           {stock.otherWarehouses.map((other) => (
             <List.Item key={other.id}>
-              {other.warehouse}: {formatNumber(other.quantity)} {other.unitOfMeasure}
+              {other.warehouse}: {formatNumber(other.quantity)} {unitLabel(other.unitOfMeasure, t)}
             </List.Item>
           ))}
         </List>
@@ -52,7 +53,7 @@ export function StocksPage() {
       { key: 'itemNo', header: t('stocks.columns.itemNo'), cell: (r) => r.itemNo, nowrap: true, sortKey: 'itemNo' },
       { key: 'description', header: t('stocks.columns.description'), cell: (r) => r.description, maxWidth: 300, nowrap: true, sortKey: 'description' },
       { key: 'warehouse', header: t('stocks.columns.warehouse'), cell: (r) => r.warehouse, nowrap: true, sortKey: 'warehouse' },
-      { key: 'quantity', header: t('stocks.columns.quantity'), cell: (r) => `${formatNumber(r.quantity)} ${r.unitOfMeasure}`, nowrap: true, align: 'right', sortKey: 'quantity' },
+      { key: 'quantity', header: t('stocks.columns.quantity'), cell: (r) => `${formatNumber(r.quantity)} ${unitLabel(r.unitOfMeasure, t)}`, nowrap: true, align: 'right', sortKey: 'quantity' },
       { key: 'updatedAt', header: t('stocks.columns.updatedAt'), cell: (r) => formatDateTime(r.updatedAt), nowrap: true, sortKey: 'updatedAt' },
       { key: 'site', header: t('stocks.columns.site'), cell: (r) => r.siteName ?? r.businessPartnerName, maxWidth: 220, nowrap: true, priority: 3 },
     ],
@@ -77,7 +78,7 @@ export function StocksPage() {
         <ListCard
           gap={2}
           title={stock.itemNo}
-          aside={<Text fw={600}>{`${formatNumber(stock.quantity)} ${stock.unitOfMeasure}`}</Text>}
+          aside={<Text fw={600}>{`${formatNumber(stock.quantity)} ${unitLabel(stock.unitOfMeasure, t)}`}</Text>}
           line={stock.description}
           note={stock.warehouse}
         />

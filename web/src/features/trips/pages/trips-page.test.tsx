@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lastQuery, mockDashboard, userVM } from '../../../../test/dashboard';
+import { lastQuery, mockDashboard, STAFF_COMPANIES, userVM } from '../../../../test/dashboard';
 import { json, renderApp, signInAs } from '../../../../test/render';
 
 const trip = {
@@ -32,6 +32,25 @@ const detail = {
 };
 
 describe('trips (/dashboard/Trips)', () => {
+  it('shows staff whose each trip is, in their own words, and narrows the list to one company', async () => {
+    const [lusitania, iberia] = STAFF_COMPANIES;
+    const fetchMock = mockDashboard(
+      { 'GET /api/trips': () => json({ items: [{ ...trip, companyName: lusitania!.name }], total: 1, page: 1, pageSize: 25 }), 'GET /api/org/companies': () => json(STAFF_COMPANIES) },
+      userVM({ roles: ['Admin'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard/Trips']);
+    const user = userEvent.setup();
+
+    expect(await screen.findByTestId('trip-row')).toHaveTextContent(lusitania!.name);
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.getByText(/^Every company’s logistics runs/)).toBeInTheDocument();
+    const filter = screen.getByTestId('trips-filter-company');
+    await within(filter).findByRole('option', { name: iberia!.name });
+    await user.selectOptions(filter, iberia!.id);
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/trips').get('companyId')).toBe(iberia!.id));
+  });
+
   it('lists trips, filters them and opens one with its stops and shipments', async () => {
     const fetchMock = mockDashboard(
       { 'GET /api/trips': () => json({ items: [trip], total: 1, page: 1, pageSize: 25 }), 'GET /api/trips/t1': () => json(detail) },

@@ -1,25 +1,29 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
+import { CompanyFilter, STAFF_COLUMN_WIDTH } from '@/components/company-filter';
 import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import { TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSummary } from '@/features/trips/api';
 import { TripDetail } from '@/features/trips/components/trip-detail';
+import { useIsStaff } from '@/lib/current-user';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
-const EMPTY: TripFilters = { status: '', from: '', to: '', search: '', siteId: '' };
+const EMPTY: TripFilters = { status: '', from: '', to: '', search: '', siteId: '', companyId: '' };
 
-function TripCard({ trip }: { trip: TripSummary }) {
+/** A phone card; staff also read whose trip it is. */
+function TripCard({ trip, staff }: { trip: TripSummary; staff: boolean }) {
   const { t } = useTranslation();
+  const when = `${formatDateTime(trip.plannedStart)} · ${trip.vehicle}`;
   return (
     <ListCard
       title={trip.tourNo}
       aside={<StatusBadge status={trip.status} />}
       line={t('trips.route', { origin: trip.origin, destination: trip.destination })}
-      note={`${formatDateTime(trip.plannedStart)} · ${trip.vehicle}`}
+      note={staff ? `${trip.companyName} · ${when}` : when}
     />
   );
 }
@@ -27,6 +31,7 @@ function TripCard({ trip }: { trip: TripSummary }) {
 /** /dashboard/Trips: logistics runs, each opening its stops and shipments. */
 export function TripsPage() {
   const { t } = useTranslation();
+  const staff = useIsStaff();
   const list = useListPage({
     filters: EMPTY,
     allowed: { status: TRIP_STATUS_LIST },
@@ -39,6 +44,8 @@ export function TripsPage() {
   const columns = useMemo<Column<TripSummary>[]>(
     () => [
       { key: 'tourNo', header: t('trips.columns.tourNo'), cell: (r) => r.tourNo, nowrap: true, sortKey: 'tourNo' },
+      // Staff hold every company's trips: whose each one is.
+      ...(staff ? [{ key: 'company', header: t('trips.columns.company'), cell: (r: TripSummary) => r.companyName, maxWidth: 200, nowrap: true }] : []),
       { key: 'status', header: t('trips.columns.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
       { key: 'plannedStart', header: t('trips.columns.plannedStart'), cell: (r) => formatDateTime(r.plannedStart), nowrap: true, sortKey: 'plannedStart' },
       { key: 'route', header: t('trips.columns.route'), cell: (r) => t('trips.route', { origin: r.origin, destination: r.destination }), maxWidth: 280, nowrap: true },
@@ -46,7 +53,7 @@ export function TripsPage() {
       { key: 'driver', header: t('trips.columns.driver'), cell: (r) => r.driver, nowrap: true, priority: 3 },
       { key: 'distance', header: t('trips.columns.distance'), cell: (r) => t('trips.km', { value: formatNumber(r.distanceKm, 1) }), nowrap: true, align: 'right', sortKey: 'distanceKm' },
     ],
-    [t],
+    [t, staff],
   );
 
   return (
@@ -55,14 +62,19 @@ export function TripsPage() {
       list={list}
       query={trips}
       columns={columns}
-      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />}
+      filters={
+        <>
+          {staff && <CompanyFilter value={list.filters.companyId ?? ''} onChange={(companyId) => list.setFilters({ companyId })} testId="trips" />}
+          <CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />
+        </>
+      }
       detail={queryDetail(detail, t('routes.Trips'), 'trip-detail', (trip) => ({
         title: t('trips.detailTitle', { tourNo: trip.tourNo }),
         content: <TripDetail trip={trip} />,
       }))}
       rowTestId="trip-row"
-      mobileCard={(trip) => <TripCard trip={trip} />}
-      minWidth={960}
+      mobileCard={(trip) => <TripCard trip={trip} staff={staff} />}
+      minWidth={960 + (staff ? STAFF_COLUMN_WIDTH : 0)}
       testId="trips-table"
     />
   );
