@@ -95,4 +95,14 @@ test.describe('layout', () => {
     // Opening the form built its schemas: nothing reported.
     expect(violations).toEqual([]);
   });
+
+  test('the global search dialog is 60 % of the window wide (spec §9)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAndWait(page, 'customer');
+    await page.getByTestId('global-search-open').click();
+    const dialog = page.getByRole('dialog', { name: text('en-US', 'globalSearch.title') });
+    await expect(dialog).toBeVisible();
+
+    await expect.poll(async () => (await dialog.boundingBox())!.width / page.viewportSize()!.width).toBeCloseTo(0.6, 3);
+  });
 });
