@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAndWait } from './support.ts';
+import { codeIn, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAndWait, watchCsp } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();
@@ -64,6 +64,7 @@ test.describe('account flows with real emails', () => {
   });
 
   test('sign up with a customer and invoice number, then recover the password: the old session ends', async ({ page, browser }) => {
+    const violations = await watchCsp(page);
     const email = `new.${unique()}@example.test`;
     const since = now();
 
@@ -94,6 +95,7 @@ test.describe('account flows with real emails', () => {
     await expect(page.getByTestId('signin-error')).toBeVisible();
     await signIn(page, email, 'second passphrase of mine');
     await expect(page).toHaveURL(/\/dashboard\/Home$/);
+    expect(violations, 'the sign-up form breaks no Content-Security-Policy rule').toEqual([]);
   });
 
   test('an admin reads the email log with links redacted', async ({ page }) => {

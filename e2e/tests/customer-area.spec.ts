@@ -73,6 +73,23 @@ test.describe('customer area', () => {
     await expect(page.getByTestId('org-node-own').first()).toContainText('Lusitania Retail Group');
     await shot(page, 'org-chart');
 
+    // Zoomed in, the chart takes its own size times the zoom, and keeps it.
+    const canvas = page.getByTestId('org-canvas');
+    const natural = await canvas.evaluate((element: HTMLElement) => element.offsetWidth);
+    await page.getByTestId('org-zoom-in').click();
+    await expect(canvas).toHaveAttribute('data-zoom', '1.1');
+    await expect.poll(() => canvas.evaluate((element) => element.parentElement!.getBoundingClientRect().width)).toBeCloseTo(natural * 1.1, 0);
+    expect(await canvas.evaluate((element: HTMLElement) => element.offsetWidth)).toBe(natural);
+    await page.getByTestId('org-zoom-reset').click();
+
+    // On a phone the whole chart fits its box at 100 %: no box is cut at the window's edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('org-expand-all').click();
+    await expect
+      .poll(() => page.getByTestId('org-chart').evaluate((chart) => chart.scrollWidth - chart.clientWidth), { message: 'the chart scrolls sideways on a phone' })
+      .toBeLessThanOrEqual(0);
+    await shot(page, 'org-chart-phone');
+
     await page.goto('/dashboard/ContractsGeo');
     await expect(page.getByTestId('map-list-item').first()).toBeVisible();
     expect(await page.getByTestId('map-list-item').count()).toBeGreaterThanOrEqual(3);

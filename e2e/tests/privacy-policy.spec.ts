@@ -41,6 +41,8 @@ test.describe('privacy-policy gate', () => {
     await expect(page.getByTestId('privacy-policy-text')).toContainText('This policy explains how Customer Hub handles');
     await expect(page.getByTestId('topbar')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveCount(0);
+    // Spec §9: 65 % of the window.
+    await expect.poll(async () => (await modal.boundingBox())!.width / page.viewportSize()!.width).toBeCloseTo(0.65, 3);
     await shot(page, 'privacy-policy-gate');
 
     await page.getByTestId('privacy-policy-accept').click();

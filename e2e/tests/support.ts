@@ -61,6 +61,25 @@ export async function setPasswordFromLink(page: Page, link: string, password: st
   await expect(page.getByTestId('reset-success')).toBeVisible();
 }
 
+/**
+ * Collects every Content-Security-Policy violation the page reports, in each document it loads:
+ * the `securitypolicyviolation` event (fired even when the script catches the refusal, as a
+ * library probing for `eval` does) and the console's own report. A test ends with
+ * `expect(violations).toEqual([])`.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`securitypolicyviolation: ${event.violatedDirective} by ${event.sourceFile || event.blockedURI} on ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, `../../test-results/screens/${name}.png`), fullPage: true });
 }

@@ -1,3 +1,5 @@
+// First: no zod schema may be created before zod is told not to compile them (lib/zod-config.ts).
+import '@/lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@/app/global.css';

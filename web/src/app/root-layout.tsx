@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useDirection } from '@mantine/core';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { documentNavigationType, shouldForceHome } from '@/app/navigation-rules';
+import { createVisit, documentNavigationType, shouldForceHome } from '@/app/navigation-rules';
 import { OfflineNotice } from '@/app/offline-notice';
 import { HOME_PATH } from '@/features/auth/return-path';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
@@ -13,19 +13,19 @@ export function RootLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const firstKey = useRef(location.key);
+  const [visit] = useState(() => createVisit(location.key));
   const { setDirection } = useDirection();
 
   useEffect(() => {
     const force = shouldForceHome({
       navigationType,
-      initial: location.key === firstKey.current,
+      ...visit({ key: location.key, pathname: location.pathname }),
       documentNavigation: documentNavigationType(),
       pathname: location.pathname,
       signedIn: isSessionValid(),
     });
     if (force) void navigate(HOME_PATH, { replace: true });
-  }, [location.key, location.pathname, navigationType, navigate]);
+  }, [visit, location.key, location.pathname, navigationType, navigate]);
 
   useEffect(() => {
     if (!new URLSearchParams(location.search).has('dir')) return;

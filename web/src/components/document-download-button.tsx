@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/i18n/error-message';
 import { downloadDocument } from '@/lib/document-download';
-import { notify } from '@/lib/notify';
+import { failure, notify } from '@/lib/notify';
 
 interface DocumentDownloadButtonProps {
   documentId: string;
@@ -23,7 +23,7 @@ export function DocumentDownloadButton({ documentId, downloadLink, label, pdf, t
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: () => downloadDocument(documentId, downloadLink),
-    onError: (error) => notify({ color: 'red', message: errorMessage(error, t) }),
+    onError: (error) => notify(failure({ message: errorMessage(error, t) })),
   });
   const Icon = pdf ? IconFileTypePdf : IconDownload;
   const onClick = (event: MouseEvent) => {

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Stack, Text, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from '@/components/modal-form.module.css';
 
 interface ModalFormProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -18,7 +19,7 @@ interface ModalFormProps {
   cancelWhilePending?: boolean;
 }
 
-/** A form in a dialog: its fields, then Cancel and the action, which spins while the change is sent. */
+/** A form in a dialog: its fields, then Cancel and the action (always in view), which spins while the change is sent. */
 export function ModalForm({ onSubmit, testId, requiredHint, children, submitLabel, submitTestId, submitColor, pending, onCancel, cancelWhilePending }: ModalFormProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +31,7 @@ export function ModalForm({ onSubmit, testId, requiredHint, children, submitLabe
           </Text>
         )}
         {children}
-        <Group justify="flex-end" gap="sm">
+        <Group justify="flex-end" gap="sm" className={classes.actions}>
           <Button variant="default" onClick={onCancel} disabled={pending && !cancelWhilePending}>
             {t('common.cancel')}
           </Button>

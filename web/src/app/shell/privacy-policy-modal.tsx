@@ -53,7 +53,8 @@ export function PolicyAwaiting({ children, reload }: { children: ReactNode; relo
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      size="65%"
+      // Spec §9: 65 % of the window (a percentage would be of the dialog's inner area, 90 % of it).
+      size="65vw"
       fullScreen={isMobile}
       title={policy?.title ?? t('privacyPolicy.title')}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}

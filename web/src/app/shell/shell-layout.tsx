@@ -19,7 +19,7 @@ import { ViewAsBanner } from '@/app/shell/view-as-banner';
 
 // What the first paint does without loads after it: the toast container, the chat frame (shown
 // only once its setting arrives) and the phone's drawer (the first time it opens).
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const ToastHost = lazy(async () => ({ default: (await import('@/app/shell/toast-host')).ToastHost }));
 const ChatFrame = lazy(async () => ({ default: (await import('@/features/chat/components/chat-frame')).ChatFrame }));
 const NavDrawer = lazy(async () => ({ default: (await import('@/app/shell/nav-drawer')).NavDrawer }));
 
@@ -110,7 +110,7 @@ export function ShellLayout() {
       </AppShell>
       {painted && (
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          <ToastHost />
         </Suspense>
       )}
     </>

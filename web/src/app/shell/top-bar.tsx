@@ -7,7 +7,7 @@ import type { UserVM } from '@customer-hub/contract/account';
 import { LanguageSelect } from '@/components/language-select';
 import { UserMenu } from '@/app/shell/user-menu';
 import { errorCode, errorMessage } from '@/i18n/error-message';
-import { notify } from '@/lib/notify';
+import { failure, notify } from '@/lib/notify';
 
 // Both show only once the server's setting says so, which arrives after the first paint anyway:
 // their code (the bell's popover, live stream and access-request dialog) loads after it too.
@@ -68,7 +68,7 @@ export function TopBar({ navOpened, onToggleNav, navId, user, painted }: TopBarP
         )}
         <LanguageSelect
           onSaveError={(error) =>
-            notify({ color: 'red', message: errorCode(error) === 'VIEW_AS_READ_ONLY' ? errorMessage(error, t) : t('language.saveFailed') })
+            notify(failure({ message: errorCode(error) === 'VIEW_AS_READ_ONLY' ? errorMessage(error, t) : t('language.saveFailed') }))
           }
         />
         <UserMenu user={user} />

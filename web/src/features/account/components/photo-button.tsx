@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_PHOTO_CONTENT_TYPES, USER_PHOTO_MAX_MEGABYTES } from '@customer-hub/contract/users';
 import { ErrorAlert } from '@/components/error-alert';
 import { useUploadPhoto } from '@/features/account/people-api';
+import { failure } from '@/lib/notify';
 
 /** Choose a new photo for a user (oneself, or someone the caller manages); the server checks and re-encodes it. */
 export function PhotoButton({ userId }: { userId: string }) {
@@ -13,7 +14,7 @@ export function PhotoButton({ userId }: { userId: string }) {
   const onFile = (file: File | null) => {
     if (!file) return;
     if (file.size > USER_PHOTO_MAX_MEGABYTES * 1024 * 1024) {
-      notifications.show({ color: 'red', message: t('people.photo.tooLarge', { max: USER_PHOTO_MAX_MEGABYTES }) });
+      notifications.show(failure({ message: t('people.photo.tooLarge', { max: USER_PHOTO_MAX_MEGABYTES }) }));
       return;
     }
     upload.mutate({ id: userId, file }, { onSuccess: () => notifications.show({ color: 'green', message: t('people.photo.saved') }) });

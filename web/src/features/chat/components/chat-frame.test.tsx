@@ -50,6 +50,18 @@ describe('chat frame', () => {
     expect(frame.style.position).toBe('fixed');
   });
 
+  it('keeps keyboard focus clear of the collapsed frame while it is shown, and stops when it goes', async () => {
+    setWidth(1280);
+    mockChatApi();
+    signInAs();
+    const { unmount } = renderWithProviders(<ChatFrame />);
+
+    await screen.findByTestId('chat-frame');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('71px');
+    unmount();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
   it('is not rendered while ShowChat answers true (chat off) or without a URL', async () => {
     setWidth(1280);
     const fetchMock = mockChatApi({ hidden: true });

@@ -27,6 +27,9 @@ export function chatFrameSource(url: string, language: string): string {
   return source.toString();
 }
 
+/** Room kept between a focused element and the collapsed frame's top edge, in px. */
+const FOCUS_CLEARANCE = 16;
+
 /** The `type` of a chat message, if the data is one. */
 function messageType(data: unknown): unknown {
   return typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
@@ -69,6 +72,18 @@ export function ChatFrame() {
       setExpanded(false);
     };
   }, [shown, origin, src]);
+
+  // Keyboard focus and in-page jumps stop above the collapsed frame rather than behind it (a
+  // link at the window's bottom right would be hidden whole); the spacer below lets the end of
+  // the page scroll clear of it.
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement.style;
+    root.scrollPaddingBottom = `${CHAT_FRAME_COLLAPSED_HEIGHT + FOCUS_CLEARANCE}px`;
+    return () => {
+      root.scrollPaddingBottom = '';
+    };
+  }, [shown]);
 
   // Expanded, the chat page's list has room again: ask it to show the latest messages.
   useEffect(() => {

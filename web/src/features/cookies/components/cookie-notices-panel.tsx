@@ -16,6 +16,7 @@ import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
+import { failure } from '@/lib/notify';
 
 /**
  * Content management's "Cookies" tab: the notices of one language or all (`?lang=`, `?page=`),
@@ -36,7 +37,7 @@ export function CookieNoticesPanel() {
       { id: n.id, publish: next },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t(next ? 'cookieNotices.publishedDone' : 'cookieNotices.unpublishedDone') }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        onError: (error) => notifications.show(failure({ message: errorMessage(error, t) })),
       },
     );
   const status = (n: CookieNotice) => <ScheduleBadge published={!!n.publishedAt} schedule={n} />;

@@ -28,6 +28,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
+import { failure } from '@/lib/notify';
 
 function useColumns(priced: boolean, staff: boolean): Column<CurrentAccountEntry>[] {
   const { t } = useTranslation();
@@ -161,7 +162,7 @@ export function CurrentAccountPage() {
             notifications.show({ color: 'yellow', message: t('currentAccount.export.truncated'), autoClose: 8000 });
           }
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        onError: (error) => notifications.show(failure({ message: errorMessage(error, t) })),
       },
     );
 

@@ -9,6 +9,7 @@ import { DocumentTypeModal } from '@/features/documents/components/document-type
 import { currentLanguage } from '@/i18n/i18n';
 import { errorMessage } from '@/i18n/error-message';
 import { formatNumber } from '@/lib/format';
+import { failure } from '@/lib/notify';
 
 type Edit = Pick<DocumentType, 'section' | 'visible'>;
 
@@ -39,7 +40,7 @@ export function DocumentTypesPanel() {
           setEdits(({ [type.code]: _saved, ...rest }) => rest);
           notifications.show({ color: 'green', message: t('documents.types.saved', { code: type.code }) });
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        onError: (error) => notifications.show(failure({ message: errorMessage(error, t) })),
       },
     );
 

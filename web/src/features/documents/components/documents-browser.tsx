@@ -20,6 +20,7 @@ import { errorMessage } from '@/i18n/error-message';
 import { DOCUMENT_ZIP_MAX, downloadZip } from '@/lib/document-download';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
+import { failure } from '@/lib/notify';
 
 interface DocumentsBrowserProps {
   section: DocumentSection;
@@ -59,7 +60,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
   });
   const zip = useMutation({
     mutationFn: (ids: string[]) => downloadZip(ids),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+    onError: (error) => notifications.show(failure({ message: errorMessage(error, t) })),
   });
 
   // Another set of documents: the selection starts over (it is kept across pages).

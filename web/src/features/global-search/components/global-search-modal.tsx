@@ -195,7 +195,8 @@ export function GlobalSearchModal({ opened, onClose }: { opened: boolean; onClos
       opened={opened}
       onClose={onClose}
       title={t('globalSearch.title')}
-      size="60%"
+      // Spec §9: 60 % of the window (a percentage would be of the dialog's inner area, 90 % of it).
+      size="60vw"
       fullScreen={!!phone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="global-search-modal"

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/i18n/error-message';
+import { failure } from '@/lib/notify';
 
 /** "Export CSV" beside a log's filters: saves the filtered rows; a failure is said in a toast. */
 export function ExportButton({ onExport, testId }: { onExport: () => Promise<unknown>; testId: string }) {
@@ -14,7 +15,7 @@ export function ExportButton({ onExport, testId }: { onExport: () => Promise<unk
     try {
       await onExport();
     } catch (error) {
-      notifications.show({ color: 'red', title: t('logs.exportFailed'), message: errorMessage(error, t) });
+      notifications.show(failure({ title: t('logs.exportFailed'), message: errorMessage(error, t) }));
     } finally {
       setExporting(false);
     }

@@ -67,7 +67,7 @@ export function OrgNodeCard({ node, expanded, onToggle }: Props) {
         <Stack gap={4} component="ul" aria-label={t('orgChart.contractsOf', { name: node.name })} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {node.contracts.map((contract) => (
             <Group key={contract.id} component="li" gap={6} wrap="nowrap" justify="space-between" data-testid="org-contract">
-              <Text size="xs" truncate>
+              <Text size="xs" truncate className={classes.contract}>
                 {contract.contractNo} · {contract.title}
               </Text>
               <StatusBadge status={contract.status} />

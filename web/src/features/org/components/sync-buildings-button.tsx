@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { orgKeys, useSyncBuildings } from '@/features/org/api';
 import { isActive, useSyncRun } from '@/lib/sync-run';
+import { failure } from '@/lib/notify';
 
 const reasonOf = (e: unknown) => (e instanceof ApiError ? (e.body as { reason?: string } | undefined)?.reason : undefined);
 
@@ -32,7 +33,7 @@ export function SyncBuildingsButton() {
     setRunId(null);
     void queryClient.invalidateQueries({ queryKey: orgKeys.all });
     if (ended.status === 'failed') {
-      notifications.show({ color: 'red', message: t('org.buildings.syncFailed', { reason: ended.failure ?? '' }) });
+      notifications.show(failure({ message: t('org.buildings.syncFailed', { reason: ended.failure ?? '' }) }));
       return;
     }
     const b = ended.counts.buildings ?? { created: 0, updated: 0, unchanged: 0, failed: 0 };
@@ -48,7 +49,7 @@ export function SyncBuildingsButton() {
       onSuccess: (queued) => setRunId(queued.id),
       onError: (e) => {
         if (reasonOf(e) === 'NOT_CONFIGURED') setNotConfigured(true);
-        else notifications.show({ color: 'red', message: reasonOf(e) === 'ALREADY_RUNNING' ? t('org.buildings.syncBusy') : errorMessage(e, t) });
+        else notifications.show(failure({ message: reasonOf(e) === 'ALREADY_RUNNING' ? t('org.buildings.syncBusy') : errorMessage(e, t) }));
       },
     });
   };

@@ -12,6 +12,7 @@ import { exportAcceptances, NO_ACCEPTANCE_FILTERS, PAGE_SIZE, useAcceptances, ty
 import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
+import { failure } from '@/lib/notify';
 
 const DECISIONS = ['true', 'false'] as const;
 
@@ -31,7 +32,7 @@ export function PolicyAcceptances() {
     try {
       await exportAcceptances(filters);
     } catch (error) {
-      notifications.show({ color: 'red', title: t('policyAcceptances.exportFailed'), message: errorMessage(error, t) });
+      notifications.show(failure({ title: t('policyAcceptances.exportFailed'), message: errorMessage(error, t) }));
     } finally {
       setExporting(false);
     }

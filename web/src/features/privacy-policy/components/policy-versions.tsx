@@ -15,6 +15,7 @@ import { errorMessage } from '@/i18n/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
+import { failure } from '@/lib/notify';
 
 
 /** The privacy-policy versions of one language or all: create, edit while undecided, preview, publish, delete drafts. */
@@ -38,7 +39,7 @@ export function PolicyVersions() {
           setPublishing(null);
           notifications.show({ color: 'green', message: t(next ? 'privacyPolicies.publishedDone' : 'privacyPolicies.unpublishedDone') });
         },
-        onError: (error) => !next && notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        onError: (error) => !next && notifications.show(failure({ message: errorMessage(error, t) })),
       },
     );
 

@@ -31,6 +31,7 @@ import { errorMessage } from '@/i18n/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useListPage } from '@/lib/use-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
+import { failure } from '@/lib/notify';
 
 type Row = ReportRow & { id: string };
 
@@ -118,7 +119,7 @@ function DownloadButtons({ id, filters }: { id: string; filters: typeof EMPTY_RE
   const exporter = useExportReport();
   const running = exporter.isPending ? exporter.variables.format : null;
   const run = (format: ReportExportFormat) =>
-    exporter.mutate({ id, format, filters }, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }) });
+    exporter.mutate({ id, format, filters }, { onError: (error) => notifications.show(failure({ message: errorMessage(error, t) })) });
   const formats = [
     { format: 'pdf', icon: IconFileTypePdf, label: t('reports.download.pdf') },
     { format: 'xlsx', icon: IconFileSpreadsheet, label: t('reports.download.xlsx') },

@@ -28,6 +28,7 @@ import {
   type SyncRunDetail,
   type SyncRunStatus,
 } from '@/features/sync/api';
+import { failure } from '@/lib/notify';
 
 const STATUS_COLOR: Record<SyncRunStatus, string> = { queued: 'gray', running: 'blue', succeeded: 'green', failed: 'red' };
 
@@ -290,10 +291,9 @@ function SyncTable() {
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('sync.queued') }),
         onError: (e) =>
-          notifications.show({
-            color: 'red',
+          notifications.show(failure({
             message: e instanceof ApiError && (e.body as { reason?: string } | undefined)?.reason === 'NOT_CONFIGURED' ? t('sync.notConfigured') : errorMessage(e, t),
-          }),
+          })),
       },
     );
 

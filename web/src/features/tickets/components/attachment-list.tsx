@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadTicketAttachment, fetchTicketAttachment, type TicketAttachment } from '@/features/tickets/api';
 import { errorMessage } from '@/i18n/error-message';
 import { formatBytes } from '@/lib/format';
+import { failure } from '@/lib/notify';
 
 /** Images a browser can show (HEIC mostly cannot). */
 const isShownImage = (contentType: string) => /^image\/(jpeg|png|webp|gif)$/.test(contentType);
@@ -45,7 +46,7 @@ export function AttachmentList({ ticketId, attachments, testId }: { ticketId: st
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: (attachment: TicketAttachment) => downloadTicketAttachment(ticketId, attachment),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+    onError: (error) => notifications.show(failure({ message: errorMessage(error, t) })),
   });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" data-testid={testId}>

@@ -7,6 +7,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { TICKET_TEXT_MAX, useAssignTicket, useTicketTransition, type NoteAction, type TicketDetail } from '@/features/tickets/api';
 import { ProposeModal } from '@/features/tickets/components/propose-modal';
 import { declineReason } from '@/features/tickets/components/ticket-forms';
+import { failure } from '@/lib/notify';
 
 /** The note-taking transitions, in the order their buttons show: each asks first (spec §5). */
 const NOTE_ACTIONS: readonly { action: NoteAction; icon: Icon; danger: boolean; noteRequired: boolean }[] = [
@@ -92,7 +93,7 @@ function AssignButtons({ ticket, userId }: { ticket: TicketDetail; userId: strin
       { id: ticket.id, assigneeId },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t(done, { ticketNo: ticket.ticketNo }) }),
-        onError: () => notifications.show({ color: 'red', message: t('tickets.assign.failed', { ticketNo: ticket.ticketNo }) }),
+        onError: () => notifications.show(failure({ message: t('tickets.assign.failed', { ticketNo: ticket.ticketNo }) })),
       },
     );
   const mine = ticket.assignee?.id === userId;

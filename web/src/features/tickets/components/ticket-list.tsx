@@ -26,6 +26,7 @@ import { NEW_REQUEST_PATH, ticketPath } from '@/features/tickets/links';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
+import { failure } from '@/lib/notify';
 
 const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
 /** The queue opens on all the open work (every status but the closed ones); one status can be chosen instead. */
@@ -123,7 +124,7 @@ function AssignToMe({ ticket, userId }: { ticket: TicketSummary; userId: string 
           { id: ticket.id, assigneeId: userId },
           {
             onSuccess: () => notifications.show({ color: 'green', message: t('tickets.assign.done', { ticketNo: ticket.ticketNo }) }),
-            onError: () => notifications.show({ color: 'red', message: t('tickets.assign.failed', { ticketNo: ticket.ticketNo }) }),
+            onError: () => notifications.show(failure({ message: t('tickets.assign.failed', { ticketNo: ticket.ticketNo }) })),
           },
         );
       }}
