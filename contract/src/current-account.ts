@@ -70,6 +70,8 @@ export const CurrentAccountStatementRequest = z.object({
   from: isoDate.optional(),
   /** Default: today. */
   to: isoDate.optional(),
+  /** Staff: the company whose statement it is. A statement never adds two companies together. */
+  companyId: z.uuid().optional(),
   businessPartnerId: z.uuid().optional(),
   siteId: z.uuid().optional(),
   language: LanguageCode.optional(),

@@ -33,5 +33,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
       return `${t('errors.TWO_FACTOR_INVALID')} ${t('errors.attemptsLeft', { count: attemptsLeft })}`;
     }
   }
+  // A statement asked for across several companies (staff): which one is missing, not "invalid data".
+  if (code === 'VALIDATION_FAILED' && problemField(error, 'reason') === 'SEVERAL_COMPANIES') return t('errors.severalCompanies');
   return t(`errors.${code}`);
 }

@@ -197,6 +197,16 @@ export async function statementBalances(db: Db, scope: Scope, f: CurrentAccountF
     .groupBy(le.currency);
 }
 
+/** Whether the entries posted up to `to` belong to more than one company (staff, before choosing one). */
+export async function spansSeveralCompanies(db: Db, scope: Scope, f: CurrentAccountFilters, to: string): Promise<boolean> {
+  const rows = await db
+    .selectDistinct({ companyId: le.companyId })
+    .from(le)
+    .where(and(...narrowed(scope, f), lte(le.postDate, to)))
+    .limit(2);
+  return rows.length > 1;
+}
+
 /** A business partner the scope may see, with its company. */
 export function findVisiblePartner(db: Db, scope: Scope, id: string) {
   return firstRow(

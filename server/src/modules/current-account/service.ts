@@ -134,7 +134,8 @@ async function headerOf(db: Db, principal: Principal, scope: Scope, q: CurrentAc
   const partner = partnerId ? await repo.findVisiblePartner(db, scope, partnerId) : undefined;
   if (partnerId && !partner) throw notFound('Business partner');
   if (partner && site && site.businessPartnerId !== partner.id) throw notFound('Site');
-  const companyName = partner?.companyName ?? (scope.kind === 'all' ? null : ((await repo.findCompanyName(db, scope.companyId)) ?? principal.companyName));
+  const companyId = scope.kind === 'all' ? q.companyId : scope.companyId;
+  const companyName = partner?.companyName ?? (companyId ? ((await repo.findCompanyName(db, companyId)) ?? principal.companyName) : null);
   return {
     companyName,
     partner: partner ? { name: partner.name, customerNo: partner.customerNo, vatNo: partner.vatNo } : null,
@@ -154,7 +155,9 @@ export interface StatementData {
 /**
  * The statement of account of a period in the caller's scope (default: this year to date): 403
  * without PricesColumn (a statement is all prices), 404 for a partner or site outside the scope,
- * 400 PERIOD_TOO_LONG past CURRENT_ACCOUNT_STATEMENT_MAX_ROWS entries.
+ * 400 PERIOD_TOO_LONG past CURRENT_ACCOUNT_STATEMENT_MAX_ROWS entries, and 400 SEVERAL_COMPANIES
+ * when staff have not narrowed it to one company (by company, partner or site) and the entries
+ * belong to several: its balances would add different companies' money together.
  */
 export async function statementData({ db, principal }: ServiceContext, q: CurrentAccountStatementRequest, today = todayIso()): Promise<StatementData> {
   if (!seesPrices(principal)) throw forbidden();
@@ -162,6 +165,7 @@ export async function statementData({ db, principal }: ServiceContext, q: Curren
   const from = q.from ?? `${to.slice(0, 4)}-01-01`;
   checkRange(from, to);
   const scope = await scopeOf(db, principal);
+  if (scope.kind === 'all' && (await repo.spansSeveralCompanies(db, scope, q, to))) throw badRequest('VALIDATION_FAILED', { reason: 'SEVERAL_COMPANIES' });
   const header = await headerOf(db, principal, scope, q);
   const [entries, balances] = await Promise.all([
     repo.findStatementEntries(db, scope, q, from, to, CURRENT_ACCOUNT_STATEMENT_MAX_ROWS + 1),

@@ -77,6 +77,26 @@ describe('GET /api/current-account/statement', () => {
     expect((await statement(f.auth.companyA, { from: '2026-05-01', to: '2026-04-01' })).statusCode).toBe(400);
   });
 
+  it('never adds two companies together for staff: 400 SEVERAL_COMPANIES until a company, partner or site is chosen', async () => {
+    const period = { from: daysFromToday(-365), to: daysFromToday(0), language: 'en-US' };
+    const mixed = await statement(f.auth.backoffice, period);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'SEVERAL_COMPANIES' });
+
+    const b = await statement(f.auth.backoffice, { ...period, companyId: f.companyB.id });
+    expect(b.statusCode, b.body).toBe(200);
+    const text = pdfText(b.rawPayload);
+    expect(text).toContain('Beta Logistics');
+    expect(text).toContain('B-INV-1');
+    expect(text).not.toContain('A-INV-3');
+    expect(text).toMatch(/Closing balance\n999\.00/);
+
+    expect((await statement(f.auth.backoffice, { ...period, businessPartnerId: f.partners.P1.id })).statusCode).toBe(200);
+    // A contact naming another company gets nothing of it.
+    const other = pdfText((await statement(f.auth.companyA, { ...period, companyId: f.companyB.id })).rawPayload);
+    expect(other).not.toContain('B-INV-1');
+  });
+
   it('defaults to this year up to today in the user’s language', async () => {
     const res = await statement(f.auth.companyAPortuguese, {});
 

@@ -78,8 +78,9 @@ export function exportUrl(format: 'csv' | 'xlsx', filters: CurrentAccountFilters
   return withQuery('/api/current-account/export', { format, ...filterParams(filters, sort), language: currentLanguage() });
 }
 
-export function statementUrl(from: string, to: string): string {
-  return withQuery('/api/current-account/statement', { from, to, language: currentLanguage() });
+/** The statement's address; `companyId`: the company staff chose (a statement is one company's). */
+export function statementUrl(from: string, to: string, companyId?: string): string {
+  return withQuery('/api/current-account/statement', { from, to, companyId, language: currentLanguage() });
 }
 
 /** GET /api/current-account (CurrentAccounts): one page of ledger entries with the totals of the filtered set. */
@@ -99,6 +100,6 @@ export function useExportCurrentAccount() {
 /** GET /api/current-account/statement: the statement of account for a period, as a PDF. */
 export function useDownloadStatement() {
   return useMutation({
-    mutationFn: ({ from, to }: { from: string; to: string }) => downloadFile(statementUrl(from, to), `statement-${from}-${to}.pdf`),
+    mutationFn: ({ from, to, companyId }: { from: string; to: string; companyId?: string }) => downloadFile(statementUrl(from, to, companyId), `statement-${from}-${to}.pdf`),
   });
 }

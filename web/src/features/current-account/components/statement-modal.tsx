@@ -24,8 +24,8 @@ function defaultPeriod() {
   return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 
-/** The statement of account (PDF) for a period the user picks. */
-export function StatementModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** The statement of account (PDF) for a period the user picks; for staff, of the company chosen in the list's filter. */
+export function StatementModal({ opened, onClose, companyId }: { opened: boolean; onClose: () => void; companyId?: string }) {
   const { t } = useTranslation();
   const form = useSchemaForm(schema, { initialValues: defaultPeriod(), messages });
   const period = form.values;
@@ -42,7 +42,7 @@ export function StatementModal({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal opened={opened} onClose={close} title={t('currentAccount.statement.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
-        onSubmit={form.onSubmit((request) => download.mutate(request, { onSuccess: close }))}
+        onSubmit={form.onSubmit((request) => download.mutate({ ...request, companyId }, { onSuccess: close }))}
         data-testid="ca-statement-form"
         noValidate
       >

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { lastQuery, mockDashboard, STAFF_COMPANIES, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 
+const SEVERAL_COMPANIES = 'These entries belong to several companies, and a statement never adds two companies together. Choose a company or a business partner first.';
 const customer = userVM({ permissions: ['CurrentAccounts', 'PricesColumn'], checkedSidebarVis: ['DashboardTab'] });
 
 /** jsdom has no object URLs: the download's blob gets this one. */
@@ -92,6 +93,40 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('companyId')).toBe(iberia!.id));
     expect(await screen.findByTestId('ca-total-balance')).toHaveTextContent('€1,500.25');
     expect(screen.queryByTestId('ca-totals-choose-company')).not.toBeInTheDocument();
+  });
+
+  it('asks staff for a company before a statement, and sends the chosen one', async () => {
+    stubObjectUrls('blob:pdf');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const [, iberia] = STAFF_COMPANIES;
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/current-account': () => page(true),
+        'GET /api/org/companies': () => json(STAFF_COMPANIES),
+        'GET /api/current-account/statement': (_init, url) =>
+          new URL(url, 'http://x').searchParams.get('companyId')
+            ? new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })
+            : new Response(JSON.stringify({ title: 'Bad request', status: 400, code: 'VALIDATION_FAILED', reason: 'SEVERAL_COMPANIES' }), { status: 400, headers: { 'Content-Type': 'application/problem+json' } }),
+      },
+      userVM({ roles: ['Admin'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard/CurrentAccount']);
+    const user = userEvent.setup();
+    await screen.findByText('INV-1000');
+
+    await user.click(screen.getByTestId('ca-statement'));
+    await user.click(await screen.findByTestId('ca-statement-download'));
+    expect(await screen.findByText(SEVERAL_COMPANIES)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    const filter = screen.getByTestId('ca-filter-company');
+    await within(filter).findByRole('option', { name: 'Iberia Logistics' });
+    await user.selectOptions(filter, iberia!.id);
+    await user.click(screen.getByTestId('ca-statement'));
+    await user.click(await screen.findByTestId('ca-statement-download'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(lastQuery(fetchMock, '/api/current-account/statement').get('companyId')).toBe(iberia!.id);
   });
 
   it('says "more than" when the server stopped counting a very long list', async () => {

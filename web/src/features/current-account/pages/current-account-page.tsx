@@ -201,7 +201,7 @@ export function CurrentAccountPage() {
       minWidth={(priced ? 900 : 760) + (staff ? STAFF_COLUMN_WIDTH : 0)}
       testId="ca-table"
     >
-      <StatementModal opened={statementOpen} onClose={() => setStatementOpen(false)} />
+      <StatementModal opened={statementOpen} onClose={() => setStatementOpen(false)} companyId={list.filters.companyId} />
     </ListPage>
   );
 }
