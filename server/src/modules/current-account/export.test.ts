@@ -117,7 +117,10 @@ describe('GET /api/current-account/export — CSV', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of file.stream) chunks.push(Buffer.from(chunk));
     const rows = parseCsv(Buffer.concat(chunks).toString('utf8').slice(1), ',');
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['A-CM-1', 'A-FCM-1', 'A-INV-1', 'A-INV-2', 'A-INV-3']);
+    // Staff's list spans every company: each row names its own first.
+    expect(rows[0]!.slice(0, 2)).toEqual(['Company', 'Document No.']);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['A-CM-1', 'A-FCM-1', 'A-INV-1', 'A-INV-2', 'A-INV-3']);
+    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(['Alpha Facilities']));
   });
 
   it('refuses a contact without CurrentAccounts and an unknown format', async () => {

@@ -14,6 +14,8 @@ export interface ExportOptions {
   texts: Texts;
   language: LanguageCode;
   prices: boolean;
+  /** Staff: a column naming each entry's company (their list spans every company). */
+  company: boolean;
   /** Batches of entries in the asked order. */
   rows: AsyncIterable<CurrentAccountEntry[]>;
   fileBase: string;
@@ -21,9 +23,10 @@ export interface ExportOptions {
 
 type Column = { header: string; width: number; value: (e: CurrentAccountEntry) => string | number | null; kind: 'text' | 'date' | 'money' };
 
-function columnsOf(t: Texts, prices: boolean): Column[] {
+function columnsOf(t: Texts, prices: boolean, company: boolean): Column[] {
   const c = t.columns;
   return [
+    ...(company ? ([{ header: c.company, width: 28, value: (e) => e.companyName, kind: 'text' }] satisfies Column[]) : []),
     { header: c.documentNo, width: 20, value: (e) => e.documentNo, kind: 'text' },
     { header: c.documentType, width: 20, value: (e) => t.documentTypes[e.documentType], kind: 'text' },
     { header: c.description, width: 36, value: (e) => e.description, kind: 'text' },
@@ -51,7 +54,7 @@ const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
  * A field holding either separator, a quote or a line break is quoted.
  */
 export function writeCsv(o: ExportOptions): ExportFile {
-  const columns = columnsOf(o.texts, o.prices);
+  const columns = columnsOf(o.texts, o.prices, o.company);
   const comma = o.language === 'en-US';
   const sep = comma ? ',' : ';';
   const quote = (s: string) => (/[;,"\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
@@ -74,7 +77,7 @@ const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : nul
 
 /** XLSX through exceljs's streaming writer: rows are written as their batches arrive. */
 export function writeXlsx(o: ExportOptions): ExportFile {
-  const columns = columnsOf(o.texts, o.prices);
+  const columns = columnsOf(o.texts, o.prices, o.company);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(o.texts.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -122,7 +122,7 @@ export async function exportCurrentAccount(
     }
   }
   const language = languageOf(principal, q.language);
-  const opts = { texts: textsFor(language), language, prices, rows: rows(), fileBase: `current-account-${today.replaceAll('-', '')}` };
+  const opts = { texts: textsFor(language), language, prices, company: scope.kind === 'all', rows: rows(), fileBase: `current-account-${today.replaceAll('-', '')}` };
   const file = q.format === 'csv' ? writeCsv(opts) : writeXlsx(opts);
   return { ...file, rows: limit, truncated: total > limit };
 }

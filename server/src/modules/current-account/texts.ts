@@ -13,6 +13,7 @@ export interface Texts {
     remainingAmount: string;
     currency: string;
     state: string;
+    company: string;
     businessPartner: string;
     site: string;
   };
@@ -53,6 +54,7 @@ const EN: Texts = {
     remainingAmount: 'Remaining Amount',
     currency: 'Currency',
     state: 'State',
+    company: 'Company',
     businessPartner: 'Business Partner',
     site: 'Site',
   },
@@ -100,6 +102,7 @@ const ES: Texts = {
     remainingAmount: 'Importe pendiente',
     currency: 'Divisa',
     state: 'Estado',
+    company: 'Empresa',
     businessPartner: 'Cliente',
     site: 'Sede',
   },
@@ -147,6 +150,7 @@ const PT: Texts = {
     remainingAmount: 'Valor em aberto',
     currency: 'Moeda',
     state: 'Estado',
+    company: 'Empresa',
     businessPartner: 'Cliente',
     site: 'Local',
   },
