@@ -214,3 +214,43 @@ describe('migration 0018 on a database with repeated numbers', () => {
     expect(next).toEqual(['TK-2026-000006', 'TK-2026-000007', 'OR-2026-000011', 'TK-2027-000001']);
   });
 });
+
+/**
+ * Migration 0019 on file names stored before uploads took out the invisible format characters:
+ * each of them (every code point of Unicode category Cf this runtime knows, as the uploads'
+ * cleaning removes) goes, the zero-width joiners stay, and a name of nothing else becomes "document".
+ */
+describe('migration 0019 on stored file names with invisible format characters', () => {
+  const formatChars = Array.from({ length: 0x110000 }, (_, cp) => cp)
+    .filter((cp) => (cp < 0xd800 || cp > 0xdfff) && /\p{Cf}/u.test(String.fromCodePoint(cp)) && cp !== 0x200c && cp !== 0x200d)
+    .map((cp) => String.fromCodePoint(cp))
+    .join('');
+  const names = { [id(501)]: `inv${formatChars}exe\u200d.pdf`, [id(502)]: '\u202e\u2066', [id(503)]: 'plain name.pdf' };
+  let db: Database;
+  let dir: string;
+  beforeAll(async () => {
+    db = await openTestDatabase({ migrate: false });
+    dir = migrationsUpTo('0018_number_series');
+    await (db.kind === 'postgres' ? migrateNodePg : migratePglite)(db.db as never, { migrationsFolder: dir });
+    for (const [key, name] of Object.entries(names)) {
+      await db.db.execute(sql`insert into sync_files (id, file_name, format, size, storage_key) values (${key}, ${name}, 'csv', 1, 'k')`);
+      await db.db.execute(sql`insert into ticket_uploads (id, file_name, content_type, size, storage_key) values (${key}, ${name}, 'text/plain', 1, 'k')`);
+    }
+    await db.migrate();
+  });
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes them out of every stored name, keeping the joiners; an empty name becomes "document"', async () => {
+    expect(formatChars.length).toBeGreaterThan(150);
+    const expected = [
+      { id: id(501), name: 'invexe\u200d.pdf' },
+      { id: id(502), name: 'document' },
+      { id: id(503), name: 'plain name.pdf' },
+    ];
+    expect(await rowsOf(db.db, sql`select id, file_name as name from sync_files order by id`)).toEqual(expected);
+    expect(await rowsOf(db.db, sql`select id, file_name as name from ticket_uploads order by id`)).toEqual(expected);
+  });
+});
