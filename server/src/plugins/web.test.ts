@@ -237,7 +237,7 @@ describe('API answers', () => {
 describe('API documentation', () => {
   it('is not served in production unless OPENAPI_UI turns it on', async () => {
     const { loadConfig } = await import('../config.ts');
-    const database = { DATABASE_URL: 'postgres://db.example/hub' };
+    const database = { DATABASE_URL: 'postgres://db.example/hub', PUBLIC_URL: 'https://portal.example.com' };
     expect(loadConfig({ NODE_ENV: 'production', ...database }).openApiUi).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...database, OPENAPI_UI: 'true' }).openApiUi).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', ...database }).openApiUi).toBe(true);
@@ -262,7 +262,7 @@ describe('API documentation', () => {
     const { loadConfig } = await import('../config.ts');
     const { startBanner } = await import('../banner.ts');
     const demo = startBanner(loadConfig({ NODE_ENV: 'production', PORT: '3100' }), 'pglite', []);
-    const production = startBanner(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/hub' }), 'postgres', []);
+    const production = startBanner(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/hub', PUBLIC_URL: 'https://portal.example.com' }), 'postgres', []);
 
     expect(demo).toContain('API documentation: http://localhost:3100/api/docs');
     expect(production).not.toContain('http://localhost:3000/api/docs');

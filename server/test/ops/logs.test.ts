@@ -59,7 +59,7 @@ describe('request logs', () => {
 
 describe('request logs in development and the demo', () => {
   it('are on in production only, unless REQUEST_LOG says otherwise', () => {
-    const database = { DATABASE_URL: 'postgres://db.example/hub' };
+    const database = { DATABASE_URL: 'postgres://db.example/hub', PUBLIC_URL: 'https://portal.example.com' };
     expect(loadConfig({ NODE_ENV: 'production', ...database }).requestLog).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).requestLog).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...database, DEMO: '1' }).requestLog).toBe(false);
