@@ -49,6 +49,8 @@ test.describe('layout', () => {
     await expect(page.getByTestId('page-title')).toBeVisible();
     await page.getByTestId('nav-Reports').click();
     await expect(page).toHaveURL(/\/dashboard\/Reports$/);
+    // Shown, not only addressed: a Back before the page's chunk arrives never leaves the first page.
+    await expect(page.getByTestId('page-title')).toContainText('Reports');
 
     await page.goBack();
 
