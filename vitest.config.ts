@@ -5,9 +5,23 @@ import { defineConfig } from 'vitest/config';
 const serverAlias = { '@': fileURLToPath(new URL('./server/src', import.meta.url)) };
 const webAlias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
 
-// API tests run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set;
+// API tests run on PGlite (the embedded default), and on PostgreSQL when TEST_DATABASE_URL is set;
 // `*.postgres.test.ts` (PostgreSQL-only features, e.g. the large data generator) run only there.
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+// In CI, which has both, every test runs once on PostgreSQL, and on PGlite too only where the
+// two drivers take different paths: the database client and migrations, the email outbox's
+// leases, the sync lock, the notification bus, and the writes that read before their
+// transaction because PGlite's one connection would wait for it (orders, sign-in).
+// TEST_BOTH_DATABASES=1 runs everything on both.
+const BOTH_DATABASES = [
+  'src/db/**/*.test.ts',
+  'src/modules/email/**/*.test.ts',
+  'src/modules/sync/**/*.test.ts',
+  'src/modules/notifications/**/*.test.ts',
+  'src/modules/orders/**/*.test.ts',
+  'src/modules/auth/**/*.test.ts',
+];
+const pgliteOnlyWhereDriversDiffer = Boolean(process.env.CI && process.env.TEST_DATABASE_URL && !process.env.TEST_BOTH_DATABASES);
 
 export default defineConfig({
   test: {
@@ -17,10 +31,12 @@ export default defineConfig({
         test: {
           name: `api-${db}`,
           root: './server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: db === 'pglite' && pgliteOnlyWhereDriversDiffer ? BOTH_DATABASES : ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: db === 'pglite' ? ['**/node_modules/**', '**/*.postgres.test.ts'] : ['**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: db },
+          // Migrates one database that every test file copies (test/global-setup.ts).
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

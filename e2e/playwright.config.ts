@@ -26,8 +26,8 @@ export const COOKIES_ACCEPTED_STATE = {
 export default defineConfig({
   testDir: './tests',
   // Empties the accessibility sweep's results and adds them up at the end (support/a11y-summary.ts).
-  // The sweep (tests/accessibility.spec.ts, 18 tests on both workers) runs in `npm test`: 12.5
-  // minutes measured on two cores shared with other jobs (load 12–14), against 15–25 before.
+  // The sweep (tests/accessibility.spec.ts: each area in full at two sizes and sampled in its
+  // third language, 9 tests on both workers) runs in `npm test`.
   globalSetup: './support/a11y-summary.ts',
   outputDir: path.join(root, 'test-results', 'e2e'),
   // Generous on purpose: CI machines are shared, and on one busy core a first visit competes

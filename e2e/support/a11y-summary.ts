@@ -13,8 +13,9 @@ export interface SweepRecord {
   test: string;
   screens: string[];
   findings: string[];
-  languages: number;
-  viewports: number;
+  language: string;
+  viewport: string;
+  coverage: 'full' | 'sample';
   started: number;
   ended: number;
 }
@@ -41,9 +42,14 @@ export function summary(records: SweepRecord[]): string[] {
   const screens = new Set(records.flatMap((r) => r.screens));
   const findings = records.flatMap((r) => r.findings);
   const took = Math.max(...records.map((r) => r.ended)) - Math.min(...records.map((r) => r.started));
+  const checks = records.reduce((sum, r) => sum + r.screens.length, 0);
+  const full = records.filter((r) => r.coverage === 'full');
+  const sampled = records.filter((r) => r.coverage === 'sample');
+  const viewports = new Set(records.map((r) => r.viewport)).size;
+  const languages = new Set(records.map((r) => r.language)).size;
   return [
     ...findings.map((f) => `  ${f}`),
-    `${screens.size} screens × ${records[0]!.languages} languages × ${records[0]!.viewports} viewports: ${findings.length} serious/critical violations`,
+    `${screens.size} screens at ${viewports} viewports in ${languages} languages (${full.length} areas in full, ${sampled.length} sampled; ${checks} checks): ${findings.length} serious/critical violations`,
     `accessibility sweep: ${records.length} tests in ${minutes(took)}`,
   ];
 }

@@ -33,6 +33,14 @@ export interface Finding {
 /** Where axe looks: the whole page, or only the screen's own part once the frame around it was checked. */
 export type Scope = 'page' | 'page with frames' | 'main';
 
+/**
+ * How much of an area one test checks: `full`, every screen with its states, or `sample`, a
+ * spread of its screens (every third, and each area's first page with its frame), enough to
+ * see a language's own words (longer labels, their contrast and names) on the area's kinds of
+ * page.
+ */
+export type Coverage = 'full' | 'sample';
+
 /** One combination of the sweep (a language at one size): what it checked and what axe found. */
 export class Sweep {
   readonly findings: Finding[] = [];
@@ -40,7 +48,13 @@ export class Sweep {
   constructor(
     readonly language: Language,
     readonly viewport: Viewport,
+    readonly coverage: Coverage = 'full',
   ) {}
+
+  /** Whether the `index`-th screen of an area is checked in this combination. */
+  includes(index: number): boolean {
+    return this.coverage === 'full' || index % 3 === 0;
+  }
 
   /**
    * Runs axe over the page as it stands. `main` checks only the screen's content (#main-content

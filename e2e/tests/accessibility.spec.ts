@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { follow, go, languageContext, leaving, LANGUAGES, settled, Sweep, VIEWPORTS, type Viewport, type Language } from '../support/axe-sweep.ts';
+import { follow, go, languageContext, leaving, LANGUAGES, settled, Sweep, VIEWPORTS, type Coverage, type Language, type Viewport } from '../support/axe-sweep.ts';
 import { recordSweep } from '../support/a11y-summary.ts';
 import { publicRoutes, registryScreens, type RegistryScreen } from '../support/screen-registry.ts';
 import { acceptPolicyWhenShown, linkIn, mailTo, shot, signIn } from './support.ts';
@@ -12,8 +12,14 @@ import { acceptPolicyWhenShown, linkIn, mailTo, shot, signIn } from './support.t
  * by an Admin; each signs in once per language and size and moves between screens as the app's
  * own links do. With them the open states that matter: the cookie banner, the privacy policy
  * awaiting a new user, forms showing their errors, a row's detail, the phone's menu, the bell,
- * the user menu and a confirmation dialog. The run ends with one line (support/a11y-summary.ts):
- * "S screens × 3 languages × 2 viewports: V serious/critical violations", and the time it took.
+ * the user menu and a confirmation dialog.
+ *
+ * Each area is swept in full at both sizes, in a different language at each (the languages
+ * rotate, so each is swept in full twice), and in its third language on a sample of its screens
+ * (Sweep.includes): what changes between languages is the words, which a spread of screens shows,
+ * while the structure (names, roles, focus, contrast of the theme) is the same in all three. The
+ * run ends with one line (support/a11y-summary.ts): "S screens …: V serious/critical
+ * violations", and the time it took.
  */
 // Each combination signs in on its own, so the tests share nothing and two workers can split them.
 test.describe.configure({ mode: 'parallel' });
@@ -52,9 +58,9 @@ type States = Partial<Record<string, (page: Page, sweep: Sweep) => Promise<void>
 
 /** Opens each screen in turn, checks it and its states, and its detail page from its list. */
 async function sweepScreens(page: Page, sweep: Sweep, screens: RegistryScreen[], states: States): Promise<void> {
-  for (const screen of screens) {
+  for (const [index, screen] of screens.entries()) {
     // Home, where the sign-in lands, was checked with the frame around it.
-    if (sweep.screens.has(screen.path)) continue;
+    if (sweep.screens.has(screen.path) || !sweep.includes(index)) continue;
     await follow(page, address(screen), OPENERS[screen.path]);
     await sweep.check(page, screen.path, 'main');
     await states[screen.path]?.(page, sweep);
@@ -108,6 +114,7 @@ async function sweepPublic(browser: Browser, sweep: Sweep): Promise<void> {
     await go(page, path);
     await sweep.check(page, path);
   }
+  if (sweep.coverage === 'sample') return context.close();
   // A new user: the form sent, the emailed link's password page, then their first sign-in.
   await go(page, '/SignUp');
   const email = `a11y.${sweep.language}.${sweep.viewport.name}.${Math.random().toString(36).slice(2, 8)}@example.test`.toLowerCase();
@@ -158,8 +165,10 @@ const CUSTOMER_STATES: States = {
 
 async function sweepCustomer(browser: Browser, sweep: Sweep): Promise<void> {
   const page = await signedIn(browser, sweep, 'customer');
-  await checkOpen(page, sweep, 'the bell open', 'bell', 'bell-popover');
-  await checkOpen(page, sweep, 'the user menu open', 'user-menu', 'logout');
+  if (sweep.coverage === 'full') {
+    await checkOpen(page, sweep, 'the bell open', 'bell', 'bell-popover');
+    await checkOpen(page, sweep, 'the user menu open', 'user-menu', 'logout');
+  }
   if (sweep.viewport.name === 'phone') await checkOpen(page, sweep, "the customer's phone menu", 'menu-toggle', 'sidebar');
   await sweepScreens(page, sweep, CUSTOMER, CUSTOMER_STATES);
   await page.context().close();
@@ -188,23 +197,39 @@ async function sweepBackOffice(browser: Browser, sweep: Sweep): Promise<void> {
 
 const AREAS = { 'public pages': sweepPublic, 'customer area': sweepCustomer, 'back office': sweepBackOffice };
 
-function sweepTest(language: Language, viewport: Viewport): void {
-  for (const [area, run] of Object.entries(AREAS)) {
-    test(`${area}, ${language}, ${viewport.name}`, async ({ browser }, testInfo) => {
-      test.setTimeout(300_000);
-      const sweep = new Sweep(language, viewport);
-      const started = Date.now();
-      try {
-        await run(browser, sweep);
-      } finally {
-        // Added up with the other tests' by the run's teardown (support/a11y-summary.ts).
-        const record = { test: testInfo.title, screens: [...sweep.screens], findings: sweep.lines(), started, ended: Date.now() };
-        recordSweep({ ...record, languages: LANGUAGES.length, viewports: VIEWPORTS.length });
-      }
-      expect(sweep.screens.size, 'screens checked').toBeGreaterThan(0);
-      expect(sweep.findings, sweep.lines().join('\n')).toEqual([]);
-    });
-  }
+/** The language an area is swept in full at a size: rotating, so every language is swept in full twice. */
+const fullLanguage = (area: number, viewport: number): Language => LANGUAGES[(area + viewport) % LANGUAGES.length]!;
+
+function sweepTest(area: string, run: (browser: Browser, sweep: Sweep) => Promise<void>, language: Language, viewport: Viewport, coverage: Coverage): void {
+  test(`${area}, ${language}, ${viewport.name}${coverage === 'sample' ? ', sampled' : ''}`, async ({ browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const sweep = new Sweep(language, viewport, coverage);
+    const started = Date.now();
+    try {
+      await run(browser, sweep);
+    } finally {
+      // Added up with the other tests' by the run's teardown (support/a11y-summary.ts).
+      const record = { test: testInfo.title, screens: [...sweep.screens], findings: sweep.lines(), started, ended: Date.now() };
+      recordSweep({ ...record, language, viewport: viewport.name, coverage });
+    }
+    expect(sweep.screens.size, 'screens checked').toBeGreaterThan(0);
+    expect(sweep.findings, sweep.lines().join('\n')).toEqual([]);
+  });
 }
 
-for (const viewport of VIEWPORTS) for (const language of LANGUAGES) sweepTest(language, viewport);
+for (const [a, [area, run]] of Object.entries(AREAS).entries()) {
+  const full = VIEWPORTS.map((viewport, v) => ({ viewport, language: fullLanguage(a, v) }));
+  for (const { viewport, language } of full) sweepTest(area, run, language, viewport, 'full');
+  // The language this area was not swept in full in, on a sample at the laptop's size.
+  const third = LANGUAGES.find((language) => !full.some((f) => f.language === language))!;
+  sweepTest(area, run, third, VIEWPORTS[0], 'sample');
+}
+
+test('every language is swept in full in every area at one size at least, and sampled in the others', () => {
+  for (const a of Object.keys(AREAS).keys()) {
+    const languages = new Set(VIEWPORTS.map((_, v) => fullLanguage(a, v)));
+    expect(languages.size, 'two languages in full per area').toBe(VIEWPORTS.length);
+  }
+  const fullCounts = LANGUAGES.map((language) => Object.keys(AREAS).flatMap((_, a) => VIEWPORTS.filter((_, v) => fullLanguage(a, v) === language)).length);
+  expect(fullCounts).toEqual([2, 2, 2]);
+});

@@ -12,19 +12,21 @@ import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on TEST_DATABASE_URL that is dropped again on close. `migrate: false` leaves it empty.
+ * database on TEST_DATABASE_URL that is dropped again on close. Both are copies of the database
+ * the run migrated once (test/global-setup.ts); `migrate: false` starts from an empty one.
  */
 export async function openTestDatabase({ migrate = true } = {}): Promise<Database> {
+  const migrated = migrate ? await migratedCopy() : undefined;
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({});
-    if (migrate) await database.migrate();
+    const database = await openDatabase({ pgliteSnapshot: migrated?.snapshot });
+    if (migrate && !migrated?.snapshot) await database.migrate();
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(adminUrl, 'ch_test');
+  const scratch = await createScratchDatabase(adminUrl, 'ch_test', migrated?.template);
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
-  if (migrate) await database.migrate();
+  if (migrate && !migrated?.template) await database.migrate();
   return {
     ...database,
     close: async () => {
@@ -32,6 +34,18 @@ export async function openTestDatabase({ migrate = true } = {}): Promise<Databas
       await scratch.drop();
     },
   };
+}
+
+let snapshot: Blob | undefined;
+/** What the run's global setup migrated, when it ran (vitest); else nothing, and each database migrates itself. */
+async function migratedCopy(): Promise<{ template?: string; snapshot?: Blob } | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  if (process.env.TEST_DB === 'postgres') return { template: inject('templateDatabase') };
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= new Blob([fs.readFileSync(file)]);
+  return { snapshot };
 }
 
 /** Test apps keep document files in a folder of their own under the system's temp folder. */

@@ -11,10 +11,13 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-/** A new, empty PostgreSQL database beside the one `adminUrl` names; `drop()` removes it. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database beside the one `adminUrl` names, empty or a copy of `template`;
+ * `drop()` removes it.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

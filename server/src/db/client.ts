@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omit for an in-memory database (tests). */
   pgliteDir?: string;
+  /** An in-memory PGlite started from this data folder archive (`dumpDataDir`): tests' migrated copy. */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
 }
 
@@ -62,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   // Global search's indexes need pg_trgm and btree_gin (migration 0004).
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.pgliteSnapshot });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
