@@ -1,6 +1,6 @@
 import { STAFF } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { EmailPreview, EmailTemplate, EmailTemplateParams, EmailTemplatesResponse, FindEmailLogsRequest, FindEmailLogsResponse, PreviewEmailTemplateRequest, SendTestEmailResponse, UpdateEmailTemplateRequest } from '../email.ts';
+import { EmailPreview, EmailTemplate, EmailTemplateParams, EmailTemplatesResponse, FindEmailLogsRequest, FindEmailLogsResponse, FindOutboxRequest, FindOutboxResponse, OutboxEntry, OutboxRetryParams, PreviewEmailTemplateRequest, SendTestEmailResponse, UpdateEmailTemplateRequest } from '../email.ts';
 
 export const emailEndpoints = {
   findEmailLogs: endpoint('GET /api/email-logs', { access: { allowed: STAFF }, query: FindEmailLogsRequest, response: FindEmailLogsResponse }),
@@ -13,4 +13,6 @@ export const emailEndpoints = {
     response: SendTestEmailResponse,
   }),
   previewTemplate: endpoint('POST /api/email-templates/:key/:language/preview', { access: { allowed: ['admin'], request: { payload: { variables: { name: 'Ana' } } } }, params: EmailTemplateParams, body: PreviewEmailTemplateRequest, response: EmailPreview }),
+  findOutbox: endpoint('GET /api/email-outbox', { access: { allowed: STAFF }, query: FindOutboxRequest, response: FindOutboxResponse }),
+  retryOutboxEmail: endpoint('POST /api/email-outbox/:id/retry', { access: { allowed: STAFF }, params: OutboxRetryParams, response: OutboxEntry }),
 };
