@@ -29,44 +29,50 @@ import { tripsEndpoints } from './endpoints/trips.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { viewAsEndpoints } from './endpoints/view-as.ts';
 
-// Every module's endpoint group. The server's tests read the list; the web imports only the
+// Every module's endpoint group, by name. The server registers each group's routes from this
+// record (server/src/api-routes.ts) and its tests read the list; the web imports only the
 // `ApiEndpoints` type from here, never a value (that would bring the schemas and zod along).
 
-const groups = [
-  accessRequestsEndpoints,
-  accountsEndpoints,
-  authEndpoints,
-  biEndpoints,
-  contractsEndpoints,
-  cookiesEndpoints,
-  currentAccountEndpoints,
-  dashboardEndpoints,
-  documentsEndpoints,
-  emailEndpoints,
-  globalSearchEndpoints,
-  homeContentEndpoints,
-  logsEndpoints,
-  notificationsEndpoints,
-  ordersEndpoints,
-  orgChartEndpoints,
-  orgEndpoints,
-  privacyPolicyEndpoints,
-  reportsEndpoints,
-  settingsEndpoints,
-  sitesEndpoints,
-  stocksEndpoints,
-  syncEndpoints,
-  teamsEndpoints,
-  ticketsEndpoints,
-  transportsEndpoints,
-  tripsEndpoints,
-  usersEndpoints,
-  viewAsEndpoints,
-] as const;
+export const API_GROUPS = {
+  accessRequests: accessRequestsEndpoints,
+  accounts: accountsEndpoints,
+  auth: authEndpoints,
+  bi: biEndpoints,
+  contracts: contractsEndpoints,
+  cookies: cookiesEndpoints,
+  currentAccount: currentAccountEndpoints,
+  dashboard: dashboardEndpoints,
+  documents: documentsEndpoints,
+  email: emailEndpoints,
+  globalSearch: globalSearchEndpoints,
+  homeContent: homeContentEndpoints,
+  logs: logsEndpoints,
+  notifications: notificationsEndpoints,
+  orders: ordersEndpoints,
+  orgChart: orgChartEndpoints,
+  org: orgEndpoints,
+  privacyPolicy: privacyPolicyEndpoints,
+  reports: reportsEndpoints,
+  settings: settingsEndpoints,
+  sites: sitesEndpoints,
+  stocks: stocksEndpoints,
+  sync: syncEndpoints,
+  teams: teamsEndpoints,
+  tickets: ticketsEndpoints,
+  transports: transportsEndpoints,
+  trips: tripsEndpoints,
+  users: usersEndpoints,
+  viewAs: viewAsEndpoints,
+} as const;
+
+/** A module's endpoint group by name; the server registers each group's routes by this name. */
+export type ApiGroup = keyof typeof API_GROUPS;
+
+const groups = Object.values(API_GROUPS);
 
 /** The endpoints of each group, as one union (distributed over the groups). */
 type EndpointsOf<G> = G extends unknown ? G[keyof G] : never;
-type GroupEndpoint = EndpointsOf<(typeof groups)[number]>;
+type GroupEndpoint = EndpointsOf<(typeof API_GROUPS)[ApiGroup]>;
 
 /** Every endpoint by its `METHOD path`, for the web's typed client. */
 export type ApiEndpoints = { [E in GroupEndpoint as EndpointKey<E>]: E };

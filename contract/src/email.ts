@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
-import { INSTANT_RANGE_FILTER, PageQuery, pageOf, searchFilter } from './paging.ts';
+import { IdParams, INSTANT_RANGE_FILTER, listRequest, PageQuery, pageOf, searchFilter } from './paging.ts';
 import { EMAIL_TEMPLATE_KEYS, RAW_TEMPLATE_TAG, EMAIL_STATUSES } from './constants/email.ts';
 export * from './constants/email.ts';
 
@@ -71,3 +71,43 @@ export const FindEmailLogsResponse = pageOf(EmailLogEntry);
 /** GET /api/email-logs/export (staff): the filtered email log as CSV (redacted as the list is). */
 export const ExportEmailLogsRequest = FindEmailLogsRequest.omit({ page: true, pageSize: true }).extend({ fileLanguage: LanguageCode.optional() });
 export type ExportEmailLogsRequest = z.infer<typeof ExportEmailLogsRequest>;
+
+/**
+ * The outbox queue (staff's Email outbox screen): emails not yet delivered. `pending` waits for its
+ * first attempt, `retrying` was refused and waits for its next one, `failed` was given up.
+ */
+export const OUTBOX_STATES = ['pending', 'retrying', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+export const OUTBOX_SORTS = ['createdAt', 'nextAttemptAt', 'attempts', 'to'] as const;
+
+export const FindOutboxRequest = listRequest({
+  sorts: OUTBOX_SORTS,
+  sort: 'createdAt',
+  filters: {
+    state: z.enum(OUTBOX_STATES).optional().describe('One state; left out, every email not yet delivered'),
+    search: searchFilter().describe('Part of the recipient, subject or template'),
+  },
+});
+export type FindOutboxRequest = z.infer<typeof FindOutboxRequest>;
+
+export const OutboxEntry = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  templateKey: z.string(),
+  language: z.string(),
+  state: z.enum(OUTBOX_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it is tried next; null once given up. */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  /**
+   * Whether "Retry now" can send it: a retrying email always; a failed one only when its logged
+   * copy is the whole message (no link or code was taken out of it).
+   */
+  retryable: z.boolean(),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntry>;
+export const FindOutboxResponse = pageOf(OutboxEntry);
+export const OutboxRetryParams = IdParams;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 
 // One description per API call: method, path, request schemas and answer. The server registers
 // its route from it (server/src/lib/route.ts) and the web calls it by `METHOD path` through one
@@ -17,6 +18,8 @@ export interface Endpoint {
   readonly status?: 200 | 201 | 202 | 204;
   /** The answer's schema: it serialises the answer, so a field nobody listed never leaves. */
   readonly response: z.ZodType;
+  /** Who may call it (contract/src/access.ts): the access-control test holds the route to it. */
+  readonly access: Access;
 }
 
 /** The method and path of a key such as `GET /api/orders/:id`, as literal types. */

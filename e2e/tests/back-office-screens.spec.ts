@@ -6,7 +6,7 @@ import { shot, signInAndWait, text } from './support';
  * settled, and never wider than the window (a wide table scrolls inside its own box), with a
  * screenshot of each (test-results/screens/back-office-*).
  */
-const SCREENS = ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'Sync', 'Logs', 'EmailLogs', 'LoginLogs', 'AuditLog'] as const;
+const SCREENS = ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'Sync', 'Logs', 'EmailLogs', 'EmailOutbox', 'LoginLogs', 'AuditLog'] as const;
 const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },

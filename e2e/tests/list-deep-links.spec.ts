@@ -78,7 +78,7 @@ test.describe('list deep links', () => {
       // An empty list says so in full, however narrow the screen.
       await page.goto('/dashboard/Orders?search=no-such-order-anywhere');
       const empty = page.getByTestId('orders-table-empty');
-      await expect(empty).toHaveText(text('en-US', 'orders.empty'));
+      await expect(empty).toHaveText(text('en-US', 'screens.Orders.empty'));
       const cut = await empty.evaluate((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > window.innerWidth);
       expect(cut).toBe(false);
       await page.screenshot({ path: `test-results/screens/list-orders-empty-${viewport.width}-top.png` });

@@ -1,6 +1,7 @@
+import { STAFF } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 import { FindCurrentAccountRequest, FindCurrentAccountResponse } from '../current-account.ts';
 
 export const currentAccountEndpoints = {
-  findCurrentAccount: endpoint('GET /api/current-account', { query: FindCurrentAccountRequest, response: FindCurrentAccountResponse }),
+  findCurrentAccount: endpoint('GET /api/current-account', { access: { allowed: ['customerAll', ...STAFF] }, query: FindCurrentAccountRequest, response: FindCurrentAccountResponse }),
 };

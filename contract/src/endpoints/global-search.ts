@@ -1,6 +1,7 @@
+import { SIGNED_IN } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 import { GlobalSearchRequest, GlobalSearchResponse } from '../global-search.ts';
 
 export const globalSearchEndpoints = {
-  getGlobalInformation: endpoint('GET /api/GlobalSearch/getGlobalInformation', { query: GlobalSearchRequest, response: GlobalSearchResponse }),
+  getGlobalInformation: endpoint('GET /api/GlobalSearch/getGlobalInformation', { access: { allowed: SIGNED_IN, request: { query: { search: 'porto norte' } } }, query: GlobalSearchRequest, response: GlobalSearchResponse }),
 };

@@ -1,3 +1,4 @@
+import { STAFF, ZERO_ID } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   Building,
@@ -25,20 +26,20 @@ import {
 } from '../org.ts';
 
 export const orgEndpoints = {
-  findCompanyTree: endpoint('GET /api/org/companies', { response: CompanyTree }),
-  findCompanies: endpoint('GET /api/companies', { query: FindCompaniesRequest, response: FindCompaniesResponse }),
-  createCompany: endpoint('POST /api/companies', { body: SaveCompanyRequest, status: 201, response: Company }),
-  getCompany: endpoint('GET /api/companies/:id', { params: CompanyParams, response: Company }),
-  updateCompany: endpoint('PUT /api/companies/:id', { params: CompanyParams, body: UpdateCompanyRequest, response: Company }),
-  updateDefaultPermissions: endpoint('PUT /api/companies/:id/default-permissions', { params: CompanyParams, body: UpdateDefaultPermissionsRequest, response: Company }),
-  findPartners: endpoint('GET /api/companies/:id/partners', { params: CompanyParams, query: FindPartnersRequest, response: FindPartnersResponse }),
-  createPartner: endpoint('POST /api/companies/:id/partners', { params: CompanyParams, body: SaveBusinessPartnerRequest, status: 201, response: BusinessPartner }),
-  updatePartner: endpoint('PUT /api/companies/:id/partners/:partnerId', { params: PartnerParams, body: SaveBusinessPartnerRequest, response: BusinessPartner }),
-  findCompanySites: endpoint('GET /api/companies/:id/sites', { params: CompanyParams, query: FindOrgSitesRequest, response: FindOrgSitesResponse }),
-  createSite: endpoint('POST /api/companies/:id/sites', { params: CompanyParams, body: SaveSiteRequest, status: 201, response: OrgSite }),
-  updateSite: endpoint('PUT /api/companies/:id/sites/:siteId', { params: SiteParams, body: SaveSiteRequest, response: OrgSite }),
-  findBuildings: endpoint('GET /api/buildings', { query: FindBuildingsRequest, response: FindBuildingsResponse }),
-  createBuilding: endpoint('POST /api/buildings', { body: SaveBuildingRequest, status: 201, response: Building }),
-  getBuilding: endpoint('GET /api/buildings/:id', { params: CompanyParams, response: Building }),
-  updateBuilding: endpoint('PUT /api/buildings/:id', { params: CompanyParams, body: SaveBuildingRequest, response: Building }),
+  findCompanyTree: endpoint('GET /api/org/companies', { access: { allowed: STAFF }, response: CompanyTree }),
+  findCompanies: endpoint('GET /api/companies', { access: { allowed: STAFF }, query: FindCompaniesRequest, response: FindCompaniesResponse }),
+  createCompany: endpoint('POST /api/companies', { access: { allowed: STAFF, request: { payload: { code: 'ACCESS-CHECK', name: 'Access check' } } }, body: SaveCompanyRequest, status: 201, response: Company }),
+  getCompany: endpoint('GET /api/companies/:id', { access: { allowed: STAFF }, params: CompanyParams, response: Company }),
+  updateCompany: endpoint('PUT /api/companies/:id', { access: { allowed: STAFF, request: { payload: { code: 'ACCESS-CHECK-2', name: 'Access check' } } }, params: CompanyParams, body: UpdateCompanyRequest, response: Company }),
+  updateDefaultPermissions: endpoint('PUT /api/companies/:id/default-permissions', { access: { allowed: STAFF, request: { payload: { defaultPermissions: ['Dashboard'] } } }, params: CompanyParams, body: UpdateDefaultPermissionsRequest, response: Company }),
+  findPartners: endpoint('GET /api/companies/:id/partners', { access: { allowed: STAFF }, params: CompanyParams, query: FindPartnersRequest, response: FindPartnersResponse }),
+  createPartner: endpoint('POST /api/companies/:id/partners', { access: { allowed: STAFF, request: { payload: { customerNo: 'C-ACCESS', name: 'Access check' } } }, params: CompanyParams, body: SaveBusinessPartnerRequest, status: 201, response: BusinessPartner }),
+  updatePartner: endpoint('PUT /api/companies/:id/partners/:partnerId', { access: { allowed: STAFF, request: { payload: { customerNo: 'C-ACCESS', name: 'Access check' } } }, params: PartnerParams, body: SaveBusinessPartnerRequest, response: BusinessPartner }),
+  findCompanySites: endpoint('GET /api/companies/:id/sites', { access: { allowed: STAFF }, params: CompanyParams, query: FindOrgSitesRequest, response: FindOrgSitesResponse }),
+  createSite: endpoint('POST /api/companies/:id/sites', { access: { allowed: STAFF, request: { payload: { businessPartnerId: ZERO_ID, code: 'S-ACCESS', name: 'Access check' } } }, params: CompanyParams, body: SaveSiteRequest, status: 201, response: OrgSite }),
+  updateSite: endpoint('PUT /api/companies/:id/sites/:siteId', { access: { allowed: STAFF, request: { payload: { businessPartnerId: ZERO_ID, code: 'S-ACCESS', name: 'Access check' } } }, params: SiteParams, body: SaveSiteRequest, response: OrgSite }),
+  findBuildings: endpoint('GET /api/buildings', { access: { allowed: STAFF }, query: FindBuildingsRequest, response: FindBuildingsResponse }),
+  createBuilding: endpoint('POST /api/buildings', { access: { allowed: STAFF, request: { payload: { siteId: ZERO_ID, code: 'B-ACCESS', name: 'Access check' } } }, body: SaveBuildingRequest, status: 201, response: Building }),
+  getBuilding: endpoint('GET /api/buildings/:id', { access: { allowed: STAFF }, params: CompanyParams, response: Building }),
+  updateBuilding: endpoint('PUT /api/buildings/:id', { access: { allowed: STAFF, request: { payload: { siteId: ZERO_ID, code: 'B-ACCESS', name: 'Access check' } } }, params: CompanyParams, body: SaveBuildingRequest, response: Building }),
 };

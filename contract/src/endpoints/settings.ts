@@ -1,3 +1,4 @@
+import { EVERYONE, SIGNED_IN } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 import { DocumentSettings } from '../documents.ts';
 import { ChatSettings, ChatUrlResponse, ShowChatResponse } from '../chat.ts';
@@ -15,28 +16,28 @@ import {
 } from '../settings.ts';
 
 export const settingsEndpoints = {
-  getMapSettings: endpoint('GET /api/settings/map', { response: MapSettings }),
-  getSecuritySettings: endpoint('GET /api/settings/security', { response: SecuritySettings }),
-  updateSecuritySettings: endpoint('PUT /api/settings/security', { body: SecuritySettings, response: SecuritySettings }),
-  getDocumentSettings: endpoint('GET /api/settings/documents', { response: DocumentSettings }),
-  updateDocumentSettings: endpoint('PUT /api/settings/documents', { body: DocumentSettings, response: DocumentSettings }),
-  getNotificationSettings: endpoint('GET /api/settings/notifications', { response: NotificationSettings }),
-  updateNotificationSettings: endpoint('PUT /api/settings/notifications', { body: NotificationSettings, response: NotificationSettings }),
-  getChatSettings: endpoint('GET /api/settings/chat', { response: ChatSettings }),
-  updateChatSettings: endpoint('PUT /api/settings/chat', { body: ChatSettings, response: ChatSettings }),
-  getLogRetentionSettings: endpoint('GET /api/settings/log-retention', { response: LogRetentionSettings }),
-  updateLogRetentionSettings: endpoint('PUT /api/settings/log-retention', { body: LogRetentionSettings, response: LogRetentionSettings }),
-  getOrderSettings: endpoint('GET /api/settings/orders', { response: OrderSettings }),
-  updateOrderSettings: endpoint('PUT /api/settings/orders', { body: OrderSettings, response: OrderSettings }),
-  getReportsSettings: endpoint('GET /api/settings/reports', { response: ReportsSettings }),
-  updateReportsSettings: endpoint('PUT /api/settings/reports', { body: UpdateReportsSettings, response: ReportsSettings }),
-  getCompanyPowerBiReport: endpoint('GET /api/settings/reports/companies/:companyId', { params: CompanyPowerBiReportParams, response: CompanyPowerBiReport }),
-  updateCompanyPowerBiReport: endpoint('PUT /api/settings/reports/companies/:companyId', {
+  getMapSettings: endpoint('GET /api/settings/map', { access: { allowed: SIGNED_IN }, response: MapSettings }),
+  getSecuritySettings: endpoint('GET /api/settings/security', { access: { allowed: ['admin'] }, response: SecuritySettings }),
+  updateSecuritySettings: endpoint('PUT /api/settings/security', { access: { allowed: ['admin'], request: { payload: { passwordMinLength: 12, twoFactorRequiredRoles: ['Admin', 'Backoffice'], sessionIdleMinutes: 120, sessionAbsoluteMinutes: 480 } } }, body: SecuritySettings, response: SecuritySettings }),
+  getDocumentSettings: endpoint('GET /api/settings/documents', { access: { allowed: ['admin'] }, response: DocumentSettings }),
+  updateDocumentSettings: endpoint('PUT /api/settings/documents', { access: { allowed: ['admin'], request: { payload: { maxUploadMegabytes: 20, globalSearchActive: true } } }, body: DocumentSettings, response: DocumentSettings }),
+  getNotificationSettings: endpoint('GET /api/settings/notifications', { access: { allowed: ['admin'] }, response: NotificationSettings }),
+  updateNotificationSettings: endpoint('PUT /api/settings/notifications', { access: { allowed: ['admin'], request: { payload: { notificationsEnabled: true } } }, body: NotificationSettings, response: NotificationSettings }),
+  getChatSettings: endpoint('GET /api/settings/chat', { access: { allowed: ['admin'] }, response: ChatSettings }),
+  updateChatSettings: endpoint('PUT /api/settings/chat', { access: { allowed: ['admin'], request: { payload: { enabled: false, url: '' } } }, body: ChatSettings, response: ChatSettings }),
+  getLogRetentionSettings: endpoint('GET /api/settings/log-retention', { access: { allowed: ['admin'] }, response: LogRetentionSettings }),
+  updateLogRetentionSettings: endpoint('PUT /api/settings/log-retention', { access: { allowed: ['admin'], request: { payload: { days: 365 } } }, body: LogRetentionSettings, response: LogRetentionSettings }),
+  getOrderSettings: endpoint('GET /api/settings/orders', { access: { allowed: ['admin'] }, response: OrderSettings }),
+  updateOrderSettings: endpoint('PUT /api/settings/orders', { access: { allowed: ['admin'], request: { payload: { cancelCutoffHours: 48 } } }, body: OrderSettings, response: OrderSettings }),
+  getReportsSettings: endpoint('GET /api/settings/reports', { access: { allowed: ['admin'] }, response: ReportsSettings }),
+  updateReportsSettings: endpoint('PUT /api/settings/reports', { access: { allowed: ['admin'], request: { payload: { reportsProvider: 'builtIn' } } }, body: UpdateReportsSettings, response: ReportsSettings }),
+  getCompanyPowerBiReport: endpoint('GET /api/settings/reports/companies/:companyId', { access: { allowed: ['admin'] }, params: CompanyPowerBiReportParams, response: CompanyPowerBiReport }),
+  updateCompanyPowerBiReport: endpoint('PUT /api/settings/reports/companies/:companyId', { access: { allowed: ['admin'], request: { payload: { workspaceId: '', reportId: '' } } },
     params: CompanyPowerBiReportParams,
     body: CompanyPowerBiReport,
     response: CompanyPowerBiReport,
   }),
-  showChat: endpoint('GET /api/Backoffice/Common/ShowChat', { response: ShowChatResponse }),
-  getChatUrl: endpoint('GET /api/Backoffice/Settings/GetChatUrl', { response: ChatUrlResponse }),
-  getGlobalSearchActive: endpoint('GET /api/Backoffice/Settings/GlobalSearchActive', { response: GlobalSearchActiveResponse }),
+  showChat: endpoint('GET /api/Backoffice/Common/ShowChat', { access: { allowed: EVERYONE }, response: ShowChatResponse }),
+  getChatUrl: endpoint('GET /api/Backoffice/Settings/GetChatUrl', { access: { allowed: SIGNED_IN }, response: ChatUrlResponse }),
+  getGlobalSearchActive: endpoint('GET /api/Backoffice/Settings/GlobalSearchActive', { access: { allowed: SIGNED_IN }, response: GlobalSearchActiveResponse }),
 };

@@ -1,3 +1,4 @@
+import { STAFF, ZERO_ID } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   AddTicketCommentRequest,
@@ -18,16 +19,17 @@ import {
 // POST /api/tickets/attachments and read at GET /api/tickets/:id/attachments/:attachmentId; both
 // are listed uploads/downloads rather than JSON endpoints.
 export const ticketsEndpoints = {
-  findTickets: endpoint('GET /api/tickets', { query: FindTicketsRequest, response: FindTicketsResponse }),
-  getTicketFormOptions: endpoint('GET /api/tickets/form-options', { query: TicketFormOptionsRequest, response: TicketFormOptionsResponse }),
-  getTicket: endpoint('GET /api/tickets/:id', { params: TicketIdParams, response: GetTicketResponse }),
-  createTicket: endpoint('POST /api/tickets', { body: CreateTicketRequest, status: 201, response: GetTicketResponse }),
-  proposeTicket: endpoint('POST /api/tickets/:id/propose', { params: TicketIdParams, body: ProposeTicketRequest, response: GetTicketResponse }),
-  confirmTicket: endpoint('POST /api/tickets/:id/confirm', { params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
-  refuseTicket: endpoint('POST /api/tickets/:id/refuse', { params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
-  cancelTicket: endpoint('POST /api/tickets/:id/cancel', { params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
-  declineTicket: endpoint('POST /api/tickets/:id/decline', { params: TicketIdParams, body: DeclineTicketRequest, response: GetTicketResponse }),
-  doneTicket: endpoint('POST /api/tickets/:id/done', { params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
-  assignTicket: endpoint('POST /api/tickets/:id/assign', { params: TicketIdParams, body: AssignTicketRequest, response: GetTicketResponse }),
-  addTicketComment: endpoint('POST /api/tickets/:id/comments', { params: TicketIdParams, body: AddTicketCommentRequest, status: 201, response: GetTicketResponse }),
+  findTickets: endpoint('GET /api/tickets', { access: { allowed: ['customerAll', ...STAFF] }, query: FindTicketsRequest, response: FindTicketsResponse }),
+  getTicketFormOptions: endpoint('GET /api/tickets/form-options', { access: { allowed: ['customerAll', ...STAFF] }, query: TicketFormOptionsRequest, response: TicketFormOptionsResponse }),
+  getTicket: endpoint('GET /api/tickets/:id', { access: { allowed: ['customerAll', ...STAFF] }, params: TicketIdParams, response: GetTicketResponse }),
+  createTicket: endpoint('POST /api/tickets', { access: { allowed: ['customerAll', ...STAFF], request: { payload: { type: 'Service', title: 'Door', description: 'Broken', siteId: ZERO_ID } } }, body: CreateTicketRequest, status: 201, response: GetTicketResponse }),
+  proposeTicket: endpoint('POST /api/tickets/:id/propose', { access: { allowed: STAFF, request: { payload: { date: '2099-01-01', budget: 100 } } }, params: TicketIdParams, body: ProposeTicketRequest, response: GetTicketResponse }),
+  // The customer's answers: staff are refused (403), like a contact without Requests.
+  confirmTicket: endpoint('POST /api/tickets/:id/confirm', { access: { allowed: ['customerAll'] }, params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
+  refuseTicket: endpoint('POST /api/tickets/:id/refuse', { access: { allowed: ['customerAll'] }, params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
+  cancelTicket: endpoint('POST /api/tickets/:id/cancel', { access: { allowed: ['customerAll'] }, params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
+  declineTicket: endpoint('POST /api/tickets/:id/decline', { access: { allowed: STAFF, request: { payload: { note: 'Out of contract' } } }, params: TicketIdParams, body: DeclineTicketRequest, response: GetTicketResponse }),
+  doneTicket: endpoint('POST /api/tickets/:id/done', { access: { allowed: STAFF }, params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
+  assignTicket: endpoint('POST /api/tickets/:id/assign', { access: { allowed: STAFF, request: { payload: { assigneeId: null } } }, params: TicketIdParams, body: AssignTicketRequest, response: GetTicketResponse }),
+  addTicketComment: endpoint('POST /api/tickets/:id/comments', { access: { allowed: ['customerAll', ...STAFF], request: { payload: { body: 'Any news?' } } }, params: TicketIdParams, body: AddTicketCommentRequest, status: 201, response: GetTicketResponse }),
 };

@@ -14,6 +14,7 @@ import {
   IconListDetails,
   IconLogin2,
   IconMail,
+  IconMailForward,
   IconRefresh,
   IconReportAnalytics,
   IconSettings,
@@ -229,6 +230,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/logs/pages/email-logs-page')).EmailLogsPage,
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'emailLogs', icon: IconMail },
+  },
+  {
+    path: 'EmailOutbox',
+    page: async () => (await import('@/features/logs/pages/email-outbox-page')).EmailOutboxPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'emailOutbox', icon: IconMailForward },
   },
   {
     path: 'LoginLogs',

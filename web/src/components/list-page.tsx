@@ -11,6 +11,7 @@ import { isForbidden, QueryErrorState } from '@/components/query-error-state';
 import { useIsStaff } from '@/lib/current-user';
 import type { ListFilters, ListPageState } from '@/lib/use-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
+import type enUS from '@/i18n/en-US.json';
 
 /** What a paged list query gives the page (TanStack Query's answer of a `{ items, total }` call). */
 export interface PagedQuery<T> {
@@ -41,34 +42,17 @@ export function queryDetail<D>(
   return { title: shown?.title ?? fallbackTitle, loading: query.isPending, error: query.error, content: shown?.content, testId };
 }
 
-/** The customer-area list screens: `routes.<screen>` is the title, `<namespace>.lead` and `<namespace>.empty` the texts. */
-const SCREEN_TEXTS = {
-  CurrentAccount: 'currentAccount',
-  Orders: 'orders',
-  Trips: 'trips',
-  Transports: 'transports',
-  Contracts: 'contracts',
-  Stocks: 'stocks',
-  Teams: 'teams',
-  MyTickets: 'tickets',
-  ServiceRequests: 'tickets.queue',
-} as const;
-export type ListScreen = keyof typeof SCREEN_TEXTS;
-
-/** Leads that speak to a customer ("Your invoices…") have their words for staff, who see every company's. */
-const STAFF_LEADS: Partial<Record<ListScreen, 'currentAccount.staffLead' | `${'orders' | 'trips' | 'transports' | 'contracts' | 'stocks' | 'teams'}.staffLead`>> = {
-  CurrentAccount: 'currentAccount.staffLead',
-  Orders: 'orders.staffLead',
-  Trips: 'trips.staffLead',
-  Transports: 'transports.staffLead',
-  Contracts: 'contracts.staffLead',
-  Stocks: 'stocks.staffLead',
-  Teams: 'teams.staffLead',
-};
+/**
+ * A list screen's words, found by its screen id (web/src/app/screens.ts): `routes.<id>` is the title
+ * (the router's, the browser tab's), `screens.<id>.lead` the line under it (`staffLead` instead
+ * for staff, where the lead speaks to a customer), `screens.<id>.empty` what an empty list says.
+ */
+export type ListScreen = keyof typeof enUS.screens;
+type ScreenTexts = { lead: string; empty: string; staffLead?: string };
 
 interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string>
   extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId' | 'totalRows'> {
-  /** A whole screen: its title (also the browser tab's), lead and empty text by its route name. */
+  /** A whole screen: its title (also the browser tab's), lead and empty text by its screen id. */
   screen?: ListScreen;
   /** The page's h1 otherwise; without either the list is part of a page that has one (a tab). */
   title?: string;
@@ -139,12 +123,11 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
 }: ListPageProps<T, F, S>) {
   const { t } = useTranslation();
   const [hiddenKeys, setHiddenKeys] = useState<readonly string[]>([]);
-  const texts = screen ? SCREEN_TEXTS[screen] : null;
-  const title = screen ? t(`routes.${screen}`) : titleText;
   const staff = useIsStaff();
-  const staffLead = staff && screen ? STAFF_LEADS[screen] : undefined;
-  const lead = texts ? t(staffLead ?? `${texts}.lead`) : leadText;
-  const emptyText = emptyGiven ?? (texts ? t(`${texts}.empty`) : '');
+  const texts = screen ? (t(`screens.${screen}`, { returnObjects: true }) as ScreenTexts) : null;
+  const title = screen ? t(`routes.${screen}`) : titleText;
+  const lead = texts ? ((staff && texts.staffLead) || texts.lead) : leadText;
+  const emptyText = emptyGiven ?? texts?.empty ?? '';
   usePageTitle(title ?? '', !!title);
   const header = title ? <PageHeader title={title} lead={lead} /> : null;
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
 import { users } from '@/db/schema/users.ts';
 import { equalsIfGiven, searchAny, withinInstants } from '@/lib/lists.ts';
 import { listQuery, sortOrder } from '@/lib/paged-query.ts';
-import type { ExportEmailLogsRequest, FindEmailLogsRequest } from '@customer-hub/contract/email';
+import type { ExportEmailLogsRequest, FindEmailLogsRequest, FindOutboxRequest, OutboxState } from '@customer-hub/contract/email';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -122,6 +122,33 @@ export const findEmailLogs = (db: Db, q: FindEmailLogsRequest) => emailLog.page(
 /** The filtered email log for an export, in the asked order, at most `limit` rows. */
 export const allEmailLogs = (db: Db, q: ExportEmailLogsRequest, limit: number) =>
   db.select().from(emailOutbox).where(and(...emailFilters(q))).orderBy(...sortOrder(emailSort, q)).limit(limit);
+
+/** The outbox queue's states as conditions: never tried, refused and waiting, given up. */
+const OUTBOX_STATE: Record<OutboxState, SQL> = {
+  pending: and(eq(emailOutbox.status, 'Pending'), eq(emailOutbox.attempts, 0))!,
+  retrying: and(eq(emailOutbox.status, 'Pending'), gt(emailOutbox.attempts, 0))!,
+  failed: eq(emailOutbox.status, 'Failed'),
+};
+const outboxQueue = listQuery({
+  table: emailOutbox,
+  select: (db: Db) => db.select().from(emailOutbox).$dynamic(),
+  sorts: { createdAt: emailOutbox.createdAt, nextAttemptAt: emailOutbox.nextAttemptAt, attempts: emailOutbox.attempts, to: emailOutbox.to },
+  tieBreaker: emailOutbox.id,
+});
+
+/** A page of the emails not yet delivered (Pending or Failed), in one state or all. */
+export const findOutbox = (db: Db, q: FindOutboxRequest) =>
+  outboxQueue.page(db, q, [q.state ? OUTBOX_STATE[q.state] : inArray(emailOutbox.status, ['Pending', 'Failed']), searchAny(q.search, [emailOutbox.to, emailOutbox.subject, emailOutbox.templateKey])]);
+
+export const outboxEmail = (db: Db, id: string) => outboxQueue.first(db, eq(emailOutbox.id, id));
+
+/** Due at once, claimed by no worker; a given-up email starts its attempts again. */
+export async function requeueOutbox(db: Db, id: string, { restart }: { restart: boolean }): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'Pending', nextAttemptAt: sql`now()`, leasedUntil: null, ...(restart && { attempts: 0 }) })
+    .where(eq(emailOutbox.id, id));
+}
 
 /** A user's email address (the recipient of a template test). */
 export async function emailOfUser(db: Db, userId: string): Promise<string | undefined> {

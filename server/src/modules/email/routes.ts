@@ -9,6 +9,12 @@ export default moduleRoutes({ tag: 'email', policy: 'admin' }, (add, app) => {
   add(api.findEmailLogs, { summary: 'Email log (newest first); links and codes are redacted, but in the emails a demo without a mail server keeps', policy: 'staff' }, (request) =>
     service.findEmailLogs(contextOf(app, request), request.query),
   );
+  add(api.findOutbox, { summary: 'Outbox queue: emails pending, retrying or given up (bodies left out)', policy: 'staff' }, (request) =>
+    service.findOutbox(contextOf(app, request), request.query),
+  );
+  add(api.retryOutboxEmail, { summary: 'Retry now: a retrying or failed email is due at once (audited)', policy: 'staff' }, (request) =>
+    service.retryOutboxEmail(contextOf(app, request), request.params.id),
+  );
   addCsvExport(app, {
     path: '/api/email-logs/export',
     policy: 'staff',

@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client.ts';
-import { notFound } from '@/lib/errors.ts';
+import { conflict, notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/lib/paged-query.ts';
 import type { ServiceContext } from '@/lib/service-context.ts';
 import {
@@ -10,6 +10,8 @@ import {
   type EmailTemplateKey,
   type ExportEmailLogsRequest,
   type FindEmailLogsRequest,
+  type FindOutboxRequest,
+  type OutboxEntry,
   type PreviewEmailTemplateRequest,
   type UpdateEmailTemplateRequest,
 } from '@customer-hub/contract/email';
@@ -199,4 +201,51 @@ export async function exportEmailLogs(db: Db, principal: Principal, q: ExportEma
   const keys = ['createdAt', 'templateKey', 'language', 'to', 'cc', 'bcc', 'subject', 'status', 'attempts', 'lastError', 'sentAt'] as const;
   const cells = rows.map((r) => keys.map((k) => String(r[k] ?? '')));
   return { csv: csvFile(language, keys.map((k) => EMAIL_HEADERS[language][k]), cells), rows: rows.length };
+}
+
+/** Whether "Retry now" can send the email: one waiting for a retry, or a given-up one whose logged copy is the whole message. */
+function retryableOf(row: repo.OutboxRow): boolean {
+  if (row.status === 'Pending') return row.attempts > 0;
+  return row.status === 'Failed' && ![row.subject, row.html, row.fullMessage].some((part) => part.includes(REDACTED));
+}
+
+function toOutboxEntry(row: repo.OutboxRow): OutboxEntry {
+  const failed = row.status === 'Failed';
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    templateKey: row.templateKey,
+    language: row.language,
+    state: failed ? 'failed' : row.attempts > 0 ? 'retrying' : 'pending',
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: failed ? null : row.nextAttemptAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    retryable: retryableOf(row),
+  };
+}
+
+/** The outbox queue for the back office: emails pending, retrying or given up (bodies left out). */
+export async function findOutbox({ db }: ServiceContext, q: FindOutboxRequest) {
+  return mapPage(await repo.findOutbox(db, q), toOutboxEntry);
+}
+
+/**
+ * "Retry now": a retrying email is due at once; a given-up one is queued again from its logged
+ * copy (which is the whole message, or it cannot be retried) with its attempts from the start.
+ * Audited; the worker is woken when the change commits.
+ */
+export async function retryOutboxEmail(ctx: ServiceContext, id: string): Promise<OutboxEntry> {
+  return ctx.transaction(async (t) => {
+    const row = await repo.outboxEmail(t.db, id);
+    if (!row || (row.status !== 'Pending' && row.status !== 'Failed')) throw notFound('Email');
+    if (!retryableOf(row)) throw conflict(row.status === 'Failed' ? 'The email held a link or code that is no longer kept: it cannot be sent again' : 'The email is waiting for its first attempt');
+    const restart = row.status === 'Failed';
+    if (restart) await repo.insertSecret(t.db, id, { to: row.to, subject: row.subject, html: row.html, text: row.fullMessage, secrets: [] } satisfies OutboxMessage);
+    await repo.requeueOutbox(t.db, id, { restart });
+    await repo.notifyWorker(t.db);
+    await t.audit('email', `Email ${row.templateKey} to ${row.to} queued again (${restart ? 'failed' : 'retrying'}, ${row.attempts} attempts)`);
+    return toOutboxEntry((await repo.outboxEmail(t.db, id))!);
+  });
 }
