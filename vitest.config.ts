@@ -40,6 +40,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One module graph per worker, not per file: the app's modules are evaluated once per
+          // worker instead of for each of the ~100 files (about a third less CPU). Each file
+          // builds its own app on its own database, so nothing else is shared.
+          isolate: false,
         },
       })),
       {
@@ -60,6 +64,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           css: false,
+          // One module graph and one jsdom per worker (about a third less CPU); test/setup.ts
+          // resets the DOM, storage, language, mocks, stubs and timers around each test.
+          isolate: false,
           // A form filled key by key takes a few seconds alone and several times that on a CI
           // machine busy with the other test files; a wait that never ends still fails.
           testTimeout: 60_000,
