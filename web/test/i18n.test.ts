@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@customer-hub/contract/languages';
 import { ERROR_CODES } from '@customer-hub/contract/errors';
 import { DASHBOARD_ROUTES } from '@customer-hub/contract/routes';
-import enUS from '@/i18n/en-US.json';
-import esES from '@/i18n/es-ES.json';
-import ptPT from '@/i18n/pt-PT.json';
+import enUS from '@customer-hub/contract/i18n/en-US.json';
+import esES from '@customer-hub/contract/i18n/es-ES.json';
+import ptPT from '@customer-hub/contract/i18n/pt-PT.json';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const DICTIONARIES: Record<string, unknown> = { 'en-US': enUS, 'es-ES': esES, 'pt-PT': ptPT };
