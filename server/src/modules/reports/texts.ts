@@ -24,10 +24,10 @@ export function textsFor(language: LanguageCode) {
     Refund: d.documentTypes.refund,
     Reminder: d.documentTypes.reminder,
   };
-  // A request's statuses agree with "request" in the files (`reportFiles.ticketStatus`).
+  // In Spanish a request's statuses agree with "solicitud" in the files (`reportFiles.ticketStatus`).
   const values: Record<ReportValueList, Record<string, string>> = {
     documentType,
-    ticketStatus: { Pending: d.statuses.Pending, ...d.reportFiles.ticketStatus },
+    ticketStatus: { Pending: d.statuses.Pending, Confirming: d.statuses.Confirming, ...d.reportFiles.ticketStatus },
     ticketType: { Service: d.statuses.Service, Defect: d.reportFiles.ticketType.Defect, Refund: d.statuses.Refund },
     ticketPriority: d.tickets.priorities,
     orderStatus: { Confirming: d.statuses.Confirming, Confirmed: d.statuses.Confirmed, Cancelled: d.statuses.Cancelled },
