@@ -5,9 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import enUS from './src/i18n/en-US.json' with { type: 'json' };
-import esES from './src/i18n/es-ES.json' with { type: 'json' };
-import ptPT from './src/i18n/pt-PT.json' with { type: 'json' };
+import enUS from '../contract/src/i18n/en-US.json' with { type: 'json' };
+import esES from '../contract/src/i18n/es-ES.json' with { type: 'json' };
+import ptPT from '../contract/src/i18n/pt-PT.json' with { type: 'json' };
 import { renderOfflinePage } from './src/sw/offline-page.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);

@@ -8,7 +8,7 @@ type Dict = Record<string, unknown>;
 const dictionaries: Record<string, Dict> = Object.fromEntries(
   ['en-US', 'es-ES', 'pt-PT'].map((code) => [
     code,
-    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/${code}.json`), 'utf8')) as Dict,
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../contract/src/i18n/${code}.json`), 'utf8')) as Dict,
   ]),
 );
 

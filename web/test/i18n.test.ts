@@ -6,12 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@customer-hub/contract/languages';
 import { ERROR_CODES } from '@customer-hub/contract/errors';
 import { DASHBOARD_ROUTES } from '@customer-hub/contract/routes';
-import enUS from '@/i18n/en-US.json';
-import esES from '@/i18n/es-ES.json';
-import ptPT from '@/i18n/pt-PT.json';
+import enUSServer from '@customer-hub/contract/i18n/en-US.server.json';
+import enUS from '@customer-hub/contract/i18n/en-US.json';
+import esESServer from '@customer-hub/contract/i18n/es-ES.server.json';
+import esES from '@customer-hub/contract/i18n/es-ES.json';
+import ptPTServer from '@customer-hub/contract/i18n/pt-PT.server.json';
+import ptPT from '@customer-hub/contract/i18n/pt-PT.json';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
-const DICTIONARIES: Record<string, unknown> = { 'en-US': enUS, 'es-ES': esES, 'pt-PT': ptPT };
+const SERVER_SRC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'server', 'src');
+
+/**
+ * Each language's one dictionary (contract/src/i18n): what the web shows (`<lang>.json`, which the
+ * web downloads) and what only the server writes (`<lang>.server.json`: emails, files,
+ * notification titles), checked as one.
+ */
+const WEB: Record<string, object> = { 'en-US': enUS, 'es-ES': esES, 'pt-PT': ptPT };
+const SERVER: Record<string, object> = { 'en-US': enUSServer, 'es-ES': esESServer, 'pt-PT': ptPTServer };
+const DICTIONARIES: Record<string, unknown> = Object.fromEntries(Object.keys(WEB).map((code) => [code, { ...WEB[code], ...SERVER[code] }]));
 
 /** "a.b.c" → value, for every leaf of a nested dictionary. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -26,7 +38,8 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+/** {{name}} placeholders and the email templates' mustache sections ({{#name}}, {{^name}}, {{/name}}). */
+const placeholders = (text: string) => [...text.matchAll(/{{\s*([#^/]?)\s*(\w+)\s*}}/g)].map((m) => `${m[1]}${m[2]}`).sort();
 
 describe('dictionaries', () => {
   const flat = Object.fromEntries(Object.entries(DICTIONARIES).map(([code, dict]) => [code, flatten(dict)]));
@@ -34,6 +47,12 @@ describe('dictionaries', () => {
 
   it('exist for exactly the three languages', () => {
     expect(Object.keys(DICTIONARIES).sort()).toEqual([...LANGUAGE_CODES].sort());
+    expect(Object.keys(SERVER).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it.each(Object.keys(DICTIONARIES))('%s holds each namespace once: the server-only file repeats none of the web file', (code) => {
+    const web = Object.keys(WEB[code] ?? {});
+    expect(Object.keys(SERVER[code] ?? {}).filter((ns) => web.includes(ns))).toEqual([]);
   });
 
   it.each(Object.keys(DICTIONARIES))('%s has the same keys as the others', (code) => {
@@ -50,6 +69,12 @@ describe('dictionaries', () => {
       (key) => placeholders(String(flat[code]?.get(key))).join() !== placeholders(String(flat['en-US']?.get(key))).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('reach the web one language at a time, and never the server-only texts', () => {
+    const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const offending = files.filter((f) => /\.server\.json|contract\/i18n\/dictionaries/.test(readFileSync(join(SRC, f), 'utf8')));
+    expect(offending).toEqual([]);
   });
 
   it('translate every server error code and every dashboard route', () => {
@@ -138,6 +163,58 @@ describe('no literal user-facing text in components', () => {
     const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     expect(files.length).toBeGreaterThan(10);
     const problems = files.flatMap((f) => findLiteralText(relative(SRC, join(SRC, f)), readFileSync(join(SRC, f), 'utf8')));
+    expect(problems).toEqual([]);
+  });
+});
+
+const LANGUAGE_CODE_SET = new Set<string>(LANGUAGE_CODES);
+const isLanguageCode = (node: ts.Node) => (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && LANGUAGE_CODE_SET.has(node.text);
+
+/**
+ * Words the server writes in a language outside the dictionaries: an object keyed by language
+ * codes (`{ 'es-ES': 'Hola' }`, `Record<LanguageCode, …>` tables), or a choice by language
+ * (`language === 'es-ES' ? 'Hola' : …`) between texts.
+ */
+export function findServerLanguageText(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const problems: string[] = [];
+  const report = (node: ts.Node, what: string) => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    problems.push(`${fileName}:${line + 1} ${what}: ${node.getText(file).trim().slice(0, 60)}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && isLanguageCode(node.name)) report(node, 'text keyed by language');
+    if (ts.isConditionalExpression(node)) {
+      const condition = node.condition;
+      const byLanguage = ts.isBinaryExpression(condition) && (isLanguageCode(condition.left) || isLanguageCode(condition.right));
+      if (byLanguage && [...renderedLiterals(node.whenTrue), ...renderedLiterals(node.whenFalse)].length > 0) report(node, 'text chosen by language');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return problems;
+}
+
+describe('no server text in a language outside the dictionaries', () => {
+  it('the checker catches what it should', () => {
+    const sample = `
+      const a = { 'en-US': 'Hello', 'es-ES': 'Hola', 'pt-PT': 'Olá' };
+      const b = language === 'pt-PT' ? 'Olá' : 'Hello';
+      const ok1 = t(language, 'email.frame.greeting');
+      const ok2 = matchLanguage(value) ?? 'es-ES';
+      const ok3 = { language: 'es-ES' };
+    `;
+    const problems = findServerLanguageText('sample.ts', sample);
+    expect(problems).toHaveLength(4);
+  });
+
+  // The seed writes demo records (home content, cookie notices, policies) that staff edit like any other, not the product's words.
+  it('every server/src/**/*.ts file passes (tests and the demo seed aside)', () => {
+    const files = readdirSync(SERVER_SRC, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith(join('db', 'seed')) && !f.startsWith(join('db', 'migrations')),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const problems = files.flatMap((f) => findServerLanguageText(f, readFileSync(join(SERVER_SRC, f), 'utf8')));
     expect(problems).toEqual([]);
   });
 });

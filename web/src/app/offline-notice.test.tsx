@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineNotice } from '@/app/offline-notice';
 import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/lib/query-client';
-import enUS from '@/i18n/en-US.json';
+import enUS from '@customer-hub/contract/i18n/en-US.json';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

@@ -4,7 +4,7 @@ import type { Permission, SidebarKey } from '@customer-hub/contract/permissions'
 import { sidebarKeysFor, PERMISSIONS } from '@customer-hub/contract/permissions';
 import { mayOpen, mayOpenScreen, screenPath, screens, type AccessUser } from '@/app/screens';
 import { customerAreaPages, sidebarSections, topItems } from '@/app/shell/sidebar-items';
-import enUS from '@/i18n/en-US.json';
+import enUS from '@customer-hub/contract/i18n/en-US.json';
 
 const contact = (permissions: Permission[]) => ({
   roles: ['Customer' as const],

@@ -30,7 +30,7 @@ import type { UserVM } from '@customer-hub/contract/account';
 import { prefetchHome } from '@/features/home-content/api';
 import { SIDEBAR_KEY_BY_PERMISSION, type Permission, type SidebarKey } from '@customer-hub/contract/constants/permissions';
 import { isStaff } from '@customer-hub/contract/constants/roles';
-import type enUS from '@/i18n/en-US.json';
+import type enUS from '@customer-hub/contract/i18n/en-US.json';
 
 /**
  * Who may open a screen. It is the policy of the server routes the screen calls

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
-import type enUS from '@/i18n/en-US.json';
+import type enUS from '@customer-hub/contract/i18n/en-US.json';
 import { detectLanguage, isLanguageCode, rememberLanguage } from '@/i18n/language';
 
 declare module 'i18next' {
@@ -18,9 +18,9 @@ declare module 'i18next' {
  * so no fallback language is fetched alongside.
  */
 const dictionaries: Record<LanguageCode, () => Promise<{ default: typeof enUS }>> = {
-  'en-US': () => import('@/i18n/en-US.json'),
-  'es-ES': () => import('@/i18n/es-ES.json'),
-  'pt-PT': () => import('@/i18n/pt-PT.json'),
+  'en-US': () => import('@customer-hub/contract/i18n/en-US.json'),
+  'es-ES': () => import('@customer-hub/contract/i18n/es-ES.json'),
+  'pt-PT': () => import('@customer-hub/contract/i18n/pt-PT.json'),
 };
 
 function syncDocumentLanguage(lng: string): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import enUS from '@/i18n/en-US.json';
-import esES from '@/i18n/es-ES.json';
-import ptPT from '@/i18n/pt-PT.json';
+import enUS from '@customer-hub/contract/i18n/en-US.json';
+import esES from '@customer-hub/contract/i18n/es-ES.json';
+import ptPT from '@customer-hub/contract/i18n/pt-PT.json';
 import { renderOfflinePage } from '@/sw/offline-page';
 
 describe('renderOfflinePage', () => {

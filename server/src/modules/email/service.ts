@@ -20,7 +20,7 @@ import { checkTemplate, cleanAddress, escapeHtml, oneLine, renderEmail, type Ema
 import * as repo from './repository.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { csvFile, fileLanguageOf, LOG_EXPORT_MAX } from '@/modules/logs/csv.ts';
-import { EMAIL_HEADERS } from '@/modules/logs/texts.ts';
+import { emailHeaders } from '@/modules/logs/texts.ts';
 import { defaultTemplate, PRODUCT_NAME, SAMPLE_VALUES, SECRET_VARIABLES, TEMPLATE_VARIABLES } from './templates.ts';
 
 export interface EmailRequest {
@@ -200,7 +200,7 @@ export async function exportEmailLogs(db: Db, principal: Principal, q: ExportEma
   const rows = (await repo.allEmailLogs(db, q, LOG_EXPORT_MAX)).map(toLogEntry);
   const keys = ['createdAt', 'templateKey', 'language', 'to', 'cc', 'bcc', 'subject', 'status', 'attempts', 'lastError', 'sentAt'] as const;
   const cells = rows.map((r) => keys.map((k) => String(r[k] ?? '')));
-  return { csv: csvFile(language, keys.map((k) => EMAIL_HEADERS[language][k]), cells), rows: rows.length };
+  return { csv: csvFile(language, keys.map((k) => emailHeaders(language)[k]), cells), rows: rows.length };
 }
 
 /** Whether "Retry now" can send the email: one waiting for a retry, or a given-up one whose logged copy is the whole message. */

@@ -12,6 +12,8 @@ import {
   type GlobalSearchContextValue,
   type GlobalSearchResponse,
 } from '@customer-hub/contract/global-search';
+import { t } from '@customer-hub/contract/i18n/dictionaries';
+import { matchLanguage } from '@customer-hub/contract/languages';
 import type { Permission } from '@customer-hub/contract/permissions';
 import * as repo from './repository.ts';
 
@@ -35,8 +37,6 @@ const CONTEXT_PERMISSION: Partial<Record<GlobalSearchContextValue, Permission>> 
   COrders: 'Orders',
   CShipment: 'Trips',
 };
-
-const CONTRACT_LINES_GROUP: Record<string, string> = { 'en-US': 'Contract lines', 'es-ES': 'Líneas de contrato', 'pt-PT': 'Linhas de contrato' };
 
 /**
  * Spec §3 global search over the contexts asked (all seven when none), leaving out those the
@@ -80,7 +80,7 @@ export async function globalSearch(db: Db, principal: Principal, search: string,
   const searchDocuments = [...groups.values()].filter((g) => g.searchDocInfos.length > 0);
   if (lines.length) {
     searchDocuments.push({
-      name: CONTRACT_LINES_GROUP[principal.language] ?? CONTRACT_LINES_GROUP['en-US']!,
+      name: t(matchLanguage(principal.language) ?? 'en-US', 'globalSearch.contextNames.ContractLines'),
       searchDocInfos: lines.map((l) => ({ id: l.id, description: `${l.contractNo} · ${l.lineNo} · ${l.service}`, downloadLink: null })),
     });
   }

@@ -7,7 +7,7 @@ import type { ExportLoginLogsRequest, ExportSystemLogsRequest, FindLoginLogsRequ
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { Principal } from '@/plugins/policy.ts';
 import { csvFile, fileLanguageOf, LOG_EXPORT_MAX } from './csv.ts';
-import { LOGIN_HEADERS, loginReasonText, loginResultText, SYSTEM_HEADERS } from './texts.ts';
+import { loginHeaders, loginReasonText, loginResultText, systemHeaders } from './texts.ts';
 import * as repo from './repository.ts';
 
 export interface LoginAttempt {
@@ -64,8 +64,8 @@ export const findLoginLogs = async ({ db }: ServiceContext, q: FindLoginLogsRequ
 export const findSystemLogs = async ({ db }: ServiceContext, q: FindSystemLogsRequest) => mapPage(await repo.findSystemLogs(db, q), iso);
 
 /** A column list, each key's header in the file's language, and how a row gives its cell. */
-function csvOf<R, K extends string>(language: LanguageCode, headers: Record<LanguageCode, Record<K, string>>, keys: readonly K[], rows: R[], cell: (row: R, key: K) => string) {
-  return { csv: csvFile(language, keys.map((k) => headers[language][k]), rows.map((r) => keys.map((k) => cell(r, k)))), rows: rows.length };
+function csvOf<R, K extends string>(language: LanguageCode, headers: (language: LanguageCode) => Record<K, string>, keys: readonly K[], rows: R[], cell: (row: R, key: K) => string) {
+  return { csv: csvFile(language, keys.map((k) => headers(language)[k]), rows.map((r) => keys.map((k) => cell(r, k)))), rows: rows.length };
 }
 
 const text = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value));
@@ -75,7 +75,7 @@ export async function exportLoginLogs(db: Db, principal: Principal, q: ExportLog
   const language = fileLanguageOf(q.fileLanguage, principal.language);
   const rows = await repo.allLoginLogs(db, q, LOG_EXPORT_MAX);
   const keys = ['createdAt', 'userName', 'result', 'reason', 'stage', 'ip', 'userAgent'] as const;
-  return csvOf(language, LOGIN_HEADERS, keys, rows, (r, k) =>
+  return csvOf(language, loginHeaders, keys, rows, (r, k) =>
     k === 'result' ? loginResultText(language, r.result) : k === 'reason' ? loginReasonText(language, r.reason) : text(r[k]),
   );
 }
@@ -85,5 +85,5 @@ export async function exportSystemLogs(db: Db, principal: Principal, q: ExportSy
   const language = fileLanguageOf(q.fileLanguage, principal.language);
   const rows = await repo.allSystemLogs(db, q, LOG_EXPORT_MAX);
   const keys = ['createdAt', 'level', 'machineName', 'ip', 'path', 'context', 'shortMessage', 'fullMessage', 'exception'] as const;
-  return csvOf(language, SYSTEM_HEADERS, keys, rows, (r, k) => text(r[k]));
+  return csvOf(language, systemHeaders, keys, rows, (r, k) => text(r[k]));
 }

@@ -115,7 +115,7 @@ export async function exportReport(ctx: ServiceContext, id: string, q: ExportRep
     result,
     partnerName: businessPartnerId ? await repo.visiblePartnerName(ctx.db, scope, businessPartnerId) : undefined,
     siteName: siteId ? await repo.visibleSiteName(ctx.db, scope, siteId) : undefined,
-    fileBase: `${texts.reports[reportId].file}-${today.replaceAll('-', '')}`,
+    fileBase: `${texts.files[reportId]}-${today.replaceAll('-', '')}`,
   };
   const file = q.format === 'pdf' ? await writePdf(input) : writeXlsx(input);
   return { ...file, rows: result.rows.length };

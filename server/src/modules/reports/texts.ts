@@ -1,411 +1,55 @@
 import type { LedgerDocumentType } from '@customer-hub/contract/current-account';
+import { dictionary, t } from '@customer-hub/contract/i18n/dictionaries';
 import type { LanguageCode } from '@customer-hub/contract/languages';
-import type { OrderStatus } from '@customer-hub/contract/orders';
 import type { BiReportId, BuiltInReportId, ReportValueList } from '@customer-hub/contract/reports';
-import type { TicketPriority, TicketStatus, TicketType } from '@customer-hub/contract/tickets';
-import type { TripStatus } from '@customer-hub/contract/trips';
 
-/** The words of the report list, the report files and their headings, in the three languages. */
-export interface Texts {
-  reports: Record<BuiltInReportId | BiReportId, { title: string; description: string; file: string }>;
-  columns: Record<string, string>;
-  figures: Record<string, string>;
-  values: {
-    documentType: Record<LedgerDocumentType, string>;
-    ticketStatus: Record<TicketStatus, string>;
-    ticketType: Record<TicketType, string>;
-    ticketPriority: Record<TicketPriority, string>;
-    orderStatus: Record<OrderStatus, string>;
-    tripStatus: Record<TripStatus, string>;
-  } & Record<ReportValueList, Record<string, string>>;
-  filters: { period: string; businessPartner: string; site: string; status: string; all: string };
-  total: string;
-  generatedOn: string;
-  noRows: string;
-  summarySheet: string;
-  figure: string;
-  value: string;
-  currency: string;
-  page: (n: number, of: number) => string;
+/**
+ * The words of the report list and the report files, read from the dictionaries
+ * (contract/src/i18n): the web's `reports.*`, `biReports.*`, `statuses.*`, `documentTypes.*` and
+ * `tickets.priorities.*`, and the server's `reportFiles.*` for what only the files say.
+ */
+export function textsFor(language: LanguageCode) {
+  const d = dictionary(language);
+  const reports: Record<BuiltInReportId | BiReportId, { title: string; description: string }> = {
+    ...d.reports.items,
+    'power-bi': { title: d.biReports.titles['power-bi'], description: d.biReportDescriptions['power-bi'] },
+    'qlik-reports': { title: d.biReports.titles['qlik-reports'], description: d.biReportDescriptions['qlik-reports'] },
+    'qlik-dashboard': { title: d.biReports.titles['qlik-dashboard'], description: d.biReportDescriptions['qlik-dashboard'] },
+  };
+  const documentType: Record<LedgerDocumentType, string> = {
+    Invoice: d.documentTypes.invoice,
+    Payment: d.documentTypes.payment,
+    'Credit Memo': d.documentTypes.creditMemo,
+    'Finance Charge Memo': d.documentTypes.financeChargeMemo,
+    Refund: d.documentTypes.refund,
+    Reminder: d.documentTypes.reminder,
+  };
+  // In Spanish a request's statuses agree with "solicitud" in the files (`reportFiles.ticketStatus`).
+  const values: Record<ReportValueList, Record<string, string>> = {
+    documentType,
+    ticketStatus: { Pending: d.statuses.Pending, Confirming: d.statuses.Confirming, ...d.reportFiles.ticketStatus },
+    ticketType: { Service: d.statuses.Service, Defect: d.reportFiles.ticketType.Defect, Refund: d.statuses.Refund },
+    ticketPriority: d.tickets.priorities,
+    orderStatus: { Confirming: d.statuses.Confirming, Confirmed: d.statuses.Confirmed, Cancelled: d.statuses.Cancelled },
+    tripStatus: { Planned: d.statuses.Planned, InProgress: d.statuses.InProgress, Completed: d.statuses.Completed, Cancelled: d.statuses.Cancelled },
+  };
+  return {
+    reports,
+    /** The file name of each built-in report's files. */
+    files: d.reportFiles.files as Record<BuiltInReportId, string>,
+    columns: d.reports.columns as Record<string, string>,
+    figures: d.reports.figures as Record<string, string>,
+    values,
+    filters: { period: d.dashboard.period.label, businessPartner: d.reports.filters.businessPartner, site: d.reports.filters.site, status: d.reports.filters.status, all: d.common.all },
+    total: d.reports.total,
+    generatedOn: d.reportFiles.generatedOn,
+    noRows: d.reports.noRows,
+    summarySheet: d.reportFiles.summarySheet,
+    figure: d.reportFiles.figure,
+    value: d.reports.columns.value,
+    currency: d.reports.columns.currency,
+    page: (n: number, of: number) => t(language, 'reportFiles.page', { n, of }),
+  };
 }
 
-const EN: Texts = {
-  reports: {
-    'statement-of-account': {
-      title: 'Statement of account',
-      description: 'Every entry of a period with its running balance, the opening and closing balance and what is overdue.',
-      file: 'statement-of-account',
-    },
-    'aging-by-partner': {
-      title: 'Aging by business partner',
-      description: 'What each business partner still owes, by days past the due date: current, 1–30, 31–60, 61–90 and over 90 days.',
-      file: 'aging-by-business-partner',
-    },
-    'ticket-history': {
-      title: 'Service request history',
-      description: 'The service requests of a period with their status, when they were closed and how long it took.',
-      file: 'service-request-history',
-    },
-    'orders-by-site-month': {
-      title: 'Orders by site and month',
-      description: 'How many orders each site placed per month, by status, and their value.',
-      file: 'orders-by-site-and-month',
-    },
-    'trips-by-month': {
-      title: 'Trips by month with punctuality',
-      description: 'Trips per month, done and cancelled, on time against late (planned against actual end).',
-      file: 'trips-by-month',
-    },
-    'power-bi': { title: 'Power BI report', description: 'Your company’s report in Power BI.', file: 'power-bi' },
-    'qlik-reports': { title: 'Qlik Sense reports', description: 'Your company’s reports in Qlik Sense.', file: 'qlik-reports' },
-    'qlik-dashboard': { title: 'Qlik Sense dashboard', description: 'Your company’s dashboard in Qlik Sense.', file: 'qlik-dashboard' },
-  },
-  columns: {
-    postDate: 'Post date',
-    documentNo: 'Document no.',
-    documentType: 'Document type',
-    dueDate: 'Due date',
-    currency: 'Currency',
-    debit: 'Debit',
-    credit: 'Credit',
-    balance: 'Balance',
-    businessPartner: 'Business partner',
-    customerNo: 'Customer number',
-    current: 'Current',
-    days1to30: '1–30 days',
-    days31to60: '31–60 days',
-    days61to90: '61–90 days',
-    over90: 'Over 90 days',
-    total: 'Total',
-    ticketNo: 'Request no.',
-    createdAt: 'Created',
-    title: 'Title',
-    type: 'Type',
-    priority: 'Priority',
-    status: 'Status',
-    site: 'Site',
-    closedAt: 'Closed',
-    daysToClose: 'Days to close',
-    budget: 'Budget',
-    month: 'Month',
-    orders: 'Orders',
-    confirming: 'Confirming',
-    confirmed: 'Confirmed',
-    cancelled: 'Cancelled',
-    value: 'Value',
-    trips: 'Trips',
-    completed: 'Done',
-    onTime: 'On time',
-    late: 'Late',
-    punctuality: 'Punctuality',
-    averageDelayMinutes: 'Average delay (min)',
-  },
-  figures: {
-    openingBalance: 'Opening balance',
-    closingBalance: 'Closing balance',
-    overdue: 'Overdue',
-    totalOpen: 'Open balance',
-    openDocuments: 'Open documents',
-    overdueDocuments: 'Overdue documents',
-    tickets: 'Requests',
-    open: 'Open',
-    closed: 'Closed',
-    averageDaysToClose: 'Average days to close',
-    orders: 'Orders',
-    confirmed: 'Confirmed',
-    cancelled: 'Cancelled',
-    value: 'Value',
-    trips: 'Trips',
-    onTime: 'On time',
-    late: 'Late',
-    punctuality: 'Punctuality',
-  },
-  values: {
-    documentType: {
-      Invoice: 'Invoice',
-      Payment: 'Payment',
-      'Credit Memo': 'Credit memo',
-      'Finance Charge Memo': 'Finance charge memo',
-      Refund: 'Refund',
-      Reminder: 'Reminder',
-    },
-    ticketStatus: {
-      Pending: 'Pending',
-      Confirming: 'Confirming',
-      Confirmed: 'Confirmed',
-      Done: 'Done',
-      Refused: 'Refused',
-      Declined: 'Declined',
-      Canceled: 'Canceled',
-    },
-    ticketType: { Service: 'Service', Defect: 'Defect', Refund: 'Refund' },
-    ticketPriority: { Low: 'Low', Normal: 'Normal', High: 'High', Urgent: 'Urgent' },
-    orderStatus: { Confirming: 'Confirming', Confirmed: 'Confirmed', Cancelled: 'Cancelled' },
-    tripStatus: { Planned: 'Planned', InProgress: 'In progress', Completed: 'Completed', Cancelled: 'Cancelled' },
-  },
-  filters: { period: 'Period', businessPartner: 'Business partner', site: 'Site', status: 'Status', all: 'All' },
-  total: 'Total',
-  generatedOn: 'Generated on',
-  noRows: 'Nothing to show for these filters.',
-  summarySheet: 'Summary',
-  figure: 'Figure',
-  value: 'Value',
-  currency: 'Currency',
-  page: (n, of) => `Page ${n} of ${of}`,
-};
-
-const ES: Texts = {
-  reports: {
-    'statement-of-account': {
-      title: 'Extracto de cuenta',
-      description: 'Todos los movimientos de un periodo con su saldo acumulado, el saldo inicial y final y lo vencido.',
-      file: 'extracto-de-cuenta',
-    },
-    'aging-by-partner': {
-      title: 'Antigüedad de saldos por cliente',
-      description: 'Lo que cada cliente aún debe, por días desde el vencimiento: no vencido, 1–30, 31–60, 61–90 y más de 90 días.',
-      file: 'antiguedad-de-saldos-por-cliente',
-    },
-    'ticket-history': {
-      title: 'Historial de solicitudes de servicio',
-      description: 'Las solicitudes de servicio de un periodo con su estado, cuándo se cerraron y cuánto tardaron.',
-      file: 'historial-de-solicitudes',
-    },
-    'orders-by-site-month': {
-      title: 'Pedidos por sede y mes',
-      description: 'Cuántos pedidos hizo cada sede por mes, por estado, y su valor.',
-      file: 'pedidos-por-sede-y-mes',
-    },
-    'trips-by-month': {
-      title: 'Viajes por mes con puntualidad',
-      description: 'Viajes por mes, realizados y cancelados, a tiempo frente a retrasados (fin previsto frente a real).',
-      file: 'viajes-por-mes',
-    },
-    'power-bi': { title: 'Informe de Power BI', description: 'El informe de su empresa en Power BI.', file: 'power-bi' },
-    'qlik-reports': { title: 'Informes de Qlik Sense', description: 'Los informes de su empresa en Qlik Sense.', file: 'qlik-informes' },
-    'qlik-dashboard': { title: 'Panel de Qlik Sense', description: 'El panel de su empresa en Qlik Sense.', file: 'qlik-panel' },
-  },
-  columns: {
-    postDate: 'Fecha de registro',
-    documentNo: 'N.º documento',
-    documentType: 'Tipo de documento',
-    dueDate: 'Vencimiento',
-    currency: 'Divisa',
-    debit: 'Debe',
-    credit: 'Haber',
-    balance: 'Saldo',
-    businessPartner: 'Cliente',
-    customerNo: 'N.º cliente',
-    current: 'No vencido',
-    days1to30: '1–30 días',
-    days31to60: '31–60 días',
-    days61to90: '61–90 días',
-    over90: 'Más de 90 días',
-    total: 'Total',
-    ticketNo: 'N.º solicitud',
-    createdAt: 'Creada',
-    title: 'Título',
-    type: 'Tipo',
-    priority: 'Prioridad',
-    status: 'Estado',
-    site: 'Sede',
-    closedAt: 'Cerrada',
-    daysToClose: 'Días hasta el cierre',
-    budget: 'Presupuesto',
-    month: 'Mes',
-    orders: 'Pedidos',
-    confirming: 'Por confirmar',
-    confirmed: 'Confirmados',
-    cancelled: 'Cancelados',
-    value: 'Valor',
-    trips: 'Viajes',
-    completed: 'Realizados',
-    onTime: 'A tiempo',
-    late: 'Con retraso',
-    punctuality: 'Puntualidad',
-    averageDelayMinutes: 'Retraso medio (min)',
-  },
-  figures: {
-    openingBalance: 'Saldo inicial',
-    closingBalance: 'Saldo final',
-    overdue: 'Vencido',
-    totalOpen: 'Saldo pendiente',
-    openDocuments: 'Documentos pendientes',
-    overdueDocuments: 'Documentos vencidos',
-    tickets: 'Solicitudes',
-    open: 'Abiertas',
-    closed: 'Cerradas',
-    averageDaysToClose: 'Días medios hasta el cierre',
-    orders: 'Pedidos',
-    confirmed: 'Confirmados',
-    cancelled: 'Cancelados',
-    value: 'Valor',
-    trips: 'Viajes',
-    onTime: 'A tiempo',
-    late: 'Con retraso',
-    punctuality: 'Puntualidad',
-  },
-  values: {
-    documentType: {
-      Invoice: 'Factura',
-      Payment: 'Pago',
-      'Credit Memo': 'Abono',
-      'Finance Charge Memo': 'Nota de intereses',
-      Refund: 'Reembolso',
-      Reminder: 'Recordatorio',
-    },
-    ticketStatus: {
-      Pending: 'Pendiente',
-      Confirming: 'Por confirmar',
-      Confirmed: 'Confirmada',
-      Done: 'Realizada',
-      Refused: 'Rechazada',
-      Declined: 'Denegada',
-      Canceled: 'Cancelada',
-    },
-    ticketType: { Service: 'Servicio', Defect: 'Avería', Refund: 'Reembolso' },
-    ticketPriority: { Low: 'Baja', Normal: 'Normal', High: 'Alta', Urgent: 'Urgente' },
-    orderStatus: { Confirming: 'Por confirmar', Confirmed: 'Confirmado', Cancelled: 'Cancelado' },
-    tripStatus: { Planned: 'Previsto', InProgress: 'En curso', Completed: 'Realizado', Cancelled: 'Cancelado' },
-  },
-  filters: { period: 'Periodo', businessPartner: 'Cliente', site: 'Sede', status: 'Estado', all: 'Todos' },
-  total: 'Total',
-  generatedOn: 'Generado el',
-  noRows: 'No hay nada que mostrar con estos filtros.',
-  summarySheet: 'Resumen',
-  figure: 'Indicador',
-  value: 'Valor',
-  currency: 'Divisa',
-  page: (n, of) => `Página ${n} de ${of}`,
-};
-
-const PT: Texts = {
-  reports: {
-    'statement-of-account': {
-      title: 'Extrato de conta corrente',
-      description: 'Todos os movimentos de um período com o saldo acumulado, o saldo inicial e final e o que está vencido.',
-      file: 'extrato-de-conta-corrente',
-    },
-    'aging-by-partner': {
-      title: 'Antiguidade de saldos por cliente',
-      description: 'O que cada cliente ainda deve, por dias desde o vencimento: não vencido, 1–30, 31–60, 61–90 e mais de 90 dias.',
-      file: 'antiguidade-de-saldos-por-cliente',
-    },
-    'ticket-history': {
-      title: 'Histórico de pedidos de serviço',
-      description: 'Os pedidos de serviço de um período com o estado, quando foram fechados e quanto demoraram.',
-      file: 'historico-de-pedidos-de-servico',
-    },
-    'orders-by-site-month': {
-      title: 'Encomendas por local e mês',
-      description: 'Quantas encomendas cada local fez por mês, por estado, e o seu valor.',
-      file: 'encomendas-por-local-e-mes',
-    },
-    'trips-by-month': {
-      title: 'Viagens por mês com pontualidade',
-      description: 'Viagens por mês, realizadas e canceladas, a horas contra atrasadas (fim previsto contra real).',
-      file: 'viagens-por-mes',
-    },
-    'power-bi': { title: 'Relatório Power BI', description: 'O relatório da sua empresa no Power BI.', file: 'power-bi' },
-    'qlik-reports': { title: 'Relatórios Qlik Sense', description: 'Os relatórios da sua empresa no Qlik Sense.', file: 'qlik-relatorios' },
-    'qlik-dashboard': { title: 'Painel Qlik Sense', description: 'O painel da sua empresa no Qlik Sense.', file: 'qlik-painel' },
-  },
-  columns: {
-    postDate: 'Data de registo',
-    documentNo: 'N.º documento',
-    documentType: 'Tipo de documento',
-    dueDate: 'Vencimento',
-    currency: 'Moeda',
-    debit: 'Débito',
-    credit: 'Crédito',
-    balance: 'Saldo',
-    businessPartner: 'Cliente',
-    customerNo: 'N.º cliente',
-    current: 'Não vencido',
-    days1to30: '1–30 dias',
-    days31to60: '31–60 dias',
-    days61to90: '61–90 dias',
-    over90: 'Mais de 90 dias',
-    total: 'Total',
-    ticketNo: 'N.º pedido',
-    createdAt: 'Criado',
-    title: 'Título',
-    type: 'Tipo',
-    priority: 'Prioridade',
-    status: 'Estado',
-    site: 'Local',
-    closedAt: 'Fechado',
-    daysToClose: 'Dias até fechar',
-    budget: 'Orçamento',
-    month: 'Mês',
-    orders: 'Encomendas',
-    confirming: 'Por confirmar',
-    confirmed: 'Confirmadas',
-    cancelled: 'Canceladas',
-    value: 'Valor',
-    trips: 'Viagens',
-    completed: 'Realizadas',
-    onTime: 'A horas',
-    late: 'Atrasadas',
-    punctuality: 'Pontualidade',
-    averageDelayMinutes: 'Atraso médio (min)',
-  },
-  figures: {
-    openingBalance: 'Saldo inicial',
-    closingBalance: 'Saldo final',
-    overdue: 'Vencido',
-    totalOpen: 'Saldo em aberto',
-    openDocuments: 'Documentos em aberto',
-    overdueDocuments: 'Documentos vencidos',
-    tickets: 'Pedidos',
-    open: 'Abertos',
-    closed: 'Fechados',
-    averageDaysToClose: 'Média de dias até fechar',
-    orders: 'Encomendas',
-    confirmed: 'Confirmadas',
-    cancelled: 'Canceladas',
-    value: 'Valor',
-    trips: 'Viagens',
-    onTime: 'A horas',
-    late: 'Atrasadas',
-    punctuality: 'Pontualidade',
-  },
-  values: {
-    documentType: {
-      Invoice: 'Fatura',
-      Payment: 'Pagamento',
-      'Credit Memo': 'Nota de crédito',
-      'Finance Charge Memo': 'Nota de juros',
-      Refund: 'Reembolso',
-      Reminder: 'Aviso de cobrança',
-    },
-    ticketStatus: {
-      Pending: 'Pendente',
-      Confirming: 'Por confirmar',
-      Confirmed: 'Confirmado',
-      Done: 'Concluído',
-      Refused: 'Recusado',
-      Declined: 'Rejeitado',
-      Canceled: 'Cancelado',
-    },
-    ticketType: { Service: 'Serviço', Defect: 'Avaria', Refund: 'Reembolso' },
-    ticketPriority: { Low: 'Baixa', Normal: 'Normal', High: 'Alta', Urgent: 'Urgente' },
-    orderStatus: { Confirming: 'Por confirmar', Confirmed: 'Confirmada', Cancelled: 'Cancelada' },
-    tripStatus: { Planned: 'Prevista', InProgress: 'Em curso', Completed: 'Realizada', Cancelled: 'Cancelada' },
-  },
-  filters: { period: 'Período', businessPartner: 'Cliente', site: 'Local', status: 'Estado', all: 'Todos' },
-  total: 'Total',
-  generatedOn: 'Gerado em',
-  noRows: 'Nada a mostrar com estes filtros.',
-  summarySheet: 'Resumo',
-  figure: 'Indicador',
-  value: 'Valor',
-  currency: 'Moeda',
-  page: (n, of) => `Página ${n} de ${of}`,
-};
-
-const BY_LANGUAGE: Record<LanguageCode, Texts> = { 'en-US': EN, 'es-ES': ES, 'pt-PT': PT };
-
-export function textsFor(language: LanguageCode): Texts {
-  return BY_LANGUAGE[language];
-}
+export type Texts = ReturnType<typeof textsFor>;

@@ -7,7 +7,7 @@ import type { DashboardResponse } from '@/features/dashboard/api';
 import { ChartCard, LegendLinks } from '@/features/dashboard/components/chart-card';
 import { count } from '@/features/dashboard/components/format';
 import { links, type At } from '@/features/dashboard/links';
-import type enUS from '@/i18n/en-US.json';
+import type enUS from '@customer-hub/contract/i18n/en-US.json';
 import { formatDate, formatNumber } from '@/lib/format';
 
 const STATUS_COLORS = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'gray.6', 'red.6', 'cyan.6'];
