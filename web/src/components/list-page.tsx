@@ -11,7 +11,7 @@ import { isForbidden, QueryErrorState } from '@/components/query-error-state';
 import { useIsStaff } from '@/lib/current-user';
 import type { ListFilters, ListPageState } from '@/lib/use-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
-import type enUS from '@/i18n/en-US.json';
+import type enUS from '@customer-hub/contract/i18n/en-US.json';
 
 /** What a paged list query gives the page (TanStack Query's answer of a `{ items, total }` call). */
 export interface PagedQuery<T> {
