@@ -3,7 +3,7 @@ import { LanguageCode } from './languages.ts';
 import { booleanFilter, listRequest, pageOf, searchFilter } from './paging.ts';
 import { Permission } from './permissions.ts';
 import { Role } from './roles.ts';
-import { USER_NAME_MAX, USER_NAME_PATTERN } from './constants/users.ts';
+import { USER_ACTIONS, USER_NAME_MAX, USER_NAME_PATTERN } from './constants/users.ts';
 export * from './constants/users.ts';
 
 /** The organisation node a contact is scoped to (DESIGN.md §2): the spec's Tree Id. */
@@ -82,6 +82,8 @@ export const UserListItem = z.object({
   /** Has a second factor of their own (email codes or an authenticator app), which staff may reset. */
   twoFactor: z.boolean(),
   createdAt: z.string(),
+  /** What the caller may do to this user now (the same rules the server enforces). */
+  allowedActions: z.array(z.enum(USER_ACTIONS)),
 });
 export type UserListItem = z.infer<typeof UserListItem>;
 
