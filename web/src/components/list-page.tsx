@@ -179,20 +179,12 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
           label={label ?? title ?? ''}
           columns={columns}
           rows={rows}
-          loading={query.isPending}
-          fetching={query.isPlaceholderData}
-          error={query.error}
-          total={query.data?.total ?? 0}
-          totalExact={query.data?.totalExact ?? true}
           rowKey={rowKey}
           emptyText={emptyText}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onRowClick={onRowOpen ?? (opens ? (row) => list.open(rowKey(row)) : undefined)}
-          selectedKey={opens ? list.selected : undefined}
+          status={{ loading: query.isPending, fetching: query.isPlaceholderData, error: query.error }}
+          paging={{ page: list.page, pageSize: list.pageSize, total: query.data?.total ?? 0, totalExact: query.data?.totalExact ?? true, onPageChange: list.setPage }}
+          sorting={{ sort: list.sort, onSortChange: list.setSort }}
+          rowOpen={onRowOpen ? { onRowClick: onRowOpen } : opens ? { onRowClick: (row) => list.open(rowKey(row)), selectedKey: list.selected } : undefined}
           testId={testId}
           onHiddenColumnsChange={setHiddenKeys}
           {...table}
