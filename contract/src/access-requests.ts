@@ -3,6 +3,7 @@ import { LanguageCode } from './languages.ts';
 import { PageQuery, pageOf } from './paging.ts';
 import { Permission } from './permissions.ts';
 import { ACCESS_REQUEST_STATUSES } from './constants/access-requests.ts';
+import { USER_NAME_MAX, USER_NAME_PATTERN } from './constants/users.ts';
 export * from './constants/access-requests.ts';
 
 export const AccessRequestStatus = z.enum(ACCESS_REQUEST_STATUSES);
@@ -28,7 +29,7 @@ export const ApproveAccessRequest = z.object({
   companyId: z.string().uuid(),
   treeNodeKind: z.enum(['company', 'business_partner', 'site', 'building']),
   treeNodeId: z.string().uuid(),
-  userName: z.string().trim().min(3).max(100).regex(/^[\w.@+-]+$/),
+  userName: z.string().trim().min(3).max(USER_NAME_MAX).regex(USER_NAME_PATTERN),
   permissions: z.array(Permission).optional(),
   language: LanguageCode.optional(),
 });

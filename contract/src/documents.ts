@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.ts';
 import { DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
-import { DOCUMENT_SECTIONS, DOCUMENT_ZIP_MAX, DOCUMENT_SORTS } from './constants/documents.ts';
+import {
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_NO_MAX,
+  DOCUMENT_SECTIONS,
+  DOCUMENT_SORTS,
+  DOCUMENT_TITLE_MAX,
+  DOCUMENT_TYPE_CODE_MAX,
+  DOCUMENT_TYPE_NAME_MAX,
+  DOCUMENT_ZIP_MAX,
+} from './constants/documents.ts';
 export * from './constants/documents.ts';
 
 // Documents (spec §2 Search Documents, DESIGN.md §7). Plain constants live in
@@ -10,7 +19,7 @@ export * from './constants/documents.ts';
 export const DocumentIdParams = IdParams;
 
 /** A document type code: letters, digits, dash and underscore. */
-export const DocumentTypeCode = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/);
+export const DocumentTypeCode = z.string().regex(new RegExp(`^[A-Za-z0-9_-]{2,${DOCUMENT_TYPE_CODE_MAX}}$`));
 
 /** GET /api/documents */
 export const FindDocumentsRequest = listRequest({
@@ -70,20 +79,20 @@ export const UploadDocumentFields = z.object({
   businessPartnerId: z.uuid(),
   siteId: z.uuid().optional(),
   typeCode: DocumentTypeCode,
-  documentNo: z.string().trim().min(1).max(64),
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).default(''),
+  documentNo: z.string().trim().min(1).max(DOCUMENT_NO_MAX),
+  title: z.string().trim().min(1).max(DOCUMENT_TITLE_MAX),
+  description: z.string().trim().max(DOCUMENT_DESCRIPTION_MAX).default(''),
   documentDate: z.iso.date(),
   /**
    * Links an invoice or memo PDF to its current-account entry: the entry's document number in the
    * business partner's ledger (e.g. `FT 2026/10001-1`).
    */
-  ledgerDocumentNo: z.string().trim().min(1).max(64).optional(),
+  ledgerDocumentNo: z.string().trim().min(1).max(DOCUMENT_NO_MAX).optional(),
 });
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFields>;
 
 /** Names of a document type in each language. */
-export const DocumentTypeNames = z.object(Object.fromEntries(LANGUAGE_CODES.map((l) => [l, z.string().trim().min(1).max(80)])) as {
+export const DocumentTypeNames = z.object(Object.fromEntries(LANGUAGE_CODES.map((l) => [l, z.string().trim().min(1).max(DOCUMENT_TYPE_NAME_MAX)])) as {
   [K in (typeof LANGUAGE_CODES)[number]]: z.ZodString;
 });
 export type DocumentTypeNames = z.infer<typeof DocumentTypeNames>;

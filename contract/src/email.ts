@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
 import { IdParams, INSTANT_RANGE_FILTER, listRequest, PageQuery, pageOf, searchFilter } from './paging.ts';
-import { EMAIL_TEMPLATE_KEYS, RAW_TEMPLATE_TAG, EMAIL_STATUSES } from './constants/email.ts';
+import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_SUBJECT_MAX, RAW_TEMPLATE_TAG, EMAIL_STATUSES } from './constants/email.ts';
 export * from './constants/email.ts';
 
 export const EmailTemplateKey = z.enum(EMAIL_TEMPLATE_KEYS);
@@ -24,7 +24,7 @@ export type EmailTemplate = z.infer<typeof EmailTemplate>;
 export const EmailTemplatesResponse = z.array(EmailTemplate);
 export const EmailTemplateParams = z.object({ key: EmailTemplateKey, language: LanguageCode });
 export const UpdateEmailTemplateRequest = z.object({
-  subject: templatePart(z.string().trim().min(1).max(300)),
+  subject: templatePart(z.string().trim().min(1).max(EMAIL_TEMPLATE_SUBJECT_MAX)),
   html: templatePart(z.string().min(1).max(100_000)),
   text: templatePart(z.string().min(1).max(100_000)),
 });

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { COMPANY_FIELDS, COMPANY_FILTER, DATE_RANGE_FILTER, IdParams, listRequest, pageOf, partnerRecord, searchFilter } from './paging.ts';
 import { SiteSummary } from './sites.ts';
 import { TeamSummary } from './teams.ts';
-import { ORDER_STATUSES, ORDER_ACTIONS, ORDER_DOCUMENT_TYPES, ORDER_UNITS_OF_MEASURE, ORDER_SORTS } from './constants/orders.ts';
+import {
+  ORDER_STATUSES,
+  ORDER_ACTIONS,
+  ORDER_DOCUMENT_TYPES,
+  ORDER_UNITS_OF_MEASURE,
+  ORDER_SORTS,
+  ORDER_WORK_LOCATION_MAX,
+  ORDER_REQUEST_NO_MAX,
+  ORDER_CONFIRMATION_MAX,
+  ORDER_CANCEL_REASON_MAX,
+} from './constants/orders.ts';
 export * from './constants/orders.ts';
 
 /** Today as YYYY-MM-DD in UTC, the server's calendar for "not in the past". */
@@ -75,24 +85,24 @@ export const CreateOrderRequest = z.object({
   unitOfMeasure: z.enum(ORDER_UNITS_OF_MEASURE),
   quantity: z.number().positive().max(999_999_999),
   teamId: z.uuid().optional(),
-  workLocation: z.string().trim().min(1).max(200),
+  workLocation: z.string().trim().min(1).max(ORDER_WORK_LOCATION_MAX),
   requestedTaskDate: notPastDate(),
   siteId: z.uuid().optional(),
   /** The customer's own reference. */
-  requestNo: z.string().trim().max(50).optional(),
+  requestNo: z.string().trim().max(ORDER_REQUEST_NO_MAX).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
 /** POST /api/orders/:id/confirm (staff): Confirming → Confirmed. */
 export const ConfirmOrderRequest = z.object({
   taskDate: notPastDate(),
-  confirmation: z.string().trim().max(500).optional(),
+  confirmation: z.string().trim().max(ORDER_CONFIRMATION_MAX).optional(),
   unitPrice: z.number().nonnegative().max(999_999_999).optional(),
 });
 export type ConfirmOrderRequest = z.infer<typeof ConfirmOrderRequest>;
 
 /** POST /api/orders/:id/cancel: Confirming | Confirmed → Cancelled (body optional). */
-export const CancelOrderRequest = z.object({ reason: z.string().trim().max(500).optional() });
+export const CancelOrderRequest = z.object({ reason: z.string().trim().max(ORDER_CANCEL_REASON_MAX).optional() });
 export type CancelOrderRequest = z.infer<typeof CancelOrderRequest>;
 
 /** GET /api/orders/form-options: staff name the company; contacts get their own scope. */

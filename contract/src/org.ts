@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { BUILDING_SORTS, COMPANY_SORTS, ORG_CODE_MAX, ORG_CODE_PATTERN, ORG_NAME_MAX, ORG_SITE_SORTS, PARTNER_SORTS } from './constants/org.ts';
+import {
+  BUILDING_SORTS,
+  COMPANY_SORTS,
+  ORG_CODE_MAX,
+  ORG_CODE_PATTERN,
+  ORG_NAME_MAX,
+  ORG_SITE_SORTS,
+  PARTNER_SORTS,
+  PARTNER_VAT_NO_MAX,
+  SITE_ADDRESS_MAX,
+  SITE_CITY_MAX,
+  SITE_COUNTRY_LENGTH,
+  SITE_POSTAL_CODE_MAX,
+} from './constants/org.ts';
 import { IdParams, listRequest, pageOf, searchFilter } from './paging.ts';
 import { Permission } from './permissions.ts';
 export * from './constants/org.ts';
@@ -94,7 +107,7 @@ export const FindPartnersResponse = pageOf(BusinessPartner);
 export const SaveBusinessPartnerRequest = z.strictObject({
   customerNo: OrgCode,
   name: OrgName,
-  vatNo: z.string().trim().max(40).nullable().optional(),
+  vatNo: z.string().trim().max(PARTNER_VAT_NO_MAX).nullable().optional(),
 });
 export type SaveBusinessPartnerRequest = z.input<typeof SaveBusinessPartnerRequest>;
 
@@ -135,10 +148,10 @@ export const SaveSiteRequest = z
     businessPartnerId: z.uuid(),
     code: OrgCode,
     name: OrgName,
-    address: OptionalText(200),
-    city: OptionalText(80),
-    postalCode: OptionalText(20),
-    country: z.string().trim().toUpperCase().regex(/^([A-Z]{2})?$/).default('').describe('ISO 3166-1 alpha-2, or empty'),
+    address: OptionalText(SITE_ADDRESS_MAX),
+    city: OptionalText(SITE_CITY_MAX),
+    postalCode: OptionalText(SITE_POSTAL_CODE_MAX),
+    country: z.string().trim().toUpperCase().regex(new RegExp(`^([A-Z]{${SITE_COUNTRY_LENGTH}})?$`)).default('').describe('ISO 3166-1 alpha-2, or empty'),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TokenResponse } from './auth.ts';
-import { TWO_FACTOR_METHODS } from './constants/two-factor.ts';
+import { TWO_FACTOR_CODE_DIGITS, TWO_FACTOR_METHODS, TWO_FACTOR_VERIFY_CODE_MAX } from './constants/two-factor.ts';
 export * from './constants/two-factor.ts';
 
 export const TwoFactorMethod = z.enum(TWO_FACTOR_METHODS);
@@ -19,7 +19,7 @@ export const TokenOrChallenge = z.union([TokenResponse, TwoFactorChallenge]);
 /** POST /api/auth/two-factor/verify: the emailed code, an app code or a recovery code. */
 export const VerifyTwoFactorRequest = z.object({
   challengeId: z.string().min(16).max(200),
-  code: z.string().trim().min(6).max(32),
+  code: z.string().trim().min(TWO_FACTOR_CODE_DIGITS).max(TWO_FACTOR_VERIFY_CODE_MAX),
 });
 /** POST /api/auth/two-factor/resend: a new emailed code for the same challenge. */
 export const ResendTwoFactorRequest = z.object({ challengeId: z.string().min(16).max(200) });
@@ -37,7 +37,10 @@ export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 /** POST /api/account/two-factor/totp/setup: a new secret to scan; not active until confirmed. */
 export const TotpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 /** POST /api/account/two-factor/totp/enable. */
-export const EnableTotpRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+/** A set-up code: exactly its digits. */
+const SetupCode = z.string().trim().regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_DIGITS}}$`));
+
+export const EnableTotpRequest = z.object({ code: SetupCode });
 export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
 /** POST /api/account/two-factor/email/setup, /disable, /recovery-codes: need the password again. */
 export const PasswordConfirmRequest = z.object({ password: z.string().min(1).max(1024) });
@@ -45,4 +48,4 @@ export const PasswordConfirmRequest = z.object({ password: z.string().min(1).max
 export const EmailSetupResponse = z.object({ to: z.string(), expiresInSeconds: z.number().int() });
 export type EmailSetupResponse = z.infer<typeof EmailSetupResponse>;
 /** POST /api/account/two-factor/email/enable: the code the set-up emailed. */
-export const EnableEmailTwoFactorRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+export const EnableEmailTwoFactorRequest = z.object({ code: SetupCode });

@@ -3,6 +3,8 @@ import { LanguageCode } from './languages.ts';
 import { booleanFilter, listRequest, pageOf, searchFilter } from './paging.ts';
 import { Permission } from './permissions.ts';
 import { Role } from './roles.ts';
+import { USER_ACTIONS, USER_NAME_MAX, USER_NAME_PATTERN } from './constants/users.ts';
+export * from './constants/users.ts';
 
 /** The organisation node a contact is scoped to (DESIGN.md §2): the spec's Tree Id. */
 export const TreeNodeKind = z.enum(['company', 'business_partner', 'site', 'building']);
@@ -41,7 +43,7 @@ export const USER_GOVERNED_FIELDS = {
   showTreeId: z.boolean().optional(),
 };
 
-export const USER_NAME = z.string().trim().min(3).max(100).regex(/^[\w.@+-]+$/);
+export const USER_NAME = z.string().trim().min(3).max(USER_NAME_MAX).regex(USER_NAME_PATTERN);
 
 /** POST /api/users: a new user, invited by email to set their own password. */
 export const CreateUserRequest = z.strictObject({
@@ -80,6 +82,8 @@ export const UserListItem = z.object({
   /** Has a second factor of their own (email codes or an authenticator app), which staff may reset. */
   twoFactor: z.boolean(),
   createdAt: z.string(),
+  /** What the caller may do to this user now (the same rules the server enforces). */
+  allowedActions: z.array(z.enum(USER_ACTIONS)),
 });
 export type UserListItem = z.infer<typeof UserListItem>;
 

@@ -68,3 +68,11 @@ export const DOCUMENT_CONTENT_TYPES = [
 
 export const DOCUMENT_SORTS = ['documentNo', 'title', 'documentDate', 'type', 'size'] as const;
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+
+/** Form limits of a document type and an uploaded document (the schemas and the web's inputs). */
+export const DOCUMENT_TYPE_CODE_MAX = 40;
+export const DOCUMENT_TYPE_NAME_MAX = 80;
+/** A document's number, and the ledger entry number an invoice is linked to. */
+export const DOCUMENT_NO_MAX = 64;
+export const DOCUMENT_TITLE_MAX = 200;
+export const DOCUMENT_DESCRIPTION_MAX = 2000;

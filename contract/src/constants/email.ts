@@ -32,3 +32,6 @@ export const RAW_TEMPLATE_TAG = /\{\{\s*[{&>=]/;
 
 export const EMAIL_STATUSES = ['Pending', 'Sent', 'Failed', 'Kept'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** An email template's subject: its longest. */
+export const EMAIL_TEMPLATE_SUBJECT_MAX = 300;

@@ -20,3 +20,9 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 export const ORDER_CANCEL_CUTOFF_SETTING = 'orderCancelCutoffHours';
 
 export const DEFAULT_ORDER_CANCEL_CUTOFF_HOURS = 48;
+
+/** Form limits of a new order, its confirmation and its cancellation (the schemas and the web's inputs). */
+export const ORDER_WORK_LOCATION_MAX = 200;
+export const ORDER_REQUEST_NO_MAX = 50;
+export const ORDER_CONFIRMATION_MAX = 500;
+export const ORDER_CANCEL_REASON_MAX = 500;

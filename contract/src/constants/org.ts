@@ -15,3 +15,11 @@ export type BuildingSort = (typeof BUILDING_SORTS)[number];
 export const ORG_CODE_MAX = 40;
 export const ORG_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const ORG_NAME_MAX = 120;
+
+/** A business partner's VAT number and a site's address fields: their longest. */
+export const PARTNER_VAT_NO_MAX = 40;
+export const SITE_ADDRESS_MAX = 200;
+export const SITE_CITY_MAX = 80;
+export const SITE_POSTAL_CODE_MAX = 20;
+/** A site's country: ISO 3166-1 alpha-2. */
+export const SITE_COUNTRY_LENGTH = 2;

@@ -42,13 +42,10 @@ function renderTable(onHidden = vi.fn()) {
       columns={columns}
       rows={[{ id: '1', name: 'Ana' }]}
       rowKey={(r) => r.id}
-      loading={false}
+      status={{ loading: false }}
       emptyText="None"
-      page={1}
-      pageSize={25}
-      total={1}
-      onPageChange={() => {}}
-      onRowClick={() => {}}
+      paging={{ page: 1, pageSize: 25, total: 1, onPageChange: () => {} }}
+      rowOpen={{ onRowClick: () => {} }}
       onHiddenColumnsChange={onHidden}
       testId="people"
     />,

@@ -32,30 +32,48 @@ export interface SortState {
   direction: SortDirection;
 }
 
-export interface DataTableProps<T> {
-  /** Accessible name of the table. */
-  label: string;
-  columns: readonly Column<T>[];
-  rows: readonly T[] | undefined;
-  rowKey: (row: T) => string;
+/** The list's state: first load, a new page loading over the previous rows, a failure. */
+export interface TableStatus {
   /** First load: nothing to show yet. */
   loading: boolean;
   /** A new page or filter is loading while the previous rows stay. */
   fetching?: boolean;
   error?: unknown;
-  emptyText: string;
+}
+
+/** Where the list is: its page, the page size and how many rows there are. */
+export interface TablePaging {
   page: number;
   pageSize: number;
   total: number;
   /** False when the server stopped counting at `total` (a very long list): "of more than N". */
   totalExact?: boolean;
   onPageChange: (page: number) => void;
-  onRowClick?: (row: T) => void;
-  /** The row shown as selected (its detail is open). */
-  selectedKey?: string | null;
-  /** Current server sort; with `onSortChange`, columns with a `sortKey` sort on click. */
+}
+
+/** Current server sort; columns with a `sortKey` sort on click. */
+export interface TableSorting {
   sort?: SortState;
-  onSortChange?: (sort: SortState) => void;
+  onSortChange: (sort: SortState) => void;
+}
+
+/** Rows that open something: what a click or Enter does, and the row shown as selected (its detail is open). */
+export interface TableRowOpen<T> {
+  onRowClick: (row: T) => void;
+  selectedKey?: string | null;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  emptyText: string;
+  status: TableStatus;
+  paging: TablePaging;
+  sorting?: TableSorting;
+  rowOpen?: TableRowOpen<T>;
   /** data-testid of every row (e2e: `ca-row`, `order-row`), or one per row (`docs-row-<id>`). */
   rowTestId?: string | ((row: T) => string);
   /** Phone layout: each row as a card instead of a table too wide to read (below 768 px). */
@@ -178,191 +196,175 @@ function MobileSort<T>({ columns, sort, onSortChange }: { columns: readonly Colu
   );
 }
 
-/** A server-paged table: loader, empty state, error, sideways scroll on phones, pagination, sortable headers. */
-export function DataTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  loading,
-  fetching = false,
-  error,
-  emptyText,
-  page,
-  pageSize,
-  total,
-  totalExact = true,
-  onPageChange,
-  onRowClick,
-  selectedKey,
-  sort,
-  onSortChange,
-  rowTestId,
-  mobileCard,
-  minWidth = 720,
-  testId,
-  onHiddenColumnsChange,
-  totalRows,
-}: DataTableProps<T>) {
+/** The spinner of a first load. */
+function TableLoader({ testId }: { testId?: string }) {
   const { t } = useTranslation();
-  const fit = useFittedColumns(columns, rows?.length ?? 0, onHiddenColumnsChange);
+  return (
+    <Center py="xl" role="status" data-testid={testId ? `${testId}-loading` : undefined}>
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+    </Center>
+  );
+}
 
-  const testIdOf = (row: T) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
+/** What an empty list says, below the table in the page's width (inside a table wider than a phone it was cut). */
+function EmptyText({ error, emptyText, testId }: { error: unknown; emptyText: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text c="dimmed" ta="center" py="xl" data-testid={testId ? `${testId}-empty` : undefined}>
+      {error ? t('table.loadFailed') : emptyText}
+    </Text>
+  );
+}
 
-  const phone = useMediaQuery('(max-width: 767px)');
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onRowClick?.(row);
+/** Click, Enter or Space opens the row. */
+function openProps<T>(row: T, rowOpen: TableRowOpen<T> | undefined) {
+  if (!rowOpen) return {};
+  return {
+    onClick: () => rowOpen.onRowClick(row),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      rowOpen.onRowClick(row);
+    },
+    tabIndex: 0,
+    style: { cursor: 'pointer' },
   };
-  const onCardKeyDown = (event: KeyboardEvent<HTMLDivElement>, row: T) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onRowClick?.(row);
-  };
+}
 
-  let body: ReactNode;
-  if (loading) {
-    body = (
+const testIdOf = <T,>(rowTestId: DataTableProps<T>['rowTestId'], row: T) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
+
+/** Phones: each row as a card, the sort as one select, the totals as bold cards. */
+function CardList<T>({ props, mobileCard }: { props: DataTableProps<T>; mobileCard: (row: T) => ReactNode }) {
+  const { label, columns, rows, rowKey, emptyText, status, sorting, rowOpen, rowTestId, testId, totalRows } = props;
+  const { loading, fetching = false, error } = status;
+  return (
+    <Box data-testid={testId}>
+      <ErrorAlert error={error} />
+      <MobileSort columns={columns} sort={sorting?.sort} onSortChange={sorting?.onSortChange} />
+      <Box pos="relative" mt="sm">
+        <LoadingOverlay visible={fetching && !loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+        {loading ? (
+          <TableLoader testId={testId} />
+        ) : !rows || rows.length === 0 ? (
+          <EmptyText error={error} emptyText={emptyText} testId={testId} />
+        ) : (
+          <Stack gap="sm" role="list" aria-label={label} aria-busy={fetching}>
+            {rows.map((row) => (
+              <Paper key={rowKey(row)} role="listitem" withBorder radius="md" p="sm" data-testid={testIdOf(rowTestId, row)} {...openProps(row, rowOpen)}>
+                {mobileCard(row)}
+              </Paper>
+            ))}
+            {totalRows?.map((row) => (
+              <Paper key={`total-${rowKey(row)}`} role="listitem" withBorder radius="md" p="sm" fw={700} bg="var(--mantine-color-default-hover)" data-testid={testId ? `${testId}-total` : undefined}>
+                {mobileCard(row)}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <ListPager {...props.paging} testId={testId} />
+    </Box>
+  );
+}
+
+/** The table's body: a loader on the first load, else one row per item (nothing when empty: said under the table). */
+function BodyRows<T>({ props, shown }: { props: DataTableProps<T>; shown: readonly Column<T>[] }) {
+  const { rows, rowKey, status, rowOpen, rowTestId, testId } = props;
+  const selectedKey = rowOpen?.selectedKey;
+  if (status.loading) {
+    return (
       <Table.Tr>
-        <Table.Td colSpan={fit.shown.length}>
-          <Center py="xl" role="status" data-testid={testId ? `${testId}-loading` : undefined}>
-            <Loader aria-hidden="true" />
-            <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-          </Center>
+        <Table.Td colSpan={shown.length}>
+          <TableLoader testId={testId} />
         </Table.Td>
       </Table.Tr>
     );
-  } else if (!rows || rows.length === 0) {
-    // Said below the table, in the page's width: inside a table wider than a phone it was cut.
-    body = null;
-  } else {
-    body = rows.map((row) => (
-      <Table.Tr
-        key={rowKey(row)}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
-        onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
-        tabIndex={onRowClick ? 0 : undefined}
-        style={onRowClick ? { cursor: 'pointer' } : undefined}
-        aria-selected={selectedKey !== undefined ? selectedKey === rowKey(row) : undefined}
-        bg={selectedKey && selectedKey === rowKey(row) ? 'var(--mantine-primary-color-light)' : undefined}
-        data-testid={testIdOf(row)}
-      >
-        {fit.shown.map((column) => (
-          <Table.Td
-            key={column.key}
-            style={{
-              whiteSpace: column.nowrap ? 'nowrap' : undefined,
-              textAlign: column.align,
-              maxWidth: column.maxWidth,
-              overflow: column.maxWidth ? 'hidden' : undefined,
-              textOverflow: column.maxWidth ? 'ellipsis' : undefined,
-            }}
-          >
-            {renderCell(column, row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
   }
+  return rows?.map((row) => (
+    <Table.Tr
+      key={rowKey(row)}
+      {...openProps(row, rowOpen)}
+      aria-selected={selectedKey !== undefined ? selectedKey === rowKey(row) : undefined}
+      bg={selectedKey && selectedKey === rowKey(row) ? 'var(--mantine-primary-color-light)' : undefined}
+      data-testid={testIdOf(rowTestId, row)}
+    >
+      {shown.map((column) => (
+        <Table.Td
+          key={column.key}
+          style={{
+            whiteSpace: column.nowrap ? 'nowrap' : undefined,
+            textAlign: column.align,
+            maxWidth: column.maxWidth,
+            overflow: column.maxWidth ? 'hidden' : undefined,
+            textOverflow: column.maxWidth ? 'ellipsis' : undefined,
+          }}
+        >
+          {renderCell(column, row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
 
-  const footer = <ListPager page={page} pageSize={pageSize} total={total} totalExact={totalExact} onPageChange={onPageChange} testId={testId} />;
+/** The totals rows in bold at the table's foot. */
+function TotalRows<T>({ props, shown }: { props: DataTableProps<T>; shown: readonly Column<T>[] }) {
+  const { totalRows, rowKey, testId } = props;
+  return (
+    <Table.Tfoot>
+      {totalRows?.map((row) => (
+        <Table.Tr key={rowKey(row)} fw={700} data-testid={testId ? `${testId}-total` : undefined}>
+          {shown.map((column) => (
+            <Table.Td key={column.key} style={{ whiteSpace: 'nowrap', textAlign: column.align }}>
+              {column.cell(row)}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </Table.Tfoot>
+  );
+}
 
-  if (phone && mobileCard) {
-    return (
-      <Box data-testid={testId}>
-        <ErrorAlert error={error} />
-        <MobileSort columns={columns} sort={sort} onSortChange={onSortChange} />
-        <Box pos="relative" mt="sm">
-          <LoadingOverlay visible={fetching && !loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-          {loading ? (
-            <Center py="xl" role="status" data-testid={testId ? `${testId}-loading` : undefined}>
-              <Loader aria-hidden="true" />
-              <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-            </Center>
-          ) : !rows || rows.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl" data-testid={testId ? `${testId}-empty` : undefined}>
-              {error ? t('table.loadFailed') : emptyText}
-            </Text>
-          ) : (
-            <Stack gap="sm" role="list" aria-label={label} aria-busy={fetching}>
-              {rows.map((row) => (
-              <Paper
-                key={rowKey(row)}
-                role="listitem"
-                withBorder
-                radius="md"
-                p="sm"
-                data-testid={testIdOf(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={onRowClick ? (event: KeyboardEvent<HTMLDivElement>) => onCardKeyDown(event, row) : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {mobileCard(row)}
-              </Paper>
-              ))}
-              {totalRows?.map((row) => (
-                <Paper key={`total-${rowKey(row)}`} role="listitem" withBorder radius="md" p="sm" fw={700} bg="var(--mantine-color-default-hover)" data-testid={testId ? `${testId}-total` : undefined}>
-                  {mobileCard(row)}
-                </Paper>
-              ))}
-            </Stack>
-          )}
-        </Box>
-        {footer}
-      </Box>
-    );
-  }
+/** A server-paged table: loader, empty state, error, sideways scroll on phones, pagination, sortable headers. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, emptyText, status, sorting, rowOpen, mobileCard, minWidth = 720, testId, onHiddenColumnsChange, totalRows } = props;
+  const { loading, fetching = false, error } = status;
+  const { t } = useTranslation();
+  const fit = useFittedColumns(columns, rows?.length ?? 0, onHiddenColumnsChange);
+  const phone = useMediaQuery('(max-width: 767px)');
+  if (phone && mobileCard) return <CardList props={props} mobileCard={mobileCard} />;
 
   const empty = !loading && (!rows || rows.length === 0);
+  const note = (key: string, text: string) => (
+    <Text size="sm" c="dimmed" mt="xs" data-testid={testId ? `${testId}-${key}` : undefined}>
+      {text}
+    </Text>
+  );
   return (
     <Box data-testid={testId}>
       <ErrorAlert error={error} />
       <Box pos="relative" mt={error ? 'sm' : 0} ref={fit.boxRef}>
         <LoadingOverlay visible={fetching && !loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
         <Table.ScrollContainer minWidth={fit.fits ? 0 : minWidth} type="native">
-          <Table ref={fit.tableRef} striped highlightOnHover={!!onRowClick} verticalSpacing="xs" aria-label={label} aria-busy={loading || fetching}>
+          <Table ref={fit.tableRef} striped highlightOnHover={!!rowOpen} verticalSpacing="xs" aria-label={label} aria-busy={loading || fetching}>
             <Table.Thead>
               <Table.Tr>
                 {fit.shown.map((column) => (
-                  <HeaderCell key={column.key} column={column} sort={sort} onSortChange={onSortChange} />
+                  <HeaderCell key={column.key} column={column} sort={sorting?.sort} onSortChange={sorting?.onSortChange} />
                 ))}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-            {totalRows && totalRows.length > 0 && !empty && (
-              <Table.Tfoot>
-                {totalRows.map((row) => (
-                  <Table.Tr key={rowKey(row)} fw={700} data-testid={testId ? `${testId}-total` : undefined}>
-                    {fit.shown.map((column) => (
-                      <Table.Td key={column.key} style={{ whiteSpace: 'nowrap', textAlign: column.align }}>
-                        {column.cell(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tfoot>
-            )}
+            <Table.Tbody>
+              <BodyRows props={props} shown={fit.shown} />
+            </Table.Tbody>
+            {totalRows && totalRows.length > 0 && !empty && <TotalRows props={props} shown={fit.shown} />}
           </Table>
         </Table.ScrollContainer>
-        {empty && (
-          <Text c="dimmed" ta="center" py="xl" data-testid={testId ? `${testId}-empty` : undefined}>
-            {error ? t('table.loadFailed') : emptyText}
-          </Text>
-        )}
+        {empty && <EmptyText error={error} emptyText={emptyText} testId={testId} />}
       </Box>
-      {fit.hidden.length > 0 && onRowClick && (
-        <Text size="sm" c="dimmed" mt="xs" data-testid={testId ? `${testId}-hidden-columns` : undefined}>
-          {t('table.moreInDetail', { columns: fit.hidden.map((column) => column.header).join(', ') })}
-        </Text>
-      )}
-      {fit.overflowing && (
-        <Text size="sm" c="dimmed" mt="xs" data-testid={testId ? `${testId}-scroll-hint` : undefined}>
-          {t('table.scrollHint')}
-        </Text>
-      )}
-      {footer}
+      {fit.hidden.length > 0 && rowOpen && note('hidden-columns', t('table.moreInDetail', { columns: fit.hidden.map((column) => column.header).join(', ') }))}
+      {fit.overflowing && note('scroll-hint', t('table.scrollHint'))}
+      <ListPager {...props.paging} testId={testId} />
     </Box>
   );
 }
@@ -375,7 +377,7 @@ export function ListPager({
   totalExact = true,
   onPageChange,
   testId,
-}: Pick<DataTableProps<unknown>, 'page' | 'pageSize' | 'total' | 'totalExact' | 'onPageChange' | 'testId'>) {
+}: TablePaging & { testId?: string }) {
   const { t } = useTranslation();
   if (total <= 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));

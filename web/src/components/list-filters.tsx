@@ -4,6 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
 import type { KnownStatus } from '@/components/status-badge';
 import { currentLanguage } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
@@ -174,6 +175,24 @@ export function SelectFilter<V extends string>({ label, options, optionLabel, va
       }}
       data={allLast ? [...items, all] : [all, ...items]}
       w={{ base: '100%', xs: 200 }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A back-office list kept per language: one language or all ('', "All languages"). */
+export function LanguageFilter({ value, onChange, testId }: { value: LanguageCode | ''; onChange: (value: LanguageCode | '') => void; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      label={t('contentItems.language')}
+      value={value}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        onChange((LANGUAGE_CODES as readonly string[]).includes(next) ? (next as LanguageCode) : '');
+      }}
+      data={[{ value: '', label: t('contentItems.allLanguages') }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))]}
+      w={{ base: '100%', xs: 220 }}
       data-testid={testId}
     />
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type DataTableProps } from '@/components/data-table';
 import { DetailDrawer } from '@/components/detail-drawer';
@@ -162,20 +162,12 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
           label={label ?? title ?? ''}
           columns={columns}
           rows={rows}
-          loading={query.isPending}
-          fetching={query.isPlaceholderData}
-          error={query.error}
-          total={query.data?.total ?? 0}
-          totalExact={query.data?.totalExact ?? true}
           rowKey={rowKey}
           emptyText={emptyText}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onRowClick={onRowOpen ?? (opens ? (row) => list.open(rowKey(row)) : undefined)}
-          selectedKey={opens ? list.selected : undefined}
+          status={{ loading: query.isPending, fetching: query.isPlaceholderData, error: query.error }}
+          paging={{ page: list.page, pageSize: list.pageSize, total: query.data?.total ?? 0, totalExact: query.data?.totalExact ?? true, onPageChange: list.setPage }}
+          sorting={{ sort: list.sort, onSortChange: list.setSort }}
+          rowOpen={onRowOpen ? { onRowClick: onRowOpen } : opens ? { onRowClick: (row) => list.open(rowKey(row)), selectedKey: list.selected } : undefined}
           testId={testId}
           onHiddenColumnsChange={setHiddenKeys}
           {...table}
@@ -240,35 +232,47 @@ function drawerOf<T>({
   };
 }
 
-/** CSV and XLSX buttons of a list's export; `exporting` is the format under way. */
-export function ExportButtons({
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+
+const EXPORT_ICONS: Record<ExportFormat, typeof IconFileText> = { csv: IconFileText, xlsx: IconFileSpreadsheet, pdf: IconFileTypePdf };
+
+/** The buttons of a list's export, one per format ("Export CSV" and "Export XLSX" unless told); `exporting` is the format under way. */
+export function ExportButtons<F extends ExportFormat>({
   onExport,
   exporting,
+  formats,
   disabled = false,
   testId,
 }: {
-  onExport: (format: 'csv' | 'xlsx') => void;
-  exporting: 'csv' | 'xlsx' | null;
+  onExport: (format: F) => void;
+  exporting: F | null;
+  /** Each format offered with its button's words, in their order. */
+  formats?: readonly { format: F; label: string }[];
   disabled?: boolean;
-  /** data-testid prefix: `<prefix>-csv`, `<prefix>-xlsx`. */
+  /** data-testid prefix: `<prefix>-csv`, `<prefix>-xlsx`, `<prefix>-pdf`. */
   testId: string;
 }) {
   const { t } = useTranslation();
-  const formats = [
-    { format: 'csv', icon: IconFileText, label: t('table.exportCsv') },
-    { format: 'xlsx', icon: IconFileSpreadsheet, label: t('table.exportXlsx') },
-  ] as const;
-  return formats.map(({ format, icon: Icon, label }) => (
-    <Button
-      key={format}
-      variant="default"
-      leftSection={<Icon size={16} aria-hidden="true" />}
-      onClick={() => onExport(format)}
-      loading={exporting === format}
-      disabled={disabled || (exporting !== null && exporting !== format)}
-      data-testid={`${testId}-${format}`}
-    >
-      {label}
-    </Button>
-  ));
+  const offered =
+    formats ??
+    ([
+      { format: 'csv', label: t('table.exportCsv') },
+      { format: 'xlsx', label: t('table.exportXlsx') },
+    ] as { format: F; label: string }[]);
+  return offered.map(({ format, label }) => {
+    const Icon: typeof IconFileText = EXPORT_ICONS[format];
+    return (
+      <Button
+        key={format}
+        variant="default"
+        leftSection={<Icon size={16} aria-hidden="true" />}
+        onClick={() => onExport(format)}
+        loading={exporting === format}
+        disabled={disabled || (exporting !== null && exporting !== format)}
+        data-testid={`${testId}-${format}`}
+      >
+        {label}
+      </Button>
+    );
+  });
 }

@@ -49,22 +49,12 @@ function formatters(language: LanguageCode) {
 // Money is added in cents so a long statement does not drift.
 const cents = (s: string | number) => Math.round(Number(s) * 100);
 
-/** Renders the statement of account as a PDF with the bundled standard fonts (no font files needed). */
-export function renderStatement(input: StatementInput): Promise<Buffer> {
-  const { texts, header } = input;
-  const t = texts.statement;
-  const f = formatters(input.language);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: t.title, Creator: 'Customer Hub' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+type Doc = InstanceType<typeof PDFDocument>;
 
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN - 20;
-  const cols = [
+/** The table's columns: their titles, widths and alignment. */
+function columnsOf(texts: Texts, width: number) {
+  const t = texts.statement;
+  return [
     { key: 'postDate', title: texts.columns.postDate, w: 58, align: 'left' },
     { key: 'documentNo', title: texts.columns.documentNo, w: 92, align: 'left' },
     { key: 'documentType', title: texts.columns.documentType, w: 95, align: 'left' },
@@ -73,44 +63,61 @@ export function renderStatement(input: StatementInput): Promise<Buffer> {
     { key: 'credit', title: t.credit, w: 62, align: 'right' },
     { key: 'balance', title: t.balance, w: width - 427, align: 'right' },
   ] as const;
-  type Cells = Partial<Record<(typeof cols)[number]['key'], string>>;
+}
+type Cells = Partial<Record<ReturnType<typeof columnsOf>[number]['key'], string>>;
 
-  const row = (cells: Cells, bold = false) => {
-    let x = MARGIN;
-    const y = doc.y;
-    doc.font(bold ? BOLD : FONT).fontSize(SIZE);
-    for (const c of cols) {
-      const text = cells[c.key];
-      if (text) doc.text(text, x + 2, y + 2, { width: c.w - 4, height: ROW, align: c.align, lineBreak: false, ellipsis: true });
-      x += c.w;
-    }
-    doc.x = MARGIN;
-    doc.y = y + ROW;
-  };
-  const tableHeader = () => {
-    doc.font(BOLD).fontSize(SIZE);
-    const h = Math.max(...cols.map((c) => doc.heightOfString(c.title, { width: c.w - 4 }))) + 4;
-    const y = doc.y;
-    let x = MARGIN;
-    doc.rect(MARGIN, y, width, h).fill('#e9eef4').fillColor('#000');
-    for (const c of cols) {
-      doc.text(c.title, x + 2, y + 2, { width: c.w - 4, align: c.align });
-      x += c.w;
-    }
-    doc.x = MARGIN;
-    doc.y = y + h;
-  };
-  const room = (needed: number) => {
-    if (doc.y + needed > bottom()) {
-      doc.addPage();
-      tableHeader();
-    }
-  };
-  const line = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor('#888').stroke();
-  };
+/** What every part of the statement writes with: the document, its width, words and formats. */
+interface Page {
+  doc: Doc;
+  width: number;
+  input: StatementInput;
+  t: Texts['statement'];
+  f: ReturnType<typeof formatters>;
+  cols: ReturnType<typeof columnsOf>;
+}
 
-  // Heading: who, which period, when.
+const bottomOf = (doc: Doc) => doc.page.height - MARGIN - 20;
+
+/** One table row, each cell cut to its column. */
+function tableRow({ doc, cols }: Page, cells: Cells, bold = false) {
+  let x = MARGIN;
+  const y = doc.y;
+  doc.font(bold ? BOLD : FONT).fontSize(SIZE);
+  for (const c of cols) {
+    const text = cells[c.key];
+    if (text) doc.text(text, x + 2, y + 2, { width: c.w - 4, height: ROW, align: c.align, lineBreak: false, ellipsis: true });
+    x += c.w;
+  }
+  doc.x = MARGIN;
+  doc.y = y + ROW;
+}
+
+/** The column titles on a tinted band. */
+function tableHeader({ doc, cols, width }: Page) {
+  doc.font(BOLD).fontSize(SIZE);
+  const h = Math.max(...cols.map((c) => doc.heightOfString(c.title, { width: c.w - 4 }))) + 4;
+  const y = doc.y;
+  let x = MARGIN;
+  doc.rect(MARGIN, y, width, h).fill('#e9eef4').fillColor('#000');
+  for (const c of cols) {
+    doc.text(c.title, x + 2, y + 2, { width: c.w - 4, align: c.align });
+    x += c.w;
+  }
+  doc.x = MARGIN;
+  doc.y = y + h;
+}
+
+/** A new page (with the table's header) when `needed` points do not fit on this one. */
+function room(page: Page, needed: number) {
+  if (page.doc.y + needed > bottomOf(page.doc)) {
+    page.doc.addPage();
+    tableHeader(page);
+  }
+}
+
+/** Heading: who, which period, when. */
+function writeHeading({ doc, t, f, input }: Page) {
+  const { header } = input;
   doc.font(BOLD).fontSize(18).text(t.title);
   doc.moveDown(0.5);
   doc.font(FONT).fontSize(10);
@@ -128,75 +135,77 @@ export function renderStatement(input: StatementInput): Promise<Buffer> {
   info(t.period, `${f.date(input.from)} – ${f.date(input.to)}`);
   info(t.issued, f.date(input.today));
   doc.moveDown(1);
+}
 
+/** The currencies of the statement, the one with most entries first (EUR when there is nothing). */
+function currenciesOf(input: StatementInput): string[] {
   const currencies = [...new Set([...input.balances.map((b) => b.currency), ...input.entries.map((e) => e.currency)])].sort((a, b) => {
     const count = (c: string) => input.entries.filter((e) => e.currency === c).length;
     return count(b) - count(a) || a.localeCompare(b);
   });
-  if (!currencies.length) currencies.push('EUR');
+  return currencies.length ? currencies : ['EUR'];
+}
 
-  for (const currency of currencies) {
-    const balance = input.balances.find((b) => b.currency === currency);
-    const entries = input.entries.filter((e) => e.currency === currency);
-    const opening = cents(balance?.opening ?? 0);
-    let running = opening;
-    let debit = 0;
-    let credit = 0;
-    if (currencies.length > 1) {
-      room(3 * ROW);
-      doc.font(BOLD).fontSize(11).text(`${t.currency}: ${currency}`);
-      doc.moveDown(0.3);
-    }
-    room(3 * ROW);
-    tableHeader();
-    row({ documentNo: t.openingBalance, balance: f.amount(opening / 100) }, true);
-    for (const e of entries) {
-      room(ROW);
-      const amount = cents(e.amount);
-      running += amount;
-      if (amount >= 0) debit += amount;
-      else credit -= amount;
-      row({
-        postDate: f.date(e.postDate),
-        documentNo: e.documentNo,
-        documentType: texts.documentTypes[e.documentType],
-        dueDate: f.date(e.dueDate),
-        debit: amount >= 0 ? f.amount(amount / 100) : '',
-        credit: amount < 0 ? f.amount(-amount / 100) : '',
-        balance: f.amount(running / 100),
-      });
-    }
-    if (!entries.length) {
-      room(ROW);
-      doc.font(FONT).fontSize(SIZE).text(t.noEntries, MARGIN + 2, doc.y + 2);
-      doc.y += 4;
-    }
-    room(2 * ROW);
-    line();
-    row({ documentNo: t.closingBalance, debit: f.amount(debit / 100), credit: f.amount(credit / 100), balance: f.amount(running / 100) }, true);
-
-    // Summary, kept together on one page.
-    if (doc.y + 6 * 14 > bottom()) doc.addPage();
-    doc.moveDown(1);
-    const summary: [string, number][] = [
-      [t.openingBalance, opening],
-      [t.totalDebit, debit],
-      [t.totalCredit, credit],
-      [t.closingBalance, running],
-      [`${t.overdueAsOf} ${f.date(input.today)}`, cents(balance?.overdue ?? 0)],
-    ];
-    for (const [label, value] of summary) {
-      const y = doc.y;
-      const bold = label === t.closingBalance;
-      doc.font(bold ? BOLD : FONT).fontSize(10);
-      doc.text(label, MARGIN + width - 300, y, { width: 180 });
-      doc.text(f.money(value / 100, currency), MARGIN + width - 120, y, { width: 120, align: 'right' });
-      doc.x = MARGIN;
-      doc.y = y + 14;
-    }
-    doc.moveDown(1.5);
+/** One currency's table: the opening balance, each entry with the running balance, the closing balance. Answers the totals in cents. */
+function writeEntries(page: Page, currency: string, opening: number, several: boolean) {
+  const { doc, t, f, input } = page;
+  const entries = input.entries.filter((e) => e.currency === currency);
+  let running = opening;
+  let debit = 0;
+  let credit = 0;
+  if (several) {
+    room(page, 3 * ROW);
+    doc.font(BOLD).fontSize(11).text(`${t.currency}: ${currency}`);
+    doc.moveDown(0.3);
   }
+  room(page, 3 * ROW);
+  tableHeader(page);
+  tableRow(page, { documentNo: t.openingBalance, balance: f.amount(opening / 100) }, true);
+  for (const e of entries) {
+    room(page, ROW);
+    const amount = cents(e.amount);
+    running += amount;
+    if (amount >= 0) debit += amount;
+    else credit -= amount;
+    tableRow(page, {
+      postDate: f.date(e.postDate),
+      documentNo: e.documentNo,
+      documentType: input.texts.documentTypes[e.documentType],
+      dueDate: f.date(e.dueDate),
+      debit: amount >= 0 ? f.amount(amount / 100) : '',
+      credit: amount < 0 ? f.amount(-amount / 100) : '',
+      balance: f.amount(running / 100),
+    });
+  }
+  if (!entries.length) {
+    room(page, ROW);
+    doc.font(FONT).fontSize(SIZE).text(t.noEntries, MARGIN + 2, doc.y + 2);
+    doc.y += 4;
+  }
+  room(page, 2 * ROW);
+  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + page.width, doc.y).lineWidth(0.5).strokeColor('#888').stroke();
+  tableRow(page, { documentNo: t.closingBalance, debit: f.amount(debit / 100), credit: f.amount(credit / 100), balance: f.amount(running / 100) }, true);
+  return { debit, credit, closing: running };
+}
 
+/** One currency's summary, kept together on one page. */
+function writeSummary({ doc, t, f, width }: Page, currency: string, lines: [string, number][]) {
+  if (doc.y + 6 * 14 > bottomOf(doc)) doc.addPage();
+  doc.moveDown(1);
+  for (const [label, value] of lines) {
+    const y = doc.y;
+    const bold = label === t.closingBalance;
+    doc.font(bold ? BOLD : FONT).fontSize(10);
+    doc.text(label, MARGIN + width - 300, y, { width: 180 });
+    doc.text(f.money(value / 100, currency), MARGIN + width - 120, y, { width: 120, align: 'right' });
+    doc.x = MARGIN;
+    doc.y = y + 14;
+  }
+  doc.moveDown(1.5);
+}
+
+/** "Page n of m" at the foot of every page. */
+function numberPages({ doc, t, width }: Page) {
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
@@ -205,6 +214,36 @@ export function renderStatement(input: StatementInput): Promise<Buffer> {
     doc.font(FONT).fontSize(8).fillColor('#555');
     doc.text(t.page(i + 1, pages.count), MARGIN, doc.page.height - MARGIN, { width, align: 'right', lineBreak: false });
   }
+}
+
+/** Renders the statement of account as a PDF with the bundled standard fonts (no font files needed). */
+export function renderStatement(input: StatementInput): Promise<Buffer> {
+  const t = input.texts.statement;
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: t.title, Creator: 'Customer Hub' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+  const page: Page = { doc, width, input, t, f: formatters(input.language), cols: columnsOf(input.texts, width) };
+
+  writeHeading(page);
+  const currencies = currenciesOf(input);
+  for (const currency of currencies) {
+    const balance = input.balances.find((b) => b.currency === currency);
+    const opening = cents(balance?.opening ?? 0);
+    const totals = writeEntries(page, currency, opening, currencies.length > 1);
+    writeSummary(page, currency, [
+      [t.openingBalance, opening],
+      [t.totalDebit, totals.debit],
+      [t.totalCredit, totals.credit],
+      [t.closingBalance, totals.closing],
+      [`${t.overdueAsOf} ${page.f.date(input.today)}`, cents(balance?.overdue ?? 0)],
+    ]);
+  }
+  numberPages(page);
   doc.end();
   return done;
 }

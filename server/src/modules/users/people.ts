@@ -12,7 +12,7 @@ import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { isStaff, type Role } from '@customer-hub/contract/roles';
-import { USER_PHOTO_SIZE } from '@customer-hub/contract/users';
+import { USER_ACTIONS, USER_PHOTO_SIZE, type UserAction } from '@customer-hub/contract/users';
 import type { CreateUserRequest, FindUsersRequest, TreeNodeKind, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse } from '@customer-hub/contract/users';
 import * as repo from './repository.ts';
 
@@ -79,7 +79,7 @@ async function reachable(db: Db, p: Principal, id: string) {
 /** The permissions the caller may grant: all for staff, their own for a main contact. */
 const grantableBy = (p: Principal): Permission[] => (isStaff(p.roles) ? [...PERMISSIONS] : actorOf(p) === 'main' ? inOrder(p.permissions) : []);
 
-function present(target: repo.UserRecord, can: UserDetailResponse['can']): UserDetailResponse {
+function present(target: repo.UserRecord, allowedActions: UserAction[], can: UserDetailResponse['can']): UserDetailResponse {
   return {
     user: {
       ...target,
@@ -88,24 +88,56 @@ function present(target: repo.UserRecord, can: UserDetailResponse['can']): UserD
       permissions: inOrder(target.permissions),
       createdAt: target.createdAt.toISOString(),
       treeNodeKind: target.treeNodeKind ?? null,
+      allowedActions,
     },
     can,
   };
 }
 
-async function detail(db: Db, p: Principal, id: string): Promise<UserDetailResponse> {
-  const { target, self, managed } = await reachable(db, p, id);
-  const actor = actorOf(p);
+/** What a user is, as far as what may be done to them goes. */
+type ActionTarget = Pick<repo.UserRecord, 'id' | 'roles' | 'active' | 'invitationPending' | 'twoFactor'>;
+
+/**
+ * What `p` may do to `target` (themself, or someone they manage or not): the rules the service's
+ * changes, the staff routes and View as enforce, answered as `allowedActions`.
+ */
+function userActions(p: Principal, target: ActionTarget, managed: boolean): UserAction[] {
+  const self = target.id === p.userId;
+  const staffActor = isStaff(p.roles);
   const customer = !isStaff(target.roles);
-  return present(target, {
+  const allowed: Record<UserAction, boolean> = {
     edit: self || managed,
+    permissions: customer && (managed || (self && actorOf(p) === 'admin')),
+    'view-as': staffActor && !self && customer && target.roles.includes('Customer') && target.active,
+    deactivate: staffActor && managed && target.active,
+    activate: staffActor && managed && !target.active,
+    'send-reset': managed && target.active && !target.invitationPending,
+    'resend-invitation': managed && target.invitationPending,
+    'reset-two-factor': staffActor && managed && target.twoFactor,
+  };
+  return USER_ACTIONS.filter((action) => allowed[action]);
+}
+
+/** Whether the caller manages a row of their own list (a main contact's list holds only the contacts they manage). */
+function managesListed(p: Principal, target: Pick<ActionTarget, 'id' | 'roles'>): boolean {
+  if (target.id === p.userId) return false;
+  const actor = actorOf(p);
+  return actor === 'admin' || actor === 'main' || (actor === 'backoffice' && !isStaff(target.roles));
+}
+
+async function detail(db: Db, p: Principal, id: string): Promise<UserDetailResponse> {
+  const { target, managed } = await reachable(db, p, id);
+  const actor = actorOf(p);
+  const allowedActions = userActions(p, target, managed);
+  return present(target, allowedActions, {
+    edit: allowedActions.includes('edit'),
     setRoles: actor === 'admin',
     setCompany: managed && (actor === 'admin' || actor === 'backoffice'),
-    setPermissions: customer && (managed || (self && actor === 'admin')),
+    setPermissions: allowedActions.includes('permissions'),
     grantable: grantableBy(p),
     activate: managed && (actor === 'admin' || actor === 'backoffice'),
-    sendReset: managed && target.active && !target.invitationPending,
-    resendInvitation: managed && target.invitationPending,
+    sendReset: allowedActions.includes('send-reset'),
+    resendInvitation: allowedActions.includes('resend-invitation'),
   });
 }
 
@@ -113,7 +145,10 @@ export async function findUsers({ db, principal: p }: ServiceContext, q: z.infer
   const actor = actorOf(p);
   if (actor === 'contact') throw forbidden();
   const page = await repo.findUsersPage(db, q, actor === 'main' ? reachOf(p) : undefined);
-  return mapPage(page, (u) => ({ ...u, roles: u.roles as Role[], createdAt: u.createdAt.toISOString() }));
+  return mapPage(page, (u) => {
+    const roles = u.roles as Role[];
+    return { ...u, roles, createdAt: u.createdAt.toISOString(), allowedActions: userActions(p, { ...u, roles }, managesListed(p, { id: u.id, roles })) };
+  });
 }
 
 export function getUser({ db, principal }: ServiceContext, id: string) {

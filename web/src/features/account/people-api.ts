@@ -4,6 +4,7 @@ import type { CreateUserRequest, FindUsersResponse, UpdatePermissionsRequest, Up
 import type { CompanyTree } from '@customer-hub/contract/org';
 import type { ViewAsHistoryEntry } from '@customer-hub/contract/view-as';
 import type { Role } from '@customer-hub/contract/constants/roles';
+import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
 import { call } from '@/lib/api-call';
 import { userKeys } from '@/lib/current-user';
 import { useGet, useListQuery } from '@/lib/queries';
@@ -90,8 +91,8 @@ export const useUpdateUser = () => usePeopleChange(({ id, body }: { id: string; 
 export const useUpdatePermissions = () =>
   usePeopleChange(({ id, body }: { id: string; body: PermissionsBody }) => call('PUT /api/users/:id/permissions', { params: { id }, body }));
 
-export const USER_ACTIONS = ['deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor'] as const;
-export type UserAction = (typeof USER_ACTIONS)[number];
+/** The actions asked for after a confirmation; the server answers per user which the caller may take. */
+export type UserAction = UserConfirmedAction;
 
 /** The confirmed actions on a user: status changes, the emailed links and a second factor's reset. */
 export const useUserAction = () =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApproveAccessRequest } from '@customer-hub/contract/access-requests';
 import { LANGUAGE_CODES, matchLanguage } from '@customer-hub/contract/constants/languages';
+import { USER_NAME_MAX } from '@customer-hub/contract/constants/users';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { InlineLoader } from '@/components/inline-loader';
@@ -114,7 +115,7 @@ function ApproveForm({ request, companies, onDone, onCancel }: ApproveFormProps)
         withAsterisk
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={100}
+        maxLength={USER_NAME_MAX}
         {...form.getInputProps('userName')}
         data-testid="approve-username"
       />

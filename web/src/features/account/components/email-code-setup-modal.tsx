@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EnableEmailTwoFactorRequest } from '@customer-hub/contract/two-factor';
+import { TWO_FACTOR_CODE_TYPED_MAX } from '@customer-hub/contract/constants/two-factor';
 import { ErrorAlert } from '@/components/error-alert';
 import { useEnableEmailTwoFactor } from '@/features/account/api';
 import { errorCode } from '@/i18n/error-message';
@@ -61,7 +62,7 @@ export function EmailCodeSetupModal({ sentTo, onClose, onEnabled }: EmailCodeSet
             {...form.getInputProps('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={7}
+            maxLength={TWO_FACTOR_CODE_TYPED_MAX}
             withAsterisk
             error={invalid}
             data-autofocus

@@ -2,6 +2,7 @@ import { Button, Center, Code, CopyButton, Group, Image, Modal, Stack, Text, Tex
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EnableTotpRequest } from '@customer-hub/contract/two-factor';
+import { TWO_FACTOR_CODE_TYPED_MAX } from '@customer-hub/contract/constants/two-factor';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { useEnableTotp, type TotpSetup } from '@/features/account/api';
@@ -99,7 +100,7 @@ export function TotpSetupModal({ opened, onClose, setup, setupError }: TotpSetup
             {...form.getInputProps('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={7}
+            maxLength={TWO_FACTOR_CODE_TYPED_MAX}
             withAsterisk
             error={invalid}
             data-testid="totp-code"

@@ -22,11 +22,12 @@ const person = (over: Record<string, unknown>) => ({
   createdAt: '2026-01-01T00:00:00Z',
   ...over,
 });
+// With what the server answers Backoffice may do to each.
 const rows = [
-  person({ id: CONTACT, userName: 'carla', firstName: 'Carla', lastName: 'Costa' }),
-  person({ id: 'inactive-1', userName: 'diogo', firstName: 'Diogo', active: false }),
-  person({ id: 'admin-1', userName: 'admin', firstName: 'Ana', roles: ['Admin'], companyId: null, companyName: null }),
-  person({ id: 'staff-1', userName: 'backoffice', roles: ['Backoffice'], companyId: null, companyName: null }),
+  person({ id: CONTACT, userName: 'carla', firstName: 'Carla', lastName: 'Costa', allowedActions: ['edit', 'permissions', 'view-as', 'deactivate', 'send-reset'] }),
+  person({ id: 'inactive-1', userName: 'diogo', firstName: 'Diogo', active: false, allowedActions: ['edit', 'permissions', 'activate'] }),
+  person({ id: 'admin-1', userName: 'admin', firstName: 'Ana', roles: ['Admin'], companyId: null, companyName: null, allowedActions: [] }),
+  person({ id: 'staff-1', userName: 'backoffice', roles: ['Backoffice'], companyId: null, companyName: null, allowedActions: ['edit'] }),
 ];
 
 function mockApi(startViewAs: () => Response) {

@@ -21,6 +21,8 @@ const row = {
   invitationPending: false,
   twoFactor: true,
   createdAt: '2026-01-01T00:00:00Z',
+  // What the server answers a main contact may do to a contact they manage.
+  allowedActions: ['edit', 'permissions', 'send-reset'],
 };
 const detail = {
   user: {
@@ -106,11 +108,14 @@ describe('contacts (/dashboard/Utilizadores)', () => {
   });
 });
 
+/** What the server answers Backoffice may do to an active contact with a second factor. */
+const STAFF_ON_CONTACT = ['edit', 'permissions', 'view-as', 'deactivate', 'send-reset', 'reset-two-factor'];
+
 describe('users (/dashboard/Users)', () => {
   it('staff reset a user’s two-step verification after confirming it, and are told it is done', async () => {
     const fetchMock = mockDashboard(
       {
-        'GET /api/users': () => json({ items: [row, { ...row, id: 'no-2fa', userName: 'eva.e', twoFactor: false }], total: 2, page: 1, pageSize: 20 }),
+        'GET /api/users': () => json({ items: [{ ...row, allowedActions: STAFF_ON_CONTACT }, { ...row, id: 'no-2fa', userName: 'eva.e', twoFactor: false, allowedActions: STAFF_ON_CONTACT.filter((a) => a !== 'reset-two-factor') }], total: 2, page: 1, pageSize: 20 }),
         [`POST /api/users/${COLLEAGUE}/reset-two-factor`]: () => json({ reset: true }),
       },
       userVM({ roles: ['Backoffice'] }),

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
+import { TWO_FACTOR_CODE_DIGITS, TWO_FACTOR_VERIFY_CODE_MAX } from '@customer-hub/contract/constants/two-factor';
 import { resendTwoFactorCode, verifyTwoFactor } from '@/features/auth/api';
 import { errorCode, errorMessage } from '@/i18n/error-message';
 
@@ -120,7 +121,7 @@ export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFor
           inputMode={useRecovery ? 'text' : 'numeric'}
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={useRecovery ? 32 : 6}
+          maxLength={useRecovery ? TWO_FACTOR_VERIFY_CODE_MAX : TWO_FACTOR_CODE_DIGITS}
           withAsterisk
           data-autofocus
           autoFocus

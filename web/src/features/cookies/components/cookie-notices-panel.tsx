@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ContentRowActions } from '@/components/content-row-actions';
-import { DataTable, type Column } from '@/components/data-table';
-import { LanguageFilterBar } from '@/components/language-filter-bar';
+import type { Column } from '@/components/data-table';
 import { ListCard } from '@/components/list-card';
+import { LanguageFilter } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
 import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
 import { ScheduleBadge, ScheduleText } from '@/components/schedule-badge';
 import { CookieNoticeFormModal } from '@/features/cookies/components/cookie-notice-form-modal';
@@ -68,32 +70,32 @@ export function CookieNoticesPanel() {
   );
 
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('cookieNotices.lead')}
-      </Text>
-      <LanguageFilterBar language={language} onLanguageChange={(lang) => list.setFilters({ lang })} newLabel={t('cookieNotices.new')} onNew={() => setForm({ editing: null })} testIdPrefix="cookie" />
-      <DataTable
-        label={t('cookieNotices.tableLabel')}
-        columns={columns}
-        rows={notices.data?.items}
-        rowKey={(n) => n.id}
-        loading={notices.isPending}
-        fetching={notices.isPlaceholderData}
-        error={notices.error}
-        emptyText={t('cookieNotices.empty')}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={notices.data?.total ?? 0}
-        onPageChange={list.setPage}
-        rowTestId="cookie-row"
-        mobileCard={card}
-        minWidth={820}
-        testId="cookie-table"
-      />
+    <ListPage
+      label={t('cookieNotices.tableLabel')}
+      above={
+        <Text size="sm" c="dimmed">
+          {t('cookieNotices.lead')}
+        </Text>
+      }
+      list={list}
+      query={notices}
+      columns={columns}
+      emptyText={t('cookieNotices.empty')}
+      filters={<LanguageFilter value={language} onChange={(lang) => list.setFilters({ lang })} testId="cookie-filter-language" />}
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setForm({ editing: null })} data-testid="cookie-new">
+          {t('cookieNotices.new')}
+        </Button>
+      }
+      noDetail
+      rowTestId="cookie-row"
+      mobileCard={card}
+      minWidth={820}
+      testId="cookie-table"
+    >
       {form && <CookieNoticeFormModal editing={form.editing} onClose={() => setForm(null)} />}
       <RichTextPreviewModal item={preview} onClose={() => setPreview(null)} />
       <ConfirmModal {...confirmDelete.modal} />
-    </Stack>
+    </ListPage>
   );
 }

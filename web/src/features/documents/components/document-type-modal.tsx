@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CreateDocumentTypeRequest as CreateDocumentTypeSchema, DocumentTypeCode } from '@customer-hub/contract/documents';
 import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
+import { DOCUMENT_TYPE_CODE_MAX, DOCUMENT_TYPE_NAME_MAX } from '@customer-hub/contract/constants/documents';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import {
@@ -18,7 +19,6 @@ import { useSchemaForm, type FieldMessages } from '@/lib/form';
 
 /** The contract's type, its code as typed (spaces around it do not count). */
 const schema = CreateDocumentTypeSchema.extend({ code: z.string().trim().pipe(DocumentTypeCode) });
-const NAME_MAX = 80;
 
 type Values = CreateDocumentTypeRequest;
 
@@ -34,7 +34,7 @@ function TypeForm({ editing, onDone, onCancel }: { editing: DocumentType | null;
     initialValues,
     messages: {
       code: 'documents.types.codeInvalid',
-      ...Object.fromEntries(LANGUAGE_CODES.map((l): [string, FieldMessages] => [`names.${l}`, () => t('documents.types.nameRequired', { max: NAME_MAX })])),
+      ...Object.fromEntries(LANGUAGE_CODES.map((l): [string, FieldMessages] => [`names.${l}`, () => t('documents.types.nameRequired', { max: DOCUMENT_TYPE_NAME_MAX })])),
     },
   });
 
@@ -58,7 +58,7 @@ function TypeForm({ editing, onDone, onCancel }: { editing: DocumentType | null;
           description={t('documents.types.codeHint')}
           withAsterisk
           disabled={!!editing}
-          maxLength={40}
+          maxLength={DOCUMENT_TYPE_CODE_MAX}
           autoCapitalize="none"
           spellCheck={false}
           {...form.getInputProps('code')}
@@ -77,7 +77,7 @@ function TypeForm({ editing, onDone, onCancel }: { editing: DocumentType | null;
           key={language}
           label={t('documents.types.nameIn', { language: t(`language.names.${language}`) })}
           withAsterisk
-          maxLength={NAME_MAX}
+          maxLength={DOCUMENT_TYPE_NAME_MAX}
           lang={language}
           {...form.getInputProps(`names.${language}`)}
           data-testid={`doctype-form-name-${language}`}

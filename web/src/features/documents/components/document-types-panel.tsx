@@ -149,13 +149,9 @@ export function DocumentTypesPanel() {
         columns={columns}
         rows={types.data}
         rowKey={(type) => type.code}
-        loading={types.isPending}
-        error={types.error}
+        status={{ loading: types.isPending, error: types.error }}
         emptyText={t('documents.types.empty')}
-        page={1}
-        pageSize={Math.max(1, items.length)}
-        total={items.length}
-        onPageChange={() => {}}
+        paging={{ page: 1, pageSize: Math.max(1, items.length), total: items.length, onPageChange: () => {} }}
         rowTestId={(type) => `doctype-row-${type.code}`}
         mobileCard={card}
         minWidth={760}

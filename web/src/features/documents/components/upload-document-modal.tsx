@@ -3,6 +3,7 @@ import { FileInput, Modal, NativeSelect, Progress, SimpleGrid, TextInput, Textar
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_NO_MAX, DOCUMENT_TITLE_MAX } from '@customer-hub/contract/constants/documents';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
@@ -127,7 +128,7 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
         <TextInput
           label={t('documents.upload.documentNo')}
           withAsterisk
-          maxLength={64}
+          maxLength={DOCUMENT_NO_MAX}
           {...form.getInputProps('documentNo')}
           data-testid="docs-upload-number"
         />
@@ -142,7 +143,7 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
         <TextInput
           label={t('documents.upload.ledgerDocumentNo')}
           description={t('documents.upload.ledgerDocumentNoHint')}
-          maxLength={64}
+          maxLength={DOCUMENT_NO_MAX}
           {...form.getInputProps('ledgerDocumentNo')}
           error={form.errors.ledgerDocumentNo ?? (ledgerRefused ? t('documents.upload.errors.ledgerNotFound') : null)}
           data-testid="docs-upload-ledger-no"
@@ -151,7 +152,7 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
       <TextInput
         label={t('documents.upload.title')}
         withAsterisk
-        maxLength={200}
+        maxLength={DOCUMENT_TITLE_MAX}
         {...form.getInputProps('title')}
         data-testid="docs-upload-title"
       />
@@ -160,7 +161,7 @@ function UploadForm({ companies, types, maxMegabytes, onUploaded, onCancel }: Up
         autosize
         minRows={2}
         maxRows={6}
-        maxLength={2000}
+        maxLength={DOCUMENT_DESCRIPTION_MAX}
         {...form.getInputProps('description')}
         data-testid="docs-upload-description"
       />

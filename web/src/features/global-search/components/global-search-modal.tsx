@@ -4,6 +4,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { GLOBAL_SEARCH_MAX_LENGTH } from '@customer-hub/contract/constants/global-search';
 import { screenPath } from '@/app/screens';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ErrorAlert } from '@/components/error-alert';
@@ -20,7 +21,6 @@ import {
 import { listDetailPath } from '@/lib/use-list-page';
 
 const isContext = (value: string): value is GlobalSearchContext => (GLOBAL_SEARCH_CONTEXT_LIST as readonly string[]).includes(value);
-const MAX_LENGTH = 100;
 
 type GroupKey = 'currentAccounts' | 'searchDocuments' | 'trips' | 'orders' | 'shipments';
 const GROUP_ROUTES: Record<GroupKey, string> = {
@@ -161,7 +161,7 @@ function SearchForm({ onClose }: { onClose: () => void }) {
         label={t('globalSearch.search')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        maxLength={MAX_LENGTH}
+        maxLength={GLOBAL_SEARCH_MAX_LENGTH}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         autoComplete="off"
         data-autofocus

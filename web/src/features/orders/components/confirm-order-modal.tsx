@@ -1,6 +1,7 @@
 import { Modal, NumberInput, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ORDER_CONFIRMATION_MAX } from '@customer-hub/contract/constants/orders';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
@@ -46,7 +47,7 @@ export function ConfirmOrderModal({ order, opened, onClose }: { order: OrderDeta
         <Textarea
           label={t('orders.fields.confirmation')}
           {...form.getInputProps('confirmation')}
-          maxLength={500}
+          maxLength={ORDER_CONFIRMATION_MAX}
           autosize
           minRows={2}
         />

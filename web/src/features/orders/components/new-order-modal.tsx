@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Modal, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ORDER_REQUEST_NO_MAX, ORDER_WORK_LOCATION_MAX } from '@customer-hub/contract/constants/orders';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
@@ -143,13 +144,13 @@ export function NewOrderModal({ opened, staff = false, onClose, onCreated }: Pro
           label={t('orders.fields.workLocation')}
           description={t('orders.form.workLocationHint')}
           required
-          maxLength={200}
+          maxLength={ORDER_WORK_LOCATION_MAX}
           {...form.getInputProps('workLocation')}
           data-testid="order-work-location"
         />
         <TextInput
           label={t('orders.fields.requestNo')}
-          maxLength={50}
+          maxLength={ORDER_REQUEST_NO_MAX}
           {...form.getInputProps('requestNo')}
           data-testid="order-request-no"
         />

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ORDER_CANCEL_REASON_MAX } from '@customer-hub/contract/constants/orders';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
@@ -131,7 +132,7 @@ export function OrderDetail({ order, mayCancel }: Props) {
               label={t('orders.cancel.reason')}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={500}
+              maxLength={ORDER_CANCEL_REASON_MAX}
               autosize
               minRows={2}
               data-testid="order-cancel-reason"

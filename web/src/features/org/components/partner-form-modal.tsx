@@ -2,7 +2,7 @@ import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { SaveBusinessPartnerRequest } from '@customer-hub/contract/org';
-import { ORG_CODE_MAX, ORG_NAME_MAX } from '@customer-hub/contract/constants/org';
+import { ORG_CODE_MAX, ORG_NAME_MAX, PARTNER_VAT_NO_MAX } from '@customer-hub/contract/constants/org';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { useSavePartner, type BusinessPartner } from '@/features/org/api';
@@ -33,7 +33,7 @@ function PartnerForm({ companyId, editing, onClose }: { companyId: string; editi
     <ModalForm onSubmit={submit} testId="partner-form" requiredHint submitLabel={editing ? t('common.save') : t('org.partners.add')} submitTestId="partner-form-submit" pending={save.isPending} onCancel={onClose}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('org.fields.customerNo')} withAsterisk maxLength={ORG_CODE_MAX} spellCheck={false} {...form.getInputProps('customerNo')} error={form.errors.customerNo ?? (taken ? t('org.partners.customerNoTaken') : undefined)} data-testid="partner-form-customer-no" />
-        <TextInput label={t('org.fields.vatNo')} maxLength={40} spellCheck={false} {...form.getInputProps('vatNo')} data-testid="partner-form-vat-no" />
+        <TextInput label={t('org.fields.vatNo')} maxLength={PARTNER_VAT_NO_MAX} spellCheck={false} {...form.getInputProps('vatNo')} data-testid="partner-form-vat-no" />
       </SimpleGrid>
       <TextInput label={t('org.fields.name')} withAsterisk maxLength={ORG_NAME_MAX} {...form.getInputProps('name')} data-testid="partner-form-name" />
       <ErrorAlert message={taken ? t('org.partners.customerNoTaken') : null} error={save.error} testId="partner-form-error" />

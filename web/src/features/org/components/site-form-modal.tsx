@@ -2,7 +2,7 @@ import { Modal, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { SaveSiteRequest } from '@customer-hub/contract/org';
-import { ORG_CODE_MAX, ORG_NAME_MAX } from '@customer-hub/contract/constants/org';
+import { ORG_CODE_MAX, ORG_NAME_MAX, SITE_ADDRESS_MAX, SITE_CITY_MAX, SITE_COUNTRY_LENGTH, SITE_POSTAL_CODE_MAX } from '@customer-hub/contract/constants/org';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { useSaveSite, type OrgSite } from '@/features/org/api';
@@ -73,11 +73,11 @@ function SiteForm({ companyId, partners, editing, onClose }: { companyId: string
         <TextInput label={t('org.fields.code')} withAsterisk maxLength={ORG_CODE_MAX} spellCheck={false} {...form.getInputProps('code')} error={form.errors.code ?? (taken ? t('org.sites.codeTaken') : undefined)} data-testid="site-form-code" />
         <TextInput label={t('org.fields.name')} withAsterisk maxLength={ORG_NAME_MAX} {...form.getInputProps('name')} data-testid="site-form-name" />
       </SimpleGrid>
-      <TextInput label={t('org.fields.address')} maxLength={200} {...form.getInputProps('address')} data-testid="site-form-address" />
+      <TextInput label={t('org.fields.address')} maxLength={SITE_ADDRESS_MAX} {...form.getInputProps('address')} data-testid="site-form-address" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput label={t('org.fields.postalCode')} maxLength={20} {...form.getInputProps('postalCode')} data-testid="site-form-postal-code" />
-        <TextInput label={t('org.fields.city')} maxLength={80} {...form.getInputProps('city')} data-testid="site-form-city" />
-        <TextInput label={t('org.fields.country')} description={t('org.sites.countryHint')} maxLength={2} autoCapitalize="characters" {...form.getInputProps('country')} data-testid="site-form-country" />
+        <TextInput label={t('org.fields.postalCode')} maxLength={SITE_POSTAL_CODE_MAX} {...form.getInputProps('postalCode')} data-testid="site-form-postal-code" />
+        <TextInput label={t('org.fields.city')} maxLength={SITE_CITY_MAX} {...form.getInputProps('city')} data-testid="site-form-city" />
+        <TextInput label={t('org.fields.country')} description={t('org.sites.countryHint')} maxLength={SITE_COUNTRY_LENGTH} autoCapitalize="characters" {...form.getInputProps('country')} data-testid="site-form-country" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput label={t('org.fields.latitude')} min={-90} max={90} decimalScale={6} {...form.getInputProps('latitude')} value={form.values.latitude ?? ''} onChange={(v) => form.setFieldValue('latitude', coordinate(v))} data-testid="site-form-latitude" />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
-import { DataTable, type Column } from '@/components/data-table';
+import type { Column } from '@/components/data-table';
 import { ListCard } from '@/components/list-card';
-import { ListFilterBar } from '@/components/list-filter-bar';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
 import { exportAcceptances, NO_ACCEPTANCE_FILTERS, PAGE_SIZE, useAcceptances, type PolicyAcceptance } from '@/features/privacy-policy/api';
 import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -88,36 +88,24 @@ export function PolicyAcceptances() {
   );
 
   return (
-    <Stack gap="md">
-      <ListFilterBar
-        filters={inputs}
-        actions={
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} loading={exporting} onClick={() => void download()} data-testid="acceptance-export">
-            {t('policyAcceptances.export')}
-          </Button>
-        }
-        active={list.activeFilters}
-        onReset={list.resetFilters}
-        testId="acceptances"
-      />
-      <DataTable
-        label={t('policyAcceptances.tableLabel')}
-        columns={columns}
-        rows={acceptances.data?.items}
-        rowKey={(a) => a.id}
-        loading={acceptances.isPending}
-        fetching={acceptances.isFetching}
-        error={acceptances.error}
-        emptyText={t('policyAcceptances.empty')}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        total={acceptances.data?.total ?? 0}
-        onPageChange={list.setPage}
-        rowTestId="acceptance-row"
-        mobileCard={card}
-        minWidth={760}
-        testId="acceptance-table"
-      />
-    </Stack>
+    <ListPage
+      label={t('policyAcceptances.tableLabel')}
+      list={list}
+      query={acceptances}
+      columns={columns}
+      emptyText={t('policyAcceptances.empty')}
+      filters={inputs}
+      actions={
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} loading={exporting} onClick={() => void download()} data-testid="acceptance-export">
+          {t('policyAcceptances.export')}
+        </Button>
+      }
+      clearable
+      noDetail
+      rowTestId="acceptance-row"
+      mobileCard={card}
+      minWidth={760}
+      testId="acceptance-table"
+    />
   );
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ContentRowActions } from '@/components/content-row-actions';
-import { DataTable, type Column } from '@/components/data-table';
-import { LanguageFilterBar } from '@/components/language-filter-bar';
+import type { Column } from '@/components/data-table';
 import { ListCard } from '@/components/list-card';
+import { LanguageFilter } from '@/components/list-filters';
+import { ListPage } from '@/components/list-page';
 import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
 import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy, type PrivacyPolicy } from '@/features/privacy-policy/api';
 import { PolicyFormModal } from '@/features/privacy-policy/components/policy-form-modal';
@@ -16,7 +18,6 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';
-
 
 /** The privacy-policy versions of one language or all: create, edit while undecided, preview, publish, delete drafts. */
 export function PolicyVersions() {
@@ -94,35 +95,29 @@ export function PolicyVersions() {
   );
 
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('privacyPolicies.lead')}
-      </Text>
-      <LanguageFilterBar
-        language={language}
-        onLanguageChange={(lang) => list.setFilters({ lang })}
-        newLabel={t('privacyPolicies.new')}
-        onNew={() => setForm({ editing: null })}
-        testIdPrefix="policy"
-      />
-      <DataTable
-        label={t('privacyPolicies.tableLabel')}
-        columns={columns}
-        rows={versions.data?.items}
-        rowKey={(p) => p.id}
-        loading={versions.isPending}
-        fetching={versions.isPlaceholderData}
-        error={versions.error}
-        emptyText={t('privacyPolicies.empty')}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={versions.data?.total ?? 0}
-        onPageChange={list.setPage}
-        rowTestId="policy-row"
-        mobileCard={card}
-        minWidth={820}
-        testId="policy-table"
-      />
+    <ListPage
+      label={t('privacyPolicies.tableLabel')}
+      above={
+        <Text size="sm" c="dimmed">
+          {t('privacyPolicies.lead')}
+        </Text>
+      }
+      list={list}
+      query={versions}
+      columns={columns}
+      emptyText={t('privacyPolicies.empty')}
+      filters={<LanguageFilter value={language} onChange={(lang) => list.setFilters({ lang })} testId="policy-filter-language" />}
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setForm({ editing: null })} data-testid="policy-new">
+          {t('privacyPolicies.new')}
+        </Button>
+      }
+      noDetail
+      rowTestId="policy-row"
+      mobileCard={card}
+      minWidth={820}
+      testId="policy-table"
+    >
       {form && <PolicyFormModal opened editing={form.editing} onClose={() => setForm(null)} />}
       <RichTextPreviewModal item={preview} onClose={() => setPreview(null)} />
       <ConfirmModal
@@ -140,6 +135,6 @@ export function PolicyVersions() {
         testId="policy-publish-confirm"
       />
       <ConfirmModal {...confirmDelete.modal} />
-    </Stack>
+    </ListPage>
   );
 }

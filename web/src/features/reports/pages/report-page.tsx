@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Column } from '@/components/data-table';
 import { InlineLoader } from '@/components/inline-loader';
-import { ListPage } from '@/components/list-page';
+import { ExportButtons, ListPage } from '@/components/list-page';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
@@ -117,26 +117,19 @@ function Figures({ report }: { report: GetReportResponse }) {
 function DownloadButtons({ id, filters }: { id: string; filters: typeof EMPTY_REPORT_FILTERS }) {
   const { t } = useTranslation();
   const exporter = useExportReport();
-  const running = exporter.isPending ? exporter.variables.format : null;
   const run = (format: ReportExportFormat) =>
     exporter.mutate({ id, format, filters }, { onError: (error) => notifications.show(failure({ message: errorMessage(error, t) })) });
-  const formats = [
-    { format: 'pdf', icon: IconFileTypePdf, label: t('reports.download.pdf') },
-    { format: 'xlsx', icon: IconFileSpreadsheet, label: t('reports.download.xlsx') },
-  ] as const;
-  return formats.map(({ format, icon: Icon, label }) => (
-    <Button
-      key={format}
-      variant="default"
-      leftSection={<Icon size={16} aria-hidden="true" />}
-      onClick={() => run(format)}
-      loading={running === format}
-      disabled={running !== null && running !== format}
-      data-testid={`report-download-${format}`}
-    >
-      {label}
-    </Button>
-  ));
+  return (
+    <ExportButtons
+      formats={[
+        { format: 'pdf', label: t('reports.download.pdf') },
+        { format: 'xlsx', label: t('reports.download.xlsx') },
+      ]}
+      onExport={run}
+      exporting={exporter.isPending ? exporter.variables.format : null}
+      testId="report-download"
+    />
+  );
 }
 
 /** Whether a failed call is an outage (the server or the network), not an answer about the request. */

@@ -4,6 +4,7 @@ import { IconEye, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UpdateEmailTemplateRequest, type EmailTemplateKey } from '@customer-hub/contract/email';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import { EMAIL_TEMPLATE_SUBJECT_MAX } from '@customer-hub/contract/constants/email';
 import { ErrorAlert } from '@/components/error-alert';
 import { HtmlFrame } from '@/components/html-frame';
 import { InlineLoader } from '@/components/inline-loader';
@@ -62,7 +63,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
       <TextInput
         label={t('settings.templates.subject')}
         withAsterisk
-        maxLength={300}
+        maxLength={EMAIL_TEMPLATE_SUBJECT_MAX}
         {...form.getInputProps('subject')}
         error={undefined}
         data-testid="template-subject"
