@@ -11,17 +11,9 @@ import { openDatabase } from '@/db/client.ts';
  * its own (openTestDatabase in helpers.ts): on PostgreSQL a template database that CREATE
  * DATABASE … TEMPLATE clones (about 0.2 s instead of 1 s), on PGlite an archive of the migrated
  * data folder that a new in-memory PGlite starts from (about 1 s instead of 6: it skips initdb
- * too). Migration tests still start from an empty database.
+ * too). Migration tests still start from an empty database. (What it provides is declared in
+ * helpers.ts, which reads it.)
  */
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** PostgreSQL: the migrated template database's name. */
-    templateDatabase: string;
-    /** PGlite: the path of the migrated data folder's archive. */
-    pgliteSnapshot: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env?.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;

@@ -36,6 +36,15 @@ export async function openTestDatabase({ migrate = true } = {}): Promise<Databas
   };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL: the migrated template database's name. */
+    templateDatabase: string;
+    /** PGlite: the path of the migrated data folder's archive. */
+    pgliteSnapshot: string;
+  }
+}
+
 let snapshot: Blob | undefined;
 /** What the run's global setup migrated, when it ran (vitest); else nothing, and each database migrates itself. */
 async function migratedCopy(): Promise<{ template?: string; snapshot?: Blob } | undefined> {
