@@ -10,6 +10,7 @@ import { safeValidatorCompiler } from './lib/validation.ts';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
 import notificationsModule from './modules/notifications/plugin.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
+import { notify } from './modules/notifications/service.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authModule from './modules/auth/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -26,13 +27,14 @@ import emailRoutes from './modules/email/routes.ts';
 import emailWorker from './modules/email/worker.ts';
 import globalSearchRoutes from './modules/global-search/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
-import { recordSystemError } from './modules/logs/service.ts';
+import { recordAudit, recordSystemError } from './modules/logs/service.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import orgChartRoutes from './modules/org-chart/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import { frameSources } from './modules/settings/service.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
+import { pendingPolicyExists } from './modules/privacy-policy/service.ts';
 import sitesRoutes from './modules/sites/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
 import syncRoutes from './modules/sync/routes.ts';
@@ -53,6 +55,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
+import type { ContextWriters } from './service-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +106,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // What every service context writes beside a change (ctx.audit, ctx.notify; context.ts): wired
+  // here, so context.ts and the modules reach the logs and notifications modules only through the
+  // app. Emails carry the public address, and the app's bus carries the news to live streams.
+  app.decorate('sideEffects', {
+    audit: (db, record) => recordAudit(db, { ...record, userName: record.userName ?? (record.requestId ? 'anonymous' : 'system') }),
+    notify: (db, recipients, event, context) => notify(db, recipients, event, { ...context, publicUrl: config.publicUrl, bus: app.notifications.bus }),
+  } satisfies ContextWriters);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -122,7 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(securityPlugin);
   // app.sessions (cache + NOTIFY, token → principal) and app.throttle.
-  await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds });
+  // A session's lookup reads whether a privacy policy awaits its user (the privacy-policy module's).
+  await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds, policyPending: pendingPolicyExists });
   // app.notifications: the bus between instances (NOTIFY or Redis) and this instance's live streams.
   await app.register(notificationsModule);
   // Prometheus /metrics (METRICS_TOKEN, METRICS_PORT); its hook times every route registered below.

@@ -4,7 +4,7 @@ import { buildings } from '@/db/schema/org.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { buildBusinessPartner, buildCompany, buildSite } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { scopeOf, scopeWhere } from './scope.ts';
+import { scopeOf, scopeWhere } from './service.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

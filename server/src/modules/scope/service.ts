@@ -4,7 +4,7 @@ import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { forbidden } from '@/lib/errors.ts';
-import { scopedListQuery, type SortSpec } from '@/lib/paged-query.ts';
+import { scopedListQuery, type SortSpec } from '@/db/paged-query.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 
