@@ -5,7 +5,7 @@ import { forbidden } from '@/lib/errors.ts';
 import type { SecretBox } from '@/lib/secret-box.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import { getCompany } from '@/modules/org/service.ts';
-import { scopeOf, type Scope } from '@/modules/scope/service.ts';
+import { scopeOf, type Scope } from '@/db/scope.ts';
 import { getCompanyPowerBiReport, getReportsSettings, type ReportsSettingsWithSecret } from '@/modules/settings/service.ts';
 import { DEFAULT_POWER_BI_RLS_ROLE, type BiReportId, type PowerBiEmbedResponse, type QlikTarget, type QlikTicketResponse } from '@customer-hub/contract/bi';
 import { notConfigured, unavailable } from './errors.ts';

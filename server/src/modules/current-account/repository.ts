@@ -4,7 +4,7 @@ import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { escapeLike } from '@/lib/lists.ts';
 import { cappedCount, firstRow, orderBy, orderingOf, type SortSpec } from '@/db/paged-query.ts';
-import { scopeWhere, sitesInScope, type Scope } from '@/modules/scope/service.ts';
+import { scopeWhere, sitesInScope, type Scope } from '@/db/scope.ts';
 import type { CurrentAccountFilters, CurrentAccountSort } from '@customer-hub/contract/current-account';
 
 export interface LedgerOrder {

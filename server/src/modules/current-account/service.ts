@@ -3,7 +3,7 @@ import { badRequest, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { cappedTotal, offsetOf } from '@/db/paged-query.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import { pdfsOfEntries } from '@/modules/documents/service.ts';
-import { scopeOf, type Scope } from '@/modules/scope/service.ts';
+import { scopeOf, type Scope } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import {
   CURRENT_ACCOUNT_COUNT_CAP,

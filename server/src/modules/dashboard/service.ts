@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/service-context.ts';
 import { seesPrices, todayIso } from '@/modules/current-account/service.ts';
 import { reachableTypes } from '@/modules/documents/service.ts';
 import { getCompany } from '@/modules/org/service.ts';
-import { scopeOf, type Scope } from '@/modules/scope/service.ts';
+import { scopeOf, type Scope } from '@/db/scope.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import {
   AGING_BUCKETS,

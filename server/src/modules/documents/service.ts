@@ -6,7 +6,7 @@ import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/err
 import { BlobNotFoundError, type BlobStore } from '@/lib/storage/storage.ts';
 import { toIso } from '@/lib/lists.ts';
 import { mapPage } from '@/db/paged-query.ts';
-import { scopeOf } from '@/modules/scope/service.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { isStaff } from '@customer-hub/contract/roles';

@@ -6,7 +6,7 @@ import { users } from '@/db/schema/users.ts';
 import { nextNumber, ORDER_NUMBERS } from '@/db/numbering.ts';
 import { firstRow } from '@/db/paged-query.ts';
 import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/modules/scope/service.ts';
+import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/db/scope.ts';
 import type { FindOrdersRequest, OrderSort } from '@customer-hub/contract/orders';
 
 const inScope = (scope: Scope) => scopeWhere(scope, orders);

@@ -2,7 +2,7 @@ import { notFound } from '@/lib/errors.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
 import { mapPage } from '@/db/paged-query.ts';
 import type { ServiceContext } from '@/service-context.ts';
-import { scopeOf } from '@/modules/scope/service.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { FindStocksRequest, FindStocksResponse, GetStockResponse, StockSummary } from '@customer-hub/contract/stocks';
 import * as repo from './repository.ts';
 

@@ -5,7 +5,7 @@ import { toIso } from '@/lib/lists.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { BlobNotFoundError, type BlobStore } from '@/lib/storage/storage.ts';
-import { scopeOf } from '@/modules/scope/service.ts';
+import { scopeOf } from '@/db/scope.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 import type { TicketAttachment } from '@customer-hub/contract/tickets';
 import * as files from './attachments-repository.ts';

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { firstRow } from '@/db/paged-query.ts';
-import { sitesInScope, type Scope } from '@/modules/scope/service.ts';
+import { sitesInScope, type Scope } from '@/db/scope.ts';
 
 // The sites, buildings and people a ticket may name: the new-request form's options and the
 // checks of a new ticket's site, building and watchers.

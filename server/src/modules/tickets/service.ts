@@ -4,7 +4,7 @@ import { toIso, toNumber } from '@/lib/lists.ts';
 import { nextNumber, TICKET_NUMBERS } from '@/db/numbering.ts';
 import { mapPage } from '@/db/paged-query.ts';
 import type { ServiceContext } from '@/service-context.ts';
-import { scopeOf } from '@/modules/scope/service.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 import {

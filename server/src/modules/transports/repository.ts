@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { transports, trips } from '@/db/schema/customer.ts';
 import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
 import { firstRow } from '@/db/paged-query.ts';
-import { placeColumns, tenantList, type Scope } from '@/modules/scope/service.ts';
+import { placeColumns, tenantList, type Scope } from '@/db/scope.ts';
 import type { FindTransportsRequest, TransportSort } from '@customer-hub/contract/transports';
 
 const columns = {
