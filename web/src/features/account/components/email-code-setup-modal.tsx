@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EnableEmailTwoFactorRequest } from '@customer-hub/contract/two-factor';
 import { ErrorAlert } from '@/components/error-alert';
 import { useEnableEmailTwoFactor } from '@/features/account/api';
-import { errorCode } from '@/i18n/error-message';
+import { errorCode } from '@/lib/error-message';
 import { useSchemaForm } from '@/lib/form';
 
 /** The contract's six digits; spaces typed between groups ("123 456") do not count. */
