@@ -85,8 +85,16 @@ const boundaries = {
         ],
       },
     ],
-    // Another module is reached through its service.ts only (app.ts, main.ts and migrate.ts, which
-    // wire the modules in, also take their routes.ts, plugin.ts and worker.ts: see below).
+  },
+};
+
+// Another module is reached through its service.ts only, its public file. Modules and seeds: only
+// they may import a module at all (the layers above); app.ts, main.ts and migrate.ts, which wire the
+// modules in, also take their routes.ts, plugin.ts and worker.ts; a repository takes none.
+const modulesThroughTheirServices = {
+  files: ['server/src/modules/**/*.ts', 'server/src/seed/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
     'boundaries/entry-point': [
       'error',
       {
@@ -103,6 +111,7 @@ const boundaries = {
 
 const appWiresModules = {
   files: ['server/src/{app,main,migrate}.ts'],
+  ignores: ['**/*.test.ts'],
   rules: {
     'boundaries/entry-point': [
       'error',
@@ -113,6 +122,7 @@ const appWiresModules = {
 
 const repositoriesCallNoService = {
   files: ['server/src/modules/*/repository.ts'],
+  ignores: ['**/*.test.ts'],
   rules: {
     'boundaries/entry-point': ['error', { default: 'allow', rules: [{ target: ['server-module'], disallow: ['**'], message: repositoryServiceMessage }] }],
   },
@@ -161,6 +171,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   boundaries,
+  modulesThroughTheirServices,
   appWiresModules,
   repositoriesCallNoService,
   firstPageStaysLight,
