@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { generateLarge } from '../../server/src/db/seed/large.ts';
+import { generateLarge } from '../../server/src/seed/large.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { freshDatabase } from './lib/postgres.ts';
 import { startServer } from './lib/processes.ts';

@@ -4,7 +4,7 @@ import { openDatabase, type Db } from '../../server/src/db/client.ts';
 import { trips } from '../../server/src/db/schema/customer.ts';
 import { documents } from '../../server/src/db/schema/documents.ts';
 import { ledgerEntries } from '../../server/src/db/schema/ledger.ts';
-import { generateLarge } from '../../server/src/db/seed/large.ts';
+import { generateLarge } from '../../server/src/seed/large.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { matches, termsOf } from '../../server/src/modules/global-search/repository.ts';
 import type { GlobalSearchResponse } from '@customer-hub/contract/global-search';
@@ -23,7 +23,7 @@ const PERMISSIONS = '{SearchDocuments,Folders,IncidenceReports,Orders,ServiceRep
 const CONTEXTS = ['CTrips', 'CCurrentAcc', 'COrders', 'CShipment', 'CInvoices', 'COtherDocuments', 'CContractLines'];
 
 /**
- * The searches measured, against the generated text (server/src/db/seed/large.ts): a place that
+ * The searches measured, against the generated text (server/src/seed/large.ts): a place that
  * about 4% of documents and 7% of trips name; a service followed by a place, which about 0.2% of
  * documents hold (and no trip or ledger entry); and a year of document numbers, which every
  * ledger entry of that year carries.

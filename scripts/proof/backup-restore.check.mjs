@@ -65,7 +65,7 @@ try {
   // Demo data: companies, users, orders… (the same seed the demo runs).
   execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
     import { openDatabase } from '${path.join(root, 'server/src/db/client.ts')}';
-    import { seedDemo } from '${path.join(root, 'server/src/db/seed/demo.ts')}';
+    import { seedDemo } from '${path.join(root, 'server/src/seed/demo.ts')}';
     const d = await openDatabase({ url: process.env.DATABASE_URL });
     await seedDemo(d.db, 'backup-check-password', { chat: true });
     await d.close();`], { env, stdio: 'inherit' });

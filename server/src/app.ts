@@ -9,11 +9,13 @@ import { API_ROUTES } from './api-routes.ts';
 import { redisOrLocalStore } from './lib/rate-limit-store.ts';
 import { safeValidatorCompiler } from './lib/validation.ts';
 import notificationsModule from './modules/notifications/plugin.ts';
+import { notify } from './modules/notifications/service.ts';
 import authModule from './modules/auth/plugin.ts';
 import chatDemoRoutes from './modules/chat-demo/routes.ts';
 import emailWorker from './modules/email/worker.ts';
-import { recordSystemError } from './modules/logs/service.ts';
+import { recordAudit, recordSystemError } from './modules/logs/service.ts';
 import { frameSources } from './modules/settings/service.ts';
+import { pendingPolicyExists } from './modules/privacy-policy/service.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -25,6 +27,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
+import type { ContextWriters } from './service-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +78,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // What every service context writes beside a change (ctx.audit, ctx.notify; context.ts): wired
+  // here, so context.ts and the modules reach the logs and notifications modules only through the
+  // app. Emails carry the public address, and the app's bus carries the news to live streams.
+  app.decorate('sideEffects', {
+    audit: (db, record) => recordAudit(db, { ...record, userName: record.userName ?? (record.requestId ? 'anonymous' : 'system') }),
+    notify: (db, recipients, event, context) => notify(db, recipients, event, { ...context, publicUrl: config.publicUrl, bus: app.notifications.bus }),
+  } satisfies ContextWriters);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -94,7 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(securityPlugin);
   // app.sessions (cache + NOTIFY, token → principal) and app.throttle.
-  await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds });
+  // A session's lookup reads whether a privacy policy awaits its user (the privacy-policy module's).
+  await app.register(authModule, { ttlSeconds: config.sessionCacheSeconds, policyPending: pendingPolicyExists });
   // app.notifications: the bus between instances (NOTIFY or Redis) and this instance's live streams.
   await app.register(notificationsModule);
   // Prometheus /metrics (METRICS_TOKEN, METRICS_PORT); its hook times every route registered below.

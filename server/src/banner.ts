@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { DemoLogin } from './db/seed/demo.ts';
+import type { DemoLogin } from './seed/demo.ts';
 
 /**
  * What the server prints once it listens: its address, the database, where the API

@@ -4,10 +4,10 @@ import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_LOGINS, seedDemo } from './db/seed/demo.ts';
-import { seedDemoDocuments } from './db/seed/documents.ts';
-import { seedDemoHomeContent } from './db/seed/home-content.ts';
-import { seedEmailTemplates } from './modules/email/templates.ts';
+import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
+import { seedDemoDocuments } from './seed/documents.ts';
+import { seedDemoHomeContent } from './seed/home-content.ts';
+import { seedEmailTemplates } from './modules/email/service.ts';
 
 const config = loadConfig();
 const database = await openDatabase({

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedEmailTemplates } from './modules/email/templates.ts';
+import { seedEmailTemplates } from './modules/email/service.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: 2 });

@@ -1,9 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { systemLogs } from '@/db/schema/logs.ts';
-import { createContext } from '@/lib/service-context.ts';
+import { createContext } from '@/service-context.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { findSessionPrincipal } from '@/modules/auth/repository.ts';
+import { pendingPolicyExists } from '@/modules/privacy-policy/service.ts';
 import { notify } from '@/modules/notifications/service.ts';
 import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
 import { buildStaff } from './factories.ts';
@@ -18,7 +19,7 @@ export function auditRowsOf(db: Db, context: string, ref: string) {
 
 /** The service context of a signed-in session whose audit writer always fails ('audit log unavailable'). */
 export async function failingAuditContext(db: Db, session: { authorization: string }) {
-  const found = await findSessionPrincipal(db, hashToken(session.authorization.slice('Bearer '.length)));
+  const found = await findSessionPrincipal(db, hashToken(session.authorization.slice('Bearer '.length)), pendingPolicyExists);
   if (!found) throw new Error('no such session');
   const failing = async () => {
     throw new Error('audit log unavailable');

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { openDatabase } from '../../../server/src/db/client.ts';
-import { seedDemo } from '../../../server/src/db/seed/demo.ts';
-import { seedDemoDocuments } from '../../../server/src/db/seed/documents.ts';
+import { seedDemo } from '../../../server/src/seed/demo.ts';
+import { seedDemoDocuments } from '../../../server/src/seed/documents.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
 const database = await openDatabase({ url: process.env.BENCH_DB_URL, poolSize: 20 });

@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client.ts';
-import { nextNumber, ORDER_NUMBERS, TICKET_NUMBERS } from '@/lib/numbering.ts';
+import { nextNumber, ORDER_NUMBERS, TICKET_NUMBERS } from '@/db/numbering.ts';
 import { openTestDatabase, rowsOf } from '../../test/helpers.ts';
 import { citusViolations } from '../../test/ops/citus-rules.ts';
 

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 
-/* The filters and value conversions lists share; the query itself is lib/paged-query.ts. */
+/* The filters and value conversions lists share; the query itself is db/paged-query.ts. */
 
 /** `text` with the LIKE wildcards (and the escape) taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { dropHungRedis } from '@/plugins/security.ts';
+import { dropHungRedis } from '@/lib/redis.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;

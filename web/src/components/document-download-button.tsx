@@ -3,7 +3,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { downloadDocument } from '@/lib/document-download';
 import { failure, notify } from '@/lib/notify';
 

@@ -7,7 +7,7 @@ import { flagOf, LANGUAGES } from '@customer-hub/contract/constants/languages';
 import { Flag } from '@/components/flags';
 import classes from '@/components/language-select.module.css';
 import { currentLanguage } from '@/i18n/i18n';
-import { useChangeLanguage } from '@/i18n/use-change-language';
+import { useChangeLanguage } from '@/lib/use-change-language';
 
 interface LanguageSelectProps {
   /** Called when a signed-in user's choice could not be saved on the server. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, setUnauthorizedHandler } from '@/lib/api-client';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import i18n from '@/i18n/i18n';
 import { json, mockFetch, problem, signInAs, text } from '../../test/render';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n/i18n';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
 import { downloadDocument, downloadFileUrl, downloadZip, fileNameOfReference } from '@/lib/document-download';
 import { json, mockFetch, problem, signInAs } from '../../test/render';

@@ -116,7 +116,7 @@ export const orders = pgTable(
   'orders',
   {
     ...tenantColumns(),
-    /** Numbered per year across the installation: OR-2026-000123 (lib/numbering.ts). */
+    /** Numbered per year across the installation: OR-2026-000123 (db/numbering.ts). */
     orderNo: text('order_no').notNull(),
     /** The number it had before migration 0018 renumbered a number another company also had; still searchable. */
     formerNumber: text('former_number'),

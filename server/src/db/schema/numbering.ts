@@ -2,7 +2,7 @@ import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * The last number given in each yearly series of the installation ("TK" 2026 → 7 made
- * TK-2026-000007), one row per kind and year (lib/numbering.ts). Not a tenant table: numbers are
+ * TK-2026-000007), one row per kind and year (db/numbering.ts). Not a tenant table: numbers are
  * unique across companies, and the row's lock is what serialises their giving. Under Citus it is
  * a reference table; the tenant tables keep their unique (company_id, number).
  */

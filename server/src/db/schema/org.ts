@@ -97,7 +97,7 @@ export const tenantKeys = (table: string, t: { id: AnyPgColumn; companyId: AnyPg
 ];
 
 // Every customer-data table carries company_id (leading its indexes) and the narrowest node it
-// hangs from (business partner, site), so one scope filter serves them all (modules/scope). Its
+// hangs from (business partner, site), so one scope filter serves them all (db/scope.ts). Its
 // keys come from tenantKeys().
 export const tenantColumns = () => ({
   id: uuid('id').notNull().defaultRandom(),

@@ -9,7 +9,7 @@ export const tickets = pgTable(
   {
     ...tenantColumns(),
     buildingId: uuid('building_id'),
-    /** Numbered per year across the installation, like orders: TK-2026-000001 (lib/numbering.ts). */
+    /** Numbered per year across the installation, like orders: TK-2026-000001 (db/numbering.ts). */
     ticketNo: text('ticket_no').notNull(),
     /** The number it had before migration 0018 renumbered a number another company also had; still searchable. */
     formerNumber: text('former_number'),

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests } from '@/db/schema/access-requests.ts';
 import { users } from '@/db/schema/users.ts';
-import { authDeps } from '@/modules/auth/deps.ts';
+import { authDeps } from '@/modules/auth/service.ts';
 import { auditRowsOf as rowsOf, buildAppWithStaff, failingAuditContext, type SignedIn } from '../../../test/audit.ts';
 import { buildBusinessPartner, buildCompany } from '../../../test/factories.ts';
 import { type TestApp } from '../../../test/helpers.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { accessRequests } from '@/db/schema/access-requests.ts';
 import { equalsIfGiven } from '@/lib/lists.ts';
-import { listQuery } from '@/lib/paged-query.ts';
+import { listQuery } from '@/db/paged-query.ts';
 import type { FindAccessRequestsRequest } from '@customer-hub/contract/access-requests';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { moduleRoutes, perMinute } from '@/lib/route.ts';
-import { authDeps } from '@/modules/auth/deps.ts';
+import { authDeps } from '@/modules/auth/service.ts';
 import { accessRequestsEndpoints as api } from '@customer-hub/contract/endpoints/access-requests';
 import * as service from './service.ts';
 import { contextOf, publicContextOf } from '@/context.ts';

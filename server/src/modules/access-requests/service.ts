@@ -1,9 +1,9 @@
 import type { Db } from '@/db/client.ts';
 import { conflict, notFound, AppError } from '@/lib/errors.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { createInvitedUser, LINK_MINUTES } from '@/modules/accounts/service.ts';
-import type { AuthDeps } from '@/modules/auth/deps.ts';
+import type { AuthDeps } from '@/modules/auth/service.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { findCompanyWithNode } from '@/modules/org/service.ts';
 import type { Principal } from '@/plugins/policy.ts';

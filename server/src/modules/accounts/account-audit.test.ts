@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '@/context.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { users } from '@/db/schema/users.ts';
-import { authDeps } from '@/modules/auth/deps.ts';
+import { authDeps } from '@/modules/auth/service.ts';
 import { auditRowsOf as rowsOf, failingAuditContext } from '../../../test/audit.ts';
 import { buildBusinessPartner, buildCompany, buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../test/helpers.ts';
@@ -81,7 +81,7 @@ describe('account audit', () => {
       .insert(ledgerEntries)
       .values({ companyId: company.id, businessPartnerId: partner.id, documentNo: invoiceNo, documentType: 'Invoice', postDate: '2026-10-01', amount: '1.00', remainingAmount: '1.00' });
     const job = (email: string, invoice: string) =>
-      runSignUpJob(systemContext(t.database.db, null), authDeps(t.app), { customerNo: partner.customerNo, invoiceNo: invoice, email, language: 'es-ES' });
+      runSignUpJob(systemContext(t.database.db, null, t.app), authDeps(t.app), { customerNo: partner.customerNo, invoiceNo: invoice, email, language: 'es-ES' });
 
     await job(`no.${invoiceNo.slice(3)}@client.test`, 'FT none');
     expect(await auditRowsOf(partner.id)).toEqual([]);

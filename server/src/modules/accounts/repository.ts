@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { businessPartners, companies } from '@/db/schema/org.ts';
 import { accountTokens, recoveryCodes, sessions, users, type AccountTokenKind } from '@/db/schema/users.ts';
-import { scopedListQuery } from '@/lib/paged-query.ts';
+import { scopedListQuery } from '@/db/paged-query.ts';
 
 export async function findActiveUsersByEmail(db: Db, email: string) {
   return db

@@ -1,5 +1,5 @@
 import { moduleRoutes, perMinute, type RouteDeclaration } from '@/lib/route.ts';
-import { authDeps } from '@/modules/auth/deps.ts';
+import { authDeps } from '@/modules/auth/service.ts';
 import { requirePrincipal } from '@/plugins/auth.ts';
 import { PASSWORD_MAX_LENGTH, SignUpRequest } from '@customer-hub/contract/accounts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
@@ -18,8 +18,8 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
     rateLimit: perMinute(app.config.rateLimitPerMinute),
   });
 
-  app.worker.registerJob('password_recovery', (db, payload) => service.runRecoveryJob(systemContext(db, null), deps, payload as { email: string }));
-  app.worker.registerJob('signup', (db, payload) => service.runSignUpJob(systemContext(db, null), deps, SignUpRequest.parse(payload)));
+  app.worker.registerJob('password_recovery', (db, payload) => service.runRecoveryJob(systemContext(db, null, app), deps, payload as { email: string }));
+  app.worker.registerJob('signup', (db, payload) => service.runSignUpJob(systemContext(db, null, app), deps, SignUpRequest.parse(payload)));
 
   add(api.getPasswordPolicy, { summary: 'Password length rules', policy: 'public' }, async () => ({
     minLength: (await getSecuritySettings(app.db, app.config.tokenTtlMinutes)).passwordMinLength,

@@ -1,10 +1,10 @@
 import type { Db } from '@/db/client.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
-import type { AuthDeps } from '@/modules/auth/deps.ts';
+import type { AuthDeps } from '@/modules/auth/service.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
@@ -13,6 +13,9 @@ import type { SignUpRequest } from '@customer-hub/contract/accounts';
 import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import type { AccountTokenKind } from '@/db/schema/users.ts';
 import * as repo from './repository.ts';
+
+/** Staff reset a user's second factor (the users module). */
+export { resetSecondFactor } from './two-factor-service.ts';
 
 /** How long each emailed link lives. */
 export const LINK_MINUTES: Record<AccountTokenKind, number> = { reset: 30, invitation: 7 * 24 * 60, signup: 24 * 60 };

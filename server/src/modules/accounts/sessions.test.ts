@@ -68,7 +68,7 @@ describe('my sessions', () => {
   it('an idle session expires after the idle timeout from settings', async () => {
     const user = await buildContact(t.database.db);
     const auth = await signIn(t.app, user.userName, TEST_PASSWORD);
-    await updateSecuritySettings(systemContext(t.database.db, null), { ...DEFAULT_SECURITY_SETTINGS, sessionIdleMinutes: 5 });
+    await updateSecuritySettings(systemContext(t.database.db, null, t.app), { ...DEFAULT_SECURITY_SETTINGS, sessionIdleMinutes: 5 });
     try {
       await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.userId, user.id));
       t.app.sessions.cache.clear();
@@ -77,7 +77,7 @@ describe('my sessions', () => {
 
       expect(res.json().code).toBe('TOKEN_EXPIRED');
     } finally {
-      await updateSecuritySettings(systemContext(t.database.db, null), DEFAULT_SECURITY_SETTINGS);
+      await updateSecuritySettings(systemContext(t.database.db, null, t.app), DEFAULT_SECURITY_SETTINGS);
     }
   });
 });

@@ -1,10 +1,19 @@
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
-import type { AuthDeps } from '@/modules/auth/deps.ts';
-import { acceptEmailSetupCode, acceptTotpCode, EMAIL_SETUP_SECONDS, endPendingCodes, startEmailSetup } from '@/modules/auth/service.ts';
+import {
+  acceptEmailSetupCode,
+  acceptTotpCode,
+  EMAIL_SETUP_SECONDS,
+  endPendingCodes,
+  newRecoveryCodes,
+  newTotpSecret,
+  sha256,
+  startEmailSetup,
+  totpEnrolment,
+  type AuthDeps,
+} from '@/modules/auth/service.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
-import { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment } from '@/modules/auth/two-factor-codes.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';

@@ -4,9 +4,9 @@ import { unauthorized } from '@/lib/errors.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
 import { isServiceUnavailable } from '@/plugins/errors.ts';
-import { dropHungRedis } from '@/plugins/security.ts';
+import { dropHungRedis } from '@/lib/redis.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import { findSessionPrincipal, touchSession } from './repository.ts';
+import { findSessionPrincipal, touchSession, type PolicyPending } from './repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { DbThrottleStore, RedisOrDbThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle.ts';
 
@@ -41,7 +41,7 @@ type Message = { tokenHash: string } | { userId: string } | { everyone: true };
  * the database or in Redis when configured).
  */
 export default fp(
-  async (app, opts: { ttlSeconds: number }) => {
+  async (app, opts: { ttlSeconds: number; policyPending: PolicyPending }) => {
     let reportedAt = -Infinity;
     const onFallback = (err: unknown) => {
       if (app.redis) dropHungRedis(app.redis, err);
@@ -69,7 +69,7 @@ export default fp(
       const tokenHash = hashToken(token);
       let found = cache.get(tokenHash);
       if (!found) {
-        found = await findSessionPrincipal(app.db, tokenHash);
+        found = await findSessionPrincipal(app.db, tokenHash, opts.policyPending);
         if (!found) throw unauthorized();
         cache.set(tokenHash, found);
       }

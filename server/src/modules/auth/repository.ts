@@ -1,9 +1,8 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recoveryCodes, sessions, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
-import { pendingPolicyExists } from '@/modules/privacy-policy/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { Role } from '@customer-hub/contract/roles';
@@ -47,10 +46,16 @@ const liveSessionOfUser = or(
 );
 
 /**
+ * Whether a privacy policy awaits the user of a column, as a subquery of the session lookup: the
+ * privacy-policy module's, handed to the auth module by app.ts.
+ */
+export type PolicyPending = (userId: AnyColumn) => SQL<boolean>;
+
+/**
  * One query: the live session of a token hash joined to its active user and company, whether a
  * privacy policy awaits them, and for a view-as session the staff user viewing.
  */
-export async function findSessionPrincipal(db: Db, tokenHash: string) {
+export async function findSessionPrincipal(db: Db, tokenHash: string, policyPending: PolicyPending) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -72,7 +77,7 @@ export async function findSessionPrincipal(db: Db, tokenHash: string) {
       showContractNumber: users.showContractNumber,
       showTreeId: users.showTreeId,
       companyName: companies.name,
-      policyPending: pendingPolicyExists(users.id),
+      policyPending: policyPending(users.id),
       viewAsStaffUserId: sessions.viewAsStaffUserId,
       viewAsStaffUserName: viewer.userName,
       viewAsReason: sessions.viewAsReason,

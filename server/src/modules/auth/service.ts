@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, badRequest } from '@/lib/errors.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
@@ -14,6 +14,11 @@ import type { AuthDeps } from './deps.ts';
 import * as repo from './repository.ts';
 import { issueDevice, trustedDevice } from './device-cookie.ts';
 import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, totpStep } from './two-factor-codes.ts';
+
+// The module's public face: other modules import from this file only.
+export { authDeps, type AuthDeps } from './deps.ts';
+export type { Sessions } from './plugin.ts';
+export { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment } from './two-factor-codes.ts';
 
 export interface Client {
   ip: string | null;

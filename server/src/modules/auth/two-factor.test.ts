@@ -73,11 +73,11 @@ describe('two-factor by email', () => {
     const customer = await buildContact(t.database.db);
     expect((await token(customer.userName)).json().access_token).toBeTruthy();
 
-    await updateSecuritySettings(systemContext(t.database.db, null), { ...DEFAULT_SECURITY_SETTINGS, twoFactorRequiredRoles: ['Customer'] });
+    await updateSecuritySettings(systemContext(t.database.db, null, t.app), { ...DEFAULT_SECURITY_SETTINGS, twoFactorRequiredRoles: ['Customer'] });
     try {
       expect((await token(customer.userName)).json().two_factor_required).toBe(true);
     } finally {
-      await updateSecuritySettings(systemContext(t.database.db, null), DEFAULT_SECURITY_SETTINGS);
+      await updateSecuritySettings(systemContext(t.database.db, null, t.app), DEFAULT_SECURITY_SETTINGS);
     }
   });
 });

@@ -4,7 +4,7 @@ import { contractLines, contracts } from '@/db/schema/customer.ts';
 import { sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/db/scope.ts';
 import type { ContractSort, FindContractsRequest } from '@customer-hub/contract/contracts';
 
 const inScope = (scope: Scope) => scopeWhere(scope, contracts);

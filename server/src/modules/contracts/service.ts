@@ -1,9 +1,9 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
+import { scopeOf } from '@/db/scope.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import type { ContractSummary, FindContractsRequest, FindContractsResponse, GetContractResponse } from '@customer-hub/contract/contracts';
 import * as repo from './repository.ts';

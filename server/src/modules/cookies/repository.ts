@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { cookieNotices } from '@/db/schema/policies.ts';
-import { listQuery } from '@/lib/paged-query.ts';
+import { listQuery } from '@/db/paged-query.ts';
 import type { FindCookieNoticesRequest } from '@customer-hub/contract/cookies';
 
 export type CookieNoticeRow = typeof cookieNotices.$inferSelect;

@@ -1,8 +1,8 @@
 import type { Db } from '@/db/client.ts';
 import { invalidField, notFound } from '@/lib/errors.ts';
-import { mapPage } from '@/lib/paged-query.ts';
+import { mapPage } from '@/db/paged-query.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import type { CookieNotice, FindCookieNoticesRequest, LatestCookieResponse, SaveCookieNoticeParsed } from '@customer-hub/contract/cookies';
 import { FALLBACK_LANGUAGE, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import * as repo from './repository.ts';

@@ -111,7 +111,7 @@ describe('GET /api/current-account/export — CSV', () => {
     const staff = { roles: ['Backoffice'], permissions: [], language: 'en-US' } as unknown as Principal;
     const query = { format: 'csv' as const, sort: 'documentNo' as const, direction: 'asc' as const, search: 'A-' };
 
-    const file = await exportCurrentAccount(systemContext(t.database.db, staff), query, daysFromToday(0), 5);
+    const file = await exportCurrentAccount(systemContext(t.database.db, staff, t.app), query, daysFromToday(0), 5);
 
     expect(file).toMatchObject({ rows: 5, truncated: true });
     const chunks: Buffer[] = [];

@@ -3,8 +3,8 @@ import type { Db } from '@/db/client.ts';
 import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { escapeLike } from '@/lib/lists.ts';
-import { cappedCount, firstRow, orderBy, orderingOf, type SortSpec } from '@/lib/paged-query.ts';
-import { scopeWhere, sitesInScope, type Scope } from '@/modules/scope/scope.ts';
+import { cappedCount, firstRow, orderBy, orderingOf, type SortSpec } from '@/db/paged-query.ts';
+import { scopeWhere, sitesInScope, type Scope } from '@/db/scope.ts';
 import type { CurrentAccountFilters, CurrentAccountSort } from '@customer-hub/contract/current-account';
 
 export interface LedgerOrder {

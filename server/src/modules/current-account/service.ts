@@ -1,9 +1,9 @@
 import type { Db } from '@/db/client.ts';
 import { badRequest, forbidden, invalidField, notFound } from '@/lib/errors.ts';
-import { cappedTotal, offsetOf } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import { cappedTotal, offsetOf } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { pdfsOfEntries } from '@/modules/documents/service.ts';
-import { scopeOf, type Scope } from '@/modules/scope/scope.ts';
+import { scopeOf, type Scope } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import {
   CURRENT_ACCOUNT_COUNT_CAP,

@@ -5,7 +5,7 @@ import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { sites } from '@/db/schema/org.ts';
 import { ticketHistory, tickets } from '@/db/schema/tickets.ts';
-import { scopeWhere, sitesInScope, type Scope, type TenantTable } from '@/modules/scope/scope.ts';
+import { scopeWhere, sitesInScope, type Scope, type TenantTable } from '@/db/scope.ts';
 import { AGING_BUCKET_DAYS, addDays, type AgingBucket } from '@customer-hub/contract/dashboard';
 import { TICKET_CLOSED_STATUSES } from '@customer-hub/contract/tickets';
 import { TRIP_LATE_TOLERANCE_MINUTES } from '@customer-hub/contract/trips';

@@ -1,10 +1,10 @@
 import type { Db } from '@/db/client.ts';
 import { invalidField, notFound } from '@/lib/errors.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { seesPrices, todayIso } from '@/modules/current-account/service.ts';
 import { reachableTypes } from '@/modules/documents/service.ts';
 import { getCompany } from '@/modules/org/service.ts';
-import { scopeOf, type Scope } from '@/modules/scope/scope.ts';
+import { scopeOf, type Scope } from '@/db/scope.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import {
   AGING_BUCKETS,

@@ -6,7 +6,7 @@ import { businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { betweenDates, columnsOf, equalsIfGiven, foldedContains } from '@/lib/lists.ts';
-import { contactsReaching, placeColumns, scopeWhere, tenantList, type Place, type Scope } from '@/modules/scope/scope.ts';
+import { contactsReaching, placeColumns, scopeWhere, tenantList, type Place, type Scope } from '@/db/scope.ts';
 import type { DocumentSort, FindDocumentsRequest, SaveDocumentTypeRequest, CreateDocumentTypeRequest } from '@customer-hub/contract/documents';
 
 export const inScope = (scope: Scope) => scopeWhere(scope, documents);

@@ -5,8 +5,8 @@ import type { Db } from '@/db/client.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { BlobNotFoundError, type BlobStore } from '@/lib/storage/storage.ts';
 import { toIso } from '@/lib/lists.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { isStaff } from '@customer-hub/contract/roles';
@@ -26,7 +26,7 @@ import {
 } from '@customer-hub/contract/documents';
 import { safeFileName } from '@/lib/file-names.ts';
 import { invalidReference, type FileReferences } from './file-reference.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import * as repo from './repository.ts';
 
 type TypeRow = Awaited<ReturnType<typeof repo.findTypes>>[number];

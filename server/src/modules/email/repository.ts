@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { emailOutbox, emailSecrets, emailTemplates } from '@/db/schema/email.ts';
 import { users } from '@/db/schema/users.ts';
 import { equalsIfGiven, searchAny, withinInstants } from '@/lib/lists.ts';
-import { listQuery, sortOrder } from '@/lib/paged-query.ts';
+import { listQuery, sortOrder } from '@/db/paged-query.ts';
 import type { ExportEmailLogsRequest, FindEmailLogsRequest, FindOutboxRequest, OutboxState } from '@customer-hub/contract/email';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;

@@ -1,7 +1,7 @@
 import { moduleRoutes } from '@/lib/route.ts';
 import { emailEndpoints as api } from '@customer-hub/contract/endpoints/email';
 import * as service from './service.ts';
-import { addCsvExport } from '@/modules/logs/csv.ts';
+import { addCsvExport } from '@/modules/logs/service.ts';
 import { ExportEmailLogsRequest } from '@customer-hub/contract/email';
 import { contextOf } from '@/context.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import {
   EMAIL_TEMPLATE_KEYS,
   type EmailLogEntry,
@@ -19,9 +19,11 @@ import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/langua
 import { checkTemplate, cleanAddress, escapeHtml, oneLine, renderEmail, type EmailParts, type TemplateProblem } from './render.ts';
 import * as repo from './repository.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import { csvFile, fileLanguageOf, LOG_EXPORT_MAX } from '@/modules/logs/csv.ts';
-import { emailHeaders } from '@/modules/logs/texts.ts';
+import { csvFile, emailHeaders, fileLanguageOf, LOG_EXPORT_MAX } from '@/modules/logs/service.ts';
 import { defaultTemplate, PRODUCT_NAME, SAMPLE_VALUES, SECRET_VARIABLES, TEMPLATE_VARIABLES } from './templates.ts';
+
+/** At start and after migrations: the templates a new version adds (main.ts, migrate.ts). */
+export { seedEmailTemplates } from './templates.ts';
 
 export interface EmailRequest {
   templateKey: EmailTemplateKey;

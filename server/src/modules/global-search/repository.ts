@@ -5,7 +5,7 @@ import { contractLines, contracts, orders, transports, trips } from '@/db/schema
 import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { foldedContains } from '@/lib/lists.ts';
-import { scopeWhere, type Scope } from '@/modules/scope/scope.ts';
+import { scopeWhere, type Scope } from '@/db/scope.ts';
 
 /**
  * Global search's matching (spec §3). Every searched table (ledger, trips, documents, contract

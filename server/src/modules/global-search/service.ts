@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { badRequest, forbidden } from '@/lib/errors.ts';
 import { reachableTypes, typeName } from '@/modules/documents/service.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { scopeOf } from '@/db/scope.ts';
 import { getDocumentSettings } from '@/modules/settings/service.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import { DOCUMENT_DOWNLOAD_LINK, type DocumentSection } from '@customer-hub/contract/documents';

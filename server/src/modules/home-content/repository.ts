@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql, t
 import type { Db } from '@/db/client.ts';
 import { documents } from '@/db/schema/documents.ts';
 import { homeImages, homeItemCompanies, homeItems } from '@/db/schema/home-content.ts';
-import { offsetOf, type Page } from '@/lib/paged-query.ts';
+import { offsetOf, type Page } from '@/db/paged-query.ts';
 import type { FindHomeItemsRequest, HomeItemKind } from '@customer-hub/contract/home-content';
 
 export type HomeItemRow = typeof homeItems.$inferSelect;

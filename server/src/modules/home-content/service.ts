@@ -1,9 +1,9 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
-import type { Page } from '@/lib/paged-query.ts';
+import type { Page } from '@/db/paged-query.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { reachableDocumentIds } from '@/modules/documents/service.ts';
 import { homeChanged, type Publisher } from '@/modules/notifications/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
@@ -22,6 +22,9 @@ import { isStaff } from '@customer-hub/contract/roles';
 import { randomUUID } from 'node:crypto';
 import { encodeVariants, storeVariants, type ImageSigner } from './images.ts';
 import * as repo from './repository.ts';
+
+/** The demo data stores its photos and logos as an upload would. */
+export { encodeVariants, storeVariants } from './images.ts';
 
 const AUDIT = 'home-content';
 const KIND_NAMES: Record<HomeItemKind, string> = { slide: 'Slide', news: 'News item', link: 'Link', document: 'Home document' };

@@ -51,13 +51,13 @@ describe('the audit log', () => {
   });
 
   it('keeps an audit call without before/after as it was: a row with neither', async () => {
-    await systemContext(t.database.db, null).audit('tests', 'Plain change of record r-1');
+    await systemContext(t.database.db, null, t.app).audit('tests', 'Plain change of record r-1');
     const [row] = (await get('/api/audit-log?context=tests&search=r-1')).json().items;
     expect(row).toMatchObject({ userName: 'system', message: 'Plain change of record r-1', before: null, after: null, ip: null, requestId: null });
   });
 
   it('never stores or answers a secret: it shows as "set"', async () => {
-    const ctx = systemContext(t.database.db, null);
+    const ctx = systemContext(t.database.db, null, t.app);
     await ctx.audit('secrets', 'SMTP changed', { before: { host: 'a', password: null }, after: { host: 'b', password: 'hunter2-secret', nested: { apiKey: 'k-123456' } } });
     const res = await get('/api/audit-log?context=secrets');
     expect(res.body).not.toContain('hunter2-secret');
@@ -68,8 +68,8 @@ describe('the audit log', () => {
   });
 
   it('filters by user, module, text and time', async () => {
-    await systemContext(t.database.db, null).audit('filters', 'Alpha one');
-    await systemContext(t.database.db, null).audit('filters', 'Beta two');
+    await systemContext(t.database.db, null, t.app).audit('filters', 'Alpha one');
+    await systemContext(t.database.db, null, t.app).audit('filters', 'Beta two');
     const texts = async (q: string) => (await get(`/api/audit-log?${q}`)).json().items.map((r: { message: string }) => r.message);
 
     expect(await texts('context=filters')).toEqual(['Beta two', 'Alpha one']);
@@ -82,7 +82,7 @@ describe('the audit log', () => {
   });
 
   it('exports the filtered rows as CSV in the asked language, formulas defused', async () => {
-    await systemContext(t.database.db, null).audit('export', '=cmd() change', { before: { a: 1 }, after: { a: 2 } });
+    await systemContext(t.database.db, null, t.app).audit('export', '=cmd() change', { before: { a: 1 }, after: { a: 2 } });
     const en = await get('/api/audit-log/export?context=export&fileLanguage=en-US');
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toContain('text/csv');

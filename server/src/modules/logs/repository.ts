@@ -2,7 +2,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { loginLogs, systemLogs } from '@/db/schema/logs.ts';
 import { equalsIfGiven, searchAny, withinInstants } from '@/lib/lists.ts';
-import { listQuery, sortOrder } from '@/lib/paged-query.ts';
+import { listQuery, sortOrder } from '@/db/paged-query.ts';
 import type { ExportLoginLogsRequest, ExportSystemLogsRequest, FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
 import { storableText } from '@/lib/safe-text.ts';
 

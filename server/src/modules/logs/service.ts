@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { Db } from '@/db/client.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import type { LoginResult } from '@customer-hub/contract/auth';
 import type { ExportLoginLogsRequest, ExportSystemLogsRequest, FindLoginLogsRequest, FindSystemLogsRequest } from '@customer-hub/contract/logs';
 import type { LanguageCode } from '@customer-hub/contract/languages';
@@ -9,6 +9,11 @@ import type { Principal } from '@/plugins/policy.ts';
 import { csvFile, fileLanguageOf, LOG_EXPORT_MAX } from './csv.ts';
 import { loginHeaders, loginReasonText, loginResultText, systemHeaders } from './texts.ts';
 import * as repo from './repository.ts';
+
+// The module's public face: other modules (and app.ts) import from this file only.
+export { recordAudit } from './audit.ts';
+export { addCsvExport, csvFile, fileLanguageOf, LOG_EXPORT_MAX } from './csv.ts';
+export { emailHeaders } from './texts.ts';
 
 export interface LoginAttempt {
   userId: string | null;

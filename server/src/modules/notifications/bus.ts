@@ -3,8 +3,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database, Db } from '@/db/client.ts';
-import type { AfterCommit } from '@/lib/service-context.ts';
-import { dropHungRedis } from '@/plugins/security.ts';
+import type { AfterCommit } from '@/service-context.ts';
+import { dropHungRedis } from '@/lib/redis.ts';
 import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 
 /** What one notify() told everyone, the same for each recipient: enough to write the item without a query. */

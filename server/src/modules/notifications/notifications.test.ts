@@ -4,6 +4,7 @@ import { systemContext } from '@/context.ts';
 import { accessRequests } from '@/db/schema/access-requests.ts';
 import { notifications } from '@/db/schema/notifications.ts';
 import { findSessionPrincipal } from '@/modules/auth/repository.ts';
+import { pendingPolicyExists } from '@/modules/privacy-policy/service.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import type { Notification } from '@customer-hub/contract/notifications';
 import { buildContact, buildOrder, buildStaff, buildTenant } from '../../../test/factories.ts';
@@ -65,7 +66,7 @@ describe('notify()', () => {
     const staff = await buildStaff(t.database.db, 'Backoffice');
     const inactive = await buildContact(t.database.db, { permissions: [...BELL], active: false });
     const noBell = await buildContact(t.database.db, { permissions: ['Orders'] });
-    const session = await findSessionPrincipal(t.database.db, hashToken((await sessionFor(t.database.db, staff.id)).authorization.slice(7)));
+    const session = await findSessionPrincipal(t.database.db, hashToken((await sessionFor(t.database.db, staff.id)).authorization.slice(7)), pendingPolicyExists);
     const order = (await buildOrder(t.database.db, (await buildTenant(t.database.db)).tenant)).id;
 
     await systemContext(t.database.db, session!.principal, t.app).transaction((ctx) =>

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { accessRequests } from '@/db/schema/access-requests.ts';
 import { notificationPreferences, notifications } from '@/db/schema/notifications.ts';
 import { users } from '@/db/schema/users.ts';
-import { scopedListQuery } from '@/lib/paged-query.ts';
+import { scopedListQuery } from '@/db/paged-query.ts';
 import type { FindNotificationsRequest, NotificationKind } from '@customer-hub/contract/notifications';
 
 /** Active staff users (Admin or Backoffice). */

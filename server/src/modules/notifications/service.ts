@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { invalidField } from '@/lib/errors.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { NotificationEvent, NotifyContext, Recipients, ServiceContext } from '@/lib/service-context.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { NotificationEvent, NotifyContext, Recipients, ServiceContext } from '@/service-context.ts';
 import { enqueueEmail, isPlainAddress } from '@/modules/email/service.ts';
 import { getSettingValue } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@/db/seed/demo.ts';
+import { seedDemo } from '@/seed/demo.ts';
 import { buildOrder, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, openTestDatabase, rowsOf, signInAccepting, type TestApp } from '../../../test/helpers.ts';
 

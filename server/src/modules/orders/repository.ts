@@ -3,10 +3,10 @@ import type { Db } from '@/db/client.ts';
 import { orderHistory, orders, teams } from '@/db/schema/customer.ts';
 import { businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { nextNumber, ORDER_NUMBERS } from '@/lib/numbering.ts';
-import { firstRow } from '@/lib/paged-query.ts';
+import { nextNumber, ORDER_NUMBERS } from '@/db/numbering.ts';
+import { firstRow } from '@/db/paged-query.ts';
 import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { placeColumns, scopeWhere, sitesInScope, tenantList, type Scope } from '@/db/scope.ts';
 import type { FindOrdersRequest, OrderSort } from '@customer-hub/contract/orders';
 
 const inScope = (scope: Scope) => scopeWhere(scope, orders);
@@ -94,7 +94,7 @@ export async function insertHistory(tx: Db, row: typeof orderHistory.$inferInser
   await tx.insert(orderHistory).values(row);
 }
 
-/** Order numbers: OR-YYYY-NNNNNN, unique across the installation (lib/numbering.ts). */
+/** Order numbers: OR-YYYY-NNNNNN, unique across the installation (db/numbering.ts). */
 export const nextOrderNo = (tx: Db, companyId: string, year: string) => nextNumber(tx, ORDER_NUMBERS, companyId, year);
 
 /** A site within the scope, with the nodes an order there hangs from. */

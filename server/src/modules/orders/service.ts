@@ -1,9 +1,9 @@
 import type { Db } from '@/db/client.ts';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import { scopeOf } from '@/db/scope.ts';
 import { getOrderSettings } from '@/modules/settings/service.ts';
 import { allows, type Principal } from '@/plugins/policy.ts';
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { contracts } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
-import { scopeWhere, sitesInScope, type Scope } from '@/modules/scope/scope.ts';
+import { scopeWhere, sitesInScope, type Scope } from '@/db/scope.ts';
 
 export async function findCompany(db: Db, companyId: string) {
   const [row] = await db.select({ id: companies.id, name: companies.name, code: companies.code }).from(companies).where(eq(companies.id, companyId)).limit(1);

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { invalidField, notFound } from '@/lib/errors.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { GetOrgChartRequest, GetOrgChartResponse, OrgChartContract } from '@customer-hub/contract/org-chart';
 import { isStaff } from '@customer-hub/contract/roles';

@@ -4,7 +4,7 @@ import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { buildings, companies } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { systemContext } from '@/context.ts';
-import { authDeps } from '@/modules/auth/deps.ts';
+import { authDeps } from '@/modules/auth/service.ts';
 import { runSignUpJob } from '@/modules/accounts/service.ts';
 import { SignUpRequest } from '@customer-hub/contract/accounts';
 import { auditRowsOf, failingAuditContext, withSession, type SignedIn } from '../../../test/audit.ts';
@@ -107,7 +107,7 @@ describe('companies', () => {
     expect((await call(backoffice, 'PUT', `/api/companies/${company.id}/default-permissions`, { defaultPermissions: ['Trips', 'Orders'] })).statusCode).toBe(200);
 
     const email = `signup.${unique().toLowerCase()}@client.test`;
-    await runSignUpJob(systemContext(db, null), authDeps(t.app), SignUpRequest.parse({ customerNo: partner.customerNo, invoiceNo, email, language: 'pt-PT' }));
+    await runSignUpJob(systemContext(db, null, t.app), authDeps(t.app), SignUpRequest.parse({ customerNo: partner.customerNo, invoiceNo, email, language: 'pt-PT' }));
 
     const [contact] = await db.select().from(users).where(eq(users.email, email));
     expect(contact).toMatchObject({ companyId: company.id, treeNodeKind: 'business_partner', treeNodeId: partner.id, permissions: ['Trips', 'Orders'] });

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { listQuery, type Condition } from '@/lib/paged-query.ts';
+import { listQuery, type Condition } from '@/db/paged-query.ts';
 import type {
   BuildingSort,
   CompanySort,

@@ -2,8 +2,8 @@ import type { Db } from '@/db/client.ts';
 import type { TreeNodeKind } from '@/db/schema/users.ts';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
 import { toIso } from '@/lib/lists.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type {
   Building,

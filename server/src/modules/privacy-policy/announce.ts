@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { z } from 'zod';
 import * as repo from './repository.ts';

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { policyAcceptances, privacyPolicies } from '@/db/schema/policies.ts';
 import { users } from '@/db/schema/users.ts';
 import { containsPattern, equalsIfGiven, withinInstants } from '@/lib/lists.ts';
-import { listQuery, sortOrder, type Condition } from '@/lib/paged-query.ts';
+import { listQuery, sortOrder, type Condition } from '@/db/paged-query.ts';
 import type { ExportPolicyAcceptancesRequest, FindPolicyAcceptancesRequest, FindPrivacyPoliciesRequest } from '@customer-hub/contract/privacy-policy';
 
 /** A version is effective once published, from its effective date until it expires (if ever). */

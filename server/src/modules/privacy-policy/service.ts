@@ -1,12 +1,12 @@
 import type { Db } from '@/db/client.ts';
 import type { policyAcceptances } from '@/db/schema/policies.ts';
 import { AppError, conflict, invalidField, notFound } from '@/lib/errors.ts';
-import { mapPage } from '@/lib/paged-query.ts';
+import { mapPage } from '@/db/paged-query.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
 import type { SecretBox } from '@/lib/secret-box.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { endSessionsOf } from '@/modules/accounts/service.ts';
-import type { Sessions } from '@/modules/auth/plugin.ts';
+import type { Sessions } from '@/modules/auth/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import type {

@@ -1,6 +1,6 @@
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { statementData } from '@/modules/current-account/service.ts';
-import type { Scope } from '@/modules/scope/scope.ts';
+import type { Scope } from '@/db/scope.ts';
 import {
   AGING_BUCKETS,
   REPORT_MAX_ROWS,

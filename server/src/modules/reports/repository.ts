@@ -6,7 +6,7 @@ import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { ticketHistory, tickets } from '@/db/schema/tickets.ts';
 import { withinDays, betweenDates } from '@/lib/lists.ts';
-import { scopeWhere, sitesInScope, type Scope } from '@/modules/scope/scope.ts';
+import { scopeWhere, sitesInScope, type Scope } from '@/db/scope.ts';
 import { TICKET_CLOSED_STATUSES } from '@customer-hub/contract/tickets';
 import { TRIP_LATE_TOLERANCE_MINUTES, type ReportFilters } from '@customer-hub/contract/reports';
 

@@ -1,8 +1,8 @@
 import { forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import type { SecretBox } from '@/lib/secret-box.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { seesPrices, todayIso } from '@/modules/current-account/service.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { scopeOf } from '@/db/scope.ts';
 import { configuredBiReports } from '@/modules/bi/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';

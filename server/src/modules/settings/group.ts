@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '@/db/client.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { getSetting, putSetting } from './repository.ts';
 

@@ -3,8 +3,8 @@ import type { Db } from '@/db/client.ts';
 import { contracts, orders } from '@/db/schema/customer.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
 import { equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { scopedListQuery } from '@/lib/paged-query.ts';
-import { sitesInScope, type Scope } from '@/modules/scope/scope.ts';
+import { scopedListQuery } from '@/db/paged-query.ts';
+import { sitesInScope, type Scope } from '@/db/scope.ts';
 import type { FindSitesRequest, SiteSort } from '@customer-hub/contract/sites';
 
 // Counts per site; each subquery also matches the company so it stays on the tenant indexes.

@@ -1,6 +1,6 @@
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
+import { scopeOf } from '@/db/scope.ts';
 import { allows } from '@/plugins/policy.ts';
 import type { FindSitesRequest, FindSitesResponse } from '@customer-hub/contract/sites';
 import * as repo from './repository.ts';

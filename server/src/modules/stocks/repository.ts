@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { stocks } from '@/db/schema/customer.ts';
 import { columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/db/scope.ts';
 import type { FindStocksRequest, StockSort } from '@customer-hub/contract/stocks';
 
 const inScope = (scope: Scope) => scopeWhere(scope, stocks);

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { syncFiles, syncRuns } from '@/db/schema/sync.ts';
 import { equalsIfGiven } from '@/lib/lists.ts';
-import { listQuery } from '@/lib/paged-query.ts';
+import { listQuery } from '@/db/paged-query.ts';
 import type { FindSyncRunsRequest, SyncConnectorName } from '@customer-hub/contract/sync';
 import type { z } from 'zod';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import type { SecretBox } from '@/lib/secret-box.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { getSettingValue, putSettingValue } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { DEFAULT_SYNC_SETTINGS, SYNC_SETTING, type CustomEntitySets, type SyncSettingsInput } from '@customer-hub/contract/sync';

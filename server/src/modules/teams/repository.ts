@@ -3,8 +3,8 @@ import type { Db } from '@/db/client.ts';
 import { teams } from '@/db/schema/customer.ts';
 import { sites } from '@/db/schema/org.ts';
 import { columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { firstRow } from '@/lib/paged-query.ts';
-import { placeColumns, scopeWhere, tenantList, withPlace, type Scope } from '@/modules/scope/scope.ts';
+import { firstRow } from '@/db/paged-query.ts';
+import { placeColumns, scopeWhere, tenantList, withPlace, type Scope } from '@/db/scope.ts';
 import type { FindTeamsRequest, TeamSort } from '@customer-hub/contract/teams';
 
 const columns = {

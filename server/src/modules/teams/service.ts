@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/errors.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import type { ServiceContext } from '@/service-context.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { FindTeamsRequest, FindTeamsResponse, GetTeamResponse } from '@customer-hub/contract/teams';
 import * as repo from './repository.ts';
 

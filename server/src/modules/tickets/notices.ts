@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client.ts';
-import type { Recipients, ServiceContext } from '@/lib/service-context.ts';
+import type { Recipients, ServiceContext } from '@/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 import { isStaff } from '@customer-hub/contract/roles';

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { firstRow } from '@/lib/paged-query.ts';
-import { sitesInScope, type Scope } from '@/modules/scope/scope.ts';
+import { firstRow } from '@/db/paged-query.ts';
+import { sitesInScope, type Scope } from '@/db/scope.ts';
 
 // The sites, buildings and people a ticket may name: the new-request form's options and the
 // checks of a new ticket's site, building and watchers.

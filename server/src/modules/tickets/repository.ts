@@ -5,7 +5,7 @@ import { buildings, companies } from '@/db/schema/org.ts';
 import { ticketAttachments, ticketComments, ticketHistory, tickets, ticketWatchers } from '@/db/schema/tickets.ts';
 import { users } from '@/db/schema/users.ts';
 import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/db/scope.ts';
 import { TICKET_CLOSED_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES, type FindTicketsRequest, type TicketSort } from '@customer-hub/contract/tickets';
 
 const requester = alias(users, 'requester');

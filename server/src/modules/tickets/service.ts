@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '@/lib/errors.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
-import { nextNumber, TICKET_NUMBERS } from '@/lib/numbering.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { nextNumber, TICKET_NUMBERS } from '@/db/numbering.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 import {

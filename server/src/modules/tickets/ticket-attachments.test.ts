@@ -148,7 +148,7 @@ describe('uploads never attached', () => {
     );
     const [staleKey, freshKey, usedKey] = [(await uploadOf(stale.id))!.storageKey, (await uploadOf(fresh.id))!.storageKey, (await rowOf(used.id))!.storageKey];
 
-    expect(await sweepStagedAttachments(systemContext(db, null), t.app.storage)).toBe(206);
+    expect(await sweepStagedAttachments(systemContext(db, null, t.app), t.app.storage)).toBe(206);
 
     const left = await db.select({ id: ticketUploads.id }).from(ticketUploads).where(inArray(ticketUploads.id, [stale.id, fresh.id]));
     expect(left.map((r) => r.id)).toEqual([fresh.id]);
@@ -156,7 +156,7 @@ describe('uploads never attached', () => {
     expect([await t.app.storage.exists(staleKey), await t.app.storage.exists(freshKey), await t.app.storage.exists(usedKey)]).toEqual([false, true, true]);
     const logged = await rowsOf<{ short_message: string }>(db, sql`select short_message from system_logs where context = 'tickets' order by created_at desc limit 2`);
     expect(logged.map((r) => r.short_message)).toEqual(expect.arrayContaining([expect.stringMatching(/^200 ticket attachment\(s\) never attached within 24 h removed/), expect.stringMatching(/^6 ticket/)]));
-    expect(await sweepStagedAttachments(systemContext(db, null), t.app.storage)).toBe(0);
+    expect(await sweepStagedAttachments(systemContext(db, null, t.app), t.app.storage)).toBe(0);
   });
 });
 

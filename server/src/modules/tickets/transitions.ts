@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { forbidden, invalidField, notFound } from '@/lib/errors.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import type { ServiceContext } from '@/service-context.ts';
+import { scopeOf } from '@/db/scope.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 import {
   TICKET_TRANSITIONS,

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { transports, trips } from '@/db/schema/customer.ts';
 import { betweenDates, columnsOf, equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { firstRow } from '@/lib/paged-query.ts';
-import { placeColumns, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { firstRow } from '@/db/paged-query.ts';
+import { placeColumns, tenantList, type Scope } from '@/db/scope.ts';
 import type { FindTransportsRequest, TransportSort } from '@customer-hub/contract/transports';
 
 const columns = {

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { transports, trips, tripStops } from '@/db/schema/customer.ts';
 import { companies } from '@/db/schema/org.ts';
 import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
-import { placeColumns, scopeWhere, tenantList, type Scope } from '@/modules/scope/scope.ts';
+import { placeColumns, scopeWhere, tenantList, type Scope } from '@/db/scope.ts';
 import type { FindTripsRequest, TripSort } from '@customer-hub/contract/trips';
 
 const columns = {

@@ -1,8 +1,8 @@
 import { notFound } from '@/lib/errors.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
-import { scopeOf } from '@/modules/scope/scope.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
+import { scopeOf } from '@/db/scope.ts';
 import type { FindTripsRequest, FindTripsResponse, GetTripResponse, TripSummary } from '@customer-hub/contract/trips';
 import * as repo from './repository.ts';
 

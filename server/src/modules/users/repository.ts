@@ -4,7 +4,7 @@ import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { equalsIfGiven, searchAny } from '@/lib/lists.ts';
-import { listQuery } from '@/lib/paged-query.ts';
+import { listQuery } from '@/db/paged-query.ts';
 import type { FindUsersRequest } from '@customer-hub/contract/users';
 
 export async function findTicketCredentials(db: Db, userId: string) {

@@ -10,7 +10,7 @@ import { requirePrincipal } from '@/plugins/auth.ts';
 import { usersEndpoints as api } from '@customer-hub/contract/endpoints/users';
 import * as service from './service.ts';
 import * as people from './people.ts';
-import { authDeps } from '@/modules/auth/deps.ts';
+import { authDeps } from '@/modules/auth/service.ts';
 import { contextOf } from '@/context.ts';
 
 export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, async (add, app) => {

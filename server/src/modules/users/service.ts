@@ -1,11 +1,11 @@
 import type { Db } from '@/db/client.ts';
 import { conflict, forbidden, notFound } from '@/lib/errors.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { endSessionsOf, findUserRoles, setActive } from '@/modules/accounts/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSettingValue } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import type { Sessions } from '@/modules/auth/plugin.ts';
+import type { Sessions } from '@/modules/auth/service.ts';
 import type { TicketCredentials, UserVM } from '@customer-hub/contract/account';
 import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
 import { PERMISSIONS, SIDEBAR_KEYS, sidebarKeysFor, type Permission } from '@customer-hub/contract/permissions';

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
 import { sessions, users } from '@/db/schema/users.ts';
-import { listQuery, type Condition, type ListRequest } from '@/lib/paged-query.ts';
+import { listQuery, type Condition, type ListRequest } from '@/db/paged-query.ts';
 
 /** A user as a view-as session needs them: whether they may be viewed as, and their name. */
 export async function findViewable(db: Db, userId: string) {

@@ -1,12 +1,19 @@
 import { forbidden, conflict, notFound } from '@/lib/errors.ts';
-import { mapPage } from '@/lib/paged-query.ts';
-import type { ServiceContext } from '@/lib/service-context.ts';
+import { mapPage } from '@/db/paged-query.ts';
+import type { ServiceContext } from '@/service-context.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
-import type { Sessions } from '@/modules/auth/plugin.ts';
 import type { TokenResponse } from '@customer-hub/contract/auth';
 import { isStaff } from '@customer-hub/contract/roles';
 import { VIEW_AS_MAX_MINUTES, type FindViewAsHistoryRequest, type FindViewAsHistoryResponse } from '@customer-hub/contract/view-as';
 import * as repo from './repository.ts';
+
+/**
+ * The app's live sessions (`app.sessions`, the auth module's) as far as this module needs them: the
+ * auth module's sign-out calls endViewAs(), so this module does not import it back.
+ */
+export interface SessionEnder {
+  tokenEnded(tokenHash: string): Promise<void>;
+}
 
 /*
  * View as customer: a staff user opens a session as a customer contact to see exactly what the
@@ -47,13 +54,13 @@ export async function startViewAs(ctx: ServiceContext, input: { contactId: strin
 }
 
 /** Ends the caller's view-as session at once, on every instance; 404 for an ordinary session. */
-export async function endViewAs(ctx: ServiceContext, sessions: Sessions, token: string): Promise<void> {
+export async function endViewAs(ctx: ServiceContext, sessions: SessionEnder, token: string): Promise<void> {
   const { principal: contact } = ctx;
   const viewAs = contact.viewAs;
   if (!viewAs) throw notFound('View-as session');
   await ctx.transaction(async (t) => {
     if (!(await repo.revokeViewAsSession(t.db, contact.sessionId))) return;
-    // The context writes the row as the staff user's (lib/service-context.ts).
+    // The context writes the row as the staff user's (service-context.ts).
     await t.audit('view-as', `${viewAs.staffUserName} stopped viewing as ${displayName(contact)} (${contact.userName}, ${contact.userId})`);
   });
   await sessions.tokenEnded(hashToken(token));

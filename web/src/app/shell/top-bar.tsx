@@ -5,13 +5,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
 import { LanguageSelect } from '@/components/language-select';
+import { screenPath } from '@/app/screens';
 import { UserMenu } from '@/app/shell/user-menu';
-import { errorCode, errorMessage } from '@/i18n/error-message';
+import { errorCode, errorMessage } from '@/lib/error-message';
 import { failure, notify } from '@/lib/notify';
 
 // Both show only once the server's setting says so, which arrives after the first paint anyway:
 // their code (the bell's popover, live stream and access-request dialog) loads after it too.
 const GlobalSearchButton = lazy(async () => ({ default: (await import('@/features/global-search/components/global-search-button')).GlobalSearchButton }));
+/** Where the global search's groups lead. */
+const GLOBAL_SEARCH_ROUTES = {
+  currentAccounts: screenPath('CurrentAccount'),
+  searchDocuments: screenPath('SearchDocuments'),
+  trips: screenPath('Trips'),
+  orders: screenPath('Orders'),
+  shipments: screenPath('Transports'),
+};
 const NotificationBell = lazy(async () => ({ default: (await import('@/features/notifications/components/notification-bell')).NotificationBell }));
 
 interface TopBarProps {
@@ -62,7 +71,7 @@ export function TopBar({ navOpened, onToggleNav, navId, user, painted }: TopBarP
       <Group gap="xs" wrap="nowrap">
         {painted && (
           <Suspense fallback={null}>
-            <GlobalSearchButton />
+            <GlobalSearchButton routes={GLOBAL_SEARCH_ROUTES} />
             <NotificationBell />
           </Suspense>
         )}

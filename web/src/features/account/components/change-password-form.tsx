@@ -6,7 +6,7 @@ import { SuccessPanel } from '@/components/success-panel';
 import { useChangePassword, usePasswordPolicy } from '@/features/account/api';
 import { ChangePasswordRequest } from '@customer-hub/contract/accounts';
 import { firstError, NEW_PASSWORD_MESSAGES, NewPasswordFields, newPasswordSchema } from '@/features/account/components/new-password-fields';
-import { errorCode } from '@/i18n/error-message';
+import { errorCode } from '@/lib/error-message';
 import { useSchemaForm } from '@/lib/form';
 
 const MESSAGES = { ...NEW_PASSWORD_MESSAGES, currentPassword: 'password.currentRequired' } as const;

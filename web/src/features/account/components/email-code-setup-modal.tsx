@@ -5,7 +5,7 @@ import { EnableEmailTwoFactorRequest } from '@customer-hub/contract/two-factor';
 import { TWO_FACTOR_CODE_TYPED_MAX } from '@customer-hub/contract/constants/two-factor';
 import { ErrorAlert } from '@/components/error-alert';
 import { useEnableEmailTwoFactor } from '@/features/account/api';
-import { errorCode } from '@/i18n/error-message';
+import { errorCode } from '@/lib/error-message';
 import { useSchemaForm } from '@/lib/form';
 
 /** The contract's six digits; spaces typed between groups ("123 456") do not count. */

@@ -5,7 +5,7 @@ import { PublicForm } from '@/components/public-form';
 import { PublicPage } from '@/components/public-page';
 import { SuccessPanel } from '@/components/success-panel';
 import { useRecoverPassword } from '@/features/account/api';
-import { errorCode, errorMessage } from '@/i18n/error-message';
+import { errorCode, errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/i18n/i18n';
 
 /** Spec §8: EMAIL_UNAVAILABLE means no email can be sent, which the spec words as its failure text. */

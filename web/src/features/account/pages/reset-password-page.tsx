@@ -7,7 +7,7 @@ import { PublicPage } from '@/components/public-page';
 import { SuccessPanel } from '@/components/success-panel';
 import { usePasswordPolicy, useResetPassword, useTokenInfo, type TokenInfo } from '@/features/account/api';
 import { firstError, NEW_PASSWORD_MESSAGES, NewPasswordFields, newPasswordSchema } from '@/features/account/components/new-password-fields';
-import { errorCode } from '@/i18n/error-message';
+import { errorCode } from '@/lib/error-message';
 import { useSchemaForm } from '@/lib/form';
 
 /** Answers meaning the link itself is no good (unknown, used, expired or malformed). */

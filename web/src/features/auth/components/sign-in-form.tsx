@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { signIn, SignInRefused, type Credentials } from '@/features/auth/api';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 interface SignInFormProps {
   onSignedIn: () => void;

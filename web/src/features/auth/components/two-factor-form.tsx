@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { TWO_FACTOR_CODE_DIGITS, TWO_FACTOR_VERIFY_CODE_MAX } from '@customer-hub/contract/constants/two-factor';
 import { resendTwoFactorCode, verifyTwoFactor } from '@/features/auth/api';
-import { errorCode, errorMessage } from '@/i18n/error-message';
+import { errorCode, errorMessage } from '@/lib/error-message';
 
 /** Seconds before another emailed code may be asked for (the first one has just been sent). */
 export const RESEND_COOLDOWN_SECONDS = 30;

@@ -14,9 +14,9 @@ import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
 import { ScheduleBadge, ScheduleText } from '@/components/schedule-badge';
 import { CookieNoticeFormModal } from '@/features/cookies/components/cookie-notice-form-modal';
 import { NOTICES_PAGE_SIZE, useCookieNotices, useDeleteCookieNotice, usePublishCookieNotice, type CookieNotice } from '@/features/cookies/notices-api';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
-import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useDeleteConfirm } from '@/components/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';
 

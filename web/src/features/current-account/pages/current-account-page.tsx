@@ -23,7 +23,7 @@ import {
 import { CurrentAccountFilters } from '@/features/current-account/components/current-account-filters';
 import { StatementModal } from '@/features/current-account/components/statement-modal';
 import { TotalsCards } from '@/features/current-account/components/totals-cards';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useCurrentUser } from '@/lib/current-user';
 import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatDate, formatMoney } from '@/lib/format';

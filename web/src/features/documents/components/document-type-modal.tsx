@@ -14,7 +14,7 @@ import {
   type CreateDocumentTypeRequest,
   type DocumentType,
 } from '@/features/documents/api';
-import { errorCode } from '@/i18n/error-message';
+import { errorCode } from '@/lib/error-message';
 import { useSchemaForm, type FieldMessages } from '@/lib/form';
 
 /** The contract's type, its code as typed (spaces around it do not count). */

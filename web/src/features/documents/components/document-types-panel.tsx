@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/data-table';
 import { DOCUMENT_SECTION_LIST, useDocumentTypes, useSaveDocumentType, type DocumentSection, type DocumentType } from '@/features/documents/api';
 import { DocumentTypeModal } from '@/features/documents/components/document-type-modal';
 import { currentLanguage } from '@/i18n/i18n';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format';
 import { failure } from '@/lib/notify';
 

@@ -16,9 +16,9 @@ import {
   type DocumentSummary,
 } from '@/features/documents/api';
 import { DocumentCard, documentColumns, type RowControls } from '@/features/documents/components/document-row';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { DOCUMENT_ZIP_MAX, downloadZip } from '@/lib/document-download';
-import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useDeleteConfirm } from '@/components/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';
 

@@ -3,6 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useGlobalSearchActive } from '@/features/global-search/api';
+import type { GlobalSearchRoutes } from '@/features/global-search/components/global-search-modal';
 
 // The modal and its MultiSelect load on first use, not with the top bar.
 const GlobalSearchModal = lazy(async () => ({
@@ -10,7 +11,7 @@ const GlobalSearchModal = lazy(async () => ({
 }));
 
 /** Spec §2 top bar: the global-search icon, only when the search-active setting is true. */
-export function GlobalSearchButton() {
+export function GlobalSearchButton({ routes }: { routes: GlobalSearchRoutes }) {
   const { t } = useTranslation();
   const active = useGlobalSearchActive();
   const [opened, setOpened] = useState(false);
@@ -36,7 +37,7 @@ export function GlobalSearchButton() {
       </ActionIcon>
       {loaded && (
         <Suspense fallback={null}>
-          <GlobalSearchModal opened={opened} onClose={() => setOpened(false)} />
+          <GlobalSearchModal opened={opened} onClose={() => setOpened(false)} routes={routes} />
         </Suspense>
       )}
     </>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, List, Modal, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GLOBAL_SEARCH_MAX_LENGTH } from '@customer-hub/contract/constants/global-search';
-import { screenPath } from '@/app/screens';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
@@ -23,13 +22,14 @@ import { listDetailPath } from '@/lib/use-list-page';
 const isContext = (value: string): value is GlobalSearchContext => (GLOBAL_SEARCH_CONTEXT_LIST as readonly string[]).includes(value);
 
 type GroupKey = 'currentAccounts' | 'searchDocuments' | 'trips' | 'orders' | 'shipments';
-const GROUP_ROUTES: Record<GroupKey, string> = {
-  currentAccounts: screenPath('CurrentAccount'),
-  searchDocuments: screenPath('SearchDocuments'),
-  trips: screenPath('Trips'),
-  orders: screenPath('Orders'),
-  shipments: screenPath('Transports'),
-};
+/** Each group's page: the app's screen addresses, handed down by the top bar (a feature imports no app file). */
+export type GlobalSearchRoutes = Record<GroupKey, string>;
+const RoutesContext = createContext<GlobalSearchRoutes | null>(null);
+function useGroupRoutes(): GlobalSearchRoutes {
+  const routes = useContext(RoutesContext);
+  if (!routes) throw new Error('GlobalSearchModal needs its routes');
+  return routes;
+}
 /** The groups whose results open their record: the list screen with that row's detail. */
 const LINKED_GROUPS = ['trips', 'orders', 'shipments'] as const;
 
@@ -42,10 +42,11 @@ interface Hit {
 /** A group's heading: a link to its page; the modal closes shortly after (spec §2). */
 function ResultGroup({ group, onHeading, children }: { group: GroupKey; onHeading: () => void; children: ReactNode }) {
   const { t } = useTranslation();
+  const routes = useGroupRoutes();
   return (
     <Stack gap={6} component="section" data-testid={`global-search-group-${group}`}>
       <Title order={3} size="h5">
-        <Anchor component={Link} to={GROUP_ROUTES[group]} onClick={onHeading} data-testid={`global-search-heading-${group}`}>
+        <Anchor component={Link} to={routes[group]} onClick={onHeading} data-testid={`global-search-heading-${group}`}>
           {t(`globalSearch.groups.${group}`)}
         </Anchor>
       </Title>
@@ -57,13 +58,14 @@ function ResultGroup({ group, onHeading, children }: { group: GroupKey; onHeadin
 /** A group's results; with `linkTo`, each is a link to its record's detail (closing the modal like a heading). */
 function Hits({ hits, linkTo }: { hits: readonly Hit[]; linkTo?: { group: GroupKey; onOpen: () => void } }) {
   const { t } = useTranslation();
+  const routes = useGroupRoutes();
   return (
     <List listStyleType="none" spacing={4} size="sm">
       {hits.map((hit) => (
         <List.Item key={hit.id} data-testid={`global-search-hit-${hit.id}`}>
           <Group gap="xs" wrap="nowrap">
             {linkTo ? (
-              <Anchor component={Link} size="sm" to={listDetailPath(GROUP_ROUTES[linkTo.group], hit.id)} onClick={linkTo.onOpen} data-testid={`global-search-link-${hit.id}`}>
+              <Anchor component={Link} size="sm" to={listDetailPath(routes[linkTo.group], hit.id)} onClick={linkTo.onOpen} data-testid={`global-search-link-${hit.id}`}>
                 {hit.description}
               </Anchor>
             ) : (
@@ -187,7 +189,7 @@ function SearchForm({ onClose }: { onClose: () => void }) {
 }
 
 /** Spec §2 global search modal: contexts, text (at least 5 characters) and grouped results; 60% wide, full screen on phones. */
-export function GlobalSearchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function GlobalSearchModal({ opened, onClose, routes }: { opened: boolean; onClose: () => void; routes: GlobalSearchRoutes }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 767px)');
   return (
@@ -201,7 +203,9 @@ export function GlobalSearchModal({ opened, onClose }: { opened: boolean; onClos
       closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="global-search-modal"
     >
-      <SearchForm onClose={onClose} />
+      <RoutesContext.Provider value={routes}>
+        <SearchForm onClose={onClose} />
+      </RoutesContext.Provider>
     </Modal>
   );
 }

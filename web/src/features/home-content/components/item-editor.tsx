@@ -8,7 +8,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/consta
 import { DateField } from '@/components/date-field';
 import { DateTimeField } from '@/components/date-time-field';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useSchemaForm, type FieldMessages } from '@/lib/form';
 import { formatDate } from '@/lib/format';
 import { uploadHomeImage, useAudienceCompanies, useSaveHomeItem } from '../admin-api';

@@ -1,7 +1,7 @@
 import { Alert, Card, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { displayName, useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useHome } from '../api';

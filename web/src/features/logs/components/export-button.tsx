@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { failure } from '@/lib/notify';
 
 /** "Export CSV" beside a log's filters: saves the filtered rows; a failure is said in a toast. */

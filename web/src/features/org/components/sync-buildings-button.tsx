@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { orgKeys, useSyncBuildings } from '@/features/org/api';

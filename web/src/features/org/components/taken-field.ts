@@ -1,4 +1,4 @@
-import { errorCode } from '@/i18n/error-message';
+import { errorCode } from '@/lib/error-message';
 import { problemField } from '@/lib/api-client';
 
 /** The field a 409 CONFLICT names (a code another record has), or null for any other error. */

@@ -9,7 +9,7 @@ import { ListCard } from '@/components/list-card';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { exportAcceptances, NO_ACCEPTANCE_FILTERS, PAGE_SIZE, useAcceptances, type PolicyAcceptance } from '@/features/privacy-policy/api';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';

@@ -13,9 +13,9 @@ import { ListPage } from '@/components/list-page';
 import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
 import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy, type PrivacyPolicy } from '@/features/privacy-policy/api';
 import { PolicyFormModal } from '@/features/privacy-policy/components/policy-form-modal';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useDeleteConfirm } from '@/lib/use-delete-confirm';
+import { useDeleteConfirm } from '@/components/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';
 

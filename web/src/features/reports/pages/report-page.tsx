@@ -27,7 +27,7 @@ import { cellNode, cellText, figureText, isNumeric } from '@/features/reports/co
 import { ReportFilters } from '@/features/reports/components/report-filters';
 import { ReportOutage } from '@/features/reports/components/report-outage';
 import { useReportTitle } from '@/features/reports/components/report-title';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useListPage } from '@/lib/use-list-page';
 import { usePageTitle } from '@/lib/use-page-title';

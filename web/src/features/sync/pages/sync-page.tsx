@@ -9,7 +9,7 @@ import { DetailList } from '@/components/detail-list';
 import { GatedPage } from '@/components/gated-page';
 import { SelectFilter } from '@/components/list-filters';
 import { ListPage, queryDetail } from '@/components/list-page';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatNumber } from '@/lib/format';

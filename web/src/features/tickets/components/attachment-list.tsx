@@ -5,7 +5,7 @@ import { IconDownload, IconFile, IconPhoto } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadTicketAttachment, fetchTicketAttachment, type TicketAttachment } from '@/features/tickets/api';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { formatBytes } from '@/lib/format';
 import { failure } from '@/lib/notify';
 

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_PER_MESSAGE } from '@/features/tickets/api';
 import { ATTACHMENT_ACCEPT, type AttachmentUploads, type PendingAttachment } from '@/features/tickets/components/use-attachment-uploads';
-import { errorMessage } from '@/i18n/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { formatBytes } from '@/lib/format';
 
 const MAX_MEGABYTES = TICKET_ATTACHMENT_MAX_BYTES / (1024 * 1024);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client.ts';
-import { createScratchDatabase } from '../../../test/scratch-database.ts';
+import { createScratchDatabase } from '../../test/scratch-database.ts';
 import { generateLarge, searchIndexesOf, type IndexDefinition } from './large.ts';
 
 // The generator writes through a PostgreSQL connection string, so this file (*.postgres.test.ts)

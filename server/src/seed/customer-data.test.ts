@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '@customer-hub/contract/orders';
 import { TRANSPORT_STATUSES } from '@customer-hub/contract/transports';
 import { TRIP_STATUSES } from '@customer-hub/contract/trips';
 import { LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/current-account';
-import { buildTestApp, signInAccepting, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, signInAccepting, type TestApp } from '../../test/helpers.ts';
 import { demoLedger } from './customer-data.ts';
 import { seedDemo } from './demo.ts';
 import { addDays, DEMO_ANCHOR, DEMO_YEAR } from './demo-random.ts';

@@ -4,9 +4,8 @@ import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, sites } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
 import { forbidden } from '@/lib/errors.ts';
-import { scopedListQuery, type SortSpec } from '@/lib/paged-query.ts';
-import type { Principal } from '@/plugins/policy.ts';
-import { isStaff } from '@customer-hub/contract/roles';
+import { scopedListQuery, type SortSpec } from '@/db/paged-query.ts';
+import { isStaff, type Role } from '@customer-hub/contract/roles';
 
 /**
  * What customer data a caller may see (DESIGN.md §2): staff see everything; a contact sees their
@@ -19,7 +18,14 @@ export type Scope =
   | { kind: 'business_partner'; companyId: string; businessPartnerId: string }
   | { kind: 'site'; companyId: string; siteId: string };
 
-export async function scopeOf(db: Db, principal: Principal): Promise<Scope> {
+/** What the scope is built from: the caller's roles and place in the tree (a Principal is one). */
+export interface ScopedCaller {
+  roles: readonly Role[];
+  companyId: string | null;
+  treeNode: { kind: string; id: string } | null;
+}
+
+export async function scopeOf(db: Db, principal: ScopedCaller): Promise<Scope> {
   if (isStaff(principal.roles)) return { kind: 'all' };
   const companyId = principal.companyId;
   if (!companyId) throw forbidden();

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { contractLines, contracts, orderHistory, orders, stocks, teams, transports, tripStops, trips } from '@/db/schema/customer.ts';
-import { nextNumber, ORDER_NUMBERS } from '@/lib/numbering.ts';
+import { nextNumber, ORDER_NUMBERS } from '@/db/numbering.ts';
 import type { OrderDocumentType, OrderUnitOfMeasure } from '@customer-hub/contract/orders';
 import { addDays, at, DEMO_ANCHOR, DEMO_YEAR, money, prng, seedOf, type DemoPartner, type DemoSite, type DemoUsers, type Rng } from './demo-random.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { buildings } from '@/db/schema/org.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import { buildBusinessPartner, buildCompany, buildSite } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildBusinessPartner, buildCompany, buildSite } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { scopeOf, scopeWhere } from './scope.ts';
 
 let t: TestApp;

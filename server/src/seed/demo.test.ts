@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
-import { buildTestApp, rowsOf, signIn, signInAccepting, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, rowsOf, signIn, signInAccepting, type TestApp } from '../../test/helpers.ts';
 import { DEMO_LOGINS, DEMO_TICKET_SITE, seedDemo } from './demo.ts';
 import { seedDemoDocuments } from './documents.ts';
 import { seedDemoHomeContent } from './home-content.ts';

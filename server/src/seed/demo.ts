@@ -5,7 +5,7 @@ import { notifications } from '@/db/schema/notifications.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
-import { putSetting } from '@/modules/settings/repository.ts';
+import { putSettingValue } from '@/modules/settings/service.ts';
 import { CHAT_DEMO_PATH, CHAT_SETTING, type ChatSettings } from '@customer-hub/contract/chat';
 import { TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
@@ -120,13 +120,13 @@ export async function seedDemo(db: Db, password: string, options: { chat?: boole
 
   await db.transaction(async (tx) => {
     // The demo usually runs without email, so the staff logins must work without emailed codes.
-    await putSetting(tx, 'security', { twoFactorRequiredRoles: [] });
+    await putSettingValue(tx, 'security', { twoFactorRequiredRoles: [] });
     // The external ticket site (spec §2) beside the built-in requests: contacts without their own
     // credential URL open this default; it is a placeholder address, changed in the settings.
-    await putSetting(tx, TICKET_DEFAULT_URL_SETTING, DEMO_TICKET_SITE.default);
+    await putSettingValue(tx, TICKET_DEFAULT_URL_SETTING, DEMO_TICKET_SITE.default);
     if (options.chat) {
       const chat: ChatSettings = { enabled: true, url: CHAT_DEMO_PATH };
-      await putSetting(tx, CHAT_SETTING, chat);
+      await putSettingValue(tx, CHAT_SETTING, chat);
     }
     const ids: Record<string, string> = {};
     const partners: DemoPartner[] = [];

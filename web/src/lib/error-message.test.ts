@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessage } from '@/i18n/error-message';
+import { errorCode, errorMessage } from '@/lib/error-message';
 import i18n from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 

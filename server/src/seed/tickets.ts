@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { notifications } from '@/db/schema/notifications.ts';
 import { ticketComments, ticketHistory, tickets } from '@/db/schema/tickets.ts';
-import { nextNumber, TICKET_NUMBERS } from '@/lib/numbering.ts';
+import { nextNumber, TICKET_NUMBERS } from '@/db/numbering.ts';
 import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 import type { TicketPriority, TicketStatus, TicketType } from '@customer-hub/contract/tickets';
 import { addDays, at, DEMO_ANCHOR, money, type DemoPartner, type DemoSite } from './demo-random.ts';

@@ -7,7 +7,7 @@ import { homeImages, homeItemCompanies, homeItems } from '@/db/schema/home-conte
 import { companies } from '@/db/schema/org.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
 import type { BlobStore } from '@/lib/storage/storage.ts';
-import { encodeVariants, storeVariants } from '@/modules/home-content/images.ts';
+import { encodeVariants, storeVariants } from '@/modules/home-content/service.ts';
 import type { HomeImagePurpose } from '@customer-hub/contract/home-content';
 import { addDays, DEMO_ANCHOR } from './demo-random.ts';
 
