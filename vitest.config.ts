@@ -9,12 +9,14 @@ const webAlias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
 // `*.postgres.test.ts` (PostgreSQL-only features, e.g. the large data generator) run only there.
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 // In CI, which has both, every test runs once on PostgreSQL, and on PGlite too only where the
-// two drivers take different paths: the database client and migrations, the email outbox's
-// leases, the sync lock, the notification bus, and the writes that read before their
-// transaction because PGlite's one connection would wait for it (orders, sign-in).
+// two drivers take different paths: the database client, migrations and the demo seed (which
+// `npm start` runs on PGlite), the email outbox's leases, the sync lock, the notification bus,
+// and the writes that read before their transaction because PGlite's one connection would wait
+// for it (orders, sign-in).
 // TEST_BOTH_DATABASES=1 runs everything on both.
 const BOTH_DATABASES = [
   'src/db/**/*.test.ts',
+  'src/seed/**/*.test.ts',
   'src/modules/email/**/*.test.ts',
   'src/modules/sync/**/*.test.ts',
   'src/modules/notifications/**/*.test.ts',
