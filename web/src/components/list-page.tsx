@@ -54,6 +54,11 @@ interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S ex
   extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId' | 'totalRows'> {
   /** A whole screen: its title (also the browser tab's), lead and empty text by its screen id. */
   screen?: ListScreen;
+  /**
+   * False when the page around the list draws the screen's title and lead (`GatedPage` with the
+   * same screen id): the list then takes only its empty text, and its name, from the screen.
+   */
+  titled?: boolean;
   /** The page's h1 otherwise; without either the list is part of a page that has one (a tab). */
   title?: string;
   lead?: ReactNode;
@@ -101,6 +106,7 @@ export function columnDetails<T>(columns: readonly Column<T>[], row: T) {
  */
 export function ListPage<T extends { id: string }, F extends ListFilters<F>, S extends string>({
   screen,
+  titled = true,
   title: titleText,
   lead: leadText,
   label,
@@ -125,8 +131,9 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
   const [hiddenKeys, setHiddenKeys] = useState<readonly string[]>([]);
   const staff = useIsStaff();
   const texts = screen ? (t(`screens.${screen}`, { returnObjects: true }) as ScreenTexts) : null;
-  const title = screen ? t(`routes.${screen}`) : titleText;
+  const title = screen ? (titled ? t(`routes.${screen}`) : undefined) : titleText;
   const lead = texts ? ((staff && texts.staffLead) || texts.lead) : leadText;
+  const name = label ?? title ?? (screen ? t(`routes.${screen}`) : '');
   const emptyText = emptyGiven ?? texts?.empty ?? '';
   usePageTitle(title ?? '', !!title);
   const header = title ? <PageHeader title={title} lead={lead} /> : null;
@@ -145,7 +152,7 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
   const openRow = list.selected === null ? undefined : rows?.find((row) => rowKey(row) === list.selected);
   const hidden = columns.filter((column) => hiddenKeys.includes(column.key));
   const opens = !noDetail && !onRowOpen && (!!detail || !!rowTitle || hidden.length > 0);
-  const drawer = drawerOf({ detail: typeof detail === 'function' ? detail(openRow) : detail, openRow, hidden, columns, rowTitle, title: title ?? label ?? '' });
+  const drawer = drawerOf({ detail: typeof detail === 'function' ? detail(openRow) : detail, openRow, hidden, columns, rowTitle, title: title ?? name });
 
   const bar = (filters || actions) && (
     <ListFilterBar filters={filters} actions={actions} active={list.activeFilters} onReset={clearable ? list.resetFilters : undefined} testId={testId} />
@@ -159,7 +166,7 @@ export function ListPage<T extends { id: string }, F extends ListFilters<F>, S e
         {bar}
         {toolbar}
         <DataTable
-          label={label ?? title ?? ''}
+          label={name}
           columns={columns}
           rows={rows}
           rowKey={rowKey}

@@ -123,7 +123,7 @@ export function AccessRequestsList() {
       list={list}
       query={requests}
       columns={columns}
-      emptyText={t('accessRequests.empty')}
+      screen="AccessRequests"
       filters={
         <SelectFilter
           label={t('accessRequests.filterStatus')}

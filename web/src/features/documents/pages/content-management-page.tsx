@@ -89,7 +89,7 @@ export function ContentManagementPage({ tabs = [] }: { tabs?: readonly ContentTa
   const tab = isTab(asked) ? asked : 'documents';
 
   return (
-    <GatedPage title={t('routes.ContentManagement')} lead={t('contentManagement.lead')} allow={(user) => isStaff(user.roles)}>
+    <GatedPage screen="ContentManagement" allow={(user) => isStaff(user.roles)}>
       <Tabs value={tab} onChange={(next) => isTab(next) && setParams({ tab: next }, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="documents" data-testid="cm-tab-documents">

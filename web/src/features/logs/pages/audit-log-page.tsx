@@ -117,7 +117,8 @@ function AuditLogTable() {
       list={list}
       query={entries}
       columns={columns}
-      emptyText={t('logs.empty')}
+      screen="AuditLog"
+      titled={false}
       clearable
       filters={
         <>
@@ -146,7 +147,7 @@ function AuditLogTable() {
 export function AuditLogPage() {
   const { t } = useTranslation();
   return (
-    <GatedPage title={t('routes.AuditLog')} lead={t('auditLog.lead')} allow={(user) => user.roles.includes('Admin')}>
+    <GatedPage screen="AuditLog" allow={(user) => user.roles.includes('Admin')}>
       <AuditLogTable />
     </GatedPage>
   );

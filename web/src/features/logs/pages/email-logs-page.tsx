@@ -100,7 +100,8 @@ function EmailLogsTable() {
       list={list}
       query={logs}
       columns={columns}
-      emptyText={t('logs.empty')}
+      screen="EmailLogs"
+      titled={false}
       clearable
       actions={<ExportButton onExport={() => exportEmailLogs(list.filters)} testId="email-logs-export" />}
       filters={
@@ -134,7 +135,7 @@ function EmailLogsTable() {
 export function EmailLogsPage() {
   const { t } = useTranslation();
   return (
-    <GatedPage title={t('routes.EmailLogs')} lead={t('emailLogs.lead')} allow={(user) => isStaff(user.roles)}>
+    <GatedPage screen="EmailLogs" allow={(user) => isStaff(user.roles)}>
       <EmailLogsTable />
     </GatedPage>
   );

@@ -67,7 +67,8 @@ function LoginLogsTable() {
       query={logs}
       columns={columns}
       rowTitle={(r) => r.userName}
-      emptyText={t('logs.empty')}
+      screen="LoginLogs"
+      titled={false}
       filters={
         <>
           <SearchFilter label={t('logs.filters.userName')} value={list.filters.userName} onChange={(userName) => list.setFilters({ userName })} testId="login-logs-username" />
@@ -93,7 +94,7 @@ function LoginLogsTable() {
 export function LoginLogsPage() {
   const { t } = useTranslation();
   return (
-    <GatedPage title={t('routes.LoginLogs')} lead={t('logs.loginLead')} allow={(user) => isStaff(user.roles)}>
+    <GatedPage screen="LoginLogs" allow={(user) => isStaff(user.roles)}>
       <LoginLogsTable />
     </GatedPage>
   );

@@ -68,7 +68,8 @@ function SystemLogsTable() {
       list={list}
       query={logs}
       columns={columns}
-      emptyText={t('logs.empty')}
+      screen="Logs"
+      titled={false}
       clearable
       actions={<ExportButton onExport={() => exportSystemLogs(list.filters)} testId="system-logs-export" />}
       filters={
@@ -96,7 +97,7 @@ function SystemLogsTable() {
 export function SystemLogsPage() {
   const { t } = useTranslation();
   return (
-    <GatedPage title={t('routes.Logs')} lead={t('systemLogs.lead')} allow={(user) => user.roles.includes('Admin')}>
+    <GatedPage screen="Logs" allow={(user) => user.roles.includes('Admin')}>
       <SystemLogsTable />
     </GatedPage>
   );

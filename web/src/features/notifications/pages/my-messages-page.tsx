@@ -84,12 +84,10 @@ export function MyMessagesPage() {
 
   return (
     <ListPage
-      title={t('routes.MyMessages')}
-      lead={t('notifications.lead')}
+      screen="MyMessages"
       list={list}
       query={page}
       columns={columns}
-      emptyText={t('notifications.emptyList')}
       clearable
       noDetail
       filters={

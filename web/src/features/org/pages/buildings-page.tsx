@@ -65,7 +65,8 @@ function BuildingsList() {
       list={list}
       query={buildings}
       columns={columns}
-      emptyText={t('org.buildings.empty')}
+      screen="Buildings"
+      titled={false}
       noDetail
       clearable
       filters={
@@ -102,7 +103,7 @@ function BuildingsList() {
 export function BuildingsPage() {
   const { t } = useTranslation();
   return (
-    <GatedPage title={t('routes.Buildings')} lead={t('org.buildings.lead')} allow={(user) => isStaff(user.roles)}>
+    <GatedPage screen="Buildings" allow={(user) => isStaff(user.roles)}>
       <BuildingsList />
     </GatedPage>
   );

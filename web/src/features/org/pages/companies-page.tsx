@@ -55,7 +55,8 @@ function CompaniesList() {
       list={list}
       query={companies}
       columns={columns}
-      emptyText={t('org.companies.empty')}
+      screen="Companies"
+      titled={false}
       onRowOpen={(c) => navigate(companyPath(c.id))}
       filters={<SearchFilter label={t('org.companies.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="companies-search" />}
       actions={
@@ -76,7 +77,7 @@ function CompaniesList() {
 export function CompaniesPage() {
   const { t } = useTranslation();
   return (
-    <GatedPage title={t('routes.Companies')} lead={t('org.companies.lead')} allow={(user) => isStaff(user.roles)}>
+    <GatedPage screen="Companies" allow={(user) => isStaff(user.roles)}>
       <CompaniesList />
     </GatedPage>
   );

@@ -321,7 +321,8 @@ function SyncTable() {
         list={list}
         query={runs}
         columns={columns}
-        emptyText={t('sync.empty')}
+        screen="Sync"
+        titled={false}
         actions={
           <Group gap="xs">
             <Button leftSection={<IconRefresh size={16} />} onClick={() => syncNow('odata')} loading={start.isPending} data-testid="sync-now-odata">
@@ -370,7 +371,7 @@ function SyncTable() {
 export function SyncPage() {
   const { t } = useTranslation();
   return (
-    <GatedPage title={t('routes.Sync')} lead={t('sync.lead')} allow={(user) => user.roles.includes('Admin') || user.roles.includes('Backoffice')}>
+    <GatedPage screen="Sync" allow={(user) => user.roles.includes('Admin') || user.roles.includes('Backoffice')}>
       <SyncTable />
     </GatedPage>
   );
