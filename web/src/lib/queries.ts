@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiEndpoints } from '@customer-hub/contract/api';
 import { call, type ApiAnswer, type ApiKey, type CallInput } from '@/lib/api-call';
-import type { ListSort } from '@/lib/use-list-page';
+import type { ListFilters, ListSort } from '@/lib/use-list-page';
 
 // The shapes every feature's api.ts repeats: a server-paged list, one row's detail, a plain GET.
 
@@ -11,6 +11,16 @@ export const LIST_PAGE_SIZE = 25;
 interface QueryOptions {
   staleTime?: number;
   enabled?: boolean;
+}
+
+/** A list's filters as its endpoint's query: '' ("all") left out, texts trimmed, lists as they are. */
+export function filterQuery<F extends ListFilters<F>>(filters: F): { [K in keyof F]?: Exclude<F[K], ''> } {
+  const query: Record<string, string | readonly string[]> = {};
+  for (const [key, value] of Object.entries(filters as Record<string, string | readonly string[]>)) {
+    const given = typeof value === 'string' ? value.trim() : value;
+    if (given !== '') query[key] = given;
+  }
+  return query as { [K in keyof F]?: Exclude<F[K], ''> };
 }
 
 /** The paging and sort part of a list call's query. */

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse } from '@customer-hub/contract/contracts';
+import type { ContractSort, ContractStatus } from '@customer-hub/contract/contracts';
 import { call } from '@/lib/api-call';
 import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
-
-export type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse as ContractDetail };
-
-export { CONTRACT_SORTS as CONTRACT_SORT_LIST, CONTRACT_STATUSES as CONTRACT_STATUS_LIST } from '@customer-hub/contract/constants/contracts';
-
 
 export interface ContractFilters {
   status: ContractStatus | '';

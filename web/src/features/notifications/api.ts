@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationListItem } from '@customer-hub/contract/notifications';
+import type { Notification } from '@customer-hub/contract/notifications';
 import { NOTIFICATION_BELL_LIMIT, type NotificationKind, type NotificationReadState } from '@customer-hub/contract/constants/notifications';
 import { call } from '@/lib/api-call';
 import { useGet, useListQuery } from '@/lib/queries';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
-
-export type { Notification, NotificationKind, NotificationListItem, NotificationReadState };
-export { NOTIFICATION_KINDS, NOTIFICATION_READ_STATES } from '@customer-hub/contract/constants/notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

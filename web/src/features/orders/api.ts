@@ -1,29 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CancelOrderRequest,
-  ConfirmOrderRequest,
-  CreateOrderRequest,
-  GetOrderResponse,
-  OrderDocumentType,
-  OrderHistoryEntry,
-  OrderSort,
-  OrderStatus,
-  OrderSummary,
-  OrderUnitOfMeasure,
-} from '@customer-hub/contract/orders';
+import type { CancelOrderRequest, ConfirmOrderRequest, CreateOrderRequest, GetOrderResponse, OrderSort, OrderStatus } from '@customer-hub/contract/orders';
 import { call } from '@/lib/api-call';
 import { pageQuery, statusRangeQuery, useDetailQuery, useGet, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
-
-export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
-
-export {
-  ORDER_DOCUMENT_TYPES as ORDER_DOCUMENT_TYPE_LIST,
-  ORDER_SORTS as ORDER_SORT_LIST,
-  ORDER_STATUSES as ORDER_STATUS_LIST,
-  ORDER_UNITS_OF_MEASURE as ORDER_UNIT_LIST,
-} from '@customer-hub/contract/constants/orders';
-
 
 export type OrderFilters = StatusRangeFilters<OrderStatus>;
 

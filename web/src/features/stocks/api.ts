@@ -1,11 +1,7 @@
-import type { GetStockResponse, StockSort, StockSummary } from '@customer-hub/contract/stocks';
+import type { StockSort } from '@customer-hub/contract/stocks';
 import { call } from '@/lib/api-call';
 import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
-
-export type { GetStockResponse as StockDetail, StockSort, StockSummary };
-
-export { STOCK_SORTS as STOCK_SORT_LIST } from '@customer-hub/contract/constants/stocks';
 
 export interface StockFilters {
   search: string;

@@ -1,11 +1,7 @@
-import type { GetTransportResponse, TransportSort, TransportStatus, TransportSummary } from '@customer-hub/contract/transports';
+import type { TransportSort, TransportStatus } from '@customer-hub/contract/transports';
 import { call } from '@/lib/api-call';
 import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
-
-export type { GetTransportResponse as TransportDetail, TransportSort, TransportStatus, TransportSummary };
-
-export { TRANSPORT_SORTS as TRANSPORT_SORT_LIST, TRANSPORT_STATUSES as TRANSPORT_STATUS_LIST } from '@customer-hub/contract/constants/transports';
 
 export type TransportFilters = StatusRangeFilters<TransportStatus>;
 

@@ -1,12 +1,7 @@
-import type { GetTripResponse, TripSort, TripStatus, TripStop, TripSummary, TripTransport } from '@customer-hub/contract/trips';
+import type { TripSort, TripStatus } from '@customer-hub/contract/trips';
 import { call } from '@/lib/api-call';
 import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
-
-export type { GetTripResponse as TripDetail, TripSort, TripStatus, TripStop, TripSummary, TripTransport };
-
-export { TRIP_SORTS as TRIP_SORT_LIST, TRIP_STATUSES as TRIP_STATUS_LIST } from '@customer-hub/contract/constants/trips';
-
 
 export type TripFilters = StatusRangeFilters<TripStatus>;
 

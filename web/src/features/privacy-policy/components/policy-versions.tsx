@@ -3,20 +3,20 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import type { PrivacyPolicy } from '@customer-hub/contract/privacy-policy';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ContentRowActions } from '@/components/content-row-actions';
 import { DataTable, type Column } from '@/components/data-table';
 import { LanguageFilterBar } from '@/components/language-filter-bar';
 import { ListCard } from '@/components/list-card';
 import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
-import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy, type PrivacyPolicy } from '@/features/privacy-policy/api';
+import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy } from '@/features/privacy-policy/api';
 import { PolicyFormModal } from '@/features/privacy-policy/components/policy-form-modal';
 import { errorMessage } from '@/i18n/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useDeleteConfirm } from '@/lib/use-delete-confirm';
 import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';
-
 
 /** The privacy-policy versions of one language or all: create, edit while undecided, preview, publish, delete drafts. */
 export function PolicyVersions() {
