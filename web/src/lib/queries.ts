@@ -48,20 +48,3 @@ export function useGet<K extends PlainGet>(queryKey: QueryKey, key: K, options?:
   const get = call as (key: K, input: { signal: AbortSignal }) => Promise<ApiAnswer<K>>;
   return useQuery({ queryKey, queryFn: ({ signal }) => get(key, { signal }), ...options });
 }
-
-/** The filters of a list with a status, a date range and a search ('' for "all"). */
-export interface StatusRangeFilters<S extends string> {
-  status: S | '';
-  from: string;
-  to: string;
-  search: string;
-  /** One site ('' or absent for all), for lists whose call takes it. */
-  siteId?: string;
-  /** One company ('' or absent for all): staff lists hold every company's records. */
-  companyId?: string;
-}
-
-/** Those filters as a list call's query: no status for "all", no site or company for all, the search trimmed. */
-export function statusRangeQuery<S extends string>(filters: StatusRangeFilters<S>) {
-  return { ...filters, status: filters.status || undefined, siteId: filters.siteId || undefined, companyId: filters.companyId || undefined, search: filters.search.trim() };
-}

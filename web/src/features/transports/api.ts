@@ -1,13 +1,14 @@
-import type { TransportSort, TransportStatus } from '@customer-hub/contract/transports';
+import type { FindTransportsRequest, TransportSort } from '@customer-hub/contract/transports';
 import { call } from '@/lib/api-call';
-import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type TransportFilters = StatusRangeFilters<TransportStatus>;
+/** The list's filters as the URL keeps them ('' for all). */
+export type TransportFilters = FiltersOf<FindTransportsRequest, 'status' | 'from' | 'to' | 'search'>;
 
 /** GET /api/transports */
 export function useTransports(filters: TransportFilters, sort: ListSort<TransportSort>, page: number) {
-  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
+  const query = { ...pageQuery(page, sort), ...filterQuery(filters) };
   return useListQuery(['transports', 'list', filters, sort, page], (signal) => call('GET /api/transports', { query, signal }));
 }
 
