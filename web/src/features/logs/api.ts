@@ -1,14 +1,11 @@
 import type { LoginResult } from '@customer-hub/contract/auth';
-import type { EMAIL_STATUSES } from '@customer-hub/contract/email';
-import type { LOG_LEVELS } from '@customer-hub/contract/logs';
+import type { EmailStatus } from '@customer-hub/contract/constants/email';
+import type { LogLevel } from '@customer-hub/contract/constants/logs';
 import { call } from '@/lib/api-call';
 import { useGet, useListQuery } from '@/lib/queries';
 import { currentLanguage } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/download';
 import { endOfLocalDay, startOfLocalDay } from '@/lib/local-days';
-
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 interface Paging {
   page: number;

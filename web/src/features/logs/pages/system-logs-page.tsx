@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOG_LEVELS } from '@customer-hub/contract/constants/logs';
+import { LOG_LEVELS, type LogLevel } from '@customer-hub/contract/constants/logs';
 import type { SystemLogEntry } from '@customer-hub/contract/logs';
 import type { Column } from '@/components/data-table';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
 import { ExportButton } from '@/features/logs/components/export-button';
-import { exportSystemLogs, useSystemLogs, type LogLevel } from '@/features/logs/api';
+import { exportSystemLogs, useSystemLogs } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
