@@ -20,6 +20,7 @@ export const AccessRequest = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
+export type AccessRequest = z.infer<typeof AccessRequest>;
 export const FindAccessRequestsRequest = PageQuery.extend({ status: AccessRequestStatus.optional() });
 export const FindAccessRequestsResponse = pageOf(AccessRequest);
 export const AccessRequestParams = z.object({ id: z.string().uuid() });

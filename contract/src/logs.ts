@@ -15,6 +15,7 @@ export const LoginLogEntry = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
+export type LoginLogEntry = z.infer<typeof LoginLogEntry>;
 export const FindLoginLogsRequest = PageQuery.extend({
   userName: z.string().trim().max(256).optional(),
   result: LoginResult.optional(),
@@ -36,6 +37,7 @@ export const SystemLogEntry = z.object({
   exception: z.string().nullable(),
   createdAt: z.string(),
 });
+export type SystemLogEntry = z.infer<typeof SystemLogEntry>;
 export const FindSystemLogsRequest = PageQuery.extend({
   level: z.enum(LOG_LEVELS).optional(),
   search: searchFilter().describe('Part of the message, path or module'),

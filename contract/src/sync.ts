@@ -147,7 +147,9 @@ export const SyncRun = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
 });
+export type SyncRun = z.infer<typeof SyncRun>;
 export const SyncRunDetail = SyncRun.extend({ errors: z.array(SyncRecordError) });
+export type SyncRunDetail = z.infer<typeof SyncRunDetail>;
 
 export const FindSyncRunsRequest = PageQuery.extend({ connector: SyncConnector.optional(), status: SyncRunStatus.optional() });
 export const FindSyncRunsResponse = pageOf(SyncRun);
@@ -169,6 +171,7 @@ export const StartSyncRunResponse = z.object({ id: z.string(), status: SyncRunSt
 /** POST /api/sync/files (multipart): a JSON document, or a CSV of the entity named in `entity`. */
 export const UploadSyncFileFields = z.object({ entity: SyncEntityName.optional() });
 export const SyncFile = z.object({ id: z.string(), fileName: z.string(), format: z.enum(['json', 'csv']), entity: SyncEntityName.nullable(), size: z.number().int(), createdAt: z.string() });
+export type SyncFile = z.infer<typeof SyncFile>;
 
 // ---- Settings (admin): the nightly schedule and the Business Central / NAV OData connector.
 
@@ -251,4 +254,5 @@ export const SyncSettings = z.object({
     })
     .nullable(),
 });
+export type SyncSettings = z.infer<typeof SyncSettings>;
 export const DEFAULT_SYNC_SETTINGS = { nightly: true, nightlyHourUtc: 2, odata: null } as const;

@@ -6,6 +6,7 @@ import {
   TICKET_ATTACHMENTS_PER_MESSAGE,
   TICKET_PRIORITIES,
   TICKET_SORTS,
+  TICKET_STATUS_FILTERS,
   TICKET_STATUSES,
   TICKET_TEXT_MAX,
   TICKET_TITLE_MAX,
@@ -25,15 +26,16 @@ export const TicketAttachmentParams = z.object({ id: z.uuid(), attachmentId: z.u
 /**
  * GET /api/tickets: the tickets in the caller's scope (staff: every company's, the queue).
  * `from`/`to` bound the creation day (inclusive); `search` matches the number, title or
- * description (case-insensitive); `assignee` (staff) is `me` or `none`; `open=true` keeps the
- * requests still open (status not in TICKET_CLOSED_STATUSES), `open=false` the closed ones.
+ * description (case-insensitive); `assignee` (staff) is `me` or `none`; `status` is one status or
+ * `open` (every status but TICKET_CLOSED_STATUSES). `open=true` / `open=false` is the former form of
+ * the open filter, still taken (see ticketStatusesOf).
  */
 export const FindTicketsRequest = listRequest({
   sorts: TICKET_SORTS,
   sort: 'createdAt',
   filters: {
-    status: z.enum(TICKET_STATUSES).optional(),
-    open: booleanFilter(),
+    status: z.enum(TICKET_STATUS_FILTERS).optional().describe('One status, or `open`: every status but Done, Refused, Declined and Canceled'),
+    open: booleanFilter().describe('Former form of the open filter: true is status=open, false the closed statuses'),
     type: z.enum(TICKET_TYPES).optional(),
     siteId: z.uuid().optional(),
     companyId: z.uuid().optional(),

@@ -4,6 +4,24 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** Statuses nothing leaves: the ticket is closed. */
 export const TICKET_CLOSED_STATUSES = ['Done', 'Refused', 'Declined', 'Canceled'] as const satisfies readonly TicketStatus[];
+/** Every status but the closed ones: the request is still open. */
+export const TICKET_OPEN_STATUSES = ['Pending', 'Confirming', 'Confirmed'] as const satisfies readonly TicketStatus[];
+
+/** The ticket lists' status filter in every place it travels (the web address, the web filter, the API query, the repository): one status, or `open` for every open one (the staff queue's default). */
+export const TICKET_OPEN = 'open';
+export const TICKET_STATUS_FILTERS = [TICKET_OPEN, ...TICKET_STATUSES] as const;
+export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
+
+/**
+ * The statuses a list query keeps, or undefined for every status. `open` is the former form of the
+ * filter, still taken: true is `status=open`, false the closed statuses; given with a status, both apply.
+ */
+export function ticketStatusesOf(query: { status?: TicketStatusFilter; open?: boolean }): readonly TicketStatus[] | undefined {
+  const statuses = query.status === undefined ? undefined : query.status === TICKET_OPEN ? TICKET_OPEN_STATUSES : [query.status];
+  if (query.open === undefined) return statuses;
+  const group: readonly TicketStatus[] = query.open ? TICKET_OPEN_STATUSES : TICKET_CLOSED_STATUSES;
+  return (statuses ?? TICKET_STATUSES).filter((status) => group.includes(status));
+}
 
 export const TICKET_TYPES = ['Service', 'Defect', 'Refund'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];

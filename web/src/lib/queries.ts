@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiEndpoints } from '@customer-hub/contract/api';
 import { call, type ApiAnswer, type ApiKey, type CallInput } from '@/lib/api-call';
-import type { ListSort } from '@/lib/use-list-page';
+import type { ListFilters, ListSort } from '@/lib/use-list-page';
 
 // The shapes every feature's api.ts repeats: a server-paged list, one row's detail, a plain GET.
 
@@ -11,6 +11,16 @@ export const LIST_PAGE_SIZE = 25;
 interface QueryOptions {
   staleTime?: number;
   enabled?: boolean;
+}
+
+/** A list's filters as its endpoint's query: '' ("all") left out, texts trimmed, lists as they are. */
+export function filterQuery<F extends ListFilters<F>>(filters: F): { [K in keyof F]?: Exclude<F[K], ''> } {
+  const query: Record<string, string | readonly string[]> = {};
+  for (const [key, value] of Object.entries(filters as Record<string, string | readonly string[]>)) {
+    const given = typeof value === 'string' ? value.trim() : value;
+    if (given !== '') query[key] = given;
+  }
+  return query as { [K in keyof F]?: Exclude<F[K], ''> };
 }
 
 /** The paging and sort part of a list call's query. */
@@ -37,21 +47,4 @@ type PlainGet = {
 export function useGet<K extends PlainGet>(queryKey: QueryKey, key: K, options?: QueryOptions) {
   const get = call as (key: K, input: { signal: AbortSignal }) => Promise<ApiAnswer<K>>;
   return useQuery({ queryKey, queryFn: ({ signal }) => get(key, { signal }), ...options });
-}
-
-/** The filters of a list with a status, a date range and a search ('' for "all"). */
-export interface StatusRangeFilters<S extends string> {
-  status: S | '';
-  from: string;
-  to: string;
-  search: string;
-  /** One site ('' or absent for all), for lists whose call takes it. */
-  siteId?: string;
-  /** One company ('' or absent for all): staff lists hold every company's records. */
-  companyId?: string;
-}
-
-/** Those filters as a list call's query: no status for "all", no site or company for all, the search trimmed. */
-export function statusRangeQuery<S extends string>(filters: StatusRangeFilters<S>) {
-  return { ...filters, status: filters.status || undefined, siteId: filters.siteId || undefined, companyId: filters.companyId || undefined, search: filters.search.trim() };
 }

@@ -11,6 +11,14 @@ export interface ListSort<S extends string> {
 /** A filter is one text (a search, a date, a status; '' for "all") or several (a multi-select). */
 export type ListFilters<F = Record<string, unknown>> = { [K in keyof F]: string | readonly string[] };
 
+/**
+ * A list's filters typed from its endpoint's query `Q` (the contract's request type): the keys `K`
+ * it filters on, each as the URL keeps it: its values or '' for "all"; a multi-select stays a list.
+ */
+export type FiltersOf<Q, K extends keyof Q> = {
+  -readonly [P in K]-?: NonNullable<Q[P]> extends readonly (infer V)[] ? readonly V[] : NonNullable<Q[P]> | '';
+};
+
 export interface ListPageOptions<F extends ListFilters<F>, S extends string> {
   /** Every filter with its default: the shape of the filters and what an absent parameter means. */
   filters: F;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { buildings, companies } from '@/db/schema/org.ts';
@@ -6,7 +6,7 @@ import { ticketAttachments, ticketComments, ticketHistory, tickets, ticketWatche
 import { users } from '@/db/schema/users.ts';
 import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
 import { placeColumns, scopeWhere, tenantList, type Scope } from '@/db/scope.ts';
-import { TICKET_CLOSED_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES, type FindTicketsRequest, type TicketSort } from '@customer-hub/contract/tickets';
+import { TICKET_PRIORITIES, TICKET_STATUSES, ticketStatusesOf, type FindTicketsRequest, type TicketSort } from '@customer-hub/contract/tickets';
 
 const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');
@@ -60,17 +60,17 @@ function assigneeFilter(filter: FindTicketsRequest['assignee'], userId: string):
   return undefined;
 }
 
-/** Still open (true: not closed), closed (false), or either (left out). */
-function openFilter(open: boolean | undefined): SQL | undefined {
-  if (open === undefined) return undefined;
-  return open ? notInArray(tickets.status, [...TICKET_CLOSED_STATUSES]) : inArray(tickets.status, [...TICKET_CLOSED_STATUSES]);
+/** The status filter as the contract defines it (one status, or `open`); a filter no status meets keeps nothing. */
+function statusFilter(q: FindTicketsRequest): SQL | undefined {
+  const statuses = ticketStatusesOf(q);
+  if (statuses === undefined) return undefined;
+  return statuses.length ? inArray(tickets.status, [...statuses]) : sql`false`;
 }
 
 /** A page of tickets in the scope; `staffUserId` (staff only) enables the company and assignee filters. */
 export const findTickets = (db: Db, scope: Scope, q: FindTicketsRequest, staffUserId: string | null) =>
   list.page(db, scope, q, [
-    equalsIfGiven(tickets.status, q.status),
-    openFilter(q.open),
+    statusFilter(q),
     equalsIfGiven(tickets.type, q.type),
     equalsIfGiven(tickets.siteId, q.siteId),
     ...withinDays(tickets.createdAt, q.from, q.to),

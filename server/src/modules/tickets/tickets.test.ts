@@ -174,6 +174,12 @@ describe('GET /api/tickets', () => {
     expect(await q('open=false')).toEqual(['TK-2026-000003']);
     expect(await q('open=true&type=Service')).toEqual(['TK-2026-000004', 'TK-2026-000001']);
     expect((await get('/api/tickets?open=yes', contact)).statusCode).toBe(400);
+    expect(await q('status=open')).toEqual(['TK-2026-000004', 'TK-2026-000002', 'TK-2026-000001']);
+    expect(await q('status=open&type=Service')).toEqual(['TK-2026-000004', 'TK-2026-000001']);
+    expect(await q('status=Pending&open=true')).toEqual(['TK-2026-000004', 'TK-2026-000001']);
+    expect(await q('status=Done&open=true')).toEqual([]);
+    expect(await q('status=open&open=false')).toEqual([]);
+    expect((await get('/api/tickets?status=closed', contact)).statusCode).toBe(400);
     expect(await q(`siteId=${l.site.id}`)).toEqual(['TK-2026-000002', 'TK-2026-000001']);
     expect(await q('from=2026-03-05&to=2026-03-09')).toEqual(['TK-2026-000003', 'TK-2026-000002']);
     expect(await q('search=water')).toEqual(['TK-2026-000002']);

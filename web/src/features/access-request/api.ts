@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AccessRequest as AccessRequestSchema,
-  ACCESS_REQUEST_STATUSES,
-  ApproveAccessRequest,
-  FindAccessRequestsResponse,
-} from '@customer-hub/contract/access-requests';
+import type { ApproveAccessRequest, FindAccessRequestsResponse } from '@customer-hub/contract/access-requests';
+import type { AccessRequestStatus } from '@customer-hub/contract/constants/access-requests';
 import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
 import { useGet, useListQuery } from '@/lib/queries';
 
-export type AccessRequest = z.infer<typeof AccessRequestSchema>;
-export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
-
-export { ACCESS_REQUEST_STATUSES as ACCESS_REQUEST_STATUS_LIST } from '@customer-hub/contract/constants/access-requests';
 export type AccessRequestPage = z.infer<typeof FindAccessRequestsResponse>;
 export type ApproveBody = z.input<typeof ApproveAccessRequest>;
 export type TreeNodeKind = ApproveBody['treeNodeKind'];

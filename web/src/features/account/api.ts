@@ -17,7 +17,6 @@ export type TokenInfo = z.infer<typeof TokenInfoResponse>;
 export type Session = z.infer<typeof SessionInfo>;
 export type TotpSetup = z.infer<typeof TotpSetupResponse>;
 export type RecoveryCodes = z.infer<typeof RecoveryCodesResponse>;
-export type { NotificationPreference };
 
 export const accountKeys = {
   passwordPolicy: ['account', 'password-policy'] as const,

@@ -1,30 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse } from '@customer-hub/contract/contracts';
+import type { ContractSort, FindContractsRequest } from '@customer-hub/contract/contracts';
 import { call } from '@/lib/api-call';
-import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type { ContractLine, ContractSort, ContractStatus, ContractSummary, GetContractResponse as ContractDetail };
-
-export { CONTRACT_SORTS as CONTRACT_SORT_LIST, CONTRACT_STATUSES as CONTRACT_STATUS_LIST } from '@customer-hub/contract/constants/contracts';
-
-
-export interface ContractFilters {
-  status: ContractStatus | '';
-  search: string;
-  /** One site ('' for all), from a link. */
-  siteId: string;
-}
+/** The list's filters as the URL keeps them ('' for all); one site comes from a link. */
+export type ContractFilters = FiltersOf<FindContractsRequest, 'status' | 'search' | 'siteId'>;
 
 const contractKeys = {
-  list: (filters: ContractFilters, sort: ListSort<ContractSort>, page: number) => ['contracts', 'list', filters, sort, page] as const,
   detail: (id: string | null) => ['contracts', 'detail', id] as const,
 };
 
 /** GET /api/contracts */
 export function useContracts(filters: ContractFilters, sort: ListSort<ContractSort>, page: number) {
-  const query = { ...pageQuery(page, sort), status: filters.status || undefined, siteId: filters.siteId || undefined, search: filters.search.trim() };
-  return useListQuery(contractKeys.list(filters, sort, page), (signal) => call('GET /api/contracts', { query, signal }));
+  const query = { ...pageQuery(page, sort), ...filterQuery(filters) };
+  return useListQuery(['contracts', 'list', query], (signal) => call('GET /api/contracts', { query, signal }));
 }
 
 /** GET /api/contracts/:id: lines only with ContractLines, unit prices only with PricesColumn. */

@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  CurrentAccountEntry,
-  CurrentAccountSort,
-  FindCurrentAccountResponse,
-  LedgerDocumentType,
-  LedgerState,
-} from '@customer-hub/contract/current-account';
+import type { CurrentAccountSort, FindCurrentAccountResponse, LedgerDocumentType, LedgerState } from '@customer-hub/contract/current-account';
 import { currentLanguage } from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
 import { useListQuery } from '@/lib/queries';
@@ -13,14 +7,7 @@ import { withQuery } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import type { ListSort } from '@/lib/use-list-page';
 
-export type { CurrentAccountEntry, CurrentAccountSort, LedgerDocumentType, LedgerState };
 export type CurrentAccountPage = FindCurrentAccountResponse;
-
-export {
-  CURRENT_ACCOUNT_SORTS as SORT_LIST,
-  LEDGER_DOCUMENT_TYPES as DOCUMENT_TYPE_LIST,
-  LEDGER_STATES as STATE_LIST,
-} from '@customer-hub/contract/constants/current-account';
 
 /** Dictionary key of a document type (`documentTypes.<key>`). */
 export const DOCUMENT_TYPE_KEYS = {

@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import type { DashboardPeriod } from '@customer-hub/contract/constants/dashboard';
 import { call } from '@/lib/api-call';
-
-export type { DashboardResponse };
-export { DASHBOARD_PERIODS as PERIOD_LIST } from '@customer-hub/contract/constants/dashboard';
 
 /** The page's filters as the URL keeps them ('' for none). */
 export interface DashboardFilters {

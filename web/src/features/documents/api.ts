@@ -1,29 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateDocumentTypeRequest,
-  DocumentSection,
-  DocumentSectionsResponse,
-  DocumentSort,
-  DocumentSummary,
-  DocumentType,
-  SaveDocumentTypeRequest,
-} from '@customer-hub/contract/documents';
+import type { CreateDocumentTypeRequest, DocumentSection, DocumentSectionsResponse, DocumentSort, DocumentType, SaveDocumentTypeRequest } from '@customer-hub/contract/documents';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
 import { useGet, useListQuery } from '@/lib/queries';
 import { withQuery } from '@/lib/api-client';
 import type { ListSort } from '@/lib/use-list-page';
 
-export type { CreateDocumentTypeRequest, DocumentSection, DocumentSort, DocumentSummary, DocumentType, SaveDocumentTypeRequest };
 export type DocumentSectionInfo = DocumentSectionsResponse[number];
 export type OrgCompany = CompanyTree[number];
-
-export {
-  DOCUMENT_SECTIONS as DOCUMENT_SECTION_LIST,
-  DOCUMENT_SORTS as DOCUMENT_SORT_LIST,
-  /** The tabs of /dashboard/SearchDocuments: invoice PDFs are reached from the current account instead. */
-  SEARCH_DOCUMENT_SECTIONS as SEARCH_SECTION_LIST,
-} from '@customer-hub/contract/constants/documents';
 
 export const PAGE_SIZE = 25;
 

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  GlobalSearchContext,
-  GlobalSearchContextValue,
-  GlobalSearchResponse,
-} from '@customer-hub/contract/global-search';
+import type { GlobalSearchContext, GlobalSearchContextValue } from '@customer-hub/contract/global-search';
 import { call } from '@/lib/api-call';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { useGet } from '@/lib/queries';
 
-export type { GlobalSearchContext, GlobalSearchContextValue, GlobalSearchResponse };
-
-/** Spec §3: the seven contexts in the spec's order, all selected by default; §5, §9: the least characters searched. */
-export { GLOBAL_SEARCH_CONTEXTS as GLOBAL_SEARCH_CONTEXT_LIST, GLOBAL_SEARCH_MIN_LENGTH } from '@customer-hub/contract/constants/global-search';
 /** The value sent for a context carries a C prefix (`CTrips`). */
 export const contextValue = (context: GlobalSearchContext): GlobalSearchContextValue => `C${context}`;
 /** Spec §9: a result heading closes the modal this long after it is clicked. */

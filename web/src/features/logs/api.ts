@@ -1,21 +1,11 @@
-import type { z } from 'zod';
 import type { LoginResult } from '@customer-hub/contract/auth';
-import type { EMAIL_STATUSES, EmailLogEntry as EmailLogEntrySchema } from '@customer-hub/contract/email';
-import type { AuditLogEntry as AuditLogEntrySchema, LOG_LEVELS, LoginLogEntry as LoginLogEntrySchema, SystemLogEntry as SystemLogEntrySchema } from '@customer-hub/contract/logs';
+import type { EmailStatus } from '@customer-hub/contract/constants/email';
+import type { LogLevel } from '@customer-hub/contract/constants/logs';
 import { call } from '@/lib/api-call';
 import { useGet, useListQuery } from '@/lib/queries';
 import { currentLanguage } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/download';
 import { endOfLocalDay, startOfLocalDay } from '@/lib/local-days';
-
-export type LoginLogEntry = z.infer<typeof LoginLogEntrySchema>;
-export type EmailLogEntry = z.infer<typeof EmailLogEntrySchema>;
-export type SystemLogEntry = z.infer<typeof SystemLogEntrySchema>;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export { EMAIL_STATUSES as EMAIL_STATUS_LIST } from '@customer-hub/contract/constants/email';
-export { LOG_LEVELS as LOG_LEVEL_LIST } from '@customer-hub/contract/constants/logs';
 
 interface Paging {
   page: number;
@@ -91,8 +81,6 @@ export function useSystemLogs(filter: SystemLogFilter) {
   const query = { ...paging(filter), ...systemQuery(filter) };
   return useListQuery(logKeys.system(filter), (signal) => call('GET /api/logs/system', { query, signal }), listOptions);
 }
-
-export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 
 /** The audit log's filters as the URL keeps them: days are the reader's own. */
 export interface AuditLogFilters {

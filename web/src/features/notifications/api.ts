@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationListItem } from '@customer-hub/contract/notifications';
-import { NOTIFICATION_BELL_LIMIT, type NotificationKind, type NotificationReadState } from '@customer-hub/contract/constants/notifications';
+import type { FindNotificationsRequest, Notification } from '@customer-hub/contract/notifications';
+import { NOTIFICATION_BELL_LIMIT, type NotificationKind } from '@customer-hub/contract/constants/notifications';
 import { call } from '@/lib/api-call';
-import { useGet, useListQuery } from '@/lib/queries';
+import { filterQuery, useGet, useListQuery } from '@/lib/queries';
+import type { FiltersOf } from '@/lib/use-list-page';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
-
-export type { Notification, NotificationKind, NotificationListItem, NotificationReadState };
-export { NOTIFICATION_KINDS, NOTIFICATION_READ_STATES } from '@customer-hub/contract/constants/notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -66,14 +64,12 @@ export function useMarkAllViewed() {
   });
 }
 
-export interface NotificationFilters {
-  kind: NotificationKind | '';
-  state: NotificationReadState | '';
-}
+/** The page's filters as the URL keeps them ('' for all). */
+export type NotificationFilters = FiltersOf<FindNotificationsRequest, 'kind' | 'state'>;
 
 /** GET /api/notifications: every notification of the caller, newest first. */
 export function useNotificationsPage(filters: NotificationFilters, page: number, pageSize: number) {
-  const query = { page, pageSize, kind: filters.kind || undefined, state: filters.state || undefined };
+  const query = { page, pageSize, ...filterQuery(filters) };
   return useListQuery([...notificationKeys.list, filters, page, pageSize], (signal) => call('GET /api/notifications', { query, signal }), { staleTime: 0 });
 }
 

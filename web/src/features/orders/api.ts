@@ -1,31 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CancelOrderRequest,
-  ConfirmOrderRequest,
-  CreateOrderRequest,
-  GetOrderResponse,
-  OrderDocumentType,
-  OrderHistoryEntry,
-  OrderSort,
-  OrderStatus,
-  OrderSummary,
-  OrderUnitOfMeasure,
-} from '@customer-hub/contract/orders';
+import type { CancelOrderRequest, ConfirmOrderRequest, CreateOrderRequest, FindOrdersRequest, GetOrderResponse, OrderSort } from '@customer-hub/contract/orders';
 import { call } from '@/lib/api-call';
-import { pageQuery, statusRangeQuery, useDetailQuery, useGet, useListQuery, type StatusRangeFilters } from '@/lib/queries';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useDetailQuery, useGet, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type { CreateOrderRequest, GetOrderResponse as OrderDetail, OrderHistoryEntry, OrderSort, OrderStatus, OrderSummary, OrderDocumentType, OrderUnitOfMeasure };
-
-export {
-  ORDER_DOCUMENT_TYPES as ORDER_DOCUMENT_TYPE_LIST,
-  ORDER_SORTS as ORDER_SORT_LIST,
-  ORDER_STATUSES as ORDER_STATUS_LIST,
-  ORDER_UNITS_OF_MEASURE as ORDER_UNIT_LIST,
-} from '@customer-hub/contract/constants/orders';
-
-
-export type OrderFilters = StatusRangeFilters<OrderStatus>;
+/** The list's filters as the URL keeps them ('' for all). */
+export type OrderFilters = FiltersOf<FindOrdersRequest, 'status' | 'from' | 'to' | 'search' | 'siteId' | 'companyId'>;
 
 const orderKeys = {
   all: ['orders'] as const,
@@ -35,7 +15,7 @@ const orderKeys = {
 
 /** GET /api/orders (Orders). */
 export function useOrders(filters: OrderFilters, sort: ListSort<OrderSort>, page: number) {
-  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
+  const query = { ...pageQuery(page, sort), ...filterQuery(filters) };
   return useListQuery(orderKeys.list(filters, sort, page), (signal) => call('GET /api/orders', { query, signal }));
 }
 

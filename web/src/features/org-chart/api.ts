@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgChartContract, GetOrgChartResponse, OrgChartNodeKind } from '@customer-hub/contract/org-chart';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
-
-export type { GetOrgChartResponse as OrgChart, OrgChartContract, OrgChartNodeKind };
 
 /** GET /api/org-chart: a contact's own company limited to their scope; staff name the company. */
 export function useOrgChart(companyId: string | null, enabled = true) {

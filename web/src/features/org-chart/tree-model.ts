@@ -1,4 +1,4 @@
-import type { OrgChart, OrgChartContract, OrgChartNodeKind } from '@/features/org-chart/api';
+import type { GetOrgChartResponse, OrgChartContract, OrgChartNodeKind } from '@customer-hub/contract/org-chart';
 
 /** One node of the chart, whatever its level: company → business partner → site → building. */
 export interface ChartNode {
@@ -16,7 +16,7 @@ export interface ChartNode {
 }
 
 /** The API's nested answer as one uniform tree. */
-export function toChartTree(chart: OrgChart): ChartNode {
+export function toChartTree(chart: GetOrgChartResponse): ChartNode {
   const node = (n: { id: string; name: string; code: string; own: boolean; contracts: OrgChartContract[] }, kind: OrgChartNodeKind, level: number, children: ChartNode[], city?: string): ChartNode => ({
     key: `${kind}:${n.id}`,
     id: n.id,

@@ -1,27 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Building,
-  BuildingSort,
-  BusinessPartner,
-  Company,
-  CompanySort,
-  OrgSite,
-  OrgSiteSort,
-  PartnerSort,
-  SaveBuildingRequest,
-  SaveBusinessPartnerRequest,
-  SaveCompanyRequest,
-  SaveSiteRequest,
-  UpdateCompanyRequest,
-} from '@customer-hub/contract/org';
+import type { BuildingSort, CompanySort, OrgSiteSort, PartnerSort, SaveBuildingRequest, SaveBusinessPartnerRequest, SaveCompanyRequest, SaveSiteRequest, UpdateCompanyRequest } from '@customer-hub/contract/org';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
 import type { CompanyPowerBiReport } from '@customer-hub/contract/settings';
 import { SYNC_ORGANISATION_ENTITIES } from '@customer-hub/contract/constants/sync';
 import { call } from '@/lib/api-call';
 import { pageQuery, useGet, useListQuery } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
-
-export type { Building, BusinessPartner, Company, OrgSite };
 
 export const ORG_PAGE_SIZE = 25;
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@customer-hub/contract/languages';
-import type { CreatePrivacyPolicyRequest, PolicyAcceptance, PrivacyPolicy, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
+import type { CreatePrivacyPolicyRequest, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
 import { call } from '@/lib/api-call';
 import { currentLanguage } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/download';
 import { endOfLocalDay, startOfLocalDay } from '@/lib/local-days';
 import { useListQuery } from '@/lib/queries';
-
-export type { PolicyAcceptance, PrivacyPolicy };
 
 export const PAGE_SIZE = 20;
 

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  EmailPreview as EmailPreviewSchema,
-  EmailTemplate as EmailTemplateSchema,
   EmailTemplateKey,
   PreviewEmailTemplateRequest,
   UpdateEmailTemplateRequest,
@@ -16,11 +14,7 @@ import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
-export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
-export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
 export type TemplateContent = z.input<typeof UpdateEmailTemplateRequest>;
-
-export { EMAIL_TEMPLATE_KEYS as EMAIL_TEMPLATE_KEY_LIST } from '@customer-hub/contract/constants/email';
 
 export const settingsKeys = {
   security: ['settings', 'security'] as const,
@@ -32,7 +26,6 @@ export const settingsKeys = {
   reports: ['settings', 'reports'] as const,
   erp: ['settings', 'erp'] as const,
 };
-
 
 /** GET /api/settings/security (Admin). */
 export function useSecuritySettings() {

@@ -2,8 +2,6 @@ import type { SiteSummary } from '@customer-hub/contract/sites';
 import { call } from '@/lib/api-call';
 import { pageQuery, useGet, useListQuery } from '@/lib/queries';
 
-export type { SiteSummary };
-
 /** The map shows at most this many sites at once (the API's page limit); a search narrows them. */
 export const MAP_PAGE_SIZE = 100;
 

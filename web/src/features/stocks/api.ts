@@ -1,22 +1,15 @@
-import type { GetStockResponse, StockSort, StockSummary } from '@customer-hub/contract/stocks';
+import type { FindStocksRequest, StockSort } from '@customer-hub/contract/stocks';
 import { call } from '@/lib/api-call';
-import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type { GetStockResponse as StockDetail, StockSort, StockSummary };
-
-export { STOCK_SORTS as STOCK_SORT_LIST } from '@customer-hub/contract/constants/stocks';
-
-export interface StockFilters {
-  search: string;
-  /** Exact warehouse name. */
-  warehouse: string;
-}
+/** The list's filters as the URL keeps them: a search and an exact warehouse name ('' for all). */
+export type StockFilters = FiltersOf<FindStocksRequest, 'search' | 'warehouse'>;
 
 /** GET /api/stocks */
 export function useStocks(filters: StockFilters, sort: ListSort<StockSort>, page: number) {
-  const query = { ...pageQuery(page, sort), search: filters.search.trim(), warehouse: filters.warehouse.trim() };
-  return useListQuery(['stocks', 'list', filters, sort, page], (signal) => call('GET /api/stocks', { query, signal }));
+  const query = { ...pageQuery(page, sort), ...filterQuery(filters) };
+  return useListQuery(['stocks', 'list', query], (signal) => call('GET /api/stocks', { query, signal }));
 }
 
 /** GET /api/stocks/:id: the item, and the same item in the other warehouses. */

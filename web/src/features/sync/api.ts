@@ -1,16 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SyncFile as SyncFileSchema, SyncRun as SyncRunSchema, SyncRunDetail as SyncRunDetailSchema } from '@customer-hub/contract/sync';
 import type { SyncConnectorName, SyncEntity, SyncRunStatus } from '@customer-hub/contract/constants/sync';
+import type { SyncFile } from '@customer-hub/contract/sync';
 import { call } from '@/lib/api-call';
 import { isActive, SYNC_RUN_POLL_MS, syncRunKey } from '@/lib/sync-run';
 import { uploadFile } from '@/lib/upload';
-
-export type SyncRun = z.infer<typeof SyncRunSchema>;
-export type SyncRunDetail = z.infer<typeof SyncRunDetailSchema>;
-export type SyncFile = z.infer<typeof SyncFileSchema>;
-export type { SyncConnectorName, SyncEntity, SyncRunStatus };
-export { SYNC_CONNECTORS, SYNC_ENTITIES, SYNC_RUN_STATUSES } from '@customer-hub/contract/constants/sync';
 
 export interface SyncRunFilter {
   connector: SyncConnectorName | '';

@@ -1,11 +1,7 @@
-import type { GetTeamResponse, TeamSort, TeamSummary } from '@customer-hub/contract/teams';
+import type { TeamSort } from '@customer-hub/contract/teams';
 import { call } from '@/lib/api-call';
 import { pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
 import type { ListSort } from '@/lib/use-list-page';
-
-export type { GetTeamResponse as TeamDetail, TeamSort, TeamSummary };
-
-export { TEAM_SORTS as TEAM_SORT_LIST } from '@customer-hub/contract/constants/teams';
 
 /** GET /api/teams */
 export function useTeams(search: string, sort: ListSort<TeamSort>, page: number) {

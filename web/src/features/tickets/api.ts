@@ -1,86 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddTicketCommentRequest,
-  CreateTicketRequest,
-  GetTicketResponse,
-  ProposeTicketRequest,
-  TicketAction,
-  TicketAttachment,
-  TicketPriority,
-  TicketSort,
-  TicketStatus,
-  TicketSummary,
-  TicketTimelineEntry,
-  TicketType,
-} from '@customer-hub/contract/tickets';
+import type { AddTicketCommentRequest, CreateTicketRequest, GetTicketResponse, ProposeTicketRequest, TicketAttachment } from '@customer-hub/contract/tickets';
 import { call } from '@/lib/api-call';
 import { downloadFile, fetchFile } from '@/lib/download';
-import { pageQuery, useDetailQuery, useGet, useListQuery } from '@/lib/queries';
+import { useDetailQuery, useGet } from '@/lib/queries';
 import { uploadFile } from '@/lib/upload';
-import type { ListSort } from '@/lib/use-list-page';
 
-export type {
-  CreateTicketRequest,
-  GetTicketResponse as TicketDetail,
-  TicketAction,
-  TicketAttachment,
-  TicketPriority,
-  TicketSort,
-  TicketStatus,
-  TicketSummary,
-  TicketTimelineEntry,
-  TicketType,
-};
-export {
-  TICKET_ASSIGNEE_FILTERS,
-  TICKET_ATTACHMENT_MAX_BYTES,
-  TICKET_ATTACHMENT_TYPES,
-  TICKET_ATTACHMENTS_PER_MESSAGE,
-  TICKET_PRIORITIES,
-  TICKET_SORTS,
-  TICKET_STATUSES,
-  TICKET_TEXT_MAX,
-  TICKET_TITLE_MAX,
-  TICKET_TYPES,
-} from '@customer-hub/contract/constants/tickets';
-
-/** The status filter's "every open request" (the queue's default): sent as `open=true`. */
-export const OPEN_TICKETS = 'open';
-
-/** The list's filters as the URL keeps them ('' for "all"). `companyId` and `assignee` are the staff queue's. */
-export interface TicketFilters {
-  status: TicketStatus | typeof OPEN_TICKETS | '';
-  type: TicketType | '';
-  siteId: string;
-  companyId: string;
-  assignee: 'me' | 'none' | '';
-  from: string;
-  to: string;
-  search: string;
-}
+/** The ticket lists' queries (the list screen keys each page under it); every change refreshes them. */
+export const TICKET_LISTS = ['tickets', 'list'] as const;
 
 const ticketKeys = {
-  list: (filters: TicketFilters, sort: ListSort<TicketSort>, page: number) => ['tickets', 'list', filters, sort, page] as const,
   detail: (id: string) => ['tickets', 'detail', id] as const,
   formOptions: (companyId: string, siteId: string) => ['tickets', 'form-options', companyId, siteId] as const,
 };
-
-/** GET /api/tickets: the caller's tickets (staff: every company's), paged, sorted and filtered. */
-export function useTickets(filters: TicketFilters, sort: ListSort<TicketSort>, page: number) {
-  const query = {
-    ...pageQuery(page, sort),
-    status: filters.status === OPEN_TICKETS ? undefined : filters.status || undefined,
-    open: filters.status === OPEN_TICKETS || undefined,
-    type: filters.type || undefined,
-    siteId: filters.siteId || undefined,
-    companyId: filters.companyId || undefined,
-    assignee: filters.assignee || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    search: filters.search.trim() || undefined,
-  };
-  return useListQuery(ticketKeys.list(filters, sort, page), (signal) => call('GET /api/tickets', { query, signal }));
-}
 
 /** GET /api/tickets/:id: the ticket with its timeline, oldest first. */
 export const useTicket = (id: string | null) =>
@@ -113,7 +44,7 @@ function useTicketChange<TVariables>(send: (variables: TVariables) => Promise<Ge
     mutationFn: send,
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
-      return queryClient.invalidateQueries({ queryKey: ['tickets', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: TICKET_LISTS });
     },
   });
 }

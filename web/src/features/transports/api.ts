@@ -1,17 +1,14 @@
-import type { GetTransportResponse, TransportSort, TransportStatus, TransportSummary } from '@customer-hub/contract/transports';
+import type { FindTransportsRequest, TransportSort } from '@customer-hub/contract/transports';
 import { call } from '@/lib/api-call';
-import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type { GetTransportResponse as TransportDetail, TransportSort, TransportStatus, TransportSummary };
-
-export { TRANSPORT_SORTS as TRANSPORT_SORT_LIST, TRANSPORT_STATUSES as TRANSPORT_STATUS_LIST } from '@customer-hub/contract/constants/transports';
-
-export type TransportFilters = StatusRangeFilters<TransportStatus>;
+/** The list's filters as the URL keeps them ('' for all). */
+export type TransportFilters = FiltersOf<FindTransportsRequest, 'status' | 'from' | 'to' | 'search'>;
 
 /** GET /api/transports */
 export function useTransports(filters: TransportFilters, sort: ListSort<TransportSort>, page: number) {
-  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
+  const query = { ...pageQuery(page, sort), ...filterQuery(filters) };
   return useListQuery(['transports', 'list', filters, sort, page], (signal) => call('GET /api/transports', { query, signal }));
 }
 

@@ -1,18 +1,14 @@
-import type { GetTripResponse, TripSort, TripStatus, TripStop, TripSummary, TripTransport } from '@customer-hub/contract/trips';
+import type { FindTripsRequest, TripSort } from '@customer-hub/contract/trips';
 import { call } from '@/lib/api-call';
-import { pageQuery, statusRangeQuery, useDetailQuery, useListQuery, type StatusRangeFilters } from '@/lib/queries';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useDetailQuery, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type { GetTripResponse as TripDetail, TripSort, TripStatus, TripStop, TripSummary, TripTransport };
-
-export { TRIP_SORTS as TRIP_SORT_LIST, TRIP_STATUSES as TRIP_STATUS_LIST } from '@customer-hub/contract/constants/trips';
-
-
-export type TripFilters = StatusRangeFilters<TripStatus>;
+/** The list's filters as the URL keeps them ('' for all). */
+export type TripFilters = FiltersOf<FindTripsRequest, 'status' | 'from' | 'to' | 'search' | 'siteId' | 'companyId'>;
 
 /** GET /api/trips (Trips). */
 export function useTrips(filters: TripFilters, sort: ListSort<TripSort>, page: number) {
-  const query = { ...pageQuery(page, sort), ...statusRangeQuery(filters) };
+  const query = { ...pageQuery(page, sort), ...filterQuery(filters) };
   return useListQuery(['trips', 'list', filters, sort, page], (signal) => call('GET /api/trips', { query, signal }));
 }
 

@@ -2,17 +2,13 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '@customer-hub/contract/constants/access-requests';
+import type { AccessRequest } from '@customer-hub/contract/access-requests';
 import { ConfirmModal } from '@/components/confirm-modal';
 import type { Column } from '@/components/data-table';
 import { SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
-import {
-  ACCESS_REQUEST_STATUS_LIST,
-  useAccessRequests,
-  useRejectAccessRequest,
-  type AccessRequest,
-  type AccessRequestStatus,
-} from '@/features/access-request/api';
+import { useAccessRequests, useRejectAccessRequest } from '@/features/access-request/api';
 import { ApproveModal } from '@/features/access-request/components/approve-modal';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -25,7 +21,7 @@ export function AccessRequestsList() {
   const { t } = useTranslation();
   const list = useListPage({
     filters: { status: 'Pending' as AccessRequestStatus | '' },
-    allowed: { status: ACCESS_REQUEST_STATUS_LIST },
+    allowed: { status: ACCESS_REQUEST_STATUSES },
     pageSize: PAGE_SIZE,
   });
   const [approving, setApproving] = useState<AccessRequest | null>(null);
@@ -127,7 +123,7 @@ export function AccessRequestsList() {
       filters={
         <SelectFilter
           label={t('accessRequests.filterStatus')}
-          options={ACCESS_REQUEST_STATUS_LIST}
+          options={ACCESS_REQUEST_STATUSES}
           optionLabel={(s) => t(`accessRequests.status.${s}`)}
           value={list.filters.status}
           onChange={(status) => list.setFilters({ status })}

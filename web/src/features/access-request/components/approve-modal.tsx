@@ -1,19 +1,13 @@
 import { Modal, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApproveAccessRequest } from '@customer-hub/contract/access-requests';
+import { ApproveAccessRequest, type AccessRequest } from '@customer-hub/contract/access-requests';
 import { LANGUAGE_CODES, matchLanguage } from '@customer-hub/contract/constants/languages';
 import { USER_NAME_MAX } from '@customer-hub/contract/constants/users';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { InlineLoader } from '@/components/inline-loader';
-import {
-  useApproveAccessRequest,
-  useOrgCompanies,
-  type AccessRequest,
-  type ApproveBody,
-  type OrgCompany,
-} from '@/features/access-request/api';
+import { useApproveAccessRequest, useOrgCompanies, type ApproveBody, type OrgCompany } from '@/features/access-request/api';
 import { currentLanguage } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/form';
 

@@ -1,10 +1,11 @@
 import { Switch, Table, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { NotificationPreference } from '@customer-hub/contract/notifications';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { SectionCard } from '@/components/section-card';
-import { useNotificationPreferences, useSaveNotificationPreferences, type NotificationPreference } from '@/features/account/api';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '@/features/account/api';
 
 /** My account: for each kind the user can receive, two switches (in the app, by email), each saved at once. */
 export function NotificationPreferencesSection() {

@@ -3,15 +3,16 @@ import { Button, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { GetContractResponse } from '@customer-hub/contract/contracts';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
 import { DetailSection } from '@/components/detail-section';
-import { useApproveContract, type ContractDetail as Contract } from '@/features/contracts/api';
+import { useApproveContract } from '@/features/contracts/api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { frequencyLabel, unitLabel } from '@/lib/units';
 
-function Lines({ contract }: { contract: Contract }) {
+function Lines({ contract }: { contract: GetContractResponse }) {
   const { t } = useTranslation();
   const lines = contract.lines;
   // Without the ContractLines switch the server sends no lines at all.
@@ -52,7 +53,7 @@ function Lines({ contract }: { contract: Contract }) {
 }
 
 /** A contract: its facts, its lines (ContractLines) and, while pending, the approval. */
-export function ContractDetail({ contract }: { contract: Contract }) {
+export function ContractDetail({ contract }: { contract: GetContractResponse }) {
   const { t } = useTranslation();
   const [approving, setApproving] = useState(false);
   const approve = useApproveContract();

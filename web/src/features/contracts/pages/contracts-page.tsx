@@ -1,22 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTRACT_SORTS, CONTRACT_STATUSES } from '@customer-hub/contract/constants/contracts';
+import type { ContractSummary } from '@customer-hub/contract/contracts';
 import type { Column } from '@/components/data-table';
 import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import {
-  CONTRACT_SORT_LIST,
-  CONTRACT_STATUS_LIST,
-  useContract,
-  useContracts,
-  type ContractFilters,
-  type ContractSummary,
-} from '@/features/contracts/api';
+import { useContract, useContracts, type ContractFilters } from '@/features/contracts/api';
 import { ContractDetail } from '@/features/contracts/components/contract-detail';
 import { formatDate } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
-
 
 const EMPTY: ContractFilters = { status: '', search: '', siteId: '' };
 
@@ -36,8 +30,8 @@ export function ContractsPage() {
   const { t } = useTranslation();
   const list = useListPage({
     filters: EMPTY,
-    allowed: { status: CONTRACT_STATUS_LIST },
-    sorts: CONTRACT_SORT_LIST,
+    allowed: { status: CONTRACT_STATUSES },
+    sorts: CONTRACT_SORTS,
     sort: { key: 'startDate', direction: 'desc' },
   });
   const contracts = useContracts(list.filters, list.sort, list.page);
@@ -61,7 +55,7 @@ export function ContractsPage() {
       list={list}
       query={contracts}
       columns={columns}
-      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={CONTRACT_STATUS_LIST} searchLabel={t('contracts.filters.search')} testId="contracts" />}
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={CONTRACT_STATUSES} searchLabel={t('contracts.filters.search')} testId="contracts" />}
       detail={queryDetail(detail, t('routes.Contracts'), 'contract-detail', (contract) => ({
         title: t('contracts.detailTitle', { contractNo: contract.contractNo }),
         content: <ContractDetail contract={contract} />,

@@ -1,15 +1,10 @@
 import { Button, MultiSelect, NativeSelect } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LEDGER_DOCUMENT_TYPES, LEDGER_STATES } from '@customer-hub/contract/constants/current-account';
+import type { LedgerDocumentType, LedgerState } from '@customer-hub/contract/current-account';
 import { DateRangeFilter, SearchFilter } from '@/components/list-filters';
-import {
-  DOCUMENT_TYPE_KEYS,
-  DOCUMENT_TYPE_LIST,
-  STATE_LIST,
-  type CurrentAccountFilters as Filters,
-  type LedgerDocumentType,
-  type LedgerState,
-} from '@/features/current-account/api';
+import { DOCUMENT_TYPE_KEYS, type CurrentAccountFilters as Filters } from '@/features/current-account/api';
 import { oneOf } from '@/lib/use-list-page';
 
 interface Props {
@@ -17,8 +12,8 @@ interface Props {
   onChange: (change: Partial<Filters>) => void;
 }
 
-const isDocumentType = oneOf<LedgerDocumentType>(DOCUMENT_TYPE_LIST);
-const isState = oneOf<LedgerState>(STATE_LIST);
+const isDocumentType = oneOf<LedgerDocumentType>(LEDGER_DOCUMENT_TYPES);
+const isState = oneOf<LedgerState>(LEDGER_STATES);
 
 /** Type (several), state, post-date range and document number of the current account. */
 export function CurrentAccountFilters({ value, onChange }: Props) {
@@ -28,7 +23,7 @@ export function CurrentAccountFilters({ value, onChange }: Props) {
       <MultiSelect
         label={t('currentAccount.filters.type')}
         placeholder={value.documentTypes.length === 0 ? t('common.all') : undefined}
-        data={DOCUMENT_TYPE_LIST.map((type) => ({ value: type, label: t(`documentTypes.${DOCUMENT_TYPE_KEYS[type]}`) }))}
+        data={LEDGER_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${DOCUMENT_TYPE_KEYS[type]}`) }))}
         value={[...value.documentTypes]}
         onChange={(types) => onChange({ documentTypes: types.filter(isDocumentType) })}
         clearable
@@ -44,7 +39,7 @@ export function CurrentAccountFilters({ value, onChange }: Props) {
           const next = event.currentTarget.value;
           onChange({ state: isState(next) ? next : '' });
         }}
-        data={[{ value: '', label: t('common.all') }, ...STATE_LIST.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
+        data={[{ value: '', label: t('common.all') }, ...LEDGER_STATES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
         w={{ base: '100%', xs: 160 }}
         data-testid="ca-filter-state"
       />

@@ -4,22 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
+import { CURRENT_ACCOUNT_SORTS, LEDGER_DOCUMENT_TYPES, LEDGER_STATES } from '@customer-hub/contract/constants/current-account';
+import type { CurrentAccountEntry } from '@customer-hub/contract/current-account';
 import { CompanyFilter, STAFF_COLUMN_WIDTH } from '@/components/company-filter';
 import type { Column } from '@/components/data-table';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ExportButtons, ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import {
-  DOCUMENT_TYPE_KEYS,
-  DOCUMENT_TYPE_LIST,
-  EMPTY_FILTERS,
-  PAGE_SIZE,
-  SORT_LIST,
-  STATE_LIST,
-  useCurrentAccount,
-  useExportCurrentAccount,
-  type CurrentAccountEntry,
-} from '@/features/current-account/api';
+import { DOCUMENT_TYPE_KEYS, EMPTY_FILTERS, PAGE_SIZE, useCurrentAccount, useExportCurrentAccount } from '@/features/current-account/api';
 import { CurrentAccountFilters } from '@/features/current-account/components/current-account-filters';
 import { StatementModal } from '@/features/current-account/components/statement-modal';
 import { TotalsCards } from '@/features/current-account/components/totals-cards';
@@ -138,8 +130,8 @@ export function CurrentAccountPage() {
   const [statementOpen, setStatementOpen] = useState(false);
   const list = useListPage({
     filters: EMPTY_FILTERS,
-    allowed: { documentTypes: DOCUMENT_TYPE_LIST, state: STATE_LIST },
-    sorts: SORT_LIST,
+    allowed: { documentTypes: LEDGER_DOCUMENT_TYPES, state: LEDGER_STATES },
+    sorts: CURRENT_ACCOUNT_SORTS,
     sort: { key: 'postDate', direction: 'desc' },
     pageSize: PAGE_SIZE,
   });

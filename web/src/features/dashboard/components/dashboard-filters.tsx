@@ -1,8 +1,10 @@
 import { Group, NativeSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PERIODS } from '@customer-hub/contract/constants/dashboard';
+import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import { useStaffCompanies } from '@/components/company-filter';
 import { DateFilter } from '@/components/list-filters';
-import { PERIOD_LIST, type DashboardFilters, type DashboardResponse } from '@/features/dashboard/api';
+import type { DashboardFilters } from '@/features/dashboard/api';
 import { useBreakpoint } from '@/lib/breakpoints';
 
 interface Props {
@@ -33,13 +35,13 @@ function CompanySelect({ value, onChange }: { value: string; onChange: (companyI
   );
 }
 
-const isPeriod = (value: string): value is DashboardFilters['period'] => (PERIOD_LIST as readonly string[]).includes(value);
+const isPeriod = (value: string): value is DashboardFilters['period'] => (DASHBOARD_PERIODS as readonly string[]).includes(value);
 
 /** (Staff: the company,) the period (this month, last 3 or 12 months, custom days) and, when the scope holds several sites, one site. */
 export function DashboardFiltersBar({ value, onChange, data, staff }: Props) {
   const { t } = useTranslation();
   const phone = useBreakpoint() === 'mobile';
-  const periods = PERIOD_LIST.map((period) => ({ value: period, label: t(`dashboard.period.${period}`) }));
+  const periods = DASHBOARD_PERIODS.map((period) => ({ value: period, label: t(`dashboard.period.${period}`) }));
   const choose = (period: string) => {
     if (!isPeriod(period)) return;
     // A custom period starts from the days on screen.

@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGING_BUCKETS } from '@customer-hub/contract/constants/dashboard';
-import type { DashboardResponse } from '@/features/dashboard/api';
+import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { count, money } from '@/features/dashboard/components/format';
 import { links, type At } from '@/features/dashboard/links';

@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DashboardResponse } from '@/features/dashboard/api';
+import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import { ChartCard, LegendLinks } from '@/features/dashboard/components/chart-card';
 import { count } from '@/features/dashboard/components/format';
 import { links, type At } from '@/features/dashboard/links';

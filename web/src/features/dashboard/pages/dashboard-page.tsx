@@ -4,8 +4,10 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconBuilding, IconInfoCircle, IconMoodSad } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PERIODS } from '@customer-hub/contract/constants/dashboard';
+import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import { PageHeader } from '@/components/page-header';
-import { PERIOD_LIST, useDashboard, type DashboardFilters, type DashboardResponse } from '@/features/dashboard/api';
+import { useDashboard, type DashboardFilters } from '@/features/dashboard/api';
 import { DashboardFiltersBar } from '@/features/dashboard/components/dashboard-filters';
 import { AgingCard, BalanceFigures, PaymentsCard } from '@/features/dashboard/components/ledger-cards';
 import { ContractsFigure, DocumentsCard, OrdersCard, TicketsCard, TripsCard } from '@/features/dashboard/components/operations-cards';
@@ -22,7 +24,7 @@ function useDashboardFilters() {
     const period = params.get('period') ?? 'month';
     const date = (key: string) => (DATE.test(params.get(key) ?? '') ? params.get(key)! : '');
     return {
-      period: (PERIOD_LIST as readonly string[]).includes(period) ? (period as DashboardFilters['period']) : 'month',
+      period: (DASHBOARD_PERIODS as readonly string[]).includes(period) ? (period as DashboardFilters['period']) : 'month',
       from: date('from'),
       to: date('to'),
       siteId: params.get('site') ?? '',

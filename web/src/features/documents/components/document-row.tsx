@@ -1,10 +1,10 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { DocumentSummary } from '@customer-hub/contract/documents';
 import { ContentRowActions } from '@/components/content-row-actions';
 import type { Column } from '@/components/data-table';
 import { DocumentDownloadButton } from '@/components/document-download-button';
-import type { DocumentSummary } from '@/features/documents/api';
 import { formatBytes, formatDate } from '@/lib/format';
 
 /** What a row's controls need: its selection and, in the back office, deletion. */

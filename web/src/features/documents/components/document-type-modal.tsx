@@ -2,23 +2,17 @@ import { Modal, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CreateDocumentTypeRequest as CreateDocumentTypeSchema, DocumentTypeCode } from '@customer-hub/contract/documents';
+import { CreateDocumentTypeRequest, DocumentTypeCode, type DocumentType } from '@customer-hub/contract/documents';
 import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
-import { DOCUMENT_TYPE_CODE_MAX, DOCUMENT_TYPE_NAME_MAX } from '@customer-hub/contract/constants/documents';
+import { DOCUMENT_SECTIONS, DOCUMENT_TYPE_CODE_MAX, DOCUMENT_TYPE_NAME_MAX } from '@customer-hub/contract/constants/documents';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
-import {
-  DOCUMENT_SECTION_LIST,
-  useCreateDocumentType,
-  useSaveDocumentType,
-  type CreateDocumentTypeRequest,
-  type DocumentType,
-} from '@/features/documents/api';
+import { useCreateDocumentType, useSaveDocumentType } from '@/features/documents/api';
 import { errorCode } from '@/lib/error-message';
 import { useSchemaForm, type FieldMessages } from '@/lib/form';
 
 /** The contract's type, its code as typed (spaces around it do not count). */
-const schema = CreateDocumentTypeSchema.extend({ code: z.string().trim().pipe(DocumentTypeCode) });
+const schema = CreateDocumentTypeRequest.extend({ code: z.string().trim().pipe(DocumentTypeCode) });
 
 type Values = CreateDocumentTypeRequest;
 
@@ -68,7 +62,7 @@ function TypeForm({ editing, onDone, onCancel }: { editing: DocumentType | null;
           label={t('documents.types.section')}
           withAsterisk
           {...form.getInputProps('section')}
-          data={DOCUMENT_SECTION_LIST.map((s) => ({ value: s, label: t(`documents.sections.${s}`) }))}
+          data={DOCUMENT_SECTIONS.map((s) => ({ value: s, label: t(`documents.sections.${s}`) }))}
           data-testid="doctype-form-section"
         />
       </SimpleGrid>

@@ -3,8 +3,10 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Switch, Text, Tooltip }
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DOCUMENT_SECTIONS } from '@customer-hub/contract/constants/documents';
+import type { DocumentSection, DocumentType } from '@customer-hub/contract/documents';
 import { DataTable, type Column } from '@/components/data-table';
-import { DOCUMENT_SECTION_LIST, useDocumentTypes, useSaveDocumentType, type DocumentSection, type DocumentType } from '@/features/documents/api';
+import { useDocumentTypes, useSaveDocumentType } from '@/features/documents/api';
 import { DocumentTypeModal } from '@/features/documents/components/document-type-modal';
 import { currentLanguage } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/error-message';
@@ -13,7 +15,7 @@ import { failure } from '@/lib/notify';
 
 type Edit = Pick<DocumentType, 'section' | 'visible'>;
 
-const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTION_LIST as readonly string[]).includes(value);
+const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTIONS as readonly string[]).includes(value);
 
 /** "Document configuration": every type with its section and visibility, saved row by row. */
 export function DocumentTypesPanel() {
@@ -52,7 +54,7 @@ export function DocumentTypesPanel() {
         const section = event.currentTarget.value;
         if (isSection(section)) edit(type, { section });
       }}
-      data={DOCUMENT_SECTION_LIST.map((s) => ({ value: s, label: t(`documents.sections.${s}`) }))}
+      data={DOCUMENT_SECTIONS.map((s) => ({ value: s, label: t(`documents.sections.${s}`) }))}
       size="xs"
       miw={180}
       data-testid={`doctype-section-${type.code}`}

@@ -4,17 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconFileZip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DOCUMENT_SORTS } from '@customer-hub/contract/constants/documents';
+import type { DocumentSection, DocumentSummary } from '@customer-hub/contract/documents';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DateRangeFilter, SearchFilter, SiteChip } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
-import {
-  DOCUMENT_SORT_LIST,
-  PAGE_SIZE,
-  useDeleteDocument,
-  useDocuments,
-  type DocumentSection,
-  type DocumentSummary,
-} from '@/features/documents/api';
+import { PAGE_SIZE, useDeleteDocument, useDocuments } from '@/features/documents/api';
 import { DocumentCard, documentColumns, type RowControls } from '@/features/documents/components/document-row';
 import { errorMessage } from '@/lib/error-message';
 import { DOCUMENT_ZIP_MAX, downloadZip } from '@/lib/document-download';
@@ -42,7 +37,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const list = useListPage({
     filters: { search: '', type: '', from: '', to: '', siteId: '' },
-    sorts: DOCUMENT_SORT_LIST,
+    sorts: DOCUMENT_SORTS,
     sort: { key: 'documentDate', direction: 'desc' },
     pageSize: PAGE_SIZE,
   });

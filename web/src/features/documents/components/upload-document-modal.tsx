@@ -3,22 +3,13 @@ import { FileInput, Modal, NativeSelect, Progress, SimpleGrid, TextInput, Textar
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_NO_MAX, DOCUMENT_TITLE_MAX } from '@customer-hub/contract/constants/documents';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_NO_MAX, DOCUMENT_SECTIONS, DOCUMENT_TITLE_MAX } from '@customer-hub/contract/constants/documents';
+import type { DocumentSection, DocumentSummary, DocumentType } from '@customer-hub/contract/documents';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { InlineLoader } from '@/components/inline-loader';
-import {
-  DOCUMENT_SECTION_LIST,
-  useDocumentSettings,
-  useDocumentTypes,
-  useInvalidateDocuments,
-  useOrgCompanies,
-  type DocumentSection,
-  type DocumentSummary,
-  type DocumentType,
-  type OrgCompany,
-} from '@/features/documents/api';
+import { useDocumentSettings, useDocumentTypes, useInvalidateDocuments, useOrgCompanies, type OrgCompany } from '@/features/documents/api';
 import { emptyUpload, UPLOAD_ACCEPT, UPLOAD_FALLBACK, uploadFormSchema, uploadMessages } from '@/features/documents/components/upload-form';
 import { uploadDocument, type UploadFields } from '@/features/documents/upload';
 import { currentLanguage } from '@/i18n/i18n';
@@ -42,7 +33,7 @@ interface UploadFormProps {
 /** The types grouped by section, named in the user's language. */
 function typeOptions(types: DocumentType[], sectionLabel: (section: DocumentSection) => string) {
   const language = currentLanguage();
-  return DOCUMENT_SECTION_LIST.map((section) => ({
+  return DOCUMENT_SECTIONS.map((section) => ({
     group: sectionLabel(section),
     items: types.filter((type) => type.section === section).map((type) => ({ value: type.code, label: type.names[language] || type.code })),
   })).filter((group) => group.items.length > 0);

@@ -6,10 +6,12 @@ import { useSearchParams } from 'react-router';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/roles';
+import { DOCUMENT_SECTIONS } from '@customer-hub/contract/constants/documents';
+import type { DocumentSection } from '@customer-hub/contract/documents';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { GatedPage } from '@/components/gated-page';
-import { DOCUMENT_SECTION_LIST, useDocumentSections, type DocumentSection } from '@/features/documents/api';
+import { useDocumentSections } from '@/features/documents/api';
 import { DocumentTypesPanel } from '@/features/documents/components/document-types-panel';
 import { DocumentsBrowser } from '@/features/documents/components/documents-browser';
 import { UploadDocumentModal } from '@/features/documents/components/upload-document-modal';
@@ -20,7 +22,7 @@ export interface ContentTab {
   label: ParseKeys;
   panel: ComponentType;
 }
-const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTION_LIST as readonly string[]).includes(value);
+const isSection = (value: string): value is DocumentSection => (DOCUMENT_SECTIONS as readonly string[]).includes(value);
 
 /** Back office "Documents": any section's documents (staff see all seven), upload and delete. */
 function DocumentsPanel() {
@@ -54,7 +56,7 @@ function DocumentsPanel() {
             const next = event.currentTarget.value;
             if (isSection(next)) setSection(next);
           }}
-          data={DOCUMENT_SECTION_LIST.filter((s) => sections.data.some((i) => i.section === s)).map((s) => ({
+          data={DOCUMENT_SECTIONS.filter((s) => sections.data.some((i) => i.section === s)).map((s) => ({
             value: s,
             label: t(`documents.sections.${s}`),
           }))}

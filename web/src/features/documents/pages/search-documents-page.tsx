@@ -1,12 +1,13 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_DOCUMENT_SECTIONS } from '@customer-hub/contract/constants/documents';
 import { ErrorAlert } from '@/components/error-alert';
 import { ForbiddenState } from '@/components/forbidden-state';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden } from '@/components/query-error-state';
-import { SEARCH_SECTION_LIST, useDocumentSections } from '@/features/documents/api';
+import { useDocumentSections } from '@/features/documents/api';
 import { DocumentsBrowser } from '@/features/documents/components/documents-browser';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -38,7 +39,7 @@ export function SearchDocumentsPage() {
     );
   }
 
-  const tabs = SEARCH_SECTION_LIST.flatMap((section) => sections.data.filter((info) => info.section === section));
+  const tabs = SEARCH_DOCUMENT_SECTIONS.flatMap((section) => sections.data.filter((info) => info.section === section));
   const asked = params.get('section');
   const active = tabs.find((info) => info.section === asked) ?? tabs[0];
   if (!active) {

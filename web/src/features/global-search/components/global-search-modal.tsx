@@ -4,22 +4,15 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GLOBAL_SEARCH_MAX_LENGTH } from '@customer-hub/contract/constants/global-search';
+import { GLOBAL_SEARCH_CONTEXTS, GLOBAL_SEARCH_MAX_LENGTH, GLOBAL_SEARCH_MIN_LENGTH } from '@customer-hub/contract/constants/global-search';
+import type { GlobalSearchContext, GlobalSearchResponse } from '@customer-hub/contract/global-search';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
-import {
-  GLOBAL_SEARCH_CLOSE_DELAY_MS,
-  GLOBAL_SEARCH_CONTEXT_LIST,
-  GLOBAL_SEARCH_DEBOUNCE_MS,
-  GLOBAL_SEARCH_MIN_LENGTH,
-  useGlobalSearch,
-  type GlobalSearchContext,
-  type GlobalSearchResponse,
-} from '@/features/global-search/api';
+import { GLOBAL_SEARCH_CLOSE_DELAY_MS, GLOBAL_SEARCH_DEBOUNCE_MS, useGlobalSearch } from '@/features/global-search/api';
 import { listDetailPath } from '@/lib/use-list-page';
 
-const isContext = (value: string): value is GlobalSearchContext => (GLOBAL_SEARCH_CONTEXT_LIST as readonly string[]).includes(value);
+const isContext = (value: string): value is GlobalSearchContext => (GLOBAL_SEARCH_CONTEXTS as readonly string[]).includes(value);
 
 type GroupKey = 'currentAccounts' | 'searchDocuments' | 'trips' | 'orders' | 'shipments';
 /** Each group's page: the app's screen addresses, handed down by the top bar (a feature imports no app file). */
@@ -128,7 +121,7 @@ function Results({ data, onHeading }: { data: GlobalSearchResponse; onHeading: (
 
 function SearchForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [contexts, setContexts] = useState<GlobalSearchContext[]>(() => [...GLOBAL_SEARCH_CONTEXT_LIST]);
+  const [contexts, setContexts] = useState<GlobalSearchContext[]>(() => [...GLOBAL_SEARCH_CONTEXTS]);
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, GLOBAL_SEARCH_DEBOUNCE_MS);
   const term = debounced.trim();
@@ -151,9 +144,9 @@ function SearchForm({ onClose }: { onClose: () => void }) {
     <Stack gap="md">
       <MultiSelect
         label={t('globalSearch.contexts')}
-        data={GLOBAL_SEARCH_CONTEXT_LIST.map((context) => ({ value: context, label: t(`globalSearch.contextNames.${context}`) }))}
+        data={GLOBAL_SEARCH_CONTEXTS.map((context) => ({ value: context, label: t(`globalSearch.contextNames.${context}`) }))}
         value={contexts}
-        onChange={(values) => setContexts(GLOBAL_SEARCH_CONTEXT_LIST.filter((c) => values.filter(isContext).includes(c)))}
+        onChange={(values) => setContexts(GLOBAL_SEARCH_CONTEXTS.filter((c) => values.filter(isContext).includes(c)))}
         clearable
         clearButtonProps={{ 'aria-label': t('globalSearch.clearContexts') }}
         comboboxProps={{ withinPortal: true }}

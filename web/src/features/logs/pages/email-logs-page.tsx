@@ -2,13 +2,15 @@ import { useMemo } from 'react';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
+import { EMAIL_STATUSES, type EmailStatus } from '@customer-hub/contract/constants/email';
+import type { EmailLogEntry } from '@customer-hub/contract/email';
 import type { Column } from '@/components/data-table';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { HtmlFrame } from '@/components/html-frame';
 import { GatedPage } from '@/components/gated-page';
 import { ExportButton } from '@/features/logs/components/export-button';
-import { EMAIL_STATUS_LIST, exportEmailLogs, useEmailLogs, type EmailLogEntry, type EmailStatus } from '@/features/logs/api';
+import { exportEmailLogs, useEmailLogs } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -70,7 +72,7 @@ function EmailDetail({ entry }: { entry: EmailLogEntry }) {
 
 function EmailLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '', search: '', dateFrom: '', dateTo: '' }, allowed: { status: EMAIL_STATUS_LIST } });
+  const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '', search: '', dateFrom: '', dateTo: '' }, allowed: { status: EMAIL_STATUSES } });
   const logs = useEmailLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<EmailLogEntry>[]>(
@@ -108,7 +110,7 @@ function EmailLogsTable() {
         <>
           <SelectFilter
             label={t('emailLogs.filters.status')}
-            options={EMAIL_STATUS_LIST}
+            options={EMAIL_STATUSES}
             optionLabel={(s) => t(`emailLogs.status.${s}`)}
             value={list.filters.status}
             onChange={(status) => list.setFilters({ status })}

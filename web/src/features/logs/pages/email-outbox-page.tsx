@@ -10,14 +10,14 @@ import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { call } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/format';
-import { pageQuery, useListQuery } from '@/lib/queries';
-import { useListPage } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useListQuery } from '@/lib/queries';
+import { useListPage, type FiltersOf } from '@/lib/use-list-page';
 
 const STATE_COLOR: Record<OutboxState, string> = { pending: 'yellow', retrying: 'orange', failed: 'red' };
 const OUTBOX = ['email-outbox'] as const;
 
 /** The list's filters as the contract's query takes them: '' in the URL is "every state". */
-type OutboxFilters = { [K in 'state' | 'search']-?: NonNullable<FindOutboxRequest[K]> | '' };
+type OutboxFilters = FiltersOf<FindOutboxRequest, 'state' | 'search'>;
 
 /** /dashboard/EmailOutbox (staff): the emails not yet delivered, and "Retry now" for those that can be sent again. */
 export function EmailOutboxPage() {
@@ -29,7 +29,7 @@ export function EmailOutboxPage() {
     sorts: OUTBOX_SORTS,
     sort: { key: 'createdAt', direction: 'desc' },
   });
-  const query = { ...pageQuery(list.page, list.sort, list.pageSize), state: list.filters.state || undefined, search: list.filters.search.trim() || undefined };
+  const query = { ...pageQuery(list.page, list.sort, list.pageSize), ...filterQuery(list.filters) };
   const outbox = useListQuery([...OUTBOX, query], (signal) => call('GET /api/email-outbox', { query, signal }), { staleTime: 0 });
   const [retrying, setRetrying] = useState<OutboxEntry | null>(null);
   const retry = useMutation({

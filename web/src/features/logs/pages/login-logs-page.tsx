@@ -3,17 +3,17 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_RESULTS, type LoginResult } from '@customer-hub/contract/constants/auth';
 import { isStaff } from '@customer-hub/contract/constants/roles';
+import type { LoginLogEntry } from '@customer-hub/contract/logs';
 import type { Column } from '@/components/data-table';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
-import { exportLoginLogs, useLoginLogs, type LoginLogEntry } from '@/features/logs/api';
+import { exportLoginLogs, useLoginLogs } from '@/features/logs/api';
 import { ExportButton } from '@/features/logs/components/export-button';
 import { useLoginReason } from '@/features/logs/login-reason';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 import { describeUserAgent } from '@/lib/user-agent';
-
 
 const RESULT_COLOR: Partial<Record<LoginResult, string>> = {
   Success: 'green',

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LOG_LEVELS, type LogLevel } from '@customer-hub/contract/constants/logs';
+import type { SystemLogEntry } from '@customer-hub/contract/logs';
 import type { Column } from '@/components/data-table';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
 import { ExportButton } from '@/features/logs/components/export-button';
-import { exportSystemLogs, LOG_LEVEL_LIST, useSystemLogs, type LogLevel, type SystemLogEntry } from '@/features/logs/api';
+import { exportSystemLogs, useSystemLogs } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -14,7 +16,7 @@ import { useListPage } from '@/lib/use-list-page';
 const LEVEL_COLOR: Record<string, string> = { Error: 'red', Warning: 'orange', Information: 'blue' };
 
 function isLevel(value: string): value is LogLevel {
-  return (LOG_LEVEL_LIST as readonly string[]).includes(value);
+  return (LOG_LEVELS as readonly string[]).includes(value);
 }
 
 function LevelBadge({ level }: { level: string }) {
@@ -49,7 +51,7 @@ function SystemLogDetail({ entry }: { entry: SystemLogEntry }) {
 
 function SystemLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { level: '' as LogLevel | '', search: '', from: '', to: '' }, allowed: { level: LOG_LEVEL_LIST } });
+  const list = useListPage({ filters: { level: '' as LogLevel | '', search: '', from: '', to: '' }, allowed: { level: LOG_LEVELS } });
   const logs = useSystemLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
 
   const columns = useMemo<Column<SystemLogEntry>[]>(
@@ -76,7 +78,7 @@ function SystemLogsTable() {
         <>
           <SelectFilter
             label={t('systemLogs.filters.level')}
-            options={LOG_LEVEL_LIST}
+            options={LOG_LEVELS}
             optionLabel={(l) => t(`systemLogs.levels.${l}`)}
             value={list.filters.level}
             onChange={(level) => list.setFilters({ level })}

@@ -4,14 +4,8 @@ import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RequestLog } from '@customer-hub/contract/notifications';
-import {
-  notificationKeys,
-  useBellNotifications,
-  useHideNotifications,
-  useMarkAsViewed,
-  type Notification,
-} from '@/features/notifications/api';
+import type { Notification, RequestLog } from '@customer-hub/contract/notifications';
+import { notificationKeys, useBellNotifications, useHideNotifications, useMarkAsViewed } from '@/features/notifications/api';
 import { AccessRequestDialog } from '@/features/notifications/components/access-request-dialog';
 import { useNotificationStream } from '@/features/notifications/use-notification-stream';
 import { formatDateTime } from '@/lib/format';

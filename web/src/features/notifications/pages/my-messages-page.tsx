@@ -4,20 +4,13 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RequestLog } from '@customer-hub/contract/notifications';
+import type { NotificationListItem, RequestLog } from '@customer-hub/contract/notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_READ_STATES } from '@customer-hub/contract/constants/notifications';
 import type { Column } from '@/components/data-table';
 import { ListCard } from '@/components/list-card';
 import { SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_READ_STATES,
-  useMarkAllViewed,
-  useNotificationsPage,
-  useUnviewedCount,
-  type NotificationFilters,
-  type NotificationListItem,
-} from '@/features/notifications/api';
+import { useMarkAllViewed, useNotificationsPage, useUnviewedCount, type NotificationFilters } from '@/features/notifications/api';
 import { AccessRequestDialog } from '@/features/notifications/components/access-request-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';

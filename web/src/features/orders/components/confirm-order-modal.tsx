@@ -2,16 +2,17 @@ import { Modal, NumberInput, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CONFIRMATION_MAX } from '@customer-hub/contract/constants/orders';
+import type { GetOrderResponse } from '@customer-hub/contract/orders';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
-import { useConfirmOrder, type OrderDetail } from '@/features/orders/api';
+import { useConfirmOrder } from '@/features/orders/api';
 import { confirmOrderSchema, ORDER_FALLBACK, ORDER_MESSAGES } from '@/features/orders/components/order-form';
 import { localToday } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form';
 
 /** Staff: confirm an order with its task date (Confirming → Confirmed). */
-export function ConfirmOrderModal({ order, opened, onClose }: { order: OrderDetail; opened: boolean; onClose: () => void }) {
+export function ConfirmOrderModal({ order, opened, onClose }: { order: GetOrderResponse; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const today = localToday();
   const initialDate = order.requestedTaskDate >= today ? order.requestedTaskDate : today;

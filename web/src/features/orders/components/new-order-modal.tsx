@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Modal, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ORDER_REQUEST_NO_MAX, ORDER_WORK_LOCATION_MAX } from '@customer-hub/contract/constants/orders';
+import { ORDER_DOCUMENT_TYPES, ORDER_REQUEST_NO_MAX, ORDER_UNITS_OF_MEASURE, ORDER_WORK_LOCATION_MAX } from '@customer-hub/contract/constants/orders';
+import type { GetOrderResponse } from '@customer-hub/contract/orders';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { isForbidden } from '@/components/query-error-state';
-import {
-  ORDER_DOCUMENT_TYPE_LIST,
-  ORDER_UNIT_LIST,
-  useCreateOrder,
-  useOrderCompanies,
-  useSiteOptions,
-  useTeamOptions,
-  type OrderDetail,
-} from '@/features/orders/api';
+import { useCreateOrder, useOrderCompanies, useSiteOptions, useTeamOptions } from '@/features/orders/api';
 import { EMPTY_ORDER, ORDER_FALLBACK, ORDER_MESSAGES, orderFormSchema } from '@/features/orders/components/order-form';
 import { localToday } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form';
@@ -24,7 +17,7 @@ interface Props {
   /** Staff place orders for any company: they choose it first, then its site and team. */
   staff?: boolean;
   onClose: () => void;
-  onCreated: (order: OrderDetail) => void;
+  onCreated: (order: GetOrderResponse) => void;
 }
 
 /**
@@ -95,7 +88,7 @@ export function NewOrderModal({ opened, staff = false, onClose, onCreated }: Pro
             label={t('orders.fields.documentType')}
             required
             {...form.getInputProps('documentType')}
-            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_DOCUMENT_TYPE_LIST.map((v) => ({ value: v, label: t(`orders.documentTypes.${v}`) }))]}
+            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`orders.documentTypes.${v}`) }))]}
             data-testid="order-document-type"
           />
           {!sitesForbidden && (
@@ -121,7 +114,7 @@ export function NewOrderModal({ opened, staff = false, onClose, onCreated }: Pro
             label={t('orders.fields.unitOfMeasure')}
             required
             {...form.getInputProps('unitOfMeasure')}
-            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_UNIT_LIST.map((v) => ({ value: v, label: t(`units.${v}`) }))]}
+            data={[{ value: '', label: t('orders.form.choose') }, ...ORDER_UNITS_OF_MEASURE.map((v) => ({ value: v, label: t(`units.${v}`) }))]}
             data-testid="order-unit"
           />
           <NativeSelect

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
+import type { GetOrderResponse } from '@customer-hub/contract/orders';
 import { OrderDetail } from '@/features/orders/components/order-detail';
-import type { OrderDetail as Order } from '@/features/orders/api';
 import { renderWithProviders } from '../../../../test/render';
 
-const order: Order = {
+const order: GetOrderResponse = {
   id: '11111111-1111-4111-8111-111111111111',
   orderNo: 'OR-2026-000001',
   orderDate: '2026-03-01',

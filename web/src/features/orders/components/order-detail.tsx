@@ -5,28 +5,29 @@ import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CANCEL_REASON_MAX } from '@customer-hub/contract/constants/orders';
+import type { GetOrderResponse } from '@customer-hub/contract/orders';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
 import { DetailSection } from '@/components/detail-section';
-import { useCancelOrder, type OrderDetail as Order } from '@/features/orders/api';
+import { useCancelOrder } from '@/features/orders/api';
 import { ConfirmOrderModal } from '@/features/orders/components/confirm-order-modal';
 import { orderDocumentTypeLabel, orderUnitLabel } from '@/features/orders/components/labels';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
 interface Props {
-  order: Order;
+  order: GetOrderResponse;
   /** The contact's CancelOrder switch (staff always); the server also answers allowedActions. */
   mayCancel: boolean;
 }
 
 /** What a history row records, in the reader's language: the server stores only the statuses. */
-function historyEvent(t: TFunction, entry: Order['history'][number]): string {
+function historyEvent(t: TFunction, entry: GetOrderResponse['history'][number]): string {
   if (entry.fromStatus === null) return t('orders.history.events.placed');
   return entry.toStatus === 'Cancelled' ? t('orders.history.events.Cancelled') : t('orders.history.events.Confirmed');
 }
 
-function History({ order }: { order: Order }) {
+function History({ order }: { order: GetOrderResponse }) {
   const { t } = useTranslation();
   return (
     <DetailSection title={t('orders.history.title')}>

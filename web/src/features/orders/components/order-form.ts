@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ConfirmOrderRequest, CreateOrderRequest } from '@customer-hub/contract/orders';
-import type { OrderDocumentType, OrderUnitOfMeasure } from '@/features/orders/api';
+import { ConfirmOrderRequest, CreateOrderRequest, type OrderDocumentType, type OrderUnitOfMeasure } from '@customer-hub/contract/orders';
 import type { FieldMessages } from '@/lib/form';
 
 /** What the new-order form holds: text as typed, the contract's request once checked. */

@@ -4,20 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
+import { ORDER_SORTS, ORDER_STATUSES } from '@customer-hub/contract/constants/orders';
+import type { OrderSummary } from '@customer-hub/contract/orders';
 import type { Column } from '@/components/data-table';
 import { CompanyFilter, STAFF_COLUMN_WIDTH } from '@/components/company-filter';
 import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import {
-  ORDER_SORT_LIST,
-  ORDER_STATUS_LIST,
-  useOrder,
-  useOrders,
-  type OrderFilters,
-  type OrderSummary,
-} from '@/features/orders/api';
+import { useOrder, useOrders, type OrderFilters } from '@/features/orders/api';
 import { orderDocumentTypeLabel, orderUnitLabel } from '@/features/orders/components/labels';
 import { NewOrderModal } from '@/features/orders/components/new-order-modal';
 import { OrderDetail } from '@/features/orders/components/order-detail';
@@ -56,8 +51,8 @@ export function OrdersPage() {
   const [creating, setCreating] = useState(false);
   const list = useListPage({
     filters: EMPTY,
-    allowed: { status: ORDER_STATUS_LIST },
-    sorts: ORDER_SORT_LIST,
+    allowed: { status: ORDER_STATUSES },
+    sorts: ORDER_SORTS,
     sort: { key: 'orderDate', direction: 'desc' },
   });
   const orders = useOrders(list.filters, list.sort, list.page);
@@ -101,7 +96,7 @@ export function OrdersPage() {
       filters={
         <>
           {staff && <CompanyFilter value={list.filters.companyId ?? ''} onChange={(companyId) => list.setFilters({ companyId })} testId="orders" />}
-          <CommonFilters value={list.filters} onChange={list.setFilters} statuses={ORDER_STATUS_LIST} searchLabel={t('orders.filters.search')} testId="orders" />
+          <CommonFilters value={list.filters} onChange={list.setFilters} statuses={ORDER_STATUSES} searchLabel={t('orders.filters.search')} testId="orders" />
         </>
       }
       actions={

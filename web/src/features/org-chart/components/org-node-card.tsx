@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconBuildingSkyscraper, IconChevronDown, IconChevronRight, IconMapPin, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { OrgChartNodeKind } from '@customer-hub/contract/org-chart';
 import { StatusBadge } from '@/components/status-badge';
-import type { OrgChartNodeKind } from '@/features/org-chart/api';
 import classes from '@/features/org-chart/components/org-chart.module.css';
 import type { ChartNode } from '@/features/org-chart/tree-model';
 

@@ -1,11 +1,11 @@
 import { Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { SaveBuildingRequest } from '@customer-hub/contract/org';
+import { SaveBuildingRequest, type Building } from '@customer-hub/contract/org';
 import { ORG_CODE_MAX, ORG_NAME_MAX } from '@customer-hub/contract/constants/org';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
-import { useOrgTree, useSaveBuilding, type Building } from '@/features/org/api';
+import { useOrgTree, useSaveBuilding } from '@/features/org/api';
 import { takenField } from '@/features/org/components/taken-field';
 import { useSchemaForm } from '@/lib/form';
 

@@ -1,12 +1,12 @@
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { SaveCompanyRequest } from '@customer-hub/contract/org';
+import { SaveCompanyRequest, type Company } from '@customer-hub/contract/org';
 import { ORG_CODE_MAX, ORG_NAME_MAX } from '@customer-hub/contract/constants/org';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
-import { useSaveCompany, type Company } from '@/features/org/api';
+import { useSaveCompany } from '@/features/org/api';
 import { PermissionsEditor } from '@/features/org/components/permissions-editor';
 import { takenField } from '@/features/org/components/taken-field';
 import { useSchemaForm } from '@/lib/form';

@@ -3,11 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPowerBiReport } from '@customer-hub/contract/settings';
+import type { Company } from '@customer-hub/contract/org';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { QueryErrorState } from '@/components/query-error-state';
 import { SectionCard } from '@/components/section-card';
-import { useCompanyPowerBiReport, useSaveCompanyPowerBiReport, type Company } from '@/features/org/api';
+import { useCompanyPowerBiReport, useSaveCompanyPowerBiReport } from '@/features/org/api';
 import { useSchemaForm } from '@/lib/form';
 
 const FIELDS = ['workspaceId', 'reportId'] as const;

@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
+import type { Company } from '@customer-hub/contract/org';
 import { ErrorAlert } from '@/components/error-alert';
 import { SectionCard } from '@/components/section-card';
-import { useSaveDefaultPermissions, type Company } from '@/features/org/api';
+import { useSaveDefaultPermissions } from '@/features/org/api';
 import { PermissionsEditor } from '@/features/org/components/permissions-editor';
 
 /** What a contact of the company receives when they sign up: ticked, then saved. */

@@ -1,11 +1,11 @@
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { SaveBusinessPartnerRequest } from '@customer-hub/contract/org';
+import { SaveBusinessPartnerRequest, type BusinessPartner } from '@customer-hub/contract/org';
 import { ORG_CODE_MAX, ORG_NAME_MAX, PARTNER_VAT_NO_MAX } from '@customer-hub/contract/constants/org';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
-import { useSavePartner, type BusinessPartner } from '@/features/org/api';
+import { useSavePartner } from '@/features/org/api';
 import { takenField } from '@/features/org/components/taken-field';
 import { useSchemaForm } from '@/lib/form';
 

@@ -1,11 +1,11 @@
 import { Modal, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { SaveSiteRequest } from '@customer-hub/contract/org';
+import { SaveSiteRequest, type OrgSite } from '@customer-hub/contract/org';
 import { ORG_CODE_MAX, ORG_NAME_MAX, SITE_ADDRESS_MAX, SITE_CITY_MAX, SITE_COUNTRY_LENGTH, SITE_POSTAL_CODE_MAX } from '@customer-hub/contract/constants/org';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
-import { useSaveSite, type OrgSite } from '@/features/org/api';
+import { useSaveSite } from '@/features/org/api';
 import { takenField } from '@/features/org/components/taken-field';
 import { useSchemaForm } from '@/lib/form';
 

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
-import { POLICY_TITLE_MAX } from '@customer-hub/contract/privacy-policy';
+import { POLICY_TITLE_MAX, type PrivacyPolicy } from '@customer-hub/contract/privacy-policy';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { useSavePolicy, type PrivacyPolicy } from '@/features/privacy-policy/api';
+import { useSavePolicy } from '@/features/privacy-policy/api';
 import { localToday } from '@/lib/format';
 import { useBreakpoint } from '@/lib/breakpoints';
 

@@ -2,27 +2,20 @@ import { useState } from 'react';
 import { Button, Code, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { UpdateEmailTemplateRequest, type EmailTemplateKey } from '@customer-hub/contract/email';
+import { UpdateEmailTemplateRequest, type EmailTemplate, type EmailTemplateKey } from '@customer-hub/contract/email';
 import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
-import { EMAIL_TEMPLATE_SUBJECT_MAX } from '@customer-hub/contract/constants/email';
+import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_SUBJECT_MAX } from '@customer-hub/contract/constants/email';
 import { ErrorAlert } from '@/components/error-alert';
 import { HtmlFrame } from '@/components/html-frame';
 import { InlineLoader } from '@/components/inline-loader';
 import { SectionCard } from '@/components/section-card';
 import { SuccessPanel } from '@/components/success-panel';
-import {
-  EMAIL_TEMPLATE_KEY_LIST,
-  useEmailTemplates,
-  usePreviewEmailTemplate,
-  useSendTestEmail,
-  useUpdateEmailTemplate,
-  type EmailTemplate,
-} from '@/features/settings/api';
+import { useEmailTemplates, usePreviewEmailTemplate, useSendTestEmail, useUpdateEmailTemplate } from '@/features/settings/api';
 import { currentLanguage } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/form';
 
 function isTemplateKey(value: string): value is EmailTemplateKey {
-  return (EMAIL_TEMPLATE_KEY_LIST as readonly string[]).includes(value);
+  return (EMAIL_TEMPLATE_KEYS as readonly string[]).includes(value);
 }
 
 function isLanguage(value: string): value is LanguageCode {
@@ -146,7 +139,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
 export function EmailTemplatesSection() {
   const { t } = useTranslation();
   const templates = useEmailTemplates();
-  const [key, setKey] = useState<EmailTemplateKey>(EMAIL_TEMPLATE_KEY_LIST[0] ?? 'password_reset');
+  const [key, setKey] = useState<EmailTemplateKey>(EMAIL_TEMPLATE_KEYS[0] ?? 'password_reset');
   const [language, setLanguage] = useState<LanguageCode>(currentLanguage);
   const template = templates.data?.find((item) => item.key === key && item.language === language);
 
@@ -166,7 +159,7 @@ export function EmailTemplatesSection() {
             const value = event.currentTarget.value;
             if (isTemplateKey(value)) setKey(value);
           }}
-          data={EMAIL_TEMPLATE_KEY_LIST.map((k) => ({ value: k, label: t(`settings.templates.keys.${k}`) }))}
+          data={EMAIL_TEMPLATE_KEYS.map((k) => ({ value: k, label: t(`settings.templates.keys.${k}`) }))}
           w={{ base: '100%', xs: 320 }}
           data-testid="template-key"
         />

@@ -4,14 +4,13 @@ import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ODataAuthKind, SYNC_CUSTOM_ENTITIES, SyncSettingsInput, type SyncSettings as SyncSettingsSchema } from '@customer-hub/contract/sync';
+import { ODataAuthKind, SYNC_CUSTOM_ENTITIES, SyncSettingsInput, type SyncSettings } from '@customer-hub/contract/sync';
 import { SecretField, type SecretAction } from '@/features/settings/components/secret-field';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { boundsMessage, SettingsForm } from '@/features/settings/components/settings-form';
 import { useErpSettings, useUpdateErpSettings } from '@/features/settings/api';
 import type { FieldMessages, IssueMessage } from '@/lib/form';
 
-type SyncSettings = z.infer<typeof SyncSettingsSchema>;
 type AuthKind = z.infer<typeof ODataAuthKind>;
 /** A grid row's inputs line up at the bottom, whatever the length of their descriptions. */
 const ROW = { alignItems: 'end' } as const;

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Badge, Grid, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapOff, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { SiteSummary } from '@customer-hub/contract/sites';
 import { InlineLoader } from '@/components/inline-loader';
 import { SearchFilter } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
-import { hasLocation, MAP_PAGE_SIZE, useSites, type SiteSummary } from '@/features/sites-map/api';
+import { MAP_PAGE_SIZE, hasLocation, useSites } from '@/features/sites-map/api';
 import { SitesMap, type MapFocus } from '@/features/sites-map/components/sites-map';
 import { usePageTitle } from '@/lib/use-page-title';
 

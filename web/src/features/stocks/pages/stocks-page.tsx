@@ -1,21 +1,22 @@
 import { useMemo } from 'react';
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { STOCK_SORTS } from '@customer-hub/contract/constants/stocks';
+import type { GetStockResponse, StockSummary } from '@customer-hub/contract/stocks';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
 import { DetailSection } from '@/components/detail-section';
-import { STOCK_SORT_LIST, useStock, useStocks, type StockDetail, type StockFilters, type StockSummary } from '@/features/stocks/api';
+import { useStock, useStocks, type StockFilters } from '@/features/stocks/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { unitLabel } from '@/lib/units';
 import { useListPage } from '@/lib/use-list-page';
 
-
 const EMPTY: StockFilters = { search: '', warehouse: '' };
 
-function StockInfo({ stock }: { stock: StockDetail }) {
+function StockInfo({ stock }: { stock: GetStockResponse }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -44,7 +45,7 @@ function StockInfo({ stock }: { stock: StockDetail }) {
 /** /dashboard/Stocks: the customer's goods per warehouse. */
 export function StocksPage() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: EMPTY, sorts: STOCK_SORT_LIST, sort: { key: 'itemNo', direction: 'asc' } });
+  const list = useListPage({ filters: EMPTY, sorts: STOCK_SORTS, sort: { key: 'itemNo', direction: 'asc' } });
   const stocks = useStocks(list.filters, list.sort, list.page);
   const detail = useStock(list.selected);
 

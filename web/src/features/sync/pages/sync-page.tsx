@@ -4,6 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconFileImport, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SYNC_CONNECTORS, SYNC_ENTITIES, SYNC_RUN_STATUSES } from '@customer-hub/contract/constants/sync';
+import type { SyncConnectorName, SyncEntity, SyncRunStatus } from '@customer-hub/contract/constants/sync';
+import type { SyncRun, SyncRunDetail } from '@customer-hub/contract/sync';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { GatedPage } from '@/components/gated-page';
@@ -15,19 +18,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { isActive, useSyncRun } from '@/lib/sync-run';
 import { useListPage } from '@/lib/use-list-page';
-import {
-  SYNC_CONNECTORS,
-  SYNC_ENTITIES,
-  SYNC_RUN_STATUSES,
-  uploadSyncFile,
-  useStartSyncRun,
-  useSyncRuns,
-  type SyncConnectorName,
-  type SyncEntity,
-  type SyncRun,
-  type SyncRunDetail,
-  type SyncRunStatus,
-} from '@/features/sync/api';
+import { uploadSyncFile, useStartSyncRun, useSyncRuns } from '@/features/sync/api';
 import { failure } from '@/lib/notify';
 
 const STATUS_COLOR: Record<SyncRunStatus, string> = { queued: 'gray', running: 'blue', succeeded: 'green', failed: 'red' };

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TEAM_SORTS } from '@customer-hub/contract/constants/teams';
+import type { GetTeamResponse, TeamSummary } from '@customer-hub/contract/teams';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { SearchFilter } from '@/components/list-filters';
 import { ListPage, queryDetail } from '@/components/list-page';
-import { TEAM_SORT_LIST, useTeam, useTeams, type TeamDetail, type TeamSummary } from '@/features/teams/api';
+import { useTeam, useTeams } from '@/features/teams/api';
 import { useListPage } from '@/lib/use-list-page';
 
-
-function TeamInfo({ team }: { team: TeamDetail }) {
+function TeamInfo({ team }: { team: GetTeamResponse }) {
   const { t } = useTranslation();
   const site = team.site;
   const address = site ? [site.address, [site.postalCode, site.city].filter(Boolean).join(' '), site.country].filter(Boolean).join(', ') : null;
@@ -31,7 +32,7 @@ function TeamInfo({ team }: { team: TeamDetail }) {
 /** /dashboard/Teams: the crews serving the customer's sites. */
 export function TeamsPage() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { search: '' }, sorts: TEAM_SORT_LIST, sort: { key: 'name', direction: 'asc' } });
+  const list = useListPage({ filters: { search: '' }, sorts: TEAM_SORTS, sort: { key: 'name', direction: 'asc' } });
   const teams = useTeams(list.filters.search, list.sort, list.page);
   const detail = useTeam(list.selected);
 

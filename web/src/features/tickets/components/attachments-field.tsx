@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, FileButton, Group, List, Paper, Progress, St
 import { IconAlertCircle, IconCircleCheck, IconPaperclip, IconRefresh, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_PER_MESSAGE } from '@/features/tickets/api';
+import { TICKET_ATTACHMENTS_PER_MESSAGE, TICKET_ATTACHMENT_MAX_BYTES } from '@customer-hub/contract/constants/tickets';
 import { ATTACHMENT_ACCEPT, type AttachmentUploads, type PendingAttachment } from '@/features/tickets/components/use-attachment-uploads';
 import { errorMessage } from '@/lib/error-message';
 import { formatBytes } from '@/lib/format';

@@ -3,8 +3,10 @@ import { Button, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TICKET_TEXT_MAX } from '@customer-hub/contract/constants/tickets';
+import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { ErrorAlert } from '@/components/error-alert';
-import { TICKET_TEXT_MAX, useAddComment, type TicketDetail } from '@/features/tickets/api';
+import { useAddComment } from '@/features/tickets/api';
 import { AttachmentsField, attachmentsBlocker } from '@/features/tickets/components/attachments-field';
 import { commentSchema, TICKET_FALLBACK } from '@/features/tickets/components/ticket-forms';
 import { useAttachmentUploads } from '@/features/tickets/components/use-attachment-uploads';
@@ -14,7 +16,7 @@ import { useSchemaForm } from '@/lib/form';
  * A comment on the ticket with files; staff may make it an internal note, which customers never
  * see. What was typed stays until the server took it.
  */
-export function CommentBox({ ticket, staff }: { ticket: TicketDetail; staff: boolean }) {
+export function CommentBox({ ticket, staff }: { ticket: GetTicketResponse; staff: boolean }) {
   const { t } = useTranslation();
   const form = useSchemaForm(commentSchema, { initialValues: { body: '', internal: false }, fallback: TICKET_FALLBACK });
   const uploads = useAttachmentUploads();

@@ -1,10 +1,12 @@
 import { Modal, NumberInput, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { TICKET_TEXT_MAX } from '@customer-hub/contract/constants/tickets';
+import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalForm } from '@/components/modal-form';
-import { TICKET_TEXT_MAX, useProposeTicket, type TicketDetail } from '@/features/tickets/api';
+import { useProposeTicket } from '@/features/tickets/api';
 import { proposeSchema, TICKET_FALLBACK, TICKET_MESSAGES } from '@/features/tickets/components/ticket-forms';
 import { localToday } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form';
@@ -19,7 +21,7 @@ function separators(language: string) {
 }
 
 /** Staff: propose the date of the work and its budget (Pending → Confirming); the customer then confirms or refuses. */
-export function ProposeModal({ ticket, opened, onClose }: { ticket: TicketDetail; opened: boolean; onClose: () => void }) {
+export function ProposeModal({ ticket, opened, onClose }: { ticket: GetTicketResponse; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const today = localToday();
   const form = useSchemaForm(proposeSchema, {

@@ -3,8 +3,10 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconCheck, IconCircleCheck, IconCircleX, IconUserCheck, IconUserMinus, IconX, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TICKET_TEXT_MAX } from '@customer-hub/contract/constants/tickets';
+import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { TICKET_TEXT_MAX, useAssignTicket, useTicketTransition, type NoteAction, type TicketDetail } from '@/features/tickets/api';
+import { useAssignTicket, useTicketTransition, type NoteAction } from '@/features/tickets/api';
 import { ProposeModal } from '@/features/tickets/components/propose-modal';
 import { declineReason } from '@/features/tickets/components/ticket-forms';
 import { failure } from '@/lib/notify';
@@ -18,7 +20,7 @@ const NOTE_ACTIONS: readonly { action: NoteAction; icon: Icon; danger: boolean; 
   { action: 'decline', icon: IconCircleX, danger: true, noteRequired: true },
 ];
 
-function NoteActionDialog({ ticket, action, onClose }: { ticket: TicketDetail; action: (typeof NOTE_ACTIONS)[number] | null; onClose: () => void }) {
+function NoteActionDialog({ ticket, action, onClose }: { ticket: GetTicketResponse; action: (typeof NOTE_ACTIONS)[number] | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -85,7 +87,7 @@ function NoteActionDialog({ ticket, action, onClose }: { ticket: TicketDetail; a
   );
 }
 
-function AssignButtons({ ticket, userId }: { ticket: TicketDetail; userId: string }) {
+function AssignButtons({ ticket, userId }: { ticket: GetTicketResponse; userId: string }) {
   const { t } = useTranslation();
   const assign = useAssignTicket();
   const send = (assigneeId: string | null, done: 'tickets.assign.done' | 'tickets.assign.unassigned') =>
@@ -118,7 +120,7 @@ function AssignButtons({ ticket, userId }: { ticket: TicketDetail; userId: strin
  * decline, mark done and assign; the customer confirms, refuses or cancels. Every status change
  * asks first; full-width buttons on phones.
  */
-export function TicketActions({ ticket, userId }: { ticket: TicketDetail; userId: string }) {
+export function TicketActions({ ticket, userId }: { ticket: GetTicketResponse; userId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<(typeof NOTE_ACTIONS)[number] | null>(null);
   const [proposing, setProposing] = useState(false);

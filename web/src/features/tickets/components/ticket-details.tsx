@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { DetailList } from '@/components/detail-list';
-import type { TicketDetail } from '@/features/tickets/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** Who and where of a ticket, and the staff's proposal once made (the budget in the reader's number format). */
-export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
+export function TicketDetails({ ticket }: { ticket: GetTicketResponse }) {
   const { t } = useTranslation();
   const place = [ticket.siteName ?? ticket.businessPartnerName, ticket.buildingName].filter(Boolean).join(' · ');
   const proposal =

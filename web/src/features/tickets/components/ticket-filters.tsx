@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { TICKET_ASSIGNEE_FILTERS, TICKET_OPEN, TICKET_STATUS_FILTERS, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
+import type { FindTicketsRequest } from '@customer-hub/contract/tickets';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
-import { OPEN_TICKETS, TICKET_ASSIGNEE_FILTERS, TICKET_STATUSES, TICKET_TYPES, useCompanies, useTicketFormOptions, type TicketFilters } from '@/features/tickets/api';
+import { useCompanies, useTicketFormOptions } from '@/features/tickets/api';
+import type { FiltersOf } from '@/lib/use-list-page';
+
+/** The ticket lists' filters as the URL keeps them: the query's own, '' for "all". `companyId` and `assignee` are the staff queue's. */
+export type TicketFilters = FiltersOf<FindTicketsRequest, 'status' | 'type' | 'siteId' | 'companyId' | 'assignee' | 'from' | 'to' | 'search'>;
 
 interface Props {
   value: TicketFilters;
@@ -48,8 +54,8 @@ export function TicketFilterBar({ value, onChange, staff }: Props) {
       )}
       <SelectFilter
         label={t('filters.status')}
-        options={staff ? [OPEN_TICKETS, ...TICKET_STATUSES] : TICKET_STATUSES}
-        optionLabel={(status) => (status === OPEN_TICKETS ? t('tickets.filters.open') : t(`statuses.${status}`))}
+        options={staff ? TICKET_STATUS_FILTERS : TICKET_STATUSES}
+        optionLabel={(status) => (status === TICKET_OPEN ? t('tickets.filters.open') : t(`statuses.${status}`))}
         value={value.status}
         onChange={(status) => onChange({ status })}
         allLast={staff}

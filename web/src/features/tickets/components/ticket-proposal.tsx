@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TicketDetail } from '@/features/tickets/api';
+import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /** The statuses in which the proposal is the ticket's news: waiting for an answer, planned, or done. */
@@ -27,7 +27,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * customer asked to confirm sees what they confirm without looking for it (on a phone the
  * details come last).
  */
-export function TicketProposal({ ticket, staff }: { ticket: TicketDetail; staff: boolean }) {
+export function TicketProposal({ ticket, staff }: { ticket: GetTicketResponse; staff: boolean }) {
   const { t } = useTranslation();
   const status = ticket.status;
   if (!isShown(status) || (ticket.proposedDate === null && ticket.proposedBudget === null)) return null;

@@ -2,8 +2,8 @@ import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { IconLock, IconMessage, IconProgress } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { GetTicketResponse, TicketTimelineEntry } from '@customer-hub/contract/tickets';
 import { StatusBadge } from '@/components/status-badge';
-import type { TicketDetail, TicketTimelineEntry } from '@/features/tickets/api';
 import { AttachmentList } from '@/features/tickets/components/attachment-list';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
@@ -87,7 +87,7 @@ function CommentItem({ entry, ticketId }: { entry: CommentEntry; ticketId: strin
 }
 
 /** The ticket's story, oldest first: status changes (with the proposal and notes) and comments. */
-export function TicketTimeline({ ticket, staff }: { ticket: TicketDetail; staff: boolean }) {
+export function TicketTimeline({ ticket, staff }: { ticket: GetTicketResponse; staff: boolean }) {
   const { t } = useTranslation();
   const entries = [...ticket.timeline].sort((a, b) => a.at.localeCompare(b.at));
   if (entries.length === 0) return <Text c="dimmed">{t('tickets.timeline.empty')}</Text>;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TICKET_ATTACHMENTS_PER_MESSAGE, uploadTicketAttachment } from '@/features/tickets/api';
+import { TICKET_ATTACHMENTS_PER_MESSAGE, TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES } from '@customer-hub/contract/constants/tickets';
+import { uploadTicketAttachment } from '@/features/tickets/api';
 import { UploadAbortedError } from '@/lib/upload';
 
 /** The file name endings of the accepted types, for a browser that names no type (HEIC on some systems). */

@@ -5,17 +5,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isStaff } from '@customer-hub/contract/constants/roles';
+import { TICKET_PRIORITIES, TICKET_TEXT_MAX, TICKET_TITLE_MAX, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
-import {
-  TICKET_PRIORITIES,
-  TICKET_TEXT_MAX,
-  TICKET_TITLE_MAX,
-  TICKET_TYPES,
-  useCompanies,
-  useCreateTicket,
-  useTicketFormOptions,
-} from '@/features/tickets/api';
+import { useCompanies, useCreateTicket, useTicketFormOptions } from '@/features/tickets/api';
 import { AttachmentsField, attachmentsBlocker } from '@/features/tickets/components/attachments-field';
 import { EMPTY_REQUEST, newRequestSchema, TICKET_FALLBACK } from '@/features/tickets/components/ticket-forms';
 import { useAttachmentUploads } from '@/features/tickets/components/use-attachment-uploads';

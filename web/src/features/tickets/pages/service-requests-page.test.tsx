@@ -31,7 +31,7 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     expect(row).toHaveTextContent('Lusitania Retail Group');
     expect(row).toHaveTextContent('Unassigned');
     const first = lastQuery(fetchMock, '/api/tickets');
-    expect([first.get('open'), first.has('status')]).toEqual(['true', false]);
+    expect([first.get('status'), first.has('open')]).toEqual(['open', false]);
     expect(screen.getByTestId('tickets-filter-status')).toHaveValue('open');
     expect(within(screen.getByTestId('tickets-filter-status')).getByRole('option', { selected: true })).toHaveTextContent('All open');
     expect(router.state.location.search).toBe('');

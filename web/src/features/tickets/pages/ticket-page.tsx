@@ -3,12 +3,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isStaff } from '@customer-hub/contract/constants/roles';
+import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorState } from '@/components/query-error-state';
 import { SectionCard } from '@/components/section-card';
 import { StatusBadge } from '@/components/status-badge';
-import { useTicket, type TicketDetail } from '@/features/tickets/api';
+import { useTicket } from '@/features/tickets/api';
 import { AttachmentList } from '@/features/tickets/components/attachment-list';
 import { CommentBox } from '@/features/tickets/components/comment-box';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
@@ -33,7 +34,7 @@ function BackLink({ staff }: { staff: boolean }) {
   );
 }
 
-function Ticket({ ticket, staff, userId }: { ticket: TicketDetail; staff: boolean; userId: string }) {
+function Ticket({ ticket, staff, userId }: { ticket: GetTicketResponse; staff: boolean; userId: string }) {
   const { t } = useTranslation();
   usePageTitle(`${ticket.ticketNo} · ${ticket.title}`);
   return (

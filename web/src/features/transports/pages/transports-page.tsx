@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TRANSPORT_SORTS, TRANSPORT_STATUSES } from '@customer-hub/contract/constants/transports';
+import type { GetTransportResponse, TransportSummary } from '@customer-hub/contract/transports';
 import type { Column } from '@/components/data-table';
 import { DetailList } from '@/components/detail-list';
 import { DetailSection } from '@/components/detail-section';
@@ -8,21 +10,13 @@ import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import {
-  TRANSPORT_SORT_LIST,
-  TRANSPORT_STATUS_LIST,
-  useTransport,
-  useTransports,
-  type TransportDetail,
-  type TransportFilters,
-  type TransportSummary,
-} from '@/features/transports/api';
+import { useTransport, useTransports, type TransportFilters } from '@/features/transports/api';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
 const EMPTY: TransportFilters = { status: '', from: '', to: '', search: '' };
 
-function TransportInfo({ transport }: { transport: TransportDetail }) {
+function TransportInfo({ transport }: { transport: GetTransportResponse }) {
   const { t } = useTranslation();
   const trip = transport.trip;
   return (
@@ -64,8 +58,8 @@ export function TransportsPage() {
   const { t } = useTranslation();
   const list = useListPage({
     filters: EMPTY,
-    allowed: { status: TRANSPORT_STATUS_LIST },
-    sorts: TRANSPORT_SORT_LIST,
+    allowed: { status: TRANSPORT_STATUSES },
+    sorts: TRANSPORT_SORTS,
     sort: { key: 'shipDate', direction: 'desc' },
   });
   const transports = useTransports(list.filters, list.sort, list.page);
@@ -91,7 +85,7 @@ export function TransportsPage() {
       list={list}
       query={transports}
       columns={columns}
-      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRANSPORT_STATUS_LIST} searchLabel={t('transports.search')} testId="transports" />}
+      filters={<CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRANSPORT_STATUSES} searchLabel={t('transports.search')} testId="transports" />}
       detail={queryDetail(detail, t('routes.Transports'), 'transport-detail', (transport) => ({
         title: t('transports.detailTitle', { shipmentNo: transport.shipmentNo }),
         content: <TransportInfo transport={transport} />,

@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Table, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { GetTripResponse, TripStop } from '@customer-hub/contract/trips';
 import { DetailList } from '@/components/detail-list';
 import { StatusBadge } from '@/components/status-badge';
 import { DetailSection } from '@/components/detail-section';
-import type { TripDetail as Trip, TripStop } from '@/features/trips/api';
 import { formatDate, formatDateTime, formatNumber, formatTime } from '@/lib/format';
 
 /** Late by more than this many minutes shows in red; a few minutes either way is on time. */
@@ -38,7 +38,7 @@ function StopItem({ stop }: { stop: TripStop }) {
 }
 
 /** A trip: its facts, the stops as a timeline (planned against actual) and the shipments it carries. */
-export function TripDetail({ trip }: { trip: Trip }) {
+export function TripDetail({ trip }: { trip: GetTripResponse }) {
   const { t } = useTranslation();
   const reached = trip.stops.filter((s) => s.arrivedAt).length;
   return (

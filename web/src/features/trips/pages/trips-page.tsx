@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TRIP_SORTS, TRIP_STATUSES } from '@customer-hub/contract/constants/trips';
+import type { TripSummary } from '@customer-hub/contract/trips';
 import type { Column } from '@/components/data-table';
 import { CompanyFilter, STAFF_COLUMN_WIDTH } from '@/components/company-filter';
 import { CommonFilters } from '@/components/list-filters';
 import { ListCard } from '@/components/list-card';
 import { ListPage, queryDetail } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import { TRIP_SORT_LIST, TRIP_STATUS_LIST, useTrip, useTrips, type TripFilters, type TripSummary } from '@/features/trips/api';
+import { useTrip, useTrips, type TripFilters } from '@/features/trips/api';
 import { TripDetail } from '@/features/trips/components/trip-detail';
 import { useIsStaff } from '@/lib/current-user';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -34,8 +36,8 @@ export function TripsPage() {
   const staff = useIsStaff();
   const list = useListPage({
     filters: EMPTY,
-    allowed: { status: TRIP_STATUS_LIST },
-    sorts: TRIP_SORT_LIST,
+    allowed: { status: TRIP_STATUSES },
+    sorts: TRIP_SORTS,
     sort: { key: 'plannedStart', direction: 'desc' },
   });
   const trips = useTrips(list.filters, list.sort, list.page);
@@ -65,7 +67,7 @@ export function TripsPage() {
       filters={
         <>
           {staff && <CompanyFilter value={list.filters.companyId ?? ''} onChange={(companyId) => list.setFilters({ companyId })} testId="trips" />}
-          <CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUS_LIST} searchLabel={t('trips.filters.search')} testId="trips" />
+          <CommonFilters value={list.filters} onChange={list.setFilters} statuses={TRIP_STATUSES} searchLabel={t('trips.filters.search')} testId="trips" />
         </>
       }
       detail={queryDetail(detail, t('routes.Trips'), 'trip-detail', (trip) => ({
