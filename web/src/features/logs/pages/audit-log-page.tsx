@@ -146,7 +146,6 @@ function AuditLogTable() {
 
 /** /dashboard/AuditLog (Admin): every state change, who made it, from where, before → after. */
 export function AuditLogPage() {
-  const { t } = useTranslation();
   return (
     <GatedPage screen="AuditLog" allow={(user) => user.roles.includes('Admin')}>
       <AuditLogTable />

@@ -135,7 +135,6 @@ function EmailLogsTable() {
 
 /** /dashboard/EmailLogs (staff): every email the product sent or tried to send. */
 export function EmailLogsPage() {
-  const { t } = useTranslation();
   return (
     <GatedPage screen="EmailLogs" allow={(user) => isStaff(user.roles)}>
       <EmailLogsTable />

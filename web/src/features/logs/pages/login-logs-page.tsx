@@ -92,7 +92,6 @@ function LoginLogsTable() {
 
 /** /dashboard/LoginLogs (staff): every sign-in attempt and account event. */
 export function LoginLogsPage() {
-  const { t } = useTranslation();
   return (
     <GatedPage screen="LoginLogs" allow={(user) => isStaff(user.roles)}>
       <LoginLogsTable />

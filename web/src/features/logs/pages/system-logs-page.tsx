@@ -97,7 +97,6 @@ function SystemLogsTable() {
 
 /** /dashboard/Logs (Admin): server errors and warnings, with their details. */
 export function SystemLogsPage() {
-  const { t } = useTranslation();
   return (
     <GatedPage screen="Logs" allow={(user) => user.roles.includes('Admin')}>
       <SystemLogsTable />

@@ -102,7 +102,6 @@ function BuildingsList() {
 
 /** /dashboard/Buildings (staff): every company's buildings, by site. */
 export function BuildingsPage() {
-  const { t } = useTranslation();
   return (
     <GatedPage screen="Buildings" allow={(user) => isStaff(user.roles)}>
       <BuildingsList />

@@ -76,7 +76,6 @@ function CompaniesList() {
 
 /** /dashboard/Companies (staff): the companies, their business partners, sites and default permissions. */
 export function CompaniesPage() {
-  const { t } = useTranslation();
   return (
     <GatedPage screen="Companies" allow={(user) => isStaff(user.roles)}>
       <CompaniesList />

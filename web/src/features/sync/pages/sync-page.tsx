@@ -360,7 +360,6 @@ function SyncTable() {
 
 /** /dashboard/Sync (staff): ERP sync runs, "Sync now" and a file import with its dry run first. */
 export function SyncPage() {
-  const { t } = useTranslation();
   return (
     <GatedPage screen="Sync" allow={(user) => user.roles.includes('Admin') || user.roles.includes('Backoffice')}>
       <SyncTable />
