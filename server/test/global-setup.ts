@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/db/client.ts';
+import { adminQuery } from './scratch-database.ts';
 
 /**
  * Migrates one database per test run, which every test file then copies instead of migrating
@@ -19,16 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `ch_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), poolSize: 1 });
@@ -38,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await database.close();
     }
     project.provide('templateDatabase', name);
-    return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const database = await openDatabase({});
   await database.migrate();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** Runs one statement on the server `adminUrl` names, on a connection of its own. */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
