@@ -62,8 +62,8 @@ describe('sidebar', () => {
 
   // Logs (the system log) and Settings are Admin's alone on the server (policy `admin`).
   it.each([
-    ['Admin', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'Sync', 'AuditLog', 'ContentManagement', 'Settings']],
-    ['Backoffice', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'LoginLogs', 'Sync', 'ContentManagement']],
+    ['Admin', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'EmailOutbox', 'LoginLogs', 'Sync', 'AuditLog', 'ContentManagement', 'Settings']],
+    ['Backoffice', ['Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'EmailOutbox', 'LoginLogs', 'Sync', 'ContentManagement']],
   ] as const)('shows the BackOffice group to %s with the screens it may open', (role, routes) => {
     renderSidebar({ roles: [role], checkedSidebarVis: [] });
     const group = screen.getByTestId('sidebar-backoffice');
@@ -198,11 +198,11 @@ describe('sidebarSections', () => {
     // Staff reach the service requests from the back office's queue, not the customer area.
     expect(ids({ roles: ['Admin'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
       'Dashboard', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
-      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'LoginLogs', 'Sync', 'AuditLog', 'ContentManagement', 'Settings',
+      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'Logs', 'EmailLogs', 'EmailOutbox', 'LoginLogs', 'Sync', 'AuditLog', 'ContentManagement', 'Settings',
     ]);
     expect(ids({ roles: ['Backoffice'], checkedSidebarVis: [...allKeys], permissions: [] })).toEqual([
       'Dashboard', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'ticketSite',
-      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'LoginLogs', 'Sync', 'ContentManagement',
+      'Users', 'Utilizadores', 'AccessRequests', 'Companies', 'Buildings', 'ServiceRequests', 'EmailLogs', 'EmailOutbox', 'LoginLogs', 'Sync', 'ContentManagement',
     ]);
     expect(
       ids({ roles: ['Customer'], checkedSidebarVis: [...allKeys], permissions: ['Dashboard', 'CurrentAccounts', 'Orders', 'Reports', 'ContractOrganization', 'SearchDocuments', 'Requests'] }),
