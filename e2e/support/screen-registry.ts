@@ -20,6 +20,8 @@ export interface RegistryScreen {
   customerOnly: boolean;
   /** Its detail page's route (`MyTickets/:id`), if it has one. */
   detail?: string;
+  /** The sidebar groups its items sit in (`customer`, `backOffice`, …): none when it has no item. */
+  sidebarGroups: string[];
 }
 
 function parse(file: string): ts.SourceFile {
@@ -73,12 +75,19 @@ export function registryScreens(): RegistryScreen[] {
     const screenPath = stringProperty(element, 'path');
     if (!screenPath) throw new Error(`screens.ts: an entry of SCREENS has no literal path: ${element.getText().slice(0, 80)}`);
     const detail = property(element, 'detail');
+    const sidebar = property(element, 'sidebar');
+    const items = !sidebar ? [] : ts.isArrayLiteralExpression(sidebar) ? [...sidebar.elements] : [sidebar];
     return {
       path: screenPath,
       access: readAccess(element, screenPath),
       landing: property(element, 'landing')?.kind === ts.SyntaxKind.TrueKeyword,
       customerOnly: property(element, 'customerOnly')?.kind === ts.SyntaxKind.TrueKeyword,
       detail: detail && ts.isObjectLiteralExpression(detail) ? stringProperty(detail, 'path') : undefined,
+      sidebarGroups: items.flatMap((item) => {
+        const group = ts.isObjectLiteralExpression(item) ? stringProperty(item, 'group') : undefined;
+        if (!group) throw new Error(`screens.ts: a sidebar item of ${screenPath} has no literal group`);
+        return [group];
+      }),
     };
   });
 }
