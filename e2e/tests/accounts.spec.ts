@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAndWait, watchCsp } from './support.ts';
+import { codeIn, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, watchCsp } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();
@@ -24,8 +24,7 @@ test.describe('account flows with real emails', () => {
 
     const staffContext = await browser.newContext({ locale: 'en-US' });
     const staff = await staffContext.newPage();
-    await signInAndWait(staff, 'backoffice');
-    await staff.goto('/dashboard/AccessRequests');
+    await signInAt(staff, 'backoffice', '/dashboard/AccessRequests');
     const row = staff.getByRole('row').filter({ hasText: email });
     await row.getByTestId('request-approve').click();
     await staff.getByTestId('approve-company').selectOption({ label: 'Lusitania Retail Group (LRG)' });
@@ -99,8 +98,7 @@ test.describe('account flows with real emails', () => {
   });
 
   test('an admin reads the email log with links redacted', async ({ page }) => {
-    await signInAndWait(page, 'admin');
-    await page.goto('/dashboard/EmailLogs');
+    await signInAt(page, 'admin', '/dashboard/EmailLogs');
 
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     const body = await page.locator('main').innerText();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, shot, signInAndWait, text } from './support.ts';
+import { DEMO_PASSWORD, shot, signInAndWait, signInAt, text } from './support.ts';
 
 // The BI reports of the Reports list (`/dashboard/Reports/<id>`, which renders the BI report view):
 // Qlik Sense through a ticket from the proxy, Power BI with an embed token, against the local
@@ -58,8 +58,7 @@ test.describe('BI reports', () => {
       qlikReportsUrl: `${BI}/sense/app/reports`,
     });
 
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/Reports/qlik-reports');
+    await signInAt(page, 'customer', '/dashboard/Reports/qlik-reports');
 
     const apology = page.getByTestId('bi-report-unavailable');
     await expect(apology).toContainText(text('en-US', 'biReports.unavailable'));

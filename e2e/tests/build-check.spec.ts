@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The offline shell's worker is what these flows check (the other specs run without it).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('build check', () => {
   test('a later build date clears the caches and the worker, reloads exactly once, then renders', async ({ page }) => {
     await page.goto('/signin');

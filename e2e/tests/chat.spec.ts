@@ -40,6 +40,9 @@ async function recordMessages(page: Page) {
       .toBe(true);
 }
 
+// The offline shell's worker is what these flows check (the other specs run without it).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('chat frame', () => {
   test('is shown above 500 px, hidden at 500 px once resizing stops, and sized by its page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

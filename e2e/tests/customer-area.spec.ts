@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { shot, signInAndWait } from './support.ts';
+import { shot, signInAt } from './support.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('customer area', () => {
   test('the current account filters, exports CSV and XLSX, and downloads a statement', async ({ page }) => {
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/CurrentAccount');
+    await signInAt(page, 'customer', '/dashboard/CurrentAccount');
     await expect(page.getByTestId('ca-row').first()).toBeVisible();
     await expect(page.getByTestId('ca-total-balance')).toBeVisible();
     await shot(page, 'current-account');
@@ -35,8 +34,7 @@ test.describe('customer area', () => {
   });
 
   test('without the prices permission the amounts and the statement are not there', async ({ page }) => {
-    await signInAndWait(page, 'customer.limited');
-    await page.goto('/dashboard/CurrentAccount');
+    await signInAt(page, 'customer.limited', '/dashboard/CurrentAccount');
 
     await expect(page.getByTestId('ca-row').first()).toBeVisible();
     await expect(page.getByTestId('ca-total-balance')).toHaveCount(0);
@@ -44,8 +42,7 @@ test.describe('customer area', () => {
   });
 
   test('a contact creates an order and cancels it after confirming', async ({ page }) => {
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/Orders');
+    await signInAt(page, 'customer', '/dashboard/Orders');
     await expect(page.getByTestId('order-row').first()).toBeVisible();
 
     await page.getByTestId('orders-new').click();
@@ -67,8 +64,7 @@ test.describe('customer area', () => {
   });
 
   test('the organisation chart highlights my node and the map lists the sites', async ({ page }) => {
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/ContractOrganization');
+    await signInAt(page, 'customer', '/dashboard/ContractOrganization');
     await expect(page.getByTestId('org-chart')).toBeVisible();
     await expect(page.getByTestId('org-node-own').first()).toContainText('Lusitania Retail Group');
     await shot(page, 'org-chart');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { shot, signIn, signInAndWait, text } from './support.ts';
+import { shot, signIn, signInAndWait, signInAt, text } from './support.ts';
 
 /** Opens the global search from the top bar and types a search. */
 async function globalSearch(page: Page, search: string) {
@@ -53,8 +53,7 @@ test.describe('documents and global search', () => {
   });
 
   test('search documents: section tabs, a search, a download and a ZIP of a selection', async ({ page }) => {
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/SearchDocuments');
+    await signInAt(page, 'customer', '/dashboard/SearchDocuments');
     const listed = page.waitForResponse((r) => r.url().includes('/api/documents?') && r.url().includes('section=IncidenceReports'));
     await page.getByTestId('docs-tab-IncidenceReports').click();
     const count = ((await (await listed).json()) as { items: unknown[] }).items.length;
@@ -86,8 +85,7 @@ test.describe('documents and global search', () => {
   });
 
   test('an invoice PDF downloads from its current-account row', async ({ page }) => {
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/CurrentAccount');
+    await signInAt(page, 'customer', '/dashboard/CurrentAccount');
     const pdf = page.locator('[data-testid^="ca-pdf-"]').first();
     await expect(pdf).toBeVisible();
     const [file] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
@@ -97,8 +95,7 @@ test.describe('documents and global search', () => {
   });
 
   test('a limited contact sees only the sections their permissions open', async ({ page }) => {
-    await signInAndWait(page, 'customer.limited');
-    await page.goto('/dashboard/SearchDocuments');
+    await signInAt(page, 'customer.limited', '/dashboard/SearchDocuments');
     await expect(page.getByTestId('docs-tab-Budgets')).toBeVisible();
     await expect(page.getByTestId('docs-tab-Folders')).toHaveCount(0);
     await expect(page.getByTestId('docs-tab-IncidenceReports')).toHaveCount(0);
@@ -123,8 +120,7 @@ test.describe('documents and global search', () => {
   });
 
   test('staff upload a document, customers find it, staff delete it after confirming', async ({ page, browser }) => {
-    await signInAndWait(page, 'backoffice');
-    await page.goto('/dashboard/ContentManagement');
+    await signInAt(page, 'backoffice', '/dashboard/ContentManagement');
     await expect(page.locator('[data-testid^="docs-row-"]').first()).toBeVisible();
     await shot(page, 'content-management-documents');
 

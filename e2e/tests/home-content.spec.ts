@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAndWait, text } from './support';
+import { signInAndWait, signInAt, text } from './support';
 
 test.describe('Home content', () => {
   test('the demo Home shows the carousel, news, links and documents; a featured document downloads', async ({ page }) => {
@@ -32,8 +32,7 @@ test.describe('Home content', () => {
   test('staff write a news item in Spanish in the back office; a Spanish-speaking customer reads it on Home', async ({ browser }) => {
     const title = `Corte de agua programado ${Date.now()}`;
     const staff = await browser.newPage();
-    await signInAndWait(staff, 'backoffice');
-    await staff.goto('/dashboard/ContentManagement?tab=news&lang=es-ES');
+    await signInAt(staff, 'backoffice', '/dashboard/ContentManagement?tab=news&lang=es-ES');
     await staff.getByTestId('new-news').click();
     const editor = staff.getByRole('dialog');
     await editor.getByTestId('item-title').fill(title);

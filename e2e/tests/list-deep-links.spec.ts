@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signInAndWait, text } from './support.ts';
+import { shot, signInAndWait, signInAt, text } from './support.ts';
 
 /** The table fits its box, or says where the rest is (columns in the detail, or a sideways scroll). */
 async function expectNothingCutSilently(page: Page, testId: string) {
@@ -18,8 +18,7 @@ async function settled(page: Page) {
 
 test.describe('list deep links', () => {
   test('a filtered, sorted page 3 of the current account survives a reload, and Back from an entry returns to it', async ({ page }) => {
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/CurrentAccount');
+    await signInAt(page, 'customer', '/dashboard/CurrentAccount');
     await expect(page.getByTestId('ca-row').first()).toBeVisible();
 
     await page.getByTestId('ca-filter-state').selectOption('paid');

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAndWait, text } from './support.ts';
 
+// The offline shell's worker is what these flows check (the other specs run without it).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = process.env.SHELL_SHOTS_DIR;
 
 /** Waits until the offline shell's worker is active and controls this page. */

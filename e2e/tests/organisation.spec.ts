@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot, signInAndWait } from './support.ts';
+import { shot, signInAndWait, signInAt } from './support.ts';
 
 test.describe('organisation (back office)', () => {
   test('staff create a company with a business partner, a site and a building, and find them in the lists', async ({ page }) => {
@@ -78,8 +78,7 @@ test.describe('organisation (back office)', () => {
   });
 
   test('a customer is not offered the organisation screens', async ({ page }) => {
-    await signInAndWait(page, 'customer');
-    await page.goto('/dashboard/Companies');
+    await signInAt(page, 'customer', '/dashboard/Companies');
     await expect(page.getByText('You do not have permission')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAndWait, text } from './support.ts';
+import { linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, text } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();
@@ -33,8 +33,7 @@ test.describe('people and permissions', () => {
     const email = `${userName}@example.test`;
     const since = now();
 
-    await signInAndWait(page, 'backoffice');
-    await page.goto('/dashboard/Users');
+    await signInAt(page, 'backoffice', '/dashboard/Users');
     await page.getByTestId('user-new').click();
     await page.getByTestId('user-userName').fill(userName);
     await page.getByTestId('user-firstName').fill('Nuno');
@@ -72,8 +71,7 @@ test.describe('people and permissions', () => {
     test.slow();
     const userName = `pilar.${unique()}`;
     // Beatriz, main contact of Iberia Logistics Park, holds neither PricesColumn nor CancelOrder.
-    await signInAndWait(page, 'customer.b');
-    await page.goto('/dashboard/Utilizadores?tab=contacts');
+    await signInAt(page, 'customer.b', '/dashboard/Utilizadores?tab=contacts');
     await page.getByTestId('user-new').click();
     await page.getByTestId('user-userName').fill(userName);
     await page.getByTestId('user-firstName').fill('Pilar');
@@ -120,8 +118,7 @@ test.describe('people and permissions', () => {
     const since = now();
 
     // Backoffice (reads Portuguese) creates the contact; the contact sets a password and signs in elsewhere.
-    await signInAndWait(page, 'backoffice');
-    await page.goto('/dashboard/Users');
+    await signInAt(page, 'backoffice', '/dashboard/Users');
     await page.getByTestId('user-new').click();
     await page.getByTestId('user-userName').fill(userName);
     await page.getByTestId('user-firstName').fill('Rita');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signInAndWait, text } from './support.ts';
+import { shot, signInAt, text } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -17,8 +17,7 @@ test.describe('settings', () => {
     const secret = `pbi-secret-${unique()}-${unique()}`;
 
     // The demo admin reads English.
-    await signInAndWait(page, 'admin');
-    await page.goto('/dashboard/Settings');
+    await signInAt(page, 'admin', '/dashboard/Settings');
     await expect(page.getByTestId('settings-sections')).toBeVisible();
 
     const cutoff = page.getByTestId('order-settings-cutoff');

@@ -52,6 +52,19 @@ export async function signInAndWait(page: Page, username: string): Promise<void>
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 
+/**
+ * Opens a screen while signed out and signs in there, as a user who follows a link: the sign-in
+ * returns to the address (spec §2), so the app loads once and Home is not drawn on the way.
+ */
+export async function signInAt(page: Page, username: string, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, username);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === address);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}
+
 /** Follows an emailed set-password link and sets the password. */
 export async function setPasswordFromLink(page: Page, link: string, password: string): Promise<void> {
   await page.goto(link);

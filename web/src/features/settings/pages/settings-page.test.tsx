@@ -93,7 +93,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/security': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const minLength = await screen.findByTestId('security-passwordMinLength');
     await user.clear(minLength);
@@ -113,7 +113,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi();
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const minLength = await screen.findByTestId('security-passwordMinLength');
     await user.clear(minLength);
@@ -130,7 +130,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi();
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const idle = await screen.findByTestId('security-sessionIdleMinutes');
     await user.clear(idle);
@@ -147,7 +147,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi();
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.selectOptions(await screen.findByTestId('template-key'), 'password_reset');
     const editor = await screen.findByTestId('template-editor');
@@ -164,7 +164,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'POST /api/email-templates/password_reset/en-US/test': () => json({ to: 'ana@example.test' }, 202) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByText('This template does not exist in this language.');
     await user.selectOptions(screen.getByTestId('template-key'), 'password_reset');
@@ -184,7 +184,7 @@ describe('settings (/dashboard/Settings)', () => {
     });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('This template does not exist in this language.')).toBeInTheDocument();
     await user.selectOptions(screen.getByTestId('template-key'), 'password_reset');
@@ -219,7 +219,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/documents': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const maxUpload = await screen.findByTestId('document-settings-maxUpload');
     expect(maxUpload).toHaveValue('20');
@@ -236,7 +236,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/log-retention': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const days = await screen.findByTestId('log-retention-days');
     expect(days).toHaveValue('365');
@@ -257,7 +257,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi();
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const maxUpload = await screen.findByTestId('document-settings-maxUpload');
     await user.clear(maxUpload);
@@ -272,7 +272,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/notifications': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const url = await screen.findByTestId('notification-settings-ticketUrl');
     expect(url).toHaveValue('https://survey.example.test/login');
@@ -291,7 +291,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi();
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const url = await screen.findByTestId('notification-settings-ticketUrl');
     await user.clear(url);
@@ -306,7 +306,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/chat': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const url = await screen.findByTestId('chat-settings-url');
     const chatAsks = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/Backoffice/Common/ShowChat')).length;
@@ -324,7 +324,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi();
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const url = await screen.findByTestId('chat-settings-url');
     await user.click(screen.getByTestId('chat-settings-enabled'));
@@ -344,7 +344,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/chat': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('chat-settings-enabled'));
     await user.type(screen.getByTestId('chat-settings-url'), '/chat-demo');
@@ -358,7 +358,7 @@ describe('settings (/dashboard/Settings)', () => {
     mockSettingsApi({ 'PUT /api/settings/security': () => problem('VALIDATION_FAILED', 400) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('security-settings-submit'));
 
@@ -376,7 +376,7 @@ describe('settings (/dashboard/Settings)', () => {
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'QlikSense Configuration' })).toBeInTheDocument();
 
-    await userEvent.setup().click(within(nav).getByRole('link', { name: 'ERP connector' }));
+    await userEvent.setup({ delay: null }).click(within(nav).getByRole('link', { name: 'ERP connector' }));
     expect(document.activeElement).toBe(document.getElementById('erp'));
     expect(screen.queryByTestId('forbidden')).not.toBeInTheDocument();
   });
@@ -385,7 +385,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/orders': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const cutoff = await screen.findByTestId('order-settings-cutoff');
     expect(cutoff).toHaveValue('48');
@@ -406,7 +406,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/settings/reports': savedReports });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const section = await screen.findByTestId('reports-settings-form');
     expect(await within(section).findByTestId('reports-settings-qlikUserDirectory')).toHaveValue('CUSTOMERHUB');
@@ -459,7 +459,7 @@ describe('settings (/dashboard/Settings)', () => {
     });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = await screen.findByTestId('reports-settings-form');
 
     // A certificate without its key is refused on the page.
@@ -488,7 +488,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi();
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const section = await screen.findByTestId('reports-settings-form');
     const url = await within(section).findByTestId('reports-settings-qlikReportsUrl');
@@ -510,7 +510,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'GET /api/settings/reports': () => json({ ...reports, powerBiClientSecretSet: false }), 'PUT /api/settings/reports': savedReports });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = await screen.findByTestId('reports-settings-form');
     const submit = () => user.click(within(section).getByTestId('reports-settings-submit'));
     const error = () => within(section).findByTestId('reports-settings-error');
@@ -555,7 +555,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({}, userVM({ roles: ['Admin'], language: 'es-ES' }));
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const section = await screen.findByTestId('reports-settings-form');
     await user.type(await within(section).findByTestId('reports-settings-qlikTicketUrl'), ' ftp://qlik');
@@ -577,7 +577,7 @@ describe('settings (/dashboard/Settings)', () => {
     const fetchMock = mockSettingsApi({ 'PUT /api/sync/settings': (init) => json({ ...erp, ...JSON.parse(String(init?.body)), odata: JSON.parse(String(init?.body)).odata && odata }) });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const section = await screen.findByTestId('erp-settings-form');
     expect(await within(section).findByTestId('erp-settings-baseUrl')).toHaveValue('https://bc.example.test/api/v2.0');
@@ -630,7 +630,7 @@ describe('settings (/dashboard/Settings)', () => {
     });
     signInAs();
     renderApp(['/dashboard/Settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const section = await screen.findByTestId('erp-settings-form');
     await user.click(await within(section).findByTestId('erp-settings-connector'));
