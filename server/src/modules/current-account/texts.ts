@@ -4,8 +4,9 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
 
 /**
  * The words of the export files and the statement, read from the dictionaries
- * (contract/src/i18n): the server's `currentAccountFile.*` (the export's column names, as the ERP
- * writes them) and the web's labels for everything the screens say the same way.
+ * (contract/src/i18n): the web's labels for what the screens also show (the export's columns are
+ * the current-account list's, plus the report columns it lacks), and the server's
+ * `currentAccountFile.*` for what only the files say.
  */
 export function textsFor(language: LanguageCode) {
   const d = dictionary(language);
@@ -21,11 +22,9 @@ export function textsFor(language: LanguageCode) {
   const states: Record<LedgerState, string> = { open: d.statuses.open, overdue: d.statuses.overdue, paid: d.statuses.paid };
   return {
     columns: {
-      ...file.columns,
-      description: d.currentAccount.columns.description,
+      ...d.currentAccount.columns,
       currency: d.reports.columns.currency,
-      state: d.currentAccount.columns.state,
-      company: d.currentAccount.columns.company,
+      businessPartner: d.reports.columns.businessPartner,
       site: d.reports.columns.site,
     },
     documentTypes,
