@@ -88,7 +88,7 @@ describe('GET /api/current-account/export — CSV', () => {
     const es = await exportOf(f.auth.companyAPortuguese, { format: 'csv', language: 'es-ES', documentType: 'Credit Memo' });
     const rows = parseCsv(es.rawPayload.toString('utf8').slice(1), ';');
     expect(rows[0]!.slice(0, 7)).toEqual(['N.º de documento', 'Tipo de documento', 'Descripción', 'Fecha de registro', 'Fecha de vencimiento', 'Importe', 'Importe pendiente']);
-    expect(rows[1]!.slice(0, 2)).toEqual(['A-CM-1', 'Abono']);
+    expect(rows[1]!.slice(0, 2)).toEqual(['A-CM-1', 'Nota de crédito']);
   });
 
   it('leaves the amount columns out without PricesColumn', async () => {

@@ -6,16 +6,15 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
  * The words of the export files and the statement, read from the dictionaries
  * (contract/src/i18n): the web's labels for what the screens also show (the export's columns are
  * the current-account list's, plus the report columns it lacks), and the server's
- * `currentAccountFile.*` for what only the files say.
+ * `currentAccountFile.statement.*` for what only the statement says.
  */
 export function textsFor(language: LanguageCode) {
   const d = dictionary(language);
-  const file = d.currentAccountFile;
   const documentTypes: Record<LedgerDocumentType, string> = {
     Invoice: d.documentTypes.invoice,
     Payment: d.documentTypes.payment,
-    'Credit Memo': file.documentTypes.creditMemo,
-    'Finance Charge Memo': file.documentTypes.financeChargeMemo,
+    'Credit Memo': d.documentTypes.creditMemo,
+    'Finance Charge Memo': d.documentTypes.financeChargeMemo,
     Refund: d.documentTypes.refund,
     Reminder: d.documentTypes.reminder,
   };
@@ -31,7 +30,7 @@ export function textsFor(language: LanguageCode) {
     states,
     sheetName: d.routes.CurrentAccount,
     statement: {
-      ...file.statement,
+      ...d.currentAccountFile.statement,
       title: d.reports.items['statement-of-account'].title,
       customer: d.common.customer,
       site: d.reports.columns.site,
