@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@customer-hub/contract/permissions';
-import {
-  buildBuilding,
-  buildBusinessPartner,
-  buildCompany,
-  buildContact,
-  buildContract,
-  buildOrder,
-  buildSite,
-  buildStaff,
-  buildStock,
-  buildTeam,
-  buildTransport,
-  buildTrip,
-  type Tenant,
-} from './factories.ts';
+import { buildCompany, buildContact, buildContract, buildOrder, buildStaff, buildStock, buildTeam, buildTransport, buildTrip } from './factories.ts';
 import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
+import { buildScopeTree, SCOPE_LEAVES, type ScopeLeaf } from './scope-fixture.ts';
 
 /**
  * Data scope across every customer-data resource of issue 4 (DESIGN.md §2): a contact sees their
@@ -23,9 +10,9 @@ import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
  */
 const ALL: Permission[] = ['Dashboard', 'Trips', 'Orders', 'ContractOrganization', 'ContractLines', 'PricesColumn', 'CreateOrder', 'CancelOrder'];
 
-// Four leaves: company A (partner 1 with sites 1 and 2, partner 2 with site 3) and company B.
-const TAGS = ['A1', 'A2', 'A3', 'B'] as const;
-type Tag = (typeof TAGS)[number];
+// The scope tree's four leaves: company A (partner 1 with sites 1 and 2, partner 2 with site 3) and company B.
+const TAGS = SCOPE_LEAVES;
+type Tag = ScopeLeaf;
 
 interface Resource {
   name: string;
@@ -51,21 +38,11 @@ const as = {} as Record<'companyA' | 'siteA1' | 'partnerA2' | 'buildingA2' | 'co
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  const a = await buildCompany(db);
-  const b = await buildCompany(db);
-  const aP1 = await buildBusinessPartner(db, a.id);
-  const aP2 = await buildBusinessPartner(db, a.id);
-  const bP = await buildBusinessPartner(db, b.id);
-  const tenants: Record<Tag, Tenant> = {
-    A1: { companyId: a.id, businessPartnerId: aP1.id, siteId: (await buildSite(db, a.id, aP1.id)).id },
-    A2: { companyId: a.id, businessPartnerId: aP1.id, siteId: (await buildSite(db, a.id, aP1.id)).id },
-    A3: { companyId: a.id, businessPartnerId: aP2.id, siteId: (await buildSite(db, a.id, aP2.id)).id },
-    B: { companyId: b.id, businessPartnerId: bP.id, siteId: (await buildSite(db, b.id, bP.id)).id },
-  };
+  const { companyA, companyB, partnerA2, leaves: tenants, building } = await buildScopeTree(db);
   for (const r of RESOURCES) ids[r.name] = {} as Record<Tag, string>;
   for (const tag of TAGS) {
     const tenant = tenants[tag];
-    siteIds[tag] = tenant.siteId!;
+    siteIds[tag] = tenant.siteId;
     const trip = await buildTrip(db, tenant, { tourNo: `T-${tag}` });
     ids.trips![tag] = trip.id;
     ids.transports![tag] = (await buildTransport(db, tenant, { shipmentNo: `SH-${tag}`, tripId: trip.id })).id;
@@ -74,14 +51,13 @@ beforeAll(async () => {
     ids.teams![tag] = (await buildTeam(db, tenant, { name: `Team ${tag}` })).id;
     ids.stocks![tag] = (await buildStock(db, tenant, { itemNo: `IT-${tag}` })).id;
   }
-  const building = await buildBuilding(db, a.id, siteIds.A2);
   const contact = async (companyId: string, treeNodeKind: 'company' | 'business_partner' | 'site' | 'building', treeNodeId: string) =>
     sessionFor(db, (await buildContact(db, { companyId, treeNodeKind, treeNodeId, permissions: ALL })).id);
-  as.companyA = await contact(a.id, 'company', a.id);
-  as.siteA1 = await contact(a.id, 'site', siteIds.A1);
-  as.partnerA2 = await contact(a.id, 'business_partner', aP2.id);
-  as.buildingA2 = await contact(a.id, 'building', building.id);
-  as.companyB = await contact(b.id, 'company', b.id);
+  as.companyA = await contact(companyA, 'company', companyA);
+  as.siteA1 = await contact(companyA, 'site', siteIds.A1);
+  as.partnerA2 = await contact(companyA, 'business_partner', partnerA2);
+  as.buildingA2 = await contact(companyA, 'building', building);
+  as.companyB = await contact(companyB, 'company', companyB);
   as.staff = await sessionFor(db, (await buildStaff(db, 'Backoffice')).id);
 });
 afterAll(() => t.close());

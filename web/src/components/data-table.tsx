@@ -1,91 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Center, Group, Loader, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, LoadingOverlay, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/data-table-cards';
+import { EmptyText, ListPager, TableLoader, openProps, testIdOf, type Column, type DataTableProps, type SortState } from '@/components/data-table-parts';
 import { ErrorAlert } from '@/components/error-alert';
 
-export interface Column<T> {
-  key: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Keep short values (dates, badges, buttons) on one line and whole, however narrow the table gets. */
-  nowrap?: boolean;
-  /** Long free text is cut at this width (px) with an ellipsis. */
-  maxWidth?: number;
-  /** The server's sort key: the header becomes a button that sorts by it. */
-  sortKey?: string;
-  /** Numbers and amounts line up on the right. */
-  align?: 'right';
-  /** The header is read by screen readers only (a column of checkboxes or icons). */
-  headerHidden?: boolean;
-  /**
-   * 1 (the default) always shows; 2 and 3 give way, 3 first, when the table would not fit its
-   * container: they are then named under the table and shown in the row's detail.
-   */
-  priority?: 1 | 2 | 3;
-}
-
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  key: string;
-  direction: SortDirection;
-}
-
-/** The list's state: first load, a new page loading over the previous rows, a failure. */
-export interface TableStatus {
-  /** First load: nothing to show yet. */
-  loading: boolean;
-  /** A new page or filter is loading while the previous rows stay. */
-  fetching?: boolean;
-  error?: unknown;
-}
-
-/** Where the list is: its page, the page size and how many rows there are. */
-export interface TablePaging {
-  page: number;
-  pageSize: number;
-  total: number;
-  /** False when the server stopped counting at `total` (a very long list): "of more than N". */
-  totalExact?: boolean;
-  onPageChange: (page: number) => void;
-}
-
-/** Current server sort; columns with a `sortKey` sort on click. */
-export interface TableSorting {
-  sort?: SortState;
-  onSortChange: (sort: SortState) => void;
-}
-
-/** Rows that open something: what a click or Enter does, and the row shown as selected (its detail is open). */
-export interface TableRowOpen<T> {
-  onRowClick: (row: T) => void;
-  selectedKey?: string | null;
-}
-
-export interface DataTableProps<T> {
-  /** Accessible name of the table. */
-  label: string;
-  columns: readonly Column<T>[];
-  rows: readonly T[] | undefined;
-  rowKey: (row: T) => string;
-  emptyText: string;
-  status: TableStatus;
-  paging: TablePaging;
-  sorting?: TableSorting;
-  rowOpen?: TableRowOpen<T>;
-  /** data-testid of every row (e2e: `ca-row`, `order-row`), or one per row (`docs-row-<id>`). */
-  rowTestId?: string | ((row: T) => string);
-  /** Phone layout: each row as a card instead of a table too wide to read (below 768 px). */
-  mobileCard?: (row: T) => ReactNode;
-  /** Below this width the table scrolls sideways inside its container (phones). Not used when columns can give way. */
-  minWidth?: number;
-  testId?: string;
-  /** Tells which columns gave way to fit the width (their keys), to show them elsewhere. */
-  onHiddenColumnsChange?: (keys: readonly string[]) => void;
-  /** Rows of totals over the whole list (not just this page), shown in bold under the rows. */
-  totalRows?: readonly T[];
-}
+export { ListPager } from '@/components/data-table-parts';
+export type { Column, DataTableProps } from '@/components/data-table-parts';
 
 /** The keys of the columns that may give way, in the order they do: priority 3 before 2, the last first. */
 function yieldingColumns<T>(columns: readonly Column<T>[]): string[] {
@@ -173,101 +96,6 @@ function HeaderCell<T>({ column, sort, onSortChange }: { column: Column<T>; sort
   );
 }
 
-/** On phones the headers are gone: one select chooses the sort column and direction. */
-function MobileSort<T>({ columns, sort, onSortChange }: { columns: readonly Column<T>[]; sort?: SortState; onSortChange?: (sort: SortState) => void }) {
-  const { t } = useTranslation();
-  const sortable = columns.filter((column) => column.sortKey);
-  if (!onSortChange || sortable.length === 0) return null;
-  const options = sortable.flatMap((column) => [
-    { value: `${column.sortKey}:asc`, label: t('table.sortAscending', { column: column.header }) },
-    { value: `${column.sortKey}:desc`, label: t('table.sortDescending', { column: column.header }) },
-  ]);
-  return (
-    <NativeSelect
-      label={t('table.sort')}
-      value={sort ? `${sort.key}:${sort.direction}` : ''}
-      data={options}
-      onChange={(event) => {
-        const [key = '', direction] = event.currentTarget.value.split(':');
-        onSortChange({ key, direction: direction === 'asc' ? 'asc' : 'desc' });
-      }}
-      mt="sm"
-    />
-  );
-}
-
-/** The spinner of a first load. */
-function TableLoader({ testId }: { testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" role="status" data-testid={testId ? `${testId}-loading` : undefined}>
-      <Loader aria-hidden="true" />
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-    </Center>
-  );
-}
-
-/** What an empty list says, below the table in the page's width (inside a table wider than a phone it was cut). */
-function EmptyText({ error, emptyText, testId }: { error: unknown; emptyText: string; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Text c="dimmed" ta="center" py="xl" data-testid={testId ? `${testId}-empty` : undefined}>
-      {error ? t('table.loadFailed') : emptyText}
-    </Text>
-  );
-}
-
-/** Click, Enter or Space opens the row. */
-function openProps<T>(row: T, rowOpen: TableRowOpen<T> | undefined) {
-  if (!rowOpen) return {};
-  return {
-    onClick: () => rowOpen.onRowClick(row),
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      rowOpen.onRowClick(row);
-    },
-    tabIndex: 0,
-    style: { cursor: 'pointer' },
-  };
-}
-
-const testIdOf = <T,>(rowTestId: DataTableProps<T>['rowTestId'], row: T) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
-
-/** Phones: each row as a card, the sort as one select, the totals as bold cards. */
-function CardList<T>({ props, mobileCard }: { props: DataTableProps<T>; mobileCard: (row: T) => ReactNode }) {
-  const { label, columns, rows, rowKey, emptyText, status, sorting, rowOpen, rowTestId, testId, totalRows } = props;
-  const { loading, fetching = false, error } = status;
-  return (
-    <Box data-testid={testId}>
-      <ErrorAlert error={error} />
-      <MobileSort columns={columns} sort={sorting?.sort} onSortChange={sorting?.onSortChange} />
-      <Box pos="relative" mt="sm">
-        <LoadingOverlay visible={fetching && !loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-        {loading ? (
-          <TableLoader testId={testId} />
-        ) : !rows || rows.length === 0 ? (
-          <EmptyText error={error} emptyText={emptyText} testId={testId} />
-        ) : (
-          <Stack gap="sm" role="list" aria-label={label} aria-busy={fetching}>
-            {rows.map((row) => (
-              <Paper key={rowKey(row)} role="listitem" withBorder radius="md" p="sm" data-testid={testIdOf(rowTestId, row)} {...openProps(row, rowOpen)}>
-                {mobileCard(row)}
-              </Paper>
-            ))}
-            {totalRows?.map((row) => (
-              <Paper key={`total-${rowKey(row)}`} role="listitem" withBorder radius="md" p="sm" fw={700} bg="var(--mantine-color-default-hover)" data-testid={testId ? `${testId}-total` : undefined}>
-                {mobileCard(row)}
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </Box>
-      <ListPager {...props.paging} testId={testId} />
-    </Box>
-  );
-}
-
 /** The table's body: a loader on the first load, else one row per item (nothing when empty: said under the table). */
 function BodyRows<T>({ props, shown }: { props: DataTableProps<T>; shown: readonly Column<T>[] }) {
   const { rows, rowKey, status, rowOpen, rowTestId, testId } = props;
@@ -325,15 +153,13 @@ function TotalRows<T>({ props, shown }: { props: DataTableProps<T>; shown: reado
   );
 }
 
-/** A server-paged table: loader, empty state, error, sideways scroll on phones, pagination, sortable headers. */
-export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, emptyText, status, sorting, rowOpen, mobileCard, minWidth = 720, testId, onHiddenColumnsChange, totalRows } = props;
+type FittedColumns<T> = ReturnType<typeof useFittedColumns<T>>;
+
+/** The table at a laptop's width (and on a phone when the list has no cards): headers, rows, totals and the notes under them. */
+function WideTable<T>({ props, fit }: { props: DataTableProps<T>; fit: FittedColumns<T> }) {
+  const { label, rows, emptyText, status, sorting, rowOpen, minWidth = 720, testId, totalRows } = props;
   const { loading, fetching = false, error } = status;
   const { t } = useTranslation();
-  const fit = useFittedColumns(columns, rows?.length ?? 0, onHiddenColumnsChange);
-  const phone = useMediaQuery('(max-width: 767px)');
-  if (phone && mobileCard) return <CardList props={props} mobileCard={mobileCard} />;
-
   const empty = !loading && (!rows || rows.length === 0);
   const note = (key: string, text: string) => (
     <Text size="sm" c="dimmed" mt="xs" data-testid={testId ? `${testId}-${key}` : undefined}>
@@ -369,36 +195,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-/** Under a list: "1–25 of 60" and the page buttons (none for a single page); nothing for an empty list. */
-export function ListPager({
-  page,
-  pageSize,
-  total,
-  totalExact = true,
-  onPageChange,
-  testId,
-}: TablePaging & { testId?: string }) {
-  const { t } = useTranslation();
-  if (total <= 0) return null;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
-  return (
-    <Group justify="space-between" mt="md" gap="sm">
-      <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-range` : undefined}>
-        {t(totalExact ? 'table.range' : 'table.rangeAtLeast', { from, to, total })}
-      </Text>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-          siblings={0}
-          getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-          getItemProps={(item) => ({ 'aria-label': t('table.goToPage', { page: item }) })}
-        />
-      )}
-    </Group>
-  );
+/** A server-paged table: loader, empty state, error, sideways scroll on phones, pagination, sortable headers; on a phone, cards when the list has them. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const fit = useFittedColumns(props.columns, props.rows?.length ?? 0, props.onHiddenColumnsChange);
+  const phone = useMediaQuery('(max-width: 767px)');
+  if (phone && props.mobileCard) return <CardList props={props} mobileCard={props.mobileCard} />;
+  return <WideTable props={props} fit={fit} />;
 }

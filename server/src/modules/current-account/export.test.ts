@@ -62,7 +62,7 @@ describe('GET /api/current-account/export — CSV', () => {
     expect(res.headers['x-export-truncated']).toBe('false');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parseCsv(res.rawPayload.toString('utf8').slice(1), ',');
-    expect(rows[0]).toEqual(['Document No.', 'Document Type', 'Description', 'Post Date', 'Due Date', 'Amount', 'Remaining Amount', 'Currency', 'State', 'Business Partner', 'Site']);
+    expect(rows[0]).toEqual(['Document no.', 'Document type', 'Description', 'Post date', 'Due date', 'Amount', 'Remaining amount', 'Currency', 'State', 'Business partner', 'Site']);
     expect(rows).toHaveLength(12);
     const inv2 = rows.find((r) => r[0] === 'A-INV-2')!;
     expect(inv2).toEqual(['A-INV-2', 'Invoice', 'Cleaning; "monthly"', daysFromToday(-40), daysFromToday(-10), '500.00', '500.00', 'EUR', 'Overdue', 'Alpha North', 'North Depot']);
@@ -75,7 +75,7 @@ describe('GET /api/current-account/export — CSV', () => {
     const res = await exportOf(f.auth.companyA, { format: 'csv', language: 'pt-PT', documentType: 'Invoice', state: 'overdue', sort: 'documentNo', direction: 'asc' });
 
     const rows = parseCsv(res.rawPayload.toString('utf8').slice(1), ';');
-    expect(rows[0]).toEqual(['N.º documento', 'Tipo de documento', 'Descrição', 'Data de registo', 'Data de vencimento', 'Valor', 'Valor em aberto', 'Moeda', 'Estado', 'Cliente', 'Local']);
+    expect(rows[0]).toEqual(['N.º do documento', 'Tipo de documento', 'Descrição', 'Data de registo', 'Data de vencimento', 'Montante', 'Montante em dívida', 'Moeda', 'Estado', 'Cliente', 'Local']);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[5], r[6], r[8]])).toEqual([
       ['A-INV-2', 'Fatura', '500,00', '500,00', 'Vencido'],
       ['A-INV-4', 'Fatura', '300,00', '120,00', 'Vencido'],
@@ -84,18 +84,18 @@ describe('GET /api/current-account/export — CSV', () => {
 
   it('uses the user’s language when none is asked, and Spanish when asked', async () => {
     const pt = await exportOf(f.auth.companyAPortuguese, { format: 'csv' });
-    expect(pt.rawPayload.toString('utf8')).toContain('N.º documento;Tipo de documento;Descrição');
+    expect(pt.rawPayload.toString('utf8')).toContain('N.º do documento;Tipo de documento;Descrição');
     const es = await exportOf(f.auth.companyAPortuguese, { format: 'csv', language: 'es-ES', documentType: 'Credit Memo' });
     const rows = parseCsv(es.rawPayload.toString('utf8').slice(1), ';');
-    expect(rows[0]!.slice(0, 7)).toEqual(['N.º documento', 'Tipo de documento', 'Descripción', 'Fecha de registro', 'Fecha de vencimiento', 'Importe', 'Importe pendiente']);
-    expect(rows[1]!.slice(0, 2)).toEqual(['A-CM-1', 'Abono']);
+    expect(rows[0]!.slice(0, 7)).toEqual(['N.º de documento', 'Tipo de documento', 'Descripción', 'Fecha de registro', 'Fecha de vencimiento', 'Importe', 'Importe pendiente']);
+    expect(rows[1]!.slice(0, 2)).toEqual(['A-CM-1', 'Nota de crédito']);
   });
 
   it('leaves the amount columns out without PricesColumn', async () => {
     const res = await exportOf(f.auth.companyANoPrices, { format: 'csv', language: 'en-US' });
 
     const rows = parseCsv(res.rawPayload.toString('utf8').slice(1), ',');
-    expect(rows[0]).toEqual(['Document No.', 'Document Type', 'Description', 'Post Date', 'Due Date', 'Currency', 'State', 'Business Partner', 'Site']);
+    expect(rows[0]).toEqual(['Document no.', 'Document type', 'Description', 'Post date', 'Due date', 'Currency', 'State', 'Business partner', 'Site']);
     expect(res.rawPayload.toString('utf8')).not.toMatch(/1000|500\.00|250\.50/);
   });
 
@@ -118,7 +118,7 @@ describe('GET /api/current-account/export — CSV', () => {
     for await (const chunk of file.stream) chunks.push(Buffer.from(chunk));
     const rows = parseCsv(Buffer.concat(chunks).toString('utf8').slice(1), ',');
     // Staff's list spans every company: each row names its own first.
-    expect(rows[0]!.slice(0, 2)).toEqual(['Company', 'Document No.']);
+    expect(rows[0]!.slice(0, 2)).toEqual(['Company', 'Document no.']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['A-CM-1', 'A-FCM-1', 'A-INV-1', 'A-INV-2', 'A-INV-3']);
     expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(['Alpha Facilities']));
   });
@@ -138,7 +138,7 @@ describe('GET /api/current-account/export — XLSX', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="current-account-\d{8}\.xlsx"$/);
     const { name, rows } = await readXlsx(res.rawPayload);
     expect(name).toBe('Cuenta corriente');
-    expect(rows[0]).toEqual(['N.º documento', 'Tipo de documento', 'Descripción', 'Fecha de registro', 'Fecha de vencimiento', 'Importe', 'Importe pendiente', 'Divisa', 'Estado', 'Cliente', 'Sede']);
+    expect(rows[0]).toEqual(['N.º de documento', 'Tipo de documento', 'Descripción', 'Fecha de registro', 'Fecha de vencimiento', 'Importe', 'Importe pendiente', 'Divisa', 'Estado', 'Cliente', 'Sede']);
     expect(rows).toHaveLength(12);
     expect(rows[1]!.slice(0, 9)).toEqual(['A-INV-4', 'Factura', 'Invoice', new Date(`${daysFromToday(-100)}T00:00:00Z`), new Date(`${daysFromToday(-70)}T00:00:00Z`), 300, 120, 'EUR', 'Vencido']);
   });
@@ -147,7 +147,7 @@ describe('GET /api/current-account/export — XLSX', () => {
     const res = await exportOf(f.auth.companyANoPrices, { format: 'xlsx', language: 'en-US', documentType: 'Payment' });
 
     const { rows } = await readXlsx(res.rawPayload);
-    expect(rows[0]).toEqual(['Document No.', 'Document Type', 'Description', 'Post Date', 'Due Date', 'Currency', 'State', 'Business Partner', 'Site']);
+    expect(rows[0]).toEqual(['Document no.', 'Document type', 'Description', 'Post date', 'Due date', 'Currency', 'State', 'Business partner', 'Site']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['A-PAY-1']);
   });
 });

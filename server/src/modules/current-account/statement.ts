@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { LanguageCode } from '@customer-hub/contract/languages';
+import { PDF_BOLD, PDF_FONT, TABLE_ROW, TABLE_TEXT_SIZE, bytesOf, numberPages, writeTableHeader, writeTableRow, type PdfDoc } from '@/lib/pdf.ts';
 import type { StatementEntryRow } from './repository.ts';
 import type { Texts } from './texts.ts';
 
@@ -22,10 +23,6 @@ export interface StatementInput {
 }
 
 const MARGIN = 50;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const SIZE = 8;
-const ROW = 13;
 
 /** The numbers and dates of the statement as the reader writes them. */
 function formatters(language: LanguageCode) {
@@ -49,8 +46,6 @@ function formatters(language: LanguageCode) {
 // Money is added in cents so a long statement does not drift.
 const cents = (s: string | number) => Math.round(Number(s) * 100);
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 /** The table's columns: their titles, widths and alignment. */
 function columnsOf(texts: Texts, width: number) {
   const t = texts.statement;
@@ -68,7 +63,7 @@ type Cells = Partial<Record<ReturnType<typeof columnsOf>[number]['key'], string>
 
 /** What every part of the statement writes with: the document, its width, words and formats. */
 interface Page {
-  doc: Doc;
+  doc: PdfDoc;
   width: number;
   input: StatementInput;
   t: Texts['statement'];
@@ -76,35 +71,16 @@ interface Page {
   cols: ReturnType<typeof columnsOf>;
 }
 
-const bottomOf = (doc: Doc) => doc.page.height - MARGIN - 20;
+const bottomOf = (doc: PdfDoc) => doc.page.height - MARGIN - 20;
 
 /** One table row, each cell cut to its column. */
-function tableRow({ doc, cols }: Page, cells: Cells, bold = false) {
-  let x = MARGIN;
-  const y = doc.y;
-  doc.font(bold ? BOLD : FONT).fontSize(SIZE);
-  for (const c of cols) {
-    const text = cells[c.key];
-    if (text) doc.text(text, x + 2, y + 2, { width: c.w - 4, height: ROW, align: c.align, lineBreak: false, ellipsis: true });
-    x += c.w;
-  }
-  doc.x = MARGIN;
-  doc.y = y + ROW;
+function tableRow({ doc, cols, width }: Page, cells: Cells, bold = false) {
+  writeTableRow(doc, { left: MARGIN, width }, cols.map((c) => ({ text: cells[c.key], width: c.w, align: c.align })), bold);
 }
 
 /** The column titles on a tinted band. */
 function tableHeader({ doc, cols, width }: Page) {
-  doc.font(BOLD).fontSize(SIZE);
-  const h = Math.max(...cols.map((c) => doc.heightOfString(c.title, { width: c.w - 4 }))) + 4;
-  const y = doc.y;
-  let x = MARGIN;
-  doc.rect(MARGIN, y, width, h).fill('#e9eef4').fillColor('#000');
-  for (const c of cols) {
-    doc.text(c.title, x + 2, y + 2, { width: c.w - 4, align: c.align });
-    x += c.w;
-  }
-  doc.x = MARGIN;
-  doc.y = y + h;
+  writeTableHeader(doc, { left: MARGIN, width }, cols.map((c) => ({ text: c.title, width: c.w, align: c.align })));
 }
 
 /** A new page (with the table's header) when `needed` points do not fit on this one. */
@@ -118,13 +94,13 @@ function room(page: Page, needed: number) {
 /** Heading: who, which period, when. */
 function writeHeading({ doc, t, f, input }: Page) {
   const { header } = input;
-  doc.font(BOLD).fontSize(18).text(t.title);
+  doc.font(PDF_BOLD).fontSize(18).text(t.title);
   doc.moveDown(0.5);
-  doc.font(FONT).fontSize(10);
+  doc.font(PDF_FONT).fontSize(10);
   const info = (label: string, value: string) => {
-    doc.font(BOLD).text(`${label}: `, { continued: true }).font(FONT).text(value);
+    doc.font(PDF_BOLD).text(`${label}: `, { continued: true }).font(PDF_FONT).text(value);
   };
-  if (header.companyName) doc.font(BOLD).fontSize(12).text(header.companyName).fontSize(10);
+  if (header.companyName) doc.font(PDF_BOLD).fontSize(12).text(header.companyName).fontSize(10);
   if (header.partner) {
     const p = header.partner;
     info(t.customer, `${p.name} (${t.customerNo} ${p.customerNo}${p.vatNo ? `, ${t.vatNo} ${p.vatNo}` : ''})`);
@@ -154,15 +130,15 @@ function writeEntries(page: Page, currency: string, opening: number, several: bo
   let debit = 0;
   let credit = 0;
   if (several) {
-    room(page, 3 * ROW);
-    doc.font(BOLD).fontSize(11).text(`${t.currency}: ${currency}`);
+    room(page, 3 * TABLE_ROW);
+    doc.font(PDF_BOLD).fontSize(11).text(`${t.currency}: ${currency}`);
     doc.moveDown(0.3);
   }
-  room(page, 3 * ROW);
+  room(page, 3 * TABLE_ROW);
   tableHeader(page);
   tableRow(page, { documentNo: t.openingBalance, balance: f.amount(opening / 100) }, true);
   for (const e of entries) {
-    room(page, ROW);
+    room(page, TABLE_ROW);
     const amount = cents(e.amount);
     running += amount;
     if (amount >= 0) debit += amount;
@@ -178,11 +154,11 @@ function writeEntries(page: Page, currency: string, opening: number, several: bo
     });
   }
   if (!entries.length) {
-    room(page, ROW);
-    doc.font(FONT).fontSize(SIZE).text(t.noEntries, MARGIN + 2, doc.y + 2);
+    room(page, TABLE_ROW);
+    doc.font(PDF_FONT).fontSize(TABLE_TEXT_SIZE).text(t.noEntries, MARGIN + 2, doc.y + 2);
     doc.y += 4;
   }
-  room(page, 2 * ROW);
+  room(page, 2 * TABLE_ROW);
   doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + page.width, doc.y).lineWidth(0.5).strokeColor('#888').stroke();
   tableRow(page, { documentNo: t.closingBalance, debit: f.amount(debit / 100), credit: f.amount(credit / 100), balance: f.amount(running / 100) }, true);
   return { debit, credit, closing: running };
@@ -195,7 +171,7 @@ function writeSummary({ doc, t, f, width }: Page, currency: string, lines: [stri
   for (const [label, value] of lines) {
     const y = doc.y;
     const bold = label === t.closingBalance;
-    doc.font(bold ? BOLD : FONT).fontSize(10);
+    doc.font(bold ? PDF_BOLD : PDF_FONT).fontSize(10);
     doc.text(label, MARGIN + width - 300, y, { width: 180 });
     doc.text(f.money(value / 100, currency), MARGIN + width - 120, y, { width: 120, align: 'right' });
     doc.x = MARGIN;
@@ -204,28 +180,11 @@ function writeSummary({ doc, t, f, width }: Page, currency: string, lines: [stri
   doc.moveDown(1.5);
 }
 
-/** "Page n of m" at the foot of every page. */
-function numberPages({ doc, t, width }: Page) {
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(8).fillColor('#555');
-    doc.text(t.page(i + 1, pages.count), MARGIN, doc.page.height - MARGIN, { width, align: 'right', lineBreak: false });
-  }
-}
-
 /** Renders the statement of account as a PDF with the bundled standard fonts (no font files needed). */
 export function renderStatement(input: StatementInput): Promise<Buffer> {
   const t = input.texts.statement;
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: t.title, Creator: 'Customer Hub' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = bytesOf(doc);
   const width = doc.page.width - 2 * MARGIN;
   const page: Page = { doc, width, input, t, f: formatters(input.language), cols: columnsOf(input.texts, width) };
 
@@ -243,7 +202,7 @@ export function renderStatement(input: StatementInput): Promise<Buffer> {
       [`${t.overdueAsOf} ${page.f.date(input.today)}`, cents(balance?.overdue ?? 0)],
     ]);
   }
-  numberPages(page);
+  numberPages(doc, MARGIN, width, t.page);
   doc.end();
   return done;
 }

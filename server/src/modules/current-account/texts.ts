@@ -4,35 +4,33 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
 
 /**
  * The words of the export files and the statement, read from the dictionaries
- * (contract/src/i18n): the server's `currentAccountFile.*` (the export's column names, as the ERP
- * writes them) and the web's labels for everything the screens say the same way.
+ * (contract/src/i18n): the web's labels for what the screens also show (the export's columns are
+ * the current-account list's, plus the report columns it lacks), and the server's
+ * `currentAccountFile.statement.*` for what only the statement says.
  */
 export function textsFor(language: LanguageCode) {
   const d = dictionary(language);
-  const file = d.currentAccountFile;
   const documentTypes: Record<LedgerDocumentType, string> = {
     Invoice: d.documentTypes.invoice,
     Payment: d.documentTypes.payment,
-    'Credit Memo': file.documentTypes.creditMemo,
-    'Finance Charge Memo': file.documentTypes.financeChargeMemo,
+    'Credit Memo': d.documentTypes.creditMemo,
+    'Finance Charge Memo': d.documentTypes.financeChargeMemo,
     Refund: d.documentTypes.refund,
     Reminder: d.documentTypes.reminder,
   };
   const states: Record<LedgerState, string> = { open: d.statuses.open, overdue: d.statuses.overdue, paid: d.statuses.paid };
   return {
     columns: {
-      ...file.columns,
-      description: d.currentAccount.columns.description,
+      ...d.currentAccount.columns,
       currency: d.reports.columns.currency,
-      state: d.currentAccount.columns.state,
-      company: d.currentAccount.columns.company,
+      businessPartner: d.reports.columns.businessPartner,
       site: d.reports.columns.site,
     },
     documentTypes,
     states,
     sheetName: d.routes.CurrentAccount,
     statement: {
-      ...file.statement,
+      ...d.currentAccountFile.statement,
       title: d.reports.items['statement-of-account'].title,
       customer: d.common.customer,
       site: d.reports.columns.site,

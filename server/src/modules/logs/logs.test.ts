@@ -83,7 +83,7 @@ describe('log exports', () => {
   it('system and email log CSV', async () => {
     const system = await get('/api/logs/system/export?search=zq&level=Error&fileLanguage=pt-PT');
     const [head, row] = system.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(head).toBe('Data;Nível;Máquina;Endereço IP;Caminho;Módulo;Mensagem;Mensagem completa;Exceção');
+    expect(head).toBe('Data;Nível;Máquina;Endereço IP;Caminho;Contexto;Mensagem;Mensagem completa;Exceção');
     expect(row).toContain(';Error;m1;;;zq-orders;zq timeout talking to ERP;;');
     const email = await get('/api/email-logs/export?search=zq&status=Kept&fileLanguage=en-US', backoffice);
     const lines = email.body.replace('\uFEFF', '').trim().split('\r\n');

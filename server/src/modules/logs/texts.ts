@@ -36,7 +36,6 @@ export function loginHeaders(language: LanguageCode) {
   return { createdAt: d.exportFiles.date, userName: c.userName, result: c.result, reason: c.reason, stage: d.exportFiles.stage, ip: c.ip, userAgent: c.userAgent };
 }
 
-/** The system log's context is called its module in the file, as in the audit log's. */
 export function systemHeaders(language: LanguageCode) {
   const d = dictionary(language);
   const s = d.systemLogs;
@@ -46,7 +45,7 @@ export function systemHeaders(language: LanguageCode) {
     machineName: s.fields.machineName,
     ip: d.logs.columns.ip,
     path: s.columns.path,
-    context: d.auditLog.context,
+    context: s.fields.context,
     shortMessage: s.columns.message,
     fullMessage: s.fields.fullMessage,
     exception: s.fields.exception,

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { ReportCell, ReportColumn, ReportFigure, ReportRow } from '@customer-hub/contract/reports';
+import { PDF_BOLD, PDF_FONT, TABLE_ROW, TABLE_TEXT_SIZE, bytesOf, numberPages, writeTableHeader, writeTableRow } from '@/lib/pdf.ts';
 import type { ReportResult } from './built-in.ts';
 import type { Texts } from './texts.ts';
 
@@ -113,10 +114,6 @@ const withLabel = (row: ReportRow, columns: ReportColumn[], texts: Texts): Repor
 
 const WEIGHT: Record<ReportColumn['kind'], number> = { text: 2.2, date: 1.25, month: 1.1, integer: 0.9, decimal: 1, money: 1.4, percent: 1, status: 1.4 };
 const MARGIN = 40;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const SIZE = 8;
-const ROW = 13;
 
 /** The report as a PDF (pdfkit, the standard fonts): heading, filters, key figures, then the table with its totals. */
 export function writePdf(input: ReportFileInput): Promise<ReportFile> {
@@ -124,52 +121,28 @@ export function writePdf(input: ReportFileInput): Promise<ReportFile> {
   const f = formatters(input.language);
   const columns = result.columns;
   const doc = new PDFDocument({ size: 'A4', layout: columns.length > 6 ? 'landscape' : 'portrait', margin: MARGIN, bufferPages: true, info: { Title: input.title, Creator: 'Customer Hub' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = bytesOf(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 16;
   const totalWeight = columns.reduce((s, c) => s + (c.key === 'title' ? 3 : c.key === 'currency' ? 0.8 : WEIGHT[c.kind]), 0);
   const widths = columns.map((c) => ((c.key === 'title' ? 3 : c.key === 'currency' ? 0.8 : WEIGHT[c.kind]) / totalWeight) * width);
 
-  const tableHeader = () => {
-    doc.font(BOLD).fontSize(SIZE);
-    const h = Math.max(...columns.map((c, i) => doc.heightOfString(header(c, texts), { width: widths[i]! - 4 }))) + 4;
-    const y = doc.y;
-    doc.rect(MARGIN, y, width, h).fill('#e9eef4').fillColor('#000');
-    let x = MARGIN;
-    columns.forEach((c, i) => {
-      doc.text(header(c, texts), x + 2, y + 2, { width: widths[i]! - 4, align: numeric(c) ? 'right' : 'left' });
-      x += widths[i]!;
-    });
-    doc.x = MARGIN;
-    doc.y = y + h;
-  };
+  const box = { left: MARGIN, width };
+  const align = (c: ReportColumn) => (numeric(c) ? 'right' : 'left');
+  const tableHeader = () => writeTableHeader(doc, box, columns.map((c, i) => ({ text: header(c, texts), width: widths[i]!, align: align(c) })));
   const row = (cells: ReportRow, bold = false) => {
-    if (doc.y + ROW > bottom()) {
+    if (doc.y + TABLE_ROW > bottom()) {
       doc.addPage();
       tableHeader();
     }
-    const y = doc.y;
-    doc.font(bold ? BOLD : FONT).fontSize(SIZE);
-    let x = MARGIN;
-    columns.forEach((c, i) => {
-      const text = cellText(c, cells[c.key], f, texts);
-      if (text) doc.text(text, x + 2, y + 2, { width: widths[i]! - 4, height: ROW, align: numeric(c) ? 'right' : 'left', lineBreak: false, ellipsis: true });
-      x += widths[i]!;
-    });
-    doc.x = MARGIN;
-    doc.y = y + ROW;
+    writeTableRow(doc, box, columns.map((c, i) => ({ text: cellText(c, cells[c.key], f, texts), width: widths[i]!, align: align(c) })), bold);
   };
-  const info = (label: string, value: string) => doc.font(BOLD).text(`${label}: `, { continued: true }).font(FONT).text(value);
+  const info = (label: string, value: string) => doc.font(PDF_BOLD).text(`${label}: `, { continued: true }).font(PDF_FONT).text(value);
 
-  doc.font(BOLD).fontSize(18).text(input.title);
+  doc.font(PDF_BOLD).fontSize(18).text(input.title);
   doc.moveDown(0.4);
-  doc.font(FONT).fontSize(10);
+  doc.font(PDF_FONT).fontSize(10);
   for (const [label, value] of filterLines(input, f)) info(label, value);
   info(texts.generatedOn, f.date(input.today));
   doc.moveDown(0.6);
@@ -179,20 +152,13 @@ export function writePdf(input: ReportFileInput): Promise<ReportFile> {
   tableHeader();
   for (const r of result.rows) row(r);
   if (!result.rows.length) {
-    doc.font(FONT).fontSize(SIZE).text(texts.noRows, MARGIN + 2, doc.y + 2);
+    doc.font(PDF_FONT).fontSize(TABLE_TEXT_SIZE).text(texts.noRows, MARGIN + 2, doc.y + 2);
     doc.y += 4;
   }
   doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor('#888').stroke();
   for (const t of result.totals) row(withLabel(t, columns, texts), true);
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(8).fillColor('#555');
-    doc.text(texts.page(i + 1, pages.count), MARGIN, doc.page.height - MARGIN, { width, align: 'right', lineBreak: false });
-  }
+  numberPages(doc, MARGIN, width, texts.page);
   doc.end();
   return done.then((pdf) => {
     const stream = new PassThrough();

@@ -73,10 +73,10 @@ describe('GET /api/reports/:id/export — the file holds the screen’s rows and
     expect(res.headers['content-disposition']).toContain(`filename="historial-de-solicitudes-${today().replaceAll('-', '')}.xlsx"`);
     const [table] = await readXlsx(res.rawPayload);
     expect(table!.rows[0]).toEqual(['N.º solicitud', 'Creada', 'Título', 'Tipo', 'Prioridad', 'Estado', 'Cliente', 'Sede', 'Cerrada', 'Días hasta el cierre', 'Presupuesto', 'Divisa']);
-    expect(table!.rows.find((r) => r[0] === 'TK-A-3')!.slice(3, 6)).toEqual(['Avería', 'Normal', 'Cancelada']);
+    expect(table!.rows.find((r) => r[0] === 'TK-A-3')!.slice(3, 6)).toEqual(['Avería', 'Normal', 'Cancelado']);
     const pdf = pdfText((await exportOf(f.auth.spanish, 'ticket-history', { format: 'pdf', status: 'Done' })).rawPayload);
     expect(pdf).toContain('Historial de solicitudes de servicio');
-    expect(pdf).toContain('Estado: \nRealizada');
+    expect(pdf).toContain('Estado: \nFinalizado');
     expect(pdf).toContain('TK-A-1');
     expect(pdf).not.toContain('TK-A-3');
   });

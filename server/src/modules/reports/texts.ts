@@ -1,3 +1,6 @@
+import { ORDER_STATUSES } from '@customer-hub/contract/constants/orders';
+import { TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
+import { TRIP_STATUSES } from '@customer-hub/contract/constants/trips';
 import type { LedgerDocumentType } from '@customer-hub/contract/current-account';
 import { dictionary, t } from '@customer-hub/contract/i18n/dictionaries';
 import type { LanguageCode } from '@customer-hub/contract/languages';
@@ -24,14 +27,15 @@ export function textsFor(language: LanguageCode) {
     Refund: d.documentTypes.refund,
     Reminder: d.documentTypes.reminder,
   };
-  // In Spanish a request's statuses agree with "solicitud" in the files (`reportFiles.ticketStatus`).
+  // Statuses and request types read as the screens show them (`statuses.*`).
+  const statusLabels = <S extends keyof typeof d.statuses>(list: readonly S[]) => Object.fromEntries(list.map((s) => [s, d.statuses[s]])) as Record<S, string>;
   const values: Record<ReportValueList, Record<string, string>> = {
     documentType,
-    ticketStatus: { Pending: d.statuses.Pending, Confirming: d.statuses.Confirming, ...d.reportFiles.ticketStatus },
-    ticketType: { Service: d.statuses.Service, Defect: d.reportFiles.ticketType.Defect, Refund: d.statuses.Refund },
+    ticketStatus: statusLabels(TICKET_STATUSES),
+    ticketType: statusLabels(TICKET_TYPES),
     ticketPriority: d.tickets.priorities,
-    orderStatus: { Confirming: d.statuses.Confirming, Confirmed: d.statuses.Confirmed, Cancelled: d.statuses.Cancelled },
-    tripStatus: { Planned: d.statuses.Planned, InProgress: d.statuses.InProgress, Completed: d.statuses.Completed, Cancelled: d.statuses.Cancelled },
+    orderStatus: statusLabels(ORDER_STATUSES),
+    tripStatus: statusLabels(TRIP_STATUSES),
   };
   return {
     reports,

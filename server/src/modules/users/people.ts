@@ -12,8 +12,9 @@ import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { PERMISSIONS, type Permission } from '@customer-hub/contract/permissions';
 import { isStaff, type Role } from '@customer-hub/contract/roles';
-import { USER_ACTIONS, USER_PHOTO_SIZE, type UserAction } from '@customer-hub/contract/users';
+import { USER_PHOTO_SIZE, type UserAction } from '@customer-hub/contract/users';
 import type { CreateUserRequest, FindUsersRequest, TreeNodeKind, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse } from '@customer-hub/contract/users';
+import { actorOf, managesListed, userActions } from './allowed-actions.ts';
 import * as repo from './repository.ts';
 
 /*
@@ -22,14 +23,6 @@ import * as repo from './repository.ts';
  * their own company at or below their own tree node, granting only permissions they hold
  * themselves; everyone edits their own personal fields.
  */
-
-type Actor = 'admin' | 'backoffice' | 'main' | 'contact';
-
-function actorOf(p: Principal): Actor {
-  if (p.roles.includes('Admin')) return 'admin';
-  if (p.roles.includes('Backoffice')) return 'backoffice';
-  return p.mainContact && p.companyId ? 'main' : 'contact';
-}
 
 /** The contacts a main contact may manage (undefined: staff, everyone they may see). */
 function reachOf(p: Principal): SQL | undefined {
@@ -92,37 +85,6 @@ function present(target: repo.UserRecord, allowedActions: UserAction[], can: Use
     },
     can,
   };
-}
-
-/** What a user is, as far as what may be done to them goes. */
-type ActionTarget = Pick<repo.UserRecord, 'id' | 'roles' | 'active' | 'invitationPending' | 'twoFactor'>;
-
-/**
- * What `p` may do to `target` (themself, or someone they manage or not): the rules the service's
- * changes, the staff routes and View as enforce, answered as `allowedActions`.
- */
-function userActions(p: Principal, target: ActionTarget, managed: boolean): UserAction[] {
-  const self = target.id === p.userId;
-  const staffActor = isStaff(p.roles);
-  const customer = !isStaff(target.roles);
-  const allowed: Record<UserAction, boolean> = {
-    edit: self || managed,
-    permissions: customer && (managed || (self && actorOf(p) === 'admin')),
-    'view-as': staffActor && !self && customer && target.roles.includes('Customer') && target.active,
-    deactivate: staffActor && managed && target.active,
-    activate: staffActor && managed && !target.active,
-    'send-reset': managed && target.active && !target.invitationPending,
-    'resend-invitation': managed && target.invitationPending,
-    'reset-two-factor': staffActor && managed && target.twoFactor,
-  };
-  return USER_ACTIONS.filter((action) => allowed[action]);
-}
-
-/** Whether the caller manages a row of their own list (a main contact's list holds only the contacts they manage). */
-function managesListed(p: Principal, target: Pick<ActionTarget, 'id' | 'roles'>): boolean {
-  if (target.id === p.userId) return false;
-  const actor = actorOf(p);
-  return actor === 'admin' || actor === 'main' || (actor === 'backoffice' && !isStaff(target.roles));
 }
 
 async function detail(db: Db, p: Principal, id: string): Promise<UserDetailResponse> {

@@ -1,35 +1,25 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@customer-hub/contract/constants/languages';
 import type { PrivacyPolicy } from '@customer-hub/contract/privacy-policy';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { ContentListPanel, useContentList } from '@/components/content-list-panel';
 import { ContentRowActions } from '@/components/content-row-actions';
-import type { Column } from '@/components/data-table';
-import { ListCard } from '@/components/list-card';
-import { LanguageFilter } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
-import { RichTextPreviewModal } from '@/components/rich-text-preview-modal';
 import { PAGE_SIZE, useDeletePolicy, usePolicyVersions, usePublishPolicy } from '@/features/privacy-policy/api';
 import { PolicyFormModal } from '@/features/privacy-policy/components/policy-form-modal';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useDeleteConfirm } from '@/components/use-delete-confirm';
-import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';
 
 /** The privacy-policy versions of one language or all: create, edit while undecided, preview, publish, delete drafts. */
 export function PolicyVersions() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { lang: '' }, allowed: { lang: LANGUAGE_CODES }, pageSize: PAGE_SIZE });
-  const language = list.filters.lang as LanguageCode | '';
-  const versions = usePolicyVersions(language, list.page);
+  const content = useContentList<PrivacyPolicy>(PAGE_SIZE);
+  const versions = usePolicyVersions(content.language, content.list.page);
   const publish = usePublishPolicy();
   const confirmDelete = useDeleteConfirm<PrivacyPolicy>({ remove: useDeletePolicy(), doneMessage: () => t('privacyPolicies.deleted'), testId: 'policy-delete-confirm' });
-  const [form, setForm] = useState<{ editing: PrivacyPolicy | null } | null>(null);
-  const [preview, setPreview] = useState<PrivacyPolicy | null>(null);
   const [publishing, setPublishing] = useState<PrivacyPolicy | null>(null);
 
   const name = (p: PrivacyPolicy) => `${t('privacyPolicies.versionOf', { version: p.version })} · ${p.language}`;
@@ -66,8 +56,8 @@ export function PolicyVersions() {
     <ContentRowActions
       name={name(p)}
       testId={(action) => `policy-${action}-${p.id}`}
-      onPreview={() => setPreview(p)}
-      onEdit={p.editable ? () => setForm({ editing: p }) : undefined}
+      onPreview={() => content.setPreview(p)}
+      onEdit={p.editable ? () => content.openForm(p) : undefined}
       publish={{
         published: !!p.publishedAt,
         // Publishing asks first: everyone will have to decide again.
@@ -77,50 +67,28 @@ export function PolicyVersions() {
       onDelete={p.editable && !p.publishedAt ? () => confirmDelete.ask(p) : undefined}
     />
   );
-
-  const columns: Column<PrivacyPolicy>[] = [
-    { key: 'version', header: t('privacyPolicies.version'), cell: (p) => p.version, nowrap: true },
-    { key: 'language', header: t('contentItems.language'), cell: (p) => t(`language.names.${p.language}`), nowrap: true },
-    { key: 'title', header: t('contentItems.title'), cell: (p) => p.title, maxWidth: 280 },
-    { key: 'status', header: t('contentItems.status'), cell: status, nowrap: true },
-    { key: 'effectiveAt', header: t('privacyPolicies.effectiveAt'), cell: (p) => formatDate(p.effectiveAt.slice(0, 10)), nowrap: true, priority: 2 },
-    { key: 'expiresAt', header: t('privacyPolicies.expiresAt'), cell: (p) => (p.expiresAt ? formatDate(p.expiresAt.slice(0, 10)) : t('privacyPolicies.never')), nowrap: true, priority: 3 },
-    { key: 'updatedAt', header: t('contentItems.updated'), cell: (p) => formatDateTime(p.updatedAt), nowrap: true, priority: 3 },
-    { key: 'actions', header: t('common.actions'), cell: actions, nowrap: true },
-  ];
-  const card = (p: PrivacyPolicy) => (
-    <Stack gap="xs">
-      <ListCard title={`${p.version} · ${p.title}`} aside={status(p)} line={t(`language.names.${p.language}`)} note={`${t('privacyPolicies.effectiveAt')}: ${formatDate(p.effectiveAt.slice(0, 10))}`} />
-      {actions(p)}
-    </Stack>
-  );
+  const effective = (p: PrivacyPolicy) => formatDate(p.effectiveAt.slice(0, 10));
 
   return (
-    <ListPage
-      label={t('privacyPolicies.tableLabel')}
-      above={
-        <Text size="sm" c="dimmed">
-          {t('privacyPolicies.lead')}
-        </Text>
-      }
-      list={list}
+    <ContentListPanel
+      content={content}
       query={versions}
-      columns={columns}
-      emptyText={t('privacyPolicies.empty')}
-      filters={<LanguageFilter value={language} onChange={(lang) => list.setFilters({ lang })} testId="policy-filter-language" />}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setForm({ editing: null })} data-testid="policy-new">
-          {t('privacyPolicies.new')}
-        </Button>
-      }
-      noDetail
-      rowTestId="policy-row"
-      mobileCard={card}
-      minWidth={820}
-      testId="policy-table"
+      texts={{ label: t('privacyPolicies.tableLabel'), lead: t('privacyPolicies.lead'), empty: t('privacyPolicies.empty'), create: t('privacyPolicies.new') }}
+      testId="policy"
+      status={status}
+      actions={actions}
+      columns={{
+        first: [{ key: 'version', header: t('privacyPolicies.version'), cell: (p) => p.version, nowrap: true }],
+        titleWidth: 280,
+        dates: [
+          { key: 'effectiveAt', header: t('privacyPolicies.effectiveAt'), cell: effective, nowrap: true, priority: 2 },
+          { key: 'expiresAt', header: t('privacyPolicies.expiresAt'), cell: (p) => (p.expiresAt ? formatDate(p.expiresAt.slice(0, 10)) : t('privacyPolicies.never')), nowrap: true, priority: 3 },
+        ],
+      }}
+      card={(p) => ({ title: `${p.version} · ${p.title}`, note: `${t('privacyPolicies.effectiveAt')}: ${effective(p)}` })}
+      deleteModal={confirmDelete.modal}
     >
-      {form && <PolicyFormModal opened editing={form.editing} onClose={() => setForm(null)} />}
-      <RichTextPreviewModal item={preview} onClose={() => setPreview(null)} />
+      {content.form && <PolicyFormModal opened editing={content.form.editing} onClose={content.closeForm} />}
       <ConfirmModal
         opened={publishing !== null}
         title={t('privacyPolicies.publishTitle', { version: publishing?.version ?? '' })}
@@ -135,7 +103,6 @@ export function PolicyVersions() {
         }}
         testId="policy-publish-confirm"
       />
-      <ConfirmModal {...confirmDelete.modal} />
-    </ListPage>
+    </ContentListPanel>
   );
 }
