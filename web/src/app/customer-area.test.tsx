@@ -20,7 +20,7 @@ describe('teams, stocks and transports', () => {
     );
     signInAs();
     renderApp(['/dashboard/Teams']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByTestId('team-row')).toHaveTextContent('João Sousa');
     await user.click(within(screen.getByRole('columnheader', { name: /Members/ })).getByRole('button'));
@@ -42,7 +42,7 @@ describe('teams, stocks and transports', () => {
     );
     signInAs();
     renderApp(['/dashboard/Stocks']);
-    await userEvent.setup().click(await screen.findByTestId('stock-row'));
+    await userEvent.setup({ delay: null }).click(await screen.findByTestId('stock-row'));
     expect(await screen.findByTestId('stock-other-warehouses')).toHaveTextContent('Maia: 12 Unit');
   });
 
@@ -66,7 +66,7 @@ describe('teams, stocks and transports', () => {
     signInAs();
     renderApp(['/dashboard/Transports']);
     expect(await screen.findByTestId('transport-row')).toHaveTextContent('In transit');
-    await userEvent.setup().click(screen.getByTestId('transport-row'));
+    await userEvent.setup({ delay: null }).click(screen.getByTestId('transport-row'));
     expect(await screen.findByTestId('transport-trip')).toHaveTextContent('Rui Costa');
   });
 

@@ -12,7 +12,7 @@ describe('language selector', () => {
     const button = screen.getByTestId('language-select');
     expect(button).toHaveTextContent('US');
     expect(button).toHaveAccessibleName('Language: English. Change language');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(button);
 
@@ -33,7 +33,7 @@ describe('language selector', () => {
 
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
     renderWithProviders(<LanguageSelect />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = screen.getByTestId('language-select');
     button.focus();
 
@@ -58,7 +58,7 @@ describe('language selector', () => {
         <p data-testid="outside" style={{ height: 20 }} />
       </div>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByTestId('language-select'));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByTestId('outside'));

@@ -89,7 +89,7 @@ describe('shell', () => {
     signInAs();
     localStorage.setItem('shippingData', 'cached');
     const { router } = renderApp(['/dashboard/Home']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByTestId('logout'));
@@ -106,7 +106,7 @@ describe('shell', () => {
     mockShellApi();
     signInAs();
     const { router } = renderApp(['/dashboard/Home']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByTestId('user-settings'));
@@ -120,7 +120,7 @@ describe('shell', () => {
     const fetchMock = mockShellApi();
     signInAs();
     renderApp(['/dashboard/Reports']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('language-select'));
     await user.click(await screen.findByTestId('language-option-es-ES'));
@@ -169,7 +169,7 @@ describe('shell', () => {
     const { router } = renderApp(['/dashboard/Home']);
     await screen.findByTestId('topbar');
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByTestId('menu-toggle'));
     const dialog = await screen.findByRole('dialog');

@@ -46,7 +46,7 @@ describe('view-as banner', () => {
     );
     viewingAs();
     renderApp(['/dashboard/Home']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('view-as-end'));
 

@@ -58,7 +58,7 @@ async function openApproveForm() {
   });
   signInAs();
   renderApp(['/dashboard/AccessRequests']);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByTestId('request-approve'));
   return { fetchMock, user, form: await screen.findByTestId('approve-form') };
 }
@@ -68,7 +68,7 @@ describe('notifications page (/dashboard/AccessRequests)', () => {
     const fetchMock = mockStaffApi();
     signInAs();
     renderApp(['/dashboard/AccessRequests']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await screen.findByTestId('access-requests');
     expect(await within(table).findByText('Rita Lopes')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('notifications page (/dashboard/AccessRequests)', () => {
     mockStaffApi({ [`POST /api/access-requests/${REQUEST_ID}/approve`]: () => problem('CONFLICT', 409) });
     signInAs();
     renderApp(['/dashboard/AccessRequests']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('request-approve'));
     const form = await screen.findByTestId('approve-form');
@@ -140,7 +140,7 @@ describe('notifications page (/dashboard/AccessRequests)', () => {
     const fetchMock = mockStaffApi({ [`POST /api/access-requests/${REQUEST_ID}/reject`]: () => json({ rejected: true }) });
     signInAs();
     renderApp(['/dashboard/AccessRequests']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('request-reject'));
     const dialog = await screen.findByTestId('reject-dialog');

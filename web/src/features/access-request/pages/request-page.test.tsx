@@ -9,7 +9,7 @@ describe('/Request (access request)', () => {
   it('says a name and an email are needed, without calling the server', async () => {
     const fetchMock = mockFetch({});
     renderApp(['/Request']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('request-submit'));
 
@@ -22,7 +22,7 @@ describe('/Request (access request)', () => {
     mockFetch({});
     await i18n.changeLanguage('pt-PT');
     renderApp(['/Request']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('request-email'), 'not-an-email');
     await user.click(screen.getByTestId('request-submit'));
@@ -34,7 +34,7 @@ describe('/Request (access request)', () => {
   it('sends the request with the interface language and shows the success panel', async () => {
     const fetchMock = mockFetch({ 'POST /api/access-requests': () => json({ accepted: true }, 202) });
     renderApp(['/Request']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('request-name'), '  Rita Lopes ');
     await user.type(screen.getByTestId('request-email'), 'rita@example.com');
@@ -59,7 +59,7 @@ describe('/Request (access request)', () => {
     mockFetch({ 'POST /api/access-requests': () => problem('RATE_LIMITED', 429) });
     await i18n.changeLanguage('es-ES');
     renderApp(['/Request']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('request-name'), 'Rita');
     await user.type(screen.getByTestId('request-email'), 'rita@example.com');

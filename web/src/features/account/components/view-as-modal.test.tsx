@@ -42,7 +42,7 @@ function mockApi(startViewAs: () => Response) {
 }
 
 async function openFor(name: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const table = await screen.findByTestId('users');
   await within(table).findByText('Carla Costa');
   await user.click(within(table).getByRole('button', { name: `View as ${name}` }));

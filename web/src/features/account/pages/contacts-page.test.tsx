@@ -61,7 +61,7 @@ describe('contacts (/dashboard/Utilizadores)', () => {
     const fetchMock = mockApi();
     signInAs();
     renderApp(['/dashboard/Utilizadores?tab=contacts']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await screen.findByTestId('contacts');
     expect(await within(table).findByText('Rui Rocha')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('users (/dashboard/Users)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Users']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await screen.findByTestId('users');
     const [withSecondFactor, without] = await within(table).findAllByTestId('user-more');

@@ -56,7 +56,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
 
   describe('change password', () => {
     async function submit(current: string, next: string, repeat: string) {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       if (current) await user.type(screen.getByTestId('current-password'), current);
       await user.type(screen.getByTestId('new-password'), next);
       await user.type(screen.getByTestId('repeat-password'), repeat);
@@ -125,7 +125,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
         },
       });
       await openAccount();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       expect(await screen.findByTestId('twofactor-status')).toHaveTextContent('Off');
 
       await user.click(screen.getByTestId('twofactor-setup-totp'));
@@ -166,7 +166,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
         },
       });
       await openAccount();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       await user.click(await screen.findByTestId('twofactor-use-email'));
       await user.type(await screen.findByTestId('password-confirm'), 'my password');
@@ -201,7 +201,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
         'POST /api/account/two-factor/disable': () => problem('CURRENT_PASSWORD_WRONG', 400),
       });
       await openAccount();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       await user.click(await screen.findByTestId('twofactor-disable'));
       await user.type(await screen.findByTestId('password-confirm'), 'nope');
@@ -227,7 +227,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
         [`DELETE /api/account/sessions/${SESSIONS[0]?.id}`]: () => json({ ended: 1 }),
       });
       await openAccount();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       const list = await screen.findByTestId('sessions-list');
       const items = within(list).getAllByTestId('session-item');
@@ -266,7 +266,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
         },
       });
       await openAccount();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       const table = await screen.findByTestId('notification-preferences');
       expect(within(table).getAllByTestId('preference-row').map((row) => row.getAttribute('data-kind'))).toEqual(['TicketProposed', 'OrderStatusChanged', 'DocumentAdded']);
@@ -287,7 +287,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
         'PUT /api/notifications/preferences': () => problem('VALIDATION_FAILED', 400),
       });
       await openAccount();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       await user.click(await screen.findByRole('switch', { name: 'In the app: New documents' }));
 

@@ -9,7 +9,7 @@ describe('/RecoverPassword', () => {
   it('needs an email before calling the server', async () => {
     const fetchMock = mockFetch({});
     renderApp(['/RecoverPassword']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('recover-submit'));
 
@@ -21,7 +21,7 @@ describe('/RecoverPassword', () => {
     const fetchMock = mockFetch({ 'POST /api/account/recover': () => json({ accepted: true }, 202) });
     await i18n.changeLanguage('pt-PT');
     renderApp(['/RecoverPassword']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('recover-email'), 'ana@example.com');
     await user.click(screen.getByTestId('recover-submit'));
@@ -33,7 +33,7 @@ describe('/RecoverPassword', () => {
   it('gives the spec failure text when no email can be sent (EMAIL_UNAVAILABLE)', async () => {
     mockFetch({ 'POST /api/account/recover': () => problem('EMAIL_UNAVAILABLE', 503) });
     renderApp(['/RecoverPassword']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('recover-email'), 'ana@example.com');
     await user.click(screen.getByTestId('recover-submit'));
@@ -46,7 +46,7 @@ describe('/RecoverPassword', () => {
   it('translates other error codes', async () => {
     mockFetch({ 'POST /api/account/recover': () => problem('RATE_LIMITED', 429) });
     renderApp(['/RecoverPassword']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('recover-email'), 'ana@example.com');
     await user.click(screen.getByTestId('recover-submit'));
@@ -59,7 +59,7 @@ describe('/SignUp', () => {
   it('needs the customer number, an invoice number and an email', async () => {
     const fetchMock = mockFetch({});
     renderApp(['/SignUp']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('signup-submit'));
 
@@ -73,7 +73,7 @@ describe('/SignUp', () => {
     const fetchMock = mockFetch({});
     await i18n.changeLanguage('es-ES');
     renderApp(['/SignUp']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('signup-customer-no'), 'C10001');
     await user.type(screen.getByTestId('signup-invoice-no'), 'FT 2024/118');
@@ -88,7 +88,7 @@ describe('/SignUp', () => {
   it('sends the details and gives the same answer whatever they match', async () => {
     const fetchMock = mockFetch({ 'POST /api/signup': () => json({ accepted: true }, 202) });
     renderApp(['/SignUp']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('signup-customer-no'), ' C10001 ');
     await user.type(screen.getByTestId('signup-invoice-no'), 'FT 2024/118');
@@ -109,7 +109,7 @@ describe('/SignUp', () => {
   it('translates an error code from the server', async () => {
     mockFetch({ 'POST /api/signup': () => problem('VALIDATION_FAILED', 400) });
     renderApp(['/SignUp']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByTestId('signup-customer-no'), 'C1');
     await user.type(screen.getByTestId('signup-invoice-no'), 'F1');

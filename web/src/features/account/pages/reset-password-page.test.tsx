@@ -23,7 +23,7 @@ function mockResetApi(handlers: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 async function fill(password: string, repeat: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByTestId('new-password'), password);
   await user.type(screen.getByTestId('repeat-password'), repeat);
   await user.click(screen.getByTestId('reset-submit'));

@@ -40,7 +40,7 @@ describe('view-as history (/dashboard/Utilizadores?tab=view-as)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Utilizadores']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('tab-view-as'));
     const table = await screen.findByTestId('view-as-history');

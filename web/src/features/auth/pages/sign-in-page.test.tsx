@@ -5,7 +5,7 @@ import i18n from '@/i18n/i18n';
 import { json, mockFetch, problem, renderApp, text } from '../../../../test/render';
 
 async function submit(username: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (username) await user.type(screen.getByTestId('signin-username'), username);
   if (password) await user.type(screen.getByTestId('signin-password'), password);
   await user.click(screen.getByTestId('signin-submit'));

@@ -32,7 +32,7 @@ describe('sign-in second step', () => {
       'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }),
     });
     const { router } = renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const form = await passwordStep(user);
 
@@ -56,7 +56,7 @@ describe('sign-in second step', () => {
       'POST /api/auth/two-factor/verify': () => problemWith('TWO_FACTOR_INVALID', 400, { attemptsLeft: 2 }),
     });
     renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await passwordStep(user);
 
     await user.type(screen.getByTestId('twofactor-code'), '000000');
@@ -74,7 +74,7 @@ describe('sign-in second step', () => {
       'POST /api/auth/two-factor/verify': () => problem('TWO_FACTOR_EXPIRED', 400),
     });
     renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await passwordStep(user);
 
     await user.type(screen.getByTestId('twofactor-code'), '123456');
@@ -90,7 +90,7 @@ describe('sign-in second step', () => {
   it('checks the code is 6 digits before calling the server', async () => {
     const fetchMock = mockFetch({ 'POST /token': () => json(challenge('totp')) });
     renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await passwordStep(user);
 
     await user.type(screen.getByTestId('twofactor-code'), '12a');
@@ -107,7 +107,7 @@ describe('sign-in second step', () => {
       'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }),
     });
     const { router } = renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const form = await passwordStep(user);
     expect(form).toHaveTextContent('Enter the code from your authenticator app');
@@ -130,7 +130,7 @@ describe('sign-in second step', () => {
       'POST /api/auth/two-factor/resend': () => json({ sent: true }),
     });
     renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await passwordStep(user);
 
     const resend = screen.getByTestId('twofactor-resend');
@@ -155,7 +155,7 @@ describe('sign-in second step', () => {
       'POST /api/auth/two-factor/resend': () => problem('RATE_LIMITED', 429),
     });
     renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await passwordStep(user);
 
     act(() => vi.advanceTimersByTime(RESEND_COOLDOWN_SECONDS * 1000));
@@ -168,7 +168,7 @@ describe('sign-in second step', () => {
   it('can go back to the password step', async () => {
     mockFetch({ 'POST /token': () => json(challenge('totp')) });
     renderApp(['/signin']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await passwordStep(user);
 
     await user.click(screen.getByTestId('twofactor-cancel'));

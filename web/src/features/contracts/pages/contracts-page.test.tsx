@@ -38,7 +38,7 @@ describe('contracts (/dashboard/Contracts)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Contracts']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('contract-row'));
     const drawer = await screen.findByTestId('contract-detail');
@@ -67,7 +67,7 @@ describe('contracts (/dashboard/Contracts)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Contracts']);
-    await userEvent.setup().click(await screen.findByTestId('contract-row'));
+    await userEvent.setup({ delay: null }).click(await screen.findByTestId('contract-row'));
     const drawer = await screen.findByTestId('contract-detail');
     await within(drawer).findByTestId('contract-status');
     expect(within(drawer).queryByTestId('contract-lines')).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('contracts (/dashboard/Contracts)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Contracts']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('contract-row'));
     const drawer = await screen.findByTestId('contract-detail');
     expect(within(await within(drawer).findByTestId('contract-lines')).queryByTestId('contract-lines-price')).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ beforeEach(() => localStorage.clear());
 describe('cookie banner', () => {
   it('shows the title and intro on the sign-in page, expands the full text, and Accept hides it for good', async () => {
     const fetchMock = mockFetch({ 'GET /api/Backoffice/Cookie/GetTheLatestCookie': () => json(NOTICE) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = renderApp(['/signin']);
 
     const banner = await screen.findByRole('region', { name: 'Cookie notice' });
@@ -42,7 +42,7 @@ describe('cookie banner', () => {
   it('the close button accepts too', async () => {
     mockFetch({ 'GET /api/Backoffice/Cookie/GetTheLatestCookie': () => json(NOTICE) });
     renderApp(['/signin']);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Close the cookie notice' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Close the cookie notice' }));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
     expect(localStorage.getItem('cookieAccepted')).toBe('true');
   });

@@ -78,7 +78,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     );
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await screen.findByTestId('ca-table');
     expect(await within(table).findByText('Iberia Logistics')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     );
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('INV-1000');
 
     await user.click(screen.getByTestId('ca-statement'));
@@ -158,7 +158,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     const fetchMock = mockDashboard({ 'GET /api/current-account': () => page(true, [entry(0)], 80) }, customer);
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('INV-1000');
 
     expect(Object.fromEntries(lastQuery(fetchMock, '/api/current-account'))).toEqual({
@@ -192,7 +192,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     const fetchMock = mockDashboard({ 'GET /api/current-account': () => page(true) }, customer);
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('INV-1000');
 
     const postHeader = screen.getByRole('columnheader', { name: /Post date/ });
@@ -224,7 +224,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     );
     signInAs('tok-ca');
     renderApp(['/dashboard/CurrentAccount']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('INV-1000');
     await user.selectOptions(screen.getByTestId('ca-filter-state'), 'open');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/current-account').get('state')).toBe('open'));
@@ -260,7 +260,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     );
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('INV-1000');
 
     await user.click(screen.getByTestId('ca-statement'));
@@ -292,7 +292,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     );
     signInAs();
     renderApp(['/dashboard/CurrentAccount']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const pdf = await screen.findByTestId('ca-pdf-e0');
     expect(pdf).toHaveAccessibleName('Download the PDF of INV-1000');
@@ -365,7 +365,7 @@ describe('current account (/dashboard/CurrentAccount)', () => {
     const fetchMock = mockDashboard({ 'GET /api/current-account': () => page(true, [entry(0), entry(1)], 120) }, customer);
     signInAs();
     const { router } = renderApp(['/dashboard/CurrentAccount?state=overdue&sort=dueDate&dir=asc&page=3']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('INV-1000');
 
     const query = lastQuery(fetchMock, '/api/current-account');

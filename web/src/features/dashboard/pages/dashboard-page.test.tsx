@@ -47,7 +47,7 @@ describe('/dashboard (the Dashboard)', () => {
     expect(screen.getByTestId('tab-Dashboard')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('nav-Dashboard')).toHaveAttribute('href', '/dashboard');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(screen.getByTestId('dash-aging-view')).getByText('Table'));
     const row = await screen.findByTestId('dash-aging-row-31-60');
     expect(row).toHaveTextContent('31–60 days');
@@ -78,7 +78,7 @@ describe('/dashboard (the Dashboard)', () => {
     );
     signInAs();
     const { router } = renderApp(['/dashboard']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(await screen.findByTestId('dash-aging-view')).getByText('Table'));
     await user.click(await screen.findByTestId('dash-aging-link-61-90'));
 
@@ -94,7 +94,7 @@ describe('/dashboard (the Dashboard)', () => {
     const fetchMock = mockDashboard({ 'GET /api/dashboard': () => json(answer()) }, contact(ALL));
     signInAs();
     const { router } = renderApp(['/dashboard']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('dash-balance-value');
     expect(lastQuery(fetchMock, '/api/dashboard').get('period')).toBe('month');
 
@@ -123,7 +123,7 @@ describe('/dashboard (the Dashboard)', () => {
     );
     signInAs();
     const { router } = renderApp([`/dashboard?siteId=${porto}`]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('dash-balance-value');
     const site = `siteId=${porto}`;
     expect(screen.getByText(/See the contracts awaiting approval/)).toHaveAttribute('href', `/dashboard/Contracts?status=Pending&${site}`);
@@ -152,7 +152,7 @@ describe('/dashboard (the Dashboard)', () => {
     );
     signInAs();
     renderApp(['/dashboard']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByTestId('dash-choose-company')).toHaveTextContent('Choose a company to see its figures.');
     expect(screen.getByTestId('nav-Dashboard')).toHaveAttribute('href', '/dashboard');
@@ -186,7 +186,7 @@ describe('/dashboard (the Dashboard)', () => {
     const apology = await screen.findByTestId('dash-unavailable', {}, { timeout: 8000 });
     failing = false;
     expect(apology).toHaveTextContent('contact your IT department or use the chat');
-    await userEvent.setup().click(within(apology).getByRole('button'));
+    await userEvent.setup({ delay: null }).click(within(apology).getByRole('button'));
     expect(await screen.findByTestId('dash-balance-value')).toBeInTheDocument();
   });
 

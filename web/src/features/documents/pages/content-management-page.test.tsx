@@ -87,7 +87,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
     });
     signInAs();
     renderApp(['/dashboard/ContentManagement']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const section = await screen.findByTestId('docs-section');
     expect(within(section).getAllByRole('option')).toHaveLength(7);
@@ -110,7 +110,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
     mockBackOffice();
     signInAs('tok-bo');
     renderApp(['/dashboard/ContentManagement']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('docs-upload'));
     const form = await fillUploadForm(user, new File(['%PDF-1.4'], 'boiler.pdf', { type: 'application/pdf' }));
@@ -150,7 +150,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
     mockBackOffice();
     signInAs();
     renderApp(['/dashboard/ContentManagement']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('docs-upload'));
     const form = await fillUploadForm(user, new File(['%PDF-1.4'], 'ft.pdf', { type: 'application/pdf' }));
@@ -178,7 +178,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
     const fetchMock = mockBackOffice();
     signInAs();
     renderApp(['/dashboard/ContentManagement']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('docs-upload'));
     const form = await fillUploadForm(user, new File(['x'.repeat(10)], 'big.pdf', { type: 'application/pdf' }));
@@ -197,7 +197,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
     mockBackOffice({ 'GET /api/settings/documents': () => json({ maxUploadMegabytes: 1, globalSearchActive: true }) }, admin);
     signInAs();
     renderApp(['/dashboard/ContentManagement']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('docs-upload'));
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
@@ -213,7 +213,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
     mockBackOffice();
     signInAs();
     renderApp(['/dashboard/ContentManagement']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('docs-upload'));
     const form = await screen.findByTestId('docs-upload-form');
     await user.click(within(form).getByTestId('docs-upload-submit'));
@@ -227,7 +227,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
       });
       signInAs();
       const { router } = renderApp(['/dashboard/ContentManagement']);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       await user.click(await screen.findByTestId('cm-tab-types'));
       expect(router.state.location.search).toBe('?tab=types');
@@ -256,7 +256,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
       });
       signInAs();
       renderApp(['/dashboard/ContentManagement?tab=types']);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       await user.click(await screen.findByTestId('doctype-add'));
       const form = await screen.findByTestId('doctype-form');
@@ -282,7 +282,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
       mockBackOffice({ 'POST /api/document-types': () => problem('CONFLICT', 409) });
       signInAs();
       renderApp(['/dashboard/ContentManagement?tab=types']);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       await user.click(await screen.findByTestId('doctype-add'));
       const form = await screen.findByTestId('doctype-form');
@@ -297,7 +297,7 @@ describe('content management (/dashboard/ContentManagement)', () => {
       const fetchMock = mockBackOffice();
       signInAs();
       renderApp(['/dashboard/ContentManagement?tab=types']);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await screen.findByTestId('doctype-add'));
       const form = await screen.findByTestId('doctype-form');
       await user.type(within(form).getByTestId('doctype-form-code'), 'bad code!');

@@ -48,7 +48,7 @@ describe('search documents (/dashboard/SearchDocuments)', () => {
     const fetchMock = mockDocumentsApi();
     signInAs();
     const { router } = renderApp(['/dashboard/SearchDocuments?section=Folders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByTestId('docs-tab-Folders')).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/documents').get('section')).toBe('Folders'));
@@ -62,7 +62,7 @@ describe('search documents (/dashboard/SearchDocuments)', () => {
     const fetchMock = mockDocumentsApi();
     signInAs();
     renderApp(['/dashboard/SearchDocuments?section=Folders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('docs-row-d1');
 
     const typeSelect = screen.getByTestId('docs-filter-type');
@@ -90,7 +90,7 @@ describe('search documents (/dashboard/SearchDocuments)', () => {
     });
     signInAs();
     renderApp(['/dashboard/SearchDocuments']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('docs-download-d2'));
 
@@ -107,7 +107,7 @@ describe('search documents (/dashboard/SearchDocuments)', () => {
     });
     signInAs();
     renderApp(['/dashboard/SearchDocuments']);
-    await userEvent.setup().click(await screen.findByTestId('docs-download-d1'));
+    await userEvent.setup({ delay: null }).click(await screen.findByTestId('docs-download-d1'));
     expect(await screen.findByText('This download link has expired. Download the document again.')).toBeInTheDocument();
   });
 
@@ -123,7 +123,7 @@ describe('search documents (/dashboard/SearchDocuments)', () => {
     });
     signInAs();
     renderApp(['/dashboard/SearchDocuments']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const zip = await screen.findByTestId('docs-download-zip');
     expect(zip).toBeDisabled();

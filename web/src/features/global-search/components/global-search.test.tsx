@@ -32,7 +32,7 @@ function mockShell(handlers: Parameters<typeof mockDashboard>[0] = {}, active: (
 const searchCalls = (fetchMock: ReturnType<typeof mockShell>) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(SEARCH));
 
 async function openSearch() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   signInAs();
   renderApp(['/dashboard/Home']);
   await user.click(await screen.findByTestId('global-search-open'));
@@ -159,7 +159,7 @@ describe('global search (top bar)', () => {
 
   it('closes 200 ms after a result heading is clicked, having navigated to its page', async () => {
     mockShell({ [`GET ${SEARCH}`]: () => json(results) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs();
     const { router } = renderApp(['/dashboard/Home']);
     await user.click(await screen.findByTestId('global-search-open'));
@@ -180,7 +180,7 @@ describe('global search (top bar)', () => {
 
   it('links each trip, order and shipment to its record’s detail, and closes after one is clicked', async () => {
     mockShell({ [`GET ${SEARCH}`]: () => json(results) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAs();
     const { router } = renderApp(['/dashboard/Home']);
     await user.click(await screen.findByTestId('global-search-open'));

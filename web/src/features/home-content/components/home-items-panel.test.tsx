@@ -38,7 +38,7 @@ describe('Content management: Links tab', () => {
   it('lists the items of the language with their status, and reorders with the up and down buttons', async () => {
     const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page(LINKS)), 'POST /api/home-items/reorder': () => new Response(null, { status: 204 }) }, staff);
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
     const panel = await screen.findByTestId('home-items-link', {}, { timeout: 20_000 });
     await waitFor(() => expect(within(panel).getAllByTestId('home-item-row')).toHaveLength(3));
@@ -54,7 +54,7 @@ describe('Content management: Links tab', () => {
   it('asks before deleting, and deletes only when confirmed', async () => {
     const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page(LINKS)), 'DELETE /api/home-items/b2': () => new Response(null, { status: 204 }) }, staff);
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
     await user.click(await screen.findByRole('button', { name: 'Delete Ayuda' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog');
@@ -77,7 +77,7 @@ describe('Content management: Links tab', () => {
       staff,
     );
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/ContentManagement?tab=links&lang=pt-PT']);
     expect(await screen.findByText('Nothing here yet in this language.', {}, { timeout: 20_000 })).toBeInTheDocument();
     await user.click(screen.getByTestId('new-link'));
@@ -115,7 +115,7 @@ describe('Content management: Links tab', () => {
       staff,
     );
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/ContentManagement?tab=home-documents&lang=es-ES']);
     await user.click(await screen.findByTestId('new-document', {}, { timeout: 20_000 }));
     const editor = await screen.findByRole('dialog', { name: 'New home document' });
@@ -129,7 +129,7 @@ describe('Content management: Links tab', () => {
     const second = [link('d4', 'Cuatro', 25), link('e5', 'Cinco', 26)];
     const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page(second, 27, 2)), 'POST /api/home-items/reorder': () => new Response(null, { status: 204 }) }, staff);
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES&page=2']);
     const panel = await screen.findByTestId('home-items-link', {}, { timeout: 20_000 });
     await waitFor(() => expect(within(panel).getAllByTestId('home-item-row')).toHaveLength(2));
@@ -142,7 +142,7 @@ describe('Content management: Links tab', () => {
   it('checks the contract rules before sending: a link needs its label and address', async () => {
     const fetchMock = mockDashboard({ 'GET /api/home-items': () => json(page([])), 'GET /api/org/companies': () => json([]) }, staff);
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/ContentManagement?tab=links&lang=es-ES']);
     await user.click(await screen.findByTestId('new-link', {}, { timeout: 20_000 }));
     const editor = await screen.findByRole('dialog', { name: 'New link' });

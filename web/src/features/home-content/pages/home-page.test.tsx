@@ -74,7 +74,7 @@ describe('Home page', () => {
   it('moves between slides with the buttons, the dots and the arrow keys', async () => {
     mockDashboard({ 'GET /api/home': () => json(HOME) });
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/Home']);
     const carousel = await screen.findByTestId('home-carousel');
     const shown = () => within(carousel).getAllByTestId('home-slide').findIndex((s) => s.getAttribute('aria-hidden') === 'false');
@@ -96,7 +96,7 @@ describe('Home page', () => {
   it('opens a news item’s whole text in a dialog', async () => {
     mockDashboard({ 'GET /api/home': () => json(HOME) });
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(['/dashboard/Home']);
     const news = await screen.findByRole('region', { name: 'News' });
     await user.click(within(news).getAllByRole('button', { name: 'Read more' })[0]!);

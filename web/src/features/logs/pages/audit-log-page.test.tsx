@@ -32,7 +32,7 @@ describe('audit log (/dashboard/AuditLog)', () => {
     );
     signInAs();
     const { router } = renderApp(['/dashboard/AuditLog?context=settings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await screen.findByTestId('audit-log');
     expect(await within(table).findByText('Chat settings changed')).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('email outbox (/dashboard/EmailOutbox)', () => {
     );
     signInAs();
     const { router } = renderApp(['/dashboard/EmailOutbox']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByRole('heading', { name: 'Email outbox' })).toBeInTheDocument();
     const table = await screen.findByTestId('email-outbox');

@@ -51,7 +51,7 @@ describe('login logs (/dashboard/LoginLogs)', () => {
     );
     signInAs();
     renderApp(['/dashboard/LoginLogs']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await screen.findByTestId('login-logs');
     expect(await within(table).findByText('user10')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('email logs (/dashboard/EmailLogs)', () => {
     const fetchMock = mockDashboard({ 'GET /api/email-logs': () => page([emailEntry]) }, backoffice);
     signInAs();
     renderApp(['/dashboard/EmailLogs']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const table = await screen.findByTestId('email-logs');
     await user.click(await within(table).findByText('Reset your password'));
@@ -149,7 +149,7 @@ describe('email logs (/dashboard/EmailLogs)', () => {
     mockDashboard({ 'GET /api/email-logs': () => page([invitation]) }, backoffice);
     signInAs();
     renderApp(['/dashboard/EmailLogs']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await within(await screen.findByTestId('email-logs')).findByText('You are invited'));
 
@@ -190,7 +190,7 @@ describe('system logs (/dashboard/Logs)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Logs']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByText('Database timeout'));
 

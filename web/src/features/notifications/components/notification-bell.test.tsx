@@ -63,7 +63,7 @@ describe('the bell (top bar)', () => {
 
   it('opens a 360-wide popover listing them, marks the listed ones viewed, and links to all', async () => {
     const { fetchMock } = mockBell();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getByTestId('bell-count')).toHaveAttribute('data-count', '2'));
 
     await user.click(screen.getByTestId('bell'));
@@ -83,7 +83,7 @@ describe('the bell (top bar)', () => {
 
   it('opens the read-only dialog of an access request', async () => {
     mockBell();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getByTestId('bell-count')).toHaveAttribute('data-count', '2'));
     await user.click(screen.getByTestId('bell'));
 
@@ -96,7 +96,7 @@ describe('the bell (top bar)', () => {
 
   it('takes any other notification to its page', async () => {
     const { router } = mockBell();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getByTestId('bell-count')).toHaveAttribute('data-count', '2'));
     await user.click(screen.getByTestId('bell'));
 
@@ -124,7 +124,7 @@ describe('the bell (top bar)', () => {
     await waitFor(() => expect(screen.getByTestId('bell-count')).toHaveAttribute('data-count', '2'));
     expect(screen.getByTestId('bell')).toHaveAccessibleName('Notifications, unread: 2');
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/Notification/GetNotifications')).toHaveLength(asked);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByTestId('bell'));
     expect(within(await screen.findByTestId('bell-popover')).getAllByTestId('bell-item')[0]).toHaveTextContent('Access request from Rita Lopes');
   });

@@ -68,7 +68,7 @@ describe('notifications page (/dashboard/MyMessages)', () => {
 
   it('filters by kind and by state through the query', async () => {
     const { fetchMock } = openPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByTestId('message-row');
 
     await user.selectOptions(screen.getByTestId('messages-kind'), 'DocumentAdded');
@@ -80,7 +80,7 @@ describe('notifications page (/dashboard/MyMessages)', () => {
 
   it('marks all as read and asks for the list again', async () => {
     const { fetchMock } = openPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByTestId('message-row');
     const lists = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/notifications?')).length;
 
@@ -105,7 +105,7 @@ describe('notifications page (/dashboard/MyMessages)', () => {
 
   it("opens an access request's dialog from its row", async () => {
     openPage(userVM({ roles: ['Backoffice'], companyName: null }), [REQUEST]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('message-open'));
 

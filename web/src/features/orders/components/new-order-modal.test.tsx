@@ -22,7 +22,7 @@ describe('new-order form in Spanish', () => {
   it('says in Spanish which contract rule each field breaks', async () => {
     await i18n.changeLanguage('es-ES');
     const { fetchMock, form } = openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(form).getByTestId('order-submit'));
     expect(within(form).getAllByText('Este campo es obligatorio.').length).toBe(5);
@@ -38,7 +38,7 @@ describe('new-order form in Spanish', () => {
   it('shows and reads the date as dd/mm/yyyy, and sends it as YYYY-MM-DD', async () => {
     await i18n.changeLanguage('es-ES');
     const { fetchMock, form, onCreated } = openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const date = within(form).getByTestId('order-requested-date');
     expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
 
@@ -64,7 +64,7 @@ describe('new-order form in Spanish', () => {
 
   it('shows the date as mm/dd/yyyy in English', async () => {
     const { form } = openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const date = within(form).getByTestId('order-requested-date');
     await user.type(date, '11/22/2099');
     await user.click(within(form).getByTestId('order-work-location'));

@@ -51,7 +51,7 @@ describe('orders (/dashboard/Orders)', () => {
     const fetchMock = mockDashboard({ 'GET /api/orders': () => list([order]) }, contact(['Orders']));
     signInAs();
     renderApp(['/dashboard/Orders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const row = await screen.findByTestId('order-row');
     expect(row).toHaveTextContent('ORD-0001');
@@ -74,7 +74,7 @@ describe('orders (/dashboard/Orders)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Orders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const row = await screen.findByTestId('order-row');
     expect(row).toHaveTextContent('Lusitania Retail Group');
@@ -107,7 +107,7 @@ describe('orders (/dashboard/Orders)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Orders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('orders-new'));
     const form = await screen.findByTestId('order-form');
@@ -178,7 +178,7 @@ describe('orders (/dashboard/Orders)', () => {
     const optionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/orders/form-options')).map(([url]) => String(url));
     signInAs();
     renderApp(['/dashboard/Orders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('orders-new'));
     const form = await screen.findByTestId('order-form');
@@ -233,7 +233,7 @@ describe('orders (/dashboard/Orders)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Orders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('order-row'));
     const drawer = await screen.findByTestId('order-detail');
@@ -264,7 +264,7 @@ describe('orders (/dashboard/Orders)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Orders']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('order-row'));
     const drawer = await screen.findByTestId('order-detail');
     await within(drawer).findByTestId('order-history');
@@ -278,7 +278,7 @@ describe('orders (/dashboard/Orders)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Orders']);
-    await userEvent.setup().click(await screen.findByTestId('order-row'));
+    await userEvent.setup({ delay: null }).click(await screen.findByTestId('order-row'));
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ describe('organisation chart (/dashboard/ContractOrganization)', () => {
 
   it('collapses and expands all, and one node at a time', async () => {
     renderChart();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('tree');
 
     await user.click(screen.getByTestId('org-collapse-all'));
@@ -80,7 +80,7 @@ describe('organisation chart (/dashboard/ContractOrganization)', () => {
 
   it('is a keyboard tree: one tab stop, arrows move, Left and Right close and open', async () => {
     renderChart();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('tree');
     const items = () => screen.getAllByRole('treeitem');
     expect(items().filter((el) => el.tabIndex === 0)).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('organisation chart (/dashboard/ContractOrganization)', () => {
 
   it('zooms in, out and back', async () => {
     renderChart();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('tree');
     const canvas = screen.getByTestId('org-canvas');
 
@@ -120,7 +120,7 @@ describe('organisation chart (/dashboard/ContractOrganization)', () => {
 
   it('lets staff choose the company', async () => {
     const fetchMock = renderChart(userVM({ roles: ['Backoffice'] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const picker = await screen.findByTestId('org-company');
     await waitFor(() => expect(within(picker).getByRole('option', { name: 'Lusitania Retail Group' })).toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/org-chart'))).toBe(false);

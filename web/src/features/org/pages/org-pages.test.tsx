@@ -33,7 +33,7 @@ describe('companies (/dashboard/Companies)', () => {
     const fetchMock = mockDashboard({ 'GET /api/companies': () => json(page([company])) }, staff);
     signInAs();
     renderApp(['/dashboard/Companies']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const row = await screen.findByTestId('company-row-LRG');
     expect(within(row).getByText('Lusitania Retail Group')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('companies (/dashboard/Companies)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Companies']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('companies-add'));
     const form = await screen.findByTestId('company-form');
@@ -117,7 +117,7 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     const fetchMock = mockDashboard(handlers({ [`POST /api/companies/${COMPANY_ID}/sites`]: () => json({}, 201) }), staff);
     signInAs();
     renderApp([`/dashboard/Companies/${COMPANY_ID}`]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByTestId('partner-row-C10001')).toBeInTheDocument();
     await user.click(screen.getByTestId('partner-sites-C10001'));
@@ -150,7 +150,7 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     const fetchMock = mockDashboard(handlers({ [`PUT /api/companies/${COMPANY_ID}`]: () => json({ ...company, name: 'Lusitania Retail' }) }), staff);
     signInAs();
     renderApp([`/dashboard/Companies/${COMPANY_ID}`]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('company-edit'));
     const form = await screen.findByTestId('company-form');
@@ -167,7 +167,7 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     const fetchMock = mockDashboard(handlers({ [`PUT /api/companies/${COMPANY_ID}/default-permissions`]: () => json({ ...company, defaultPermissions: ['Dashboard', 'Orders'] }) }), staff);
     signInAs();
     renderApp([`/dashboard/Companies/${COMPANY_ID}?tab=permissions`]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const save = await screen.findByTestId('default-permissions-save');
     expect(save).toBeDisabled();
@@ -189,7 +189,7 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     );
     signInAs();
     renderApp([`/dashboard/Companies/${COMPANY_ID}?tab=power-bi`]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const workspace = await screen.findByTestId('company-power-bi-workspaceId');
     expect(screen.getByText('Shows the report of the settings.')).toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('buildings (/dashboard/Buildings)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Buildings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByTestId('building-row-B-1')).toHaveTextContent('Porto Baixa (POR1)');
     await waitFor(() => expect(within(screen.getByTestId('buildings-company')).getByText(company.name)).toBeInTheDocument());
@@ -288,7 +288,7 @@ describe('buildings (/dashboard/Buildings)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Buildings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByText('No buildings match these filters.');
     const listedBefore = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/buildings')).length;
@@ -316,7 +316,7 @@ describe('buildings (/dashboard/Buildings)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Buildings']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByTestId('buildings-sync'));
     expect(await screen.findByTestId('buildings-sync-not-configured')).toHaveTextContent('An administrator sets it up in Settings');

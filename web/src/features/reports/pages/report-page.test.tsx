@@ -51,7 +51,7 @@ describe('a report (/dashboard/Reports/:id)', () => {
     );
     signInAs('tok-rep');
     renderApp(['/dashboard/Reports/aging-by-partner']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByTestId('report-row');
 
     await user.selectOptions(screen.getByTestId('report-filter-partner'), 'bp1');

@@ -49,7 +49,7 @@ describe('contracts map (/dashboard/ContractsGeo)', () => {
     mockDashboard({ 'GET /api/sites': () => json({ items: sites, total: 3, page: 1, pageSize: 100 }) }, userVM({ permissions: ['ContractOrganization'] }));
     signInAs();
     renderApp(['/dashboard/ContractsGeo']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const rows = within(await screen.findByTestId('map-list')).getAllByTestId('map-list-item');
     await user.click(rows[1] as HTMLElement);

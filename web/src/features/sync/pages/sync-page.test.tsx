@@ -41,7 +41,7 @@ describe('ERP sync (/dashboard/Sync)', () => {
     expect(within(table).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(within(table).getByText('18 new, 1 changed, 2 failed')).toBeInTheDocument();
 
-    await userEvent.setup().click(within(table).getAllByText('Done')[0]!);
+    await userEvent.setup({ delay: null }).click(within(table).getAllByText('Done')[0]!);
     const detail = await screen.findByTestId('sync-run-detail');
     expect(within(detail).getByTestId('sync-counts')).toHaveTextContent('Ledger entries');
     expect(within(detail).getByTestId('sync-errors')).toHaveTextContent('Unknown customer "NOPE" in company "ACME"');
@@ -59,7 +59,7 @@ describe('ERP sync (/dashboard/Sync)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Sync']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('sync-now-odata'));
     expect(await screen.findByText('The Business Central connection is not set up yet (Settings → ERP connector).')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST', '/api/sync/runs')).toEqual({ connector: 'odata', dryRun: false });

@@ -28,7 +28,7 @@ describe('service requests (/dashboard/MyTickets)', { timeout: 60_000 }, () => {
     const fetchMock = mockDashboard({ 'GET /api/tickets': () => page([ticketSummary()]), 'GET /api/tickets/form-options': () => json(formOptions()) }, requester);
     signInAs();
     const { router } = renderApp(['/dashboard/MyTickets']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('ticket-row');
 
     await user.selectOptions(screen.getByTestId('tickets-filter-status'), 'Confirming');
@@ -74,7 +74,7 @@ describe('service requests (/dashboard/MyTickets)', { timeout: 60_000 }, () => {
     );
     signInAs();
     const { router } = renderApp(['/dashboard/MyTickets']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(screen.queryByTestId('ticket-assign-' + TICKET_ID)).not.toBeInTheDocument();
     await user.click(await screen.findByTestId('ticket-row'));
@@ -124,7 +124,7 @@ describe('service requests (/dashboard/MyTickets)', { timeout: 60_000 }, () => {
       mockDashboard({ 'GET /api/tickets': () => page([ticketSummary()]), 'GET /api/tickets/form-options': () => json(formOptions()) }, requester);
       signInAs();
       renderApp(['/dashboard/MyTickets?status=Pending&type=Defect']);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await screen.findByTestId('ticket-row');
       const toggle = screen.getByTestId('tickets-filters-toggle');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -47,7 +47,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
   it('says what is missing before sending anything', async () => {
     const fetchMock = mockForm();
     const { form } = await openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(form).getByTestId('ticket-submit'));
 
@@ -60,7 +60,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const fetchMock = mockForm();
     const { form, router } = await openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRequired(user, form);
     await user.selectOptions(within(form).getByTestId('ticket-building'), 'Warehouse A');
     await user.selectOptions(within(form).getByTestId('ticket-priority'), 'Urgent');
@@ -104,7 +104,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const fetchMock = mockForm();
     const { form } = await openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRequired(user, form);
     await user.upload(within(form).getByTestId('ticket-files-input'), photo());
 
@@ -119,7 +119,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     mockForm({ 'GET /api/Account/GetUserLanguage': () => json('es-ES') });
     const { form } = await openForm();
     await waitFor(() => expect(within(form).getByTestId('ticket-submit')).toHaveTextContent('Enviar solicitud'));
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     const big = new File(['x'], 'plano.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     const program = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
@@ -137,7 +137,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     let answers = 0;
     const fetchMock = mockForm({ 'POST /api/tickets': () => (answers++ === 0 ? problem('INTERNAL_ERROR', 500) : json(ticketDetail(), 201)) });
     const { form, router } = await openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRequired(user, form);
     await waitFor(() => expect(within(form).getByTestId('ticket-watchers')).not.toBeDisabled());
     await user.click(within(form).getByTestId('ticket-watchers'));
@@ -175,7 +175,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
       'GET /api/tickets/form-options': (_init, url) => json(formOptions({ watchers: watchersOf(new URL(url, 'http://x').searchParams.get('siteId')) })),
     });
     const { form } = await openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRequired(user, form);
     await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets/form-options').get('siteId')).toBe(SITE_LISBOA));
     await waitFor(() => expect(within(form).getByTestId('ticket-watchers')).not.toBeDisabled());
@@ -209,7 +209,7 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
     });
     const fetchMock = mockForm({ 'GET /api/tickets/form-options': () => json(own) });
     const { form } = await openForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(within(form).getByTestId('ticket-site')).toHaveValue(SITE_PORTO));
 
     await user.selectOptions(within(form).getByTestId('ticket-type'), 'Service');

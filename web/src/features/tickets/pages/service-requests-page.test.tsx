@@ -24,7 +24,7 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     const fetchMock = mockQueue();
     signInAs();
     const { router } = renderApp(['/dashboard/ServiceRequests']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Service request queue');
     const row = await screen.findByTestId('ticket-row');
@@ -58,7 +58,7 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     const fetchMock = mockQueue();
     signInAs();
     const { router } = renderApp(['/dashboard/ServiceRequests']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByTestId('ticket-row');
     expect(screen.queryByTestId('tickets-filter-site')).not.toBeInTheDocument();
 
@@ -80,7 +80,7 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     });
     signInAs();
     const { router } = renderApp(['/dashboard/ServiceRequests']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const row = await screen.findByTestId('ticket-row');
 
     await user.click(within(row).getByRole('button', { name: 'Assign SR-2026-000012 to me' }));
@@ -97,7 +97,7 @@ describe('service request queue (/dashboard/ServiceRequests)', { timeout: 60_000
     });
     signInAs();
     const { router } = renderApp(['/dashboard/ServiceRequests']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const row = await screen.findByTestId('ticket-row');
     expect(row).toHaveTextContent('Rui Costa');
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();

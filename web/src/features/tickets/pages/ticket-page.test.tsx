@@ -111,7 +111,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
     const { fetchMock } = openTicket(proposed(), requester, {
       [`POST /api/tickets/${TICKET_ID}/${action}`]: () => json(proposed({ status, allowedActions: [] })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId(`ticket-action-${action}`));
 
     const dialog = await screen.findByRole('dialog', { name: title });
@@ -129,7 +129,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
 
   it('leaves the request as it is when the dialog is dismissed', async () => {
     const { fetchMock } = openTicket(proposed());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('ticket-action-cancel'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -141,7 +141,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
     const { fetchMock } = openTicket(ticketDetail({ allowedActions: ['propose', 'decline', 'assign'] }), backoffice, {
       [`POST /api/tickets/${TICKET_ID}/decline`]: () => json(ticketDetail({ status: 'Declined', allowedActions: [] })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('ticket-action-decline'));
     const dialog = await screen.findByRole('dialog', { name: 'Decline request SR-2026-000012?' });
 
@@ -157,7 +157,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
 
   it('says why a change was refused when the request moved on meanwhile', async () => {
     openTicket(proposed(), requester, { [`POST /api/tickets/${TICKET_ID}/confirm`]: () => problem('TICKET_TRANSITION_NOT_ALLOWED', 409) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('ticket-action-confirm'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByTestId('ticket-dialog-confirm-confirm'));
@@ -168,7 +168,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
     const { fetchMock } = openTicket(ticketDetail({ allowedActions: ['propose', 'decline', 'assign'] }), backoffice, {
       [`POST /api/tickets/${TICKET_ID}/propose`]: () => json(proposed({ allowedActions: ['assign'] })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('ticket-action-propose'));
     const form = await screen.findByTestId('ticket-propose-form');
 
@@ -206,7 +206,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
     const { fetchMock } = openTicket(ticketDetail({ allowedActions: ['assign'] }), backoffice, {
       [`POST /api/tickets/${TICKET_ID}/comments`]: () => json(ticketDetail({ allowedActions: ['assign'], timeline: [...ticketDetail().timeline, internal] }), 201),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByTestId('ticket-comment-body'), 'Check the warranty first.');
     await user.click(screen.getByRole('switch', { name: /Internal note/ }));
     expect(screen.getByTestId('ticket-comment-submit')).toHaveTextContent('Save internal note');
@@ -224,7 +224,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
     const { fetchMock } = openTicket(ticketDetail(), requester, {
       [`POST /api/tickets/${TICKET_ID}/comments`]: () => json(ticketDetail(), 201),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByTestId('ticket-comment-body'), 'Any news?');
     await user.click(screen.getByTestId('ticket-comment-submit'));
     await waitFor(() => expect(sentBody(fetchMock, 'POST', `/api/tickets/${TICKET_ID}/comments`)).toEqual({ body: 'Any news?', internal: false, attachmentIds: [] }));
@@ -236,7 +236,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
       [`POST /api/tickets/${TICKET_ID}/assign`]: (init) =>
         json(JSON.parse(String(init?.body)).assigneeId ? mine : ticketDetail({ allowedActions: ['assign'] })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('ticket-action-assign'));
     await waitFor(() => expect(screen.getByTestId('ticket-details')).toHaveTextContent('Rui Costa'));
     expect(shownActions()).toEqual(['unassign']);
@@ -252,7 +252,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
     const { fetchMock } = openTicket(ticketDetail(), requester, {
       [`GET /api/tickets/${TICKET_ID}/attachments/f1`]: () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Download survey.pdf' }));
 
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());

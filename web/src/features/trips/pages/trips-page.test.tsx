@@ -40,7 +40,7 @@ describe('trips (/dashboard/Trips)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Trips']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByTestId('trip-row')).toHaveTextContent(lusitania!.name);
     expect(screen.getByRole('columnheader', { name: 'Company' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('trips (/dashboard/Trips)', () => {
     );
     signInAs();
     renderApp(['/dashboard/Trips']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const row = await screen.findByTestId('trip-row');
     expect(row).toHaveTextContent('Lisboa → Porto');
