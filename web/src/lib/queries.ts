@@ -23,9 +23,9 @@ export function filterQuery<F extends ListFilters<F>>(filters: F): { [K in keyof
   return query as { [K in keyof F]?: Exclude<F[K], ''> };
 }
 
-/** The paging and sort part of a list call's query. */
-export function pageQuery<S extends string>(page: number, sort: ListSort<S>, pageSize = LIST_PAGE_SIZE) {
-  return { page, pageSize, sort: sort.key, direction: sort.direction };
+/** The paging and sort part of a list call's query; a list without sorts (`useListPage` gives it no sort) sends its page alone. */
+export function pageQuery<S extends string>(page: number, sort: ListSort<S> | undefined, pageSize = LIST_PAGE_SIZE) {
+  return sort ? { page, pageSize, sort: sort.key, direction: sort.direction } : { page, pageSize };
 }
 
 /** A server-paged list: the page on screen stays while the next one loads. */

@@ -13,10 +13,11 @@ export type ListFilters<F = Record<string, unknown>> = { [K in keyof F]: string 
 
 /**
  * A list's filters typed from its endpoint's query `Q` (the contract's request type): the keys `K`
- * it filters on, each as the URL keeps it: its values or '' for "all"; a multi-select stays a list.
+ * it filters on, each as the URL keeps it: its values or '' for "all"; a multi-select stays a list,
+ * a yes/no filter the text it is sent as ('true' or 'false').
  */
 export type FiltersOf<Q, K extends keyof Q> = {
-  -readonly [P in K]-?: NonNullable<Q[P]> extends readonly (infer V)[] ? readonly V[] : NonNullable<Q[P]> | '';
+  -readonly [P in K]-?: NonNullable<Q[P]> extends readonly (infer V)[] ? readonly V[] : NonNullable<Q[P]> extends boolean ? 'true' | 'false' | '' : NonNullable<Q[P]> | '';
 };
 
 export interface ListPageOptions<F extends ListFilters<F>, S extends string> {

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@customer-hub/contract/constants/roles';
+import { ROLES } from '@customer-hub/contract/constants/roles';
 import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
@@ -12,7 +12,7 @@ import { PermissionsModal } from '@/features/account/components/permissions-moda
 import { userNameOf, useUserColumns, type UserRowHandlers } from '@/features/account/components/user-columns';
 import { UserFormModal, type FormPowers } from '@/features/account/components/user-form-modal';
 import { ViewAsModal, type ViewAsTarget } from '@/features/account/components/view-as-modal';
-import { useOrgCompanies, useUserAction, useUsers, type UserRow } from '@/features/account/people-api';
+import { useOrgCompanies, useUserAction, useUsers, type UserRow, type UsersFilters } from '@/features/account/people-api';
 import { useListPage } from '@/lib/use-list-page';
 
 const SORTS = ['userName', 'lastName', 'email', 'createdAt'] as const;
@@ -31,7 +31,7 @@ interface UsersListProps {
 
 function usePeopleList(mode: Mode) {
   return useListPage({
-    filters: { search: '', role: (mode === 'contacts' ? 'Customer' : '') as Role | '', companyId: '', active: '' as '' | 'true' | 'false' },
+    filters: { search: '', role: mode === 'contacts' ? 'Customer' : '', companyId: '', active: '' } as UsersFilters,
     allowed: { role: ROLES, active: ACTIVE },
     sorts: SORTS,
     sort: { key: 'userName', direction: 'asc' },
@@ -47,7 +47,7 @@ type PeopleList = ReturnType<typeof usePeopleList>;
 export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
   const { t } = useTranslation();
   const list = usePeopleList(mode);
-  const users = useUsers({ ...list.filters, page: list.page, pageSize: list.pageSize, sort: list.sort.key, direction: list.sort.direction });
+  const users = useUsers(list.filters, list.sort, list.page, list.pageSize);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ user: UserRow; action: UserConfirmedAction } | null>(null);

@@ -17,7 +17,7 @@ const SORTS = ['startedAt'] as const;
 export function ViewAsHistoryList() {
   const { t } = useTranslation();
   const list = useListPage({ filters: {}, sorts: SORTS, sort: { key: 'startedAt', direction: 'desc' } });
-  const history = useViewAsHistory({ page: list.page, pageSize: list.pageSize, direction: list.sort.direction });
+  const history = useViewAsHistory(list.sort, list.page, list.pageSize);
 
   const columns = useMemo<Column<ViewAsHistoryRow>[]>(
     () => [
