@@ -4,24 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { ReportExportFormat } from '@customer-hub/contract/constants/reports';
+import type { GetReportResponse, ReportRow, ReportSummary } from '@customer-hub/contract/reports';
 import type { Column } from '@/components/data-table';
 import { InlineLoader } from '@/components/inline-loader';
 import { ExportButtons, ListPage } from '@/components/list-page';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
-import {
-  EMPTY_REPORT_FILTERS,
-  REPORT_PAGE_SIZE,
-  REPORTS_PATH,
-  useExportReport,
-  useReport,
-  useReports,
-  type GetReportResponse,
-  type ReportExportFormat,
-  type ReportRow,
-  type ReportSummary,
-} from '@/features/reports/api';
+import { EMPTY_REPORT_FILTERS, REPORT_PAGE_SIZE, REPORTS_PATH, useExportReport, useReport, useReports } from '@/features/reports/api';
 import { BiReportView } from '@/features/reports/components/bi-report-view';
 import { cellNode, cellText, figureText, isNumeric } from '@/features/reports/components/report-cells';
 import { ReportFilters } from '@/features/reports/components/report-filters';
