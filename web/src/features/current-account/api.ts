@@ -38,10 +38,6 @@ export function filterParams({ documentTypes, ...filters }: CurrentAccountFilter
   return { ...filterQuery({ ...filters, documentType: documentTypes }), sort: sort.key, direction: sort.direction };
 }
 
-export function currentAccountListUrl(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>, page: number): string {
-  return withQuery('/api/current-account', { page, pageSize: PAGE_SIZE, ...filterParams(filters, sort) });
-}
-
 export function exportUrl(format: 'csv' | 'xlsx', filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>): string {
   return withQuery('/api/current-account/export', { format, ...filterParams(filters, sort), language: currentLanguage() });
 }
