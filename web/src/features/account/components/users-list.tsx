@@ -25,8 +25,6 @@ interface UsersListProps {
   mode: Mode;
   /** The caller: Admin, Backoffice or a main contact. */
   viewer: { id: string; admin: boolean; staff: boolean };
-  title?: string;
-  lead?: string;
 }
 
 function usePeopleList(mode: Mode) {
@@ -44,7 +42,7 @@ type PeopleList = ReturnType<typeof usePeopleList>;
  * The people list: search, filters, paging in the URL; per row, only what the server answers the
  * caller may do to that user (edit, permissions, View as, the confirmed actions).
  */
-export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
+export function UsersList({ mode, viewer }: UsersListProps) {
   const { t } = useTranslation();
   const list = usePeopleList(mode);
   const users = useUsers(list.filters, list.sort, list.page, list.pageSize);
@@ -66,13 +64,13 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
 
   return (
     <ListPage
-      title={title}
-      lead={lead}
+      // The Users screen, or the Contacts tab of the Utilizadores screen, whose page draws the title.
+      screen={mode === 'users' ? 'Users' : 'Utilizadores'}
+      titled={mode === 'users'}
       label={t(mode === 'users' ? 'people.usersTable' : 'people.contactsTable')}
       list={list}
       query={users}
       columns={columns}
-      emptyText={t('people.empty')}
       clearable
       filters={<UsersFilters mode={mode} staff={viewer.staff} list={list} />}
       actions={

@@ -144,35 +144,40 @@ function BuiltInReport({ entry }: { entry: ReportSummary }) {
       </>
     );
   }
+  // The report's own title and description head the page; the list takes the rest of its words from the Reports screen.
+  const description = isForbidden(query.error) ? undefined : t(`reports.items.${entry.id}.description`, { defaultValue: entry.description });
   return (
-    <ListPage
-      title={title}
-      lead={t(`reports.items.${entry.id}.description`, { defaultValue: entry.description })}
-      list={list}
-      query={{ data: rows, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
-      columns={columns}
-      emptyText={t('reports.noRows')}
-      above={
-        <Stack gap="sm">
-          <BackLink />
-          {report && !report.prices && (
-            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="report-prices-hidden">
-              {t('reports.pricesHidden')}
-            </Alert>
-          )}
-          {report && <Figures report={report} />}
-        </Stack>
-      }
-      filters={report && <ReportFilters report={report} value={list.filters} onChange={list.setFilters} />}
-      clearable
-      actions={<DownloadButtons id={entry.id} filters={list.filters} />}
-      rowTitle={(row) => (report?.columns[0] ? cellText(report.columns[0], row, t) : row.id)}
-      totalRows={report?.totals as Row[] | undefined}
-      mobileCard={(row) => report && <RowCard row={row} report={report} />}
-      rowTestId="report-row"
-      minWidth={Math.max(640, columns.length * 110)}
-      testId="report-table"
-    />
+    <>
+      <PageHeader title={title} lead={description} />
+      <ListPage
+        screen="Reports"
+        titled={false}
+        label={title}
+        list={list}
+        query={{ data: rows, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+        columns={columns}
+        above={
+          <Stack gap="sm">
+            <BackLink />
+            {report && !report.prices && (
+              <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="report-prices-hidden">
+                {t('reports.pricesHidden')}
+              </Alert>
+            )}
+            {report && <Figures report={report} />}
+          </Stack>
+        }
+        filters={report && <ReportFilters report={report} value={list.filters} onChange={list.setFilters} />}
+        clearable
+        actions={<DownloadButtons id={entry.id} filters={list.filters} />}
+        rowTitle={(row) => (report?.columns[0] ? cellText(report.columns[0], row, t) : row.id)}
+        totalRows={report?.totals as Row[] | undefined}
+        mobileCard={(row) => report && <RowCard row={row} report={report} />}
+        rowTestId="report-row"
+        minWidth={Math.max(640, columns.length * 110)}
+        testId="report-table"
+      />
+    </>
   );
 }
 
@@ -198,7 +203,7 @@ export function ReportPage() {
   const reports = useReports();
   const titleOf = useReportTitle();
   const entry = reports.data?.items.find((r) => r.id === id);
-  usePageTitle(entry ? titleOf(entry) : t('routes.Reports'), !entry || entry.kind === 'bi');
+  usePageTitle(entry ? titleOf(entry) : t('routes.Reports'));
 
   if (reports.isPending) return <InlineLoader />;
   if (reports.error) {

@@ -54,7 +54,7 @@ export function ReportsPage() {
   } else if (reports.data.items.length === 0) {
     content = (
       <Text c="dimmed" data-testid="reports-empty">
-        {t('reports.empty')}
+        {t('screens.Reports.noReports')}
       </Text>
     );
   } else {
@@ -68,7 +68,7 @@ export function ReportsPage() {
   }
   return (
     <>
-      <PageHeader title={t('routes.Reports')} lead={t('reports.lead')} />
+      <PageHeader title={t('routes.Reports')} lead={t('screens.Reports.lead')} />
       {content}
     </>
   );
