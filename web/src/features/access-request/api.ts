@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ApproveAccessRequest, FindAccessRequestsRequest, FindAccessRequestsResponse } from '@customer-hub/contract/access-requests';
+import type { ApproveAccessRequest, FindAccessRequestsRequest } from '@customer-hub/contract/access-requests';
 import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
 import { filterQuery, pageQuery, useGet, useListQuery } from '@/lib/queries';
 import type { FiltersOf } from '@/lib/use-list-page';
 
-export type AccessRequestPage = z.infer<typeof FindAccessRequestsResponse>;
 export type ApproveBody = z.input<typeof ApproveAccessRequest>;
 export type TreeNodeKind = ApproveBody['treeNodeKind'];
 

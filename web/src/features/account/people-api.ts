@@ -12,14 +12,7 @@ import { uploadFile } from '@/lib/upload';
 import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 import { beginViewAs, identitySwitch, VIEW_AS_START_PATH } from '@/lib/view-as';
 
-export type UserRow = UserListItem;
-export type UsersPage = z.infer<typeof FindUsersResponse>;
-export type UserDetail = UserDetailResponse;
-export type CreateUserBody = CreateUserRequest;
-export type UpdateUserBody = UpdateUserRequest;
-export type PermissionsBody = UpdatePermissionsRequest;
 export type OrgCompany = CompanyTree[number];
-export type ViewAsHistoryRow = ViewAsHistoryEntry;
 
 /** The people lists' filters as the URL keeps them ('' for all). */
 export type UsersFilters = FiltersOf<FindUsersRequest, 'search' | 'role' | 'companyId' | 'active'>;
@@ -69,10 +62,10 @@ function usePeopleChange<V, A>(send: (variables: V) => Promise<A>) {
   });
 }
 
-export const useCreateUser = () => usePeopleChange((body: CreateUserBody) => call('POST /api/users', { body }));
-export const useUpdateUser = () => usePeopleChange(({ id, body }: { id: string; body: UpdateUserBody }) => call('PUT /api/users/:id', { params: { id }, body }));
+export const useCreateUser = () => usePeopleChange((body: CreateUserRequest) => call('POST /api/users', { body }));
+export const useUpdateUser = () => usePeopleChange(({ id, body }: { id: string; body: UpdateUserRequest }) => call('PUT /api/users/:id', { params: { id }, body }));
 export const useUpdatePermissions = () =>
-  usePeopleChange(({ id, body }: { id: string; body: PermissionsBody }) => call('PUT /api/users/:id/permissions', { params: { id }, body }));
+  usePeopleChange(({ id, body }: { id: string; body: UpdatePermissionsRequest }) => call('PUT /api/users/:id/permissions', { params: { id }, body }));
 
 /** The actions asked for after a confirmation; the server answers per user which the caller may take. */
 export type UserAction = UserConfirmedAction;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDocumentTypeRequest, DocumentSection, DocumentSectionsResponse, DocumentSort, DocumentType, FindDocumentsRequest, SaveDocumentTypeRequest } from '@customer-hub/contract/documents';
+import type { CreateDocumentTypeRequest, DocumentSection, DocumentSort, DocumentType, FindDocumentsRequest, SaveDocumentTypeRequest } from '@customer-hub/contract/documents';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
 import { filterQuery, pageQuery, useGet, useListQuery } from '@/lib/queries';
 import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type DocumentSectionInfo = DocumentSectionsResponse[number];
 export type OrgCompany = CompanyTree[number];
 
 export const PAGE_SIZE = 25;

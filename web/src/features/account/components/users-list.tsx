@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@customer-hub/contract/constants/roles';
 import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
+import type { UserListItem } from '@customer-hub/contract/users';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
@@ -12,7 +13,7 @@ import { PermissionsModal } from '@/features/account/components/permissions-moda
 import { userNameOf, useUserColumns, type UserRowHandlers } from '@/features/account/components/user-columns';
 import { UserFormModal, type FormPowers } from '@/features/account/components/user-form-modal';
 import { ViewAsModal, type ViewAsTarget } from '@/features/account/components/view-as-modal';
-import { useOrgCompanies, useUserAction, useUsers, type UserRow, type UsersFilters } from '@/features/account/people-api';
+import { useOrgCompanies, useUserAction, useUsers, type UsersFilters } from '@/features/account/people-api';
 import { useListPage } from '@/lib/use-list-page';
 
 const SORTS = ['userName', 'lastName', 'email', 'createdAt'] as const;
@@ -48,7 +49,7 @@ export function UsersList({ mode, viewer }: UsersListProps) {
   const users = useUsers(list.filters, list.sort, list.page, list.pageSize);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ user: UserRow; action: UserConfirmedAction } | null>(null);
+  const [confirming, setConfirming] = useState<{ user: UserListItem; action: UserConfirmedAction } | null>(null);
   const [viewAsTarget, setViewAsTarget] = useState<ViewAsTarget | null>(null);
   const handlers = useMemo<UserRowHandlers>(
     () => ({
@@ -133,7 +134,7 @@ function UsersFilters({ mode, staff, list }: { mode: Mode; staff: boolean; list:
 }
 
 /** The confirmation of an action on a user; done, it says so and closes. */
-function UserActionConfirm({ confirming, onClose }: { confirming: { user: UserRow; action: UserConfirmedAction } | null; onClose: () => void }) {
+function UserActionConfirm({ confirming, onClose }: { confirming: { user: UserListItem; action: UserConfirmedAction } | null; onClose: () => void }) {
   const { t } = useTranslation();
   const action = useUserAction();
   const close = () => {
