@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreateUserRequest, FindUsersRequest, FindUsersResponse, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse, UserListItem } from '@customer-hub/contract/users';
+import type { CreateUserRequest, FindUsersRequest, UpdatePermissionsRequest, UpdateUserRequest } from '@customer-hub/contract/users';
 import type { CompanyTree } from '@customer-hub/contract/org';
-import type { FindViewAsHistoryRequest, ViewAsHistoryEntry } from '@customer-hub/contract/view-as';
-import type { Role } from '@customer-hub/contract/constants/roles';
+import type { FindViewAsHistoryRequest } from '@customer-hub/contract/view-as';
 import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
 import { call } from '@/lib/api-call';
 import { userKeys } from '@/lib/current-user';
