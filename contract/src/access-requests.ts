@@ -22,6 +22,7 @@ export const AccessRequest = z.object({
 });
 export type AccessRequest = z.infer<typeof AccessRequest>;
 export const FindAccessRequestsRequest = PageQuery.extend({ status: AccessRequestStatus.optional() });
+export type FindAccessRequestsRequest = z.infer<typeof FindAccessRequestsRequest>;
 export const FindAccessRequestsResponse = pageOf(AccessRequest);
 export const AccessRequestParams = z.object({ id: z.string().uuid() });
 

@@ -152,6 +152,7 @@ export const SyncRunDetail = SyncRun.extend({ errors: z.array(SyncRecordError) }
 export type SyncRunDetail = z.infer<typeof SyncRunDetail>;
 
 export const FindSyncRunsRequest = PageQuery.extend({ connector: SyncConnector.optional(), status: SyncRunStatus.optional() });
+export type FindSyncRunsRequest = z.infer<typeof FindSyncRunsRequest>;
 export const FindSyncRunsResponse = pageOf(SyncRun);
 export const SyncRunParams = IdParams;
 

@@ -101,6 +101,7 @@ export const FindUsersRequest = listRequest({
     active: booleanFilter(),
   },
 });
+export type FindUsersRequest = z.infer<typeof FindUsersRequest>;
 export const FindUsersResponse = pageOf(UserListItem);
 
 export const UserDetail = UserListItem.extend({

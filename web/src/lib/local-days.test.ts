@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endOfLocalDay, startOfLocalDay } from './local-days';
+import { dayRangeQuery, endOfLocalDay, startOfLocalDay } from './local-days';
 
 describe('local day bounds', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -20,5 +20,12 @@ describe('local day bounds', () => {
   it('answer nothing for no day or a half-typed one', () => {
     expect(startOfLocalDay('')).toBeUndefined();
     expect(endOfLocalDay('24/11/2026')).toBeUndefined();
+  });
+
+  it("turn a query's day range into the instants its days begin and end at, the other keys as they are", () => {
+    vi.stubEnv('TZ', 'Europe/Madrid');
+    expect(dayRangeQuery({ search: 'x', from: '2026-11-24', to: '2026-11-25' })).toEqual({ search: 'x', from: '2026-11-23T23:00:00.000Z', to: '2026-11-25T22:59:59.999Z' });
+    expect(dayRangeQuery({ to: 'carla', dateFrom: '2026-11-24', dateTo: '' }, ['dateFrom', 'dateTo'])).toEqual({ to: 'carla', dateFrom: '2026-11-23T23:00:00.000Z', dateTo: undefined });
+    expect(dayRangeQuery({ search: 'x' })).toEqual({ search: 'x', from: undefined, to: undefined });
   });
 });

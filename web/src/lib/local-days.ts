@@ -13,3 +13,15 @@ export const startOfLocalDay = (day: string): string | undefined => localDate(da
 
 /** The last instant of a day (YYYY-MM-DD) in the reader's time zone (23:59:59.999), as ISO 8601; undefined for no day. */
 export const endOfLocalDay = (day: string): string | undefined => localDate(day, 23, 59, 59, 999);
+
+/**
+ * A list call's query with its day range, which the URL keeps as the reader's own days
+ * (YYYY-MM-DD), sent as the instants those days begin and end at there: 00:00 of the first,
+ * 23:59:59.999 of the last. `ends` names the range's keys where they are not `from` and `to`.
+ */
+export function dayRangeQuery<Q extends object>(query: Q, ends: readonly [keyof Q & string, keyof Q & string] = ['from', 'to'] as [keyof Q & string, keyof Q & string]): Q {
+  const [from, to] = ends;
+  const days = query as Record<string, unknown>;
+  const day = (key: string) => (typeof days[key] === 'string' ? days[key] : '');
+  return { ...query, [from]: startOfLocalDay(day(from)), [to]: endOfLocalDay(day(to)) };
+}

@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiEndpoints } from '@customer-hub/contract/api';
 import { call, type ApiAnswer, type ApiKey, type CallInput } from '@/lib/api-call';
-import type { ListFilters, ListSort } from '@/lib/use-list-page';
+import type { ListFilters, ListSort, SortDirection } from '@/lib/use-list-page';
 
 // The shapes every feature's api.ts repeats: a server-paged list, one row's detail, a plain GET.
 
 /** The page size of the customer-area lists (the list-page hook's default too). */
 export const LIST_PAGE_SIZE = 25;
+
+/** What `filterQuery` sends: each filter given, a list as the query's own (mutable) array. */
+type FilterQuery<F> = { [K in keyof F]?: F[K] extends readonly (infer V)[] ? V[] : Exclude<F[K], ''> };
 
 interface QueryOptions {
   staleTime?: number;
@@ -14,18 +17,20 @@ interface QueryOptions {
 }
 
 /** A list's filters as its endpoint's query: '' ("all") left out, texts trimmed, lists as they are. */
-export function filterQuery<F extends ListFilters<F>>(filters: F): { [K in keyof F]?: Exclude<F[K], ''> } {
+export function filterQuery<F extends ListFilters<F>>(filters: F): FilterQuery<F> {
   const query: Record<string, string | readonly string[]> = {};
   for (const [key, value] of Object.entries(filters as Record<string, string | readonly string[]>)) {
     const given = typeof value === 'string' ? value.trim() : value;
     if (given !== '') query[key] = given;
   }
-  return query as { [K in keyof F]?: Exclude<F[K], ''> };
+  return query as FilterQuery<F>;
 }
 
-/** The paging and sort part of a list call's query. */
-export function pageQuery<S extends string>(page: number, sort: ListSort<S>, pageSize = LIST_PAGE_SIZE) {
-  return { page, pageSize, sort: sort.key, direction: sort.direction };
+/** The paging and sort part of a list call's query; a list without sorts passes no sort and sends its page alone. */
+export function pageQuery<S extends string>(page: number, sort: ListSort<S>, pageSize?: number): { page: number; pageSize: number; sort: S; direction: SortDirection };
+export function pageQuery(page: number, sort: undefined, pageSize?: number): { page: number; pageSize: number };
+export function pageQuery<S extends string>(page: number, sort: ListSort<S> | undefined, pageSize = LIST_PAGE_SIZE) {
+  return sort ? { page, pageSize, sort: sort.key, direction: sort.direction } : { page, pageSize };
 }
 
 /** A server-paged list: the page on screen stays while the next one loads. */

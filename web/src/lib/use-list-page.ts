@@ -13,11 +13,13 @@ export type ListFilters<F = Record<string, unknown>> = { [K in keyof F]: string 
 
 /**
  * A list's filters typed from its endpoint's query `Q` (the contract's request type): the keys `K`
- * it filters on, each as the URL keeps it: its values or '' for "all"; a multi-select stays a list.
+ * it filters on, each as the URL keeps it: its values or '' for "all"; a multi-select stays a list,
+ * a yes/no filter and a number the text they are sent as ('true' or 'false', the digits).
  */
 export type FiltersOf<Q, K extends keyof Q> = {
-  -readonly [P in K]-?: NonNullable<Q[P]> extends readonly (infer V)[] ? readonly V[] : NonNullable<Q[P]> | '';
+  -readonly [P in K]-?: FilterValue<NonNullable<Q[P]>>;
 };
+type FilterValue<V> = [V] extends [readonly (infer I)[]] ? readonly I[] : [V] extends [boolean] ? 'true' | 'false' | '' : [V] extends [number] ? string : V | '';
 
 export interface ListPageOptions<F extends ListFilters<F>, S extends string> {
   /** Every filter with its default: the shape of the filters and what an absent parameter means. */

@@ -47,7 +47,8 @@ export function textsFor(language: LanguageCode) {
     filters: { period: d.dashboard.period.label, businessPartner: d.reports.filters.businessPartner, site: d.reports.filters.site, status: d.reports.filters.status, all: d.common.all },
     total: d.reports.total,
     generatedOn: d.reportFiles.generatedOn,
-    noRows: d.reports.noRows,
+    // A file without rows says what the report's screen says of an empty list.
+    noRows: d.screens.Reports.empty,
     summarySheet: d.reportFiles.summarySheet,
     figure: d.reportFiles.figure,
     value: d.reports.columns.value,

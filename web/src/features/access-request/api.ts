@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ApproveAccessRequest, FindAccessRequestsResponse } from '@customer-hub/contract/access-requests';
-import type { AccessRequestStatus } from '@customer-hub/contract/constants/access-requests';
+import type { ApproveAccessRequest, FindAccessRequestsRequest } from '@customer-hub/contract/access-requests';
 import type { CreateAccessRequest } from '@customer-hub/contract/accounts';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
-import { useGet, useListQuery } from '@/lib/queries';
+import { filterQuery, pageQuery, useGet, useListQuery } from '@/lib/queries';
+import type { FiltersOf } from '@/lib/use-list-page';
 
-export type AccessRequestPage = z.infer<typeof FindAccessRequestsResponse>;
 export type ApproveBody = z.input<typeof ApproveAccessRequest>;
 export type TreeNodeKind = ApproveBody['treeNodeKind'];
 
@@ -16,15 +15,11 @@ export type OrgCompany = CompanyTree[number];
 export type OrgBusinessPartner = OrgCompany['businessPartners'][number];
 export type OrgSite = OrgBusinessPartner['sites'][number];
 
-export interface AccessRequestFilter {
-  status: AccessRequestStatus | '';
-  page: number;
-  pageSize: number;
-}
+/** The list's filter as the URL keeps it ('' for every status). */
+export type AccessRequestFilters = FiltersOf<FindAccessRequestsRequest, 'status'>;
 
 export const accessRequestKeys = {
   all: ['access-requests'] as const,
-  list: (filter: AccessRequestFilter) => ['access-requests', 'list', filter] as const,
   companies: ['org', 'companies'] as const,
 };
 
@@ -36,9 +31,9 @@ export function useCreateAccessRequest() {
 }
 
 /** GET /api/access-requests (staff): one page, newest first. */
-export function useAccessRequests(filter: AccessRequestFilter) {
-  const query = { ...filter, status: filter.status || undefined };
-  return useListQuery(accessRequestKeys.list(filter), (signal) => call('GET /api/access-requests', { query, signal }), { staleTime: 0 });
+export function useAccessRequests(filters: AccessRequestFilters, page: number, pageSize: number) {
+  const query = { ...pageQuery(page, undefined, pageSize), ...filterQuery(filters) };
+  return useListQuery([...accessRequestKeys.all, 'list', query], (signal) => call('GET /api/access-requests', { query, signal }), { staleTime: 0 });
 }
 
 /** GET /api/org/companies (staff). */

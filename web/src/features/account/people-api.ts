@@ -1,56 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreateUserRequest, FindUsersResponse, UpdatePermissionsRequest, UpdateUserRequest, UserDetailResponse, UserListItem } from '@customer-hub/contract/users';
+import type { CreateUserRequest, FindUsersRequest, UpdatePermissionsRequest, UpdateUserRequest } from '@customer-hub/contract/users';
 import type { CompanyTree } from '@customer-hub/contract/org';
-import type { ViewAsHistoryEntry } from '@customer-hub/contract/view-as';
-import type { Role } from '@customer-hub/contract/constants/roles';
+import type { FindViewAsHistoryRequest } from '@customer-hub/contract/view-as';
 import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
 import { call } from '@/lib/api-call';
 import { userKeys } from '@/lib/current-user';
-import { useGet, useListQuery } from '@/lib/queries';
+import { filterQuery, pageQuery, useGet, useListQuery } from '@/lib/queries';
 import { uploadFile } from '@/lib/upload';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 import { beginViewAs, identitySwitch, VIEW_AS_START_PATH } from '@/lib/view-as';
 
-export type UserRow = UserListItem;
-export type UsersPage = z.infer<typeof FindUsersResponse>;
-export type UserDetail = UserDetailResponse;
-export type CreateUserBody = CreateUserRequest;
-export type UpdateUserBody = UpdateUserRequest;
-export type PermissionsBody = UpdatePermissionsRequest;
 export type OrgCompany = CompanyTree[number];
-export type ViewAsHistoryRow = ViewAsHistoryEntry;
 
-export interface UsersFilter {
-  search: string;
-  role: Role | '';
-  companyId: string;
-  active: '' | 'true' | 'false';
-  page: number;
-  pageSize: number;
-  sort: string;
-  direction: 'asc' | 'desc';
-}
+/** The people lists' filters as the URL keeps them ('' for all). */
+export type UsersFilters = FiltersOf<FindUsersRequest, 'search' | 'role' | 'companyId' | 'active'>;
 
 export const peopleKeys = {
   all: ['people'] as const,
   companies: ['org', 'companies'] as const,
-  list: (filter: UsersFilter) => ['people', 'list', filter] as const,
   detail: (id: string) => ['people', 'detail', id] as const,
 };
 
 /** GET /api/users: staff see everyone, a main contact the contacts they manage. */
-export function useUsers(filter: UsersFilter, enabled = true) {
-  const query = {
-    page: filter.page,
-    pageSize: filter.pageSize,
-    sort: filter.sort as 'userName',
-    direction: filter.direction,
-    search: filter.search.trim() || undefined,
-    role: filter.role || undefined,
-    companyId: filter.companyId || undefined,
-    active: filter.active || undefined,
-  };
-  return useListQuery(peopleKeys.list(filter), (signal) => call('GET /api/users', { query, signal }), { staleTime: 0, enabled });
+export function useUsers(filters: UsersFilters, sort: ListSort<FindUsersRequest['sort']>, page: number, pageSize: number, enabled = true) {
+  const query = { ...pageQuery(page, sort, pageSize), ...filterQuery(filters) };
+  return useListQuery([...peopleKeys.all, 'list', query], (signal) => call('GET /api/users', { query, signal }), { staleTime: 0, enabled });
 }
 
 /** GET /api/users/:id: the user and what the caller may do to them. */
@@ -86,10 +60,10 @@ function usePeopleChange<V, A>(send: (variables: V) => Promise<A>) {
   });
 }
 
-export const useCreateUser = () => usePeopleChange((body: CreateUserBody) => call('POST /api/users', { body }));
-export const useUpdateUser = () => usePeopleChange(({ id, body }: { id: string; body: UpdateUserBody }) => call('PUT /api/users/:id', { params: { id }, body }));
+export const useCreateUser = () => usePeopleChange((body: CreateUserRequest) => call('POST /api/users', { body }));
+export const useUpdateUser = () => usePeopleChange(({ id, body }: { id: string; body: UpdateUserRequest }) => call('PUT /api/users/:id', { params: { id }, body }));
 export const useUpdatePermissions = () =>
-  usePeopleChange(({ id, body }: { id: string; body: PermissionsBody }) => call('PUT /api/users/:id/permissions', { params: { id }, body }));
+  usePeopleChange(({ id, body }: { id: string; body: UpdatePermissionsRequest }) => call('PUT /api/users/:id/permissions', { params: { id }, body }));
 
 /** The actions asked for after a confirmation; the server answers per user which the caller may take. */
 export type UserAction = UserConfirmedAction;
@@ -137,14 +111,8 @@ export function useStartViewAs() {
   });
 }
 
-export interface ViewAsHistoryFilter {
-  page: number;
-  pageSize: number;
-  direction: 'asc' | 'desc';
-}
-
 /** GET /api/view-as/history: staff read every view-as session, a main contact those of their company's contacts. */
-export function useViewAsHistory(filter: ViewAsHistoryFilter) {
-  const query = { page: filter.page, pageSize: filter.pageSize, sort: 'startedAt' as const, direction: filter.direction };
-  return useListQuery(['view-as', 'history', filter] as const, (signal) => call('GET /api/view-as/history', { query, signal }), { staleTime: 0 });
+export function useViewAsHistory(sort: ListSort<FindViewAsHistoryRequest['sort']>, page: number, pageSize: number) {
+  const query = pageQuery(page, sort, pageSize);
+  return useListQuery(['view-as', 'history', query] as const, (signal) => call('GET /api/view-as/history', { query, signal }), { staleTime: 0 });
 }

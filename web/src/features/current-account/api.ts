@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentAccountSort, FindCurrentAccountResponse, LedgerDocumentType, LedgerState } from '@customer-hub/contract/current-account';
+import type { CurrentAccountSort, FindCurrentAccountRequest, LedgerDocumentType } from '@customer-hub/contract/current-account';
 import { currentLanguage } from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
-import { useListQuery } from '@/lib/queries';
+import { filterQuery, useListQuery } from '@/lib/queries';
 import { withQuery } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import type { ListSort } from '@/lib/use-list-page';
-
-export type CurrentAccountPage = FindCurrentAccountResponse;
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
 /** Dictionary key of a document type (`documentTypes.<key>`). */
 export const DOCUMENT_TYPE_KEYS = {
@@ -21,44 +19,21 @@ export const DOCUMENT_TYPE_KEYS = {
 
 export const PAGE_SIZE = 25;
 
-export interface CurrentAccountFilters {
-  documentTypes: LedgerDocumentType[];
-  state: LedgerState | '';
-  /** Post date range, YYYY-MM-DD, both ends included. */
-  from: string;
-  to: string;
-  /** Due date range, YYYY-MM-DD, both ends included (the dashboard's aging buckets open the list with it). */
-  dueFrom: string;
-  dueTo: string;
-  /** Document number prefix. */
-  search: string;
-  /** One site of the caller's scope (the dashboard's site filter carries it over); '' for all. */
-  siteId: string;
-  /** Staff: one company ('' for every company's entries). */
-  companyId: string;
-}
+/**
+ * The list's filters as the URL keeps them ('' for all). Two differ from the query: the URL names
+ * the document types `documentTypes` (the dashboard's links open the list with it), and the screen
+ * picks one state where the query takes several.
+ */
+export type CurrentAccountFilters = FiltersOf<FindCurrentAccountRequest, 'from' | 'to' | 'dueFrom' | 'dueTo' | 'search' | 'siteId' | 'companyId'> & {
+  documentTypes: FiltersOf<FindCurrentAccountRequest, 'documentType'>['documentType'];
+  state: FiltersOf<FindCurrentAccountRequest, 'state'>['state'][number] | '';
+};
 
 export const EMPTY_FILTERS: CurrentAccountFilters = { documentTypes: [], state: '', from: '', to: '', dueFrom: '', dueTo: '', search: '', siteId: '', companyId: '' };
 
 /** The query parameters the list and the export share (spec: the export is of the filtered list). */
-export function filterParams(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>) {
-  return {
-    documentType: filters.documentTypes,
-    state: filters.state,
-    from: filters.from,
-    to: filters.to,
-    dueFrom: filters.dueFrom,
-    dueTo: filters.dueTo,
-    search: filters.search.trim(),
-    siteId: filters.siteId,
-    companyId: filters.companyId,
-    sort: sort.key,
-    direction: sort.direction,
-  };
-}
-
-export function currentAccountListUrl(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>, page: number): string {
-  return withQuery('/api/current-account', { page, pageSize: PAGE_SIZE, ...filterParams(filters, sort) });
+export function filterParams({ documentTypes, ...filters }: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>) {
+  return { ...filterQuery({ ...filters, documentType: documentTypes }), sort: sort.key, direction: sort.direction };
 }
 
 export function exportUrl(format: 'csv' | 'xlsx', filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>): string {

@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardPeriod } from '@customer-hub/contract/constants/dashboard';
+import type { DashboardRequest } from '@customer-hub/contract/dashboard';
 import { call } from '@/lib/api-call';
+import { filterQuery } from '@/lib/queries';
+import type { FiltersOf } from '@/lib/use-list-page';
 
-/** The page's filters as the URL keeps them ('' for none). */
-export interface DashboardFilters {
-  period: DashboardPeriod;
-  /** The custom period's days (YYYY-MM-DD), only with `custom`. */
-  from: string;
-  to: string;
-  siteId: string;
-  /** Staff: the company whose figures they read ('' until they choose one). */
-  companyId: string;
-}
+/**
+ * The page's filters as the URL keeps them ('' for none): the period always has one ('month' by
+ * default, as the server's), `from` and `to` are the custom period's days, `companyId` staff's choice.
+ */
+export type DashboardFilters = Pick<DashboardRequest, 'period'> & FiltersOf<DashboardRequest, 'from' | 'to' | 'siteId' | 'companyId'>;
+
+export const DEFAULT_DASHBOARD_FILTERS: DashboardFilters = { period: 'month', from: '', to: '', siteId: '', companyId: '' };
 
 /**
  * GET /api/dashboard (Dashboard): every figure of the page; the figures on screen stay while a new
@@ -19,12 +18,8 @@ export interface DashboardFilters {
  */
 export function useDashboard(filters: DashboardFilters, staff: boolean) {
   const custom = filters.period === 'custom';
-  const query = {
-    period: filters.period,
-    ...(custom ? { from: filters.from, to: filters.to } : {}),
-    ...(filters.siteId ? { siteId: filters.siteId } : {}),
-    ...(staff && filters.companyId ? { companyId: filters.companyId } : {}),
-  };
+  // The days count only for a custom period, the company only for staff.
+  const query = filterQuery({ ...filters, ...(custom ? {} : { from: '', to: '' }), ...(staff ? {} : { companyId: '' }) });
   return useQuery({
     queryKey: ['dashboard', query],
     queryFn: ({ signal }) => call('GET /api/dashboard', { query, signal }),

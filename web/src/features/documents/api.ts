@@ -1,32 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDocumentTypeRequest, DocumentSection, DocumentSectionsResponse, DocumentSort, DocumentType, SaveDocumentTypeRequest } from '@customer-hub/contract/documents';
+import type { CreateDocumentTypeRequest, DocumentSection, DocumentSort, DocumentType, FindDocumentsRequest, SaveDocumentTypeRequest } from '@customer-hub/contract/documents';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import { call } from '@/lib/api-call';
-import { useGet, useListQuery } from '@/lib/queries';
-import { withQuery } from '@/lib/api-client';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useGet, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListSort } from '@/lib/use-list-page';
 
-export type DocumentSectionInfo = DocumentSectionsResponse[number];
 export type OrgCompany = CompanyTree[number];
 
 export const PAGE_SIZE = 25;
 
-export interface DocumentFilters {
-  section: DocumentSection;
-  search: string;
-  /** A document type code; '' for all. */
-  type: string;
-  /** Document date range, YYYY-MM-DD, both ends included. */
-  from: string;
-  to: string;
-  /** One site ('' or absent for all), from a link (the Dashboard's figures for a site). */
-  siteId?: string;
-}
+/** A section's filters as the URL keeps them ('' for all); `siteId` comes from a link (the Dashboard's figures for a site). */
+export type DocumentFilters = FiltersOf<FindDocumentsRequest, 'search' | 'type' | 'from' | 'to' | 'siteId'>;
 
 export const documentKeys = {
   all: ['documents'] as const,
   sections: ['documents', 'sections'] as const,
-  list: (filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) => ['documents', 'list', filters, sort, page] as const,
   types: ['document-types'] as const,
   companies: ['org', 'companies'] as const,
   /** The same cache entry as the settings page's card. */
@@ -38,28 +26,10 @@ export function useDocumentSections() {
   return useGet(documentKeys.sections, 'GET /api/documents/sections');
 }
 
-function documentListQuery(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) {
-  return {
-    section: filters.section,
-    search: filters.search.trim(),
-    type: filters.type,
-    from: filters.from,
-    to: filters.to,
-    siteId: filters.siteId || undefined,
-    page,
-    pageSize: PAGE_SIZE,
-    sort: sort.key,
-    direction: sort.direction,
-  };
-}
-
-export function documentListUrl(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number): string {
-  return withQuery('/api/documents', documentListQuery(filters, sort, page));
-}
-
 /** GET /api/documents: one page of a section's documents (403 when the section is not allowed). */
-export function useDocuments(filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) {
-  return useListQuery(documentKeys.list(filters, sort, page), (signal) => call('GET /api/documents', { query: documentListQuery(filters, sort, page), signal }));
+export function useDocuments(section: DocumentSection, filters: DocumentFilters, sort: ListSort<DocumentSort>, page: number) {
+  const query = { section, ...pageQuery(page, sort, PAGE_SIZE), ...filterQuery(filters) };
+  return useListQuery([...documentKeys.all, 'list', query], (signal) => call('GET /api/documents', { query, signal }));
 }
 
 /** Uploads and deletions change the lists and the types' document counts. */

@@ -1,11 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BuildingSort, CompanySort, OrgSiteSort, PartnerSort, SaveBuildingRequest, SaveBusinessPartnerRequest, SaveCompanyRequest, SaveSiteRequest, UpdateCompanyRequest } from '@customer-hub/contract/org';
+import type {
+  BuildingSort,
+  CompanySort,
+  FindBuildingsRequest,
+  FindCompaniesRequest,
+  FindOrgSitesRequest,
+  FindPartnersRequest,
+  OrgSiteSort,
+  PartnerSort,
+  SaveBuildingRequest, SaveBusinessPartnerRequest, SaveCompanyRequest, SaveSiteRequest, UpdateCompanyRequest } from '@customer-hub/contract/org';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
 import type { CompanyPowerBiReport } from '@customer-hub/contract/settings';
 import { SYNC_ORGANISATION_ENTITIES } from '@customer-hub/contract/constants/sync';
 import { call } from '@/lib/api-call';
-import { pageQuery, useGet, useListQuery } from '@/lib/queries';
-import type { ListSort } from '@/lib/use-list-page';
+import { filterQuery, pageQuery, useGet, useListQuery } from '@/lib/queries';
+import type { FiltersOf, ListFilters, ListSort } from '@/lib/use-list-page';
 
 export const ORG_PAGE_SIZE = 25;
 
@@ -20,16 +29,13 @@ export const orgKeys = {
   powerBi: (companyId: string) => ['org-admin', 'power-bi', companyId] as const,
 };
 
-interface ListFilter<S extends string> {
-  page: number;
-  sort: ListSort<S>;
-  search: string;
-}
-const listQuery = <S extends string>(f: ListFilter<S>) => ({ ...pageQuery(f.page, f.sort, ORG_PAGE_SIZE), search: f.search.trim() || undefined });
+/** One page of an organisation list: its page, its sort and its filters, as the contract's query takes them. */
+const listQuery = <S extends string, F extends ListFilters<F>>(page: number, sort: ListSort<S>, filters: F) => ({ ...pageQuery(page, sort, ORG_PAGE_SIZE), ...filterQuery(filters) });
 
 /** GET /api/companies (staff). */
-export function useCompanies(filter: ListFilter<CompanySort>) {
-  return useListQuery(orgKeys.companies(filter), (signal) => call('GET /api/companies', { query: listQuery(filter), signal }));
+export function useCompanies(filters: FiltersOf<FindCompaniesRequest, 'search'>, sort: ListSort<CompanySort>, page: number) {
+  const query = listQuery(page, sort, filters);
+  return useListQuery(orgKeys.companies(query), (signal) => call('GET /api/companies', { query, signal }));
 }
 
 /** GET /api/companies/:id (staff). */
@@ -38,22 +44,21 @@ export function useCompany(id: string) {
 }
 
 /** GET /api/companies/:id/partners (staff). */
-export function usePartners(companyId: string, filter: ListFilter<PartnerSort>) {
-  return useListQuery(orgKeys.partners(companyId, filter), (signal) => call('GET /api/companies/:id/partners', { params: { id: companyId }, query: listQuery(filter), signal }));
+export function usePartners(companyId: string, filters: FiltersOf<FindPartnersRequest, 'search'>, sort: ListSort<PartnerSort>, page: number) {
+  const query = listQuery(page, sort, filters);
+  return useListQuery(orgKeys.partners(companyId, query), (signal) => call('GET /api/companies/:id/partners', { params: { id: companyId }, query, signal }));
 }
 
 /** GET /api/companies/:id/sites (staff), all or one business partner's. */
-export function useCompanySites(companyId: string, filter: ListFilter<OrgSiteSort> & { businessPartnerId: string }) {
-  return useListQuery(orgKeys.sites(companyId, filter), (signal) =>
-    call('GET /api/companies/:id/sites', { params: { id: companyId }, query: { ...listQuery(filter), businessPartnerId: filter.businessPartnerId || undefined }, signal }),
-  );
+export function useCompanySites(companyId: string, filters: FiltersOf<FindOrgSitesRequest, 'search' | 'businessPartnerId'>, sort: ListSort<OrgSiteSort>, page: number) {
+  const query = listQuery(page, sort, filters);
+  return useListQuery(orgKeys.sites(companyId, query), (signal) => call('GET /api/companies/:id/sites', { params: { id: companyId }, query, signal }));
 }
 
 /** GET /api/buildings (staff). */
-export function useBuildings(filter: ListFilter<BuildingSort> & { companyId: string }) {
-  return useListQuery(orgKeys.buildings(filter), (signal) =>
-    call('GET /api/buildings', { query: { ...listQuery(filter), companyId: filter.companyId || undefined }, signal }),
-  );
+export function useBuildings(filters: FiltersOf<FindBuildingsRequest, 'search' | 'companyId'>, sort: ListSort<BuildingSort>, page: number) {
+  const query = listQuery(page, sort, filters);
+  return useListQuery(orgKeys.buildings(query), (signal) => call('GET /api/buildings', { query, signal }));
 }
 
 /** GET /api/org/companies (staff): every company with its partners and sites, for the pickers. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@customer-hub/contract/languages';
-import type { CreatePrivacyPolicyRequest, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
+import type { CreatePrivacyPolicyRequest, FindPolicyAcceptancesRequest, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
 import { call } from '@/lib/api-call';
 import { currentLanguage } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/download';
-import { endOfLocalDay, startOfLocalDay } from '@/lib/local-days';
-import { useListQuery } from '@/lib/queries';
+import { dayRangeQuery } from '@/lib/local-days';
+import { filterQuery, pageQuery, useListQuery } from '@/lib/queries';
+import type { FiltersOf } from '@/lib/use-list-page';
 
 export const PAGE_SIZE = 20;
 
@@ -44,37 +45,18 @@ export function useDeletePolicy() {
   return useChange((id: string) => call('DELETE /api/privacy-policies/:id', { params: { id } }));
 }
 
-/** The acceptance list's filters as the URL holds them ('' for "any"; the dates YYYY-MM-DD). */
-export interface AcceptanceFilters {
-  search: string;
-  version: string;
-  language: LanguageCode | '';
-  accepted: '' | 'true' | 'false';
-  from: string;
-  to: string;
-}
+/** The acceptance list's filters as the URL holds them ('' for "any"); `from` and `to` are the reader's days (YYYY-MM-DD). */
+export type AcceptanceFilters = FiltersOf<FindPolicyAcceptancesRequest, 'search' | 'version' | 'language' | 'accepted' | 'from' | 'to'>;
 
 export const NO_ACCEPTANCE_FILTERS: AcceptanceFilters = { search: '', version: '', language: '', accepted: '', from: '', to: '' };
 
-/**
- * The filters as the query string carries them: empty ones left out, the days turned into the
- * instants they start and end at where the reader is (from 00:00 of `from` to 23:59:59.999 of `to`).
- */
-export function acceptanceQuery(f: AcceptanceFilters) {
-  return {
-    search: f.search.trim() || undefined,
-    version: /^\d+$/.test(f.version) ? Number(f.version) : undefined,
-    language: f.language || undefined,
-    accepted: f.accepted === '' ? undefined : f.accepted === 'true',
-    from: startOfLocalDay(f.from),
-    to: endOfLocalDay(f.to),
-  };
-}
+/** The filters as the query string carries them: empty ones left out, the days the instants they start and end at where the reader is. */
+const acceptanceQuery = (filters: AcceptanceFilters) => dayRangeQuery(filterQuery(filters));
 
 /** GET /api/privacy-policies/acceptances (staff): who decided which version, newest first. */
 export function useAcceptances(filters: AcceptanceFilters, page: number) {
   return useListQuery(policyKeys.acceptances(filters, page), (signal) =>
-    call('GET /api/privacy-policies/acceptances', { query: { page, pageSize: PAGE_SIZE, ...acceptanceQuery(filters) }, signal }),
+    call('GET /api/privacy-policies/acceptances', { query: { ...pageQuery(page, undefined, PAGE_SIZE), ...acceptanceQuery(filters) }, signal }),
   );
 }
 

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { GetReportResponse, ReportColumn, ReportFigure, ReportRow, ReportSummary } from '@customer-hub/contract/reports';
+import type { GetReportRequest } from '@customer-hub/contract/reports';
 import type { LedgerDocumentType } from '@customer-hub/contract/constants/current-account';
-import type { ReportExportFormat, ReportFilter } from '@customer-hub/contract/constants/reports';
+import type { ReportExportFormat } from '@customer-hub/contract/constants/reports';
 import { currentLanguage } from '@/i18n/i18n';
 import { call, endpointUrl } from '@/lib/api-call';
 import { downloadFile } from '@/lib/download';
-import { useListQuery } from '@/lib/queries';
-
-export type { GetReportResponse, ReportColumn, ReportFigure, ReportRow, ReportSummary, ReportExportFormat, ReportFilter };
+import { filterQuery, pageQuery, useListQuery } from '@/lib/queries';
+import type { FiltersOf } from '@/lib/use-list-page';
 
 export const REPORTS_PATH = '/dashboard/Reports';
 export const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
@@ -15,20 +14,9 @@ export const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(
 export const REPORT_PAGE_SIZE = 25;
 
 /** The filters of a report page, as the URL keeps them ('' / [] for none). */
-export interface ReportPageFilters {
-  from: string;
-  to: string;
-  businessPartnerId: string;
-  siteId: string;
-  status: readonly string[];
-}
+export type ReportPageFilters = FiltersOf<GetReportRequest, 'from' | 'to' | 'businessPartnerId' | 'siteId' | 'status'>;
 
 export const EMPTY_REPORT_FILTERS: ReportPageFilters = { from: '', to: '', businessPartnerId: '', siteId: '', status: [] };
-
-/** The query both the page and its files send: the same filters, so the file matches the screen. */
-export function reportQuery(filters: ReportPageFilters) {
-  return { from: filters.from, to: filters.to, businessPartnerId: filters.businessPartnerId, siteId: filters.siteId, status: [...filters.status] };
-}
 
 /** Dictionary key of a ledger document type (`documentTypes.<key>`). */
 export const DOCUMENT_TYPE_KEYS: Record<LedgerDocumentType, string> = {
@@ -48,14 +36,14 @@ export function useReports() {
 
 /** GET /api/reports/:id: a page of a built-in report's rows with its totals over every row. */
 export function useReport(id: string, filters: ReportPageFilters, page: number, enabled: boolean) {
-  const query = { page, pageSize: REPORT_PAGE_SIZE, ...reportQuery(filters) };
-  return useListQuery(['reports', 'report', id, filters, page], (signal) => call('GET /api/reports/:id', { params: { id }, query, signal }), { enabled });
+  const query = { ...pageQuery(page, undefined, REPORT_PAGE_SIZE), ...filterQuery(filters) };
+  return useListQuery(['reports', 'report', id, query], (signal) => call('GET /api/reports/:id', { params: { id }, query, signal }), { enabled });
 }
 
-/** GET /api/reports/:id/export: the report with the same filters as PDF or XLSX, in the reader's language. */
+/** GET /api/reports/:id/export: the report with the same filters as PDF or XLSX (so the file matches the screen), in the reader's language. */
 export function useExportReport() {
   return useMutation({
     mutationFn: ({ id, format, filters }: { id: string; format: ReportExportFormat; filters: ReportPageFilters }) =>
-      downloadFile(endpointUrl('/api/reports/:id/export', { id }, { format, language: currentLanguage(), ...reportQuery(filters) }), `${id}.${format}`),
+      downloadFile(endpointUrl('/api/reports/:id/export', { id }, { format, language: currentLanguage(), ...filterQuery(filters) }), `${id}.${format}`),
   });
 }

@@ -1,28 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SyncConnectorName, SyncEntity, SyncRunStatus } from '@customer-hub/contract/constants/sync';
-import type { SyncFile } from '@customer-hub/contract/sync';
+import type { SyncConnectorName, SyncEntity } from '@customer-hub/contract/constants/sync';
+import type { FindSyncRunsRequest, SyncFile } from '@customer-hub/contract/sync';
 import { call } from '@/lib/api-call';
+import { filterQuery, pageQuery } from '@/lib/queries';
 import { isActive, SYNC_RUN_POLL_MS, syncRunKey } from '@/lib/sync-run';
 import { uploadFile } from '@/lib/upload';
+import type { FiltersOf } from '@/lib/use-list-page';
 
-export interface SyncRunFilter {
-  connector: SyncConnectorName | '';
-  status: SyncRunStatus | '';
-  page: number;
-  pageSize: number;
-}
+/** The runs list's filters as the URL keeps them ('' for all). */
+export type SyncRunFilters = FiltersOf<FindSyncRunsRequest, 'connector' | 'status'>;
 
 export const syncKeys = {
   all: ['sync'] as const,
-  list: (filter: SyncRunFilter) => ['sync', 'list', filter] as const,
   run: syncRunKey,
 };
 
 /** GET /api/sync/runs (staff), polled while a run on the page is queued or running. */
-export function useSyncRuns(filter: SyncRunFilter) {
-  const query = { ...filter, connector: filter.connector || undefined, status: filter.status || undefined };
+export function useSyncRuns(filters: SyncRunFilters, page: number, pageSize: number) {
+  const query = { ...pageQuery(page, undefined, pageSize), ...filterQuery(filters) };
   return useQuery({
-    queryKey: syncKeys.list(filter),
+    queryKey: [...syncKeys.all, 'list', query],
     queryFn: ({ signal }) => call('GET /api/sync/runs', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,

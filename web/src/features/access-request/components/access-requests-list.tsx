@@ -8,7 +8,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import type { Column } from '@/components/data-table';
 import { SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
-import { useAccessRequests, useRejectAccessRequest } from '@/features/access-request/api';
+import { useAccessRequests, useRejectAccessRequest, type AccessRequestFilters } from '@/features/access-request/api';
 import { ApproveModal } from '@/features/access-request/components/approve-modal';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -20,13 +20,13 @@ const STATUS_COLOR: Record<AccessRequestStatus, string> = { Pending: 'yellow', A
 export function AccessRequestsList() {
   const { t } = useTranslation();
   const list = useListPage({
-    filters: { status: 'Pending' as AccessRequestStatus | '' },
+    filters: { status: 'Pending' } as AccessRequestFilters,
     allowed: { status: ACCESS_REQUEST_STATUSES },
     pageSize: PAGE_SIZE,
   });
   const [approving, setApproving] = useState<AccessRequest | null>(null);
   const [rejecting, setRejecting] = useState<AccessRequest | null>(null);
-  const requests = useAccessRequests({ ...list.filters, page: list.page, pageSize: list.pageSize });
+  const requests = useAccessRequests(list.filters, list.page, list.pageSize);
   const reject = useRejectAccessRequest();
 
   const columns = useMemo<Column<AccessRequest>[]>(

@@ -3,10 +3,11 @@ import { Modal, SimpleGrid, Stack, Switch, Tabs, Text, TextInput } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DATA_TAB_PERMISSIONS, ORDER_PERMISSIONS, SIDEBAR_PERMISSIONS, type Permission } from '@customer-hub/contract/constants/permissions';
+import type { UserDetailResponse } from '@customer-hub/contract/users';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { ModalForm } from '@/components/modal-form';
-import { useUpdatePermissions, useUser, type UserDetail } from '@/features/account/people-api';
+import { useUpdatePermissions, useUser } from '@/features/account/people-api';
 
 /** Spec §6: the switches in their groups; the price column is a data tab. */
 const GROUPS = [
@@ -15,7 +16,7 @@ const GROUPS = [
   { key: 'orders', permissions: ORDER_PERMISSIONS },
 ] as const;
 
-function PermissionsForm({ detail, onDone, onCancel }: { detail: UserDetail; onDone: () => void; onCancel: () => void }) {
+function PermissionsForm({ detail, onDone, onCancel }: { detail: UserDetailResponse; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const save = useUpdatePermissions();
   const { user, can } = detail;

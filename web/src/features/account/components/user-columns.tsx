@@ -3,23 +3,23 @@ import { ActionIcon, Badge, Group, Menu, Stack, Text, Tooltip } from '@mantine/c
 import { IconDots, IconEyeCheck, IconPencil, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { USER_CONFIRMED_ACTIONS, type UserConfirmedAction } from '@customer-hub/contract/constants/users';
+import type { UserListItem } from '@customer-hub/contract/users';
 import type { Column } from '@/components/data-table';
-import type { UserRow } from '@/features/account/people-api';
 
 /** What a row's buttons ask the list to open. */
 export interface UserRowHandlers {
-  onEdit: (user: UserRow) => void;
-  onPermissions: (user: UserRow) => void;
-  onViewAs: (user: UserRow) => void;
-  onConfirm: (user: UserRow, action: UserConfirmedAction) => void;
+  onEdit: (user: UserListItem) => void;
+  onPermissions: (user: UserListItem) => void;
+  onViewAs: (user: UserListItem) => void;
+  onConfirm: (user: UserListItem, action: UserConfirmedAction) => void;
 }
 
-export const userNameOf = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
+export const userNameOf = (u: UserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
 
 /** A row's buttons: only what the server answered the caller may do to that user (`allowedActions`). */
-function UserRowActions({ user: u, handlers }: { user: UserRow; handlers: UserRowHandlers }) {
+function UserRowActions({ user: u, handlers }: { user: UserListItem; handlers: UserRowHandlers }) {
   const { t } = useTranslation();
-  const may = (action: UserRow['allowedActions'][number]) => u.allowedActions.includes(action);
+  const may = (action: UserListItem['allowedActions'][number]) => u.allowedActions.includes(action);
   const more = USER_CONFIRMED_ACTIONS.filter(may);
   return (
     <Group gap={6} wrap="nowrap">
@@ -66,9 +66,9 @@ function UserRowActions({ user: u, handlers }: { user: UserRow; handlers: UserRo
 }
 
 /** The people list's columns: name and user name, email, company, roles, status and the row's actions. */
-export function useUserColumns(handlers: UserRowHandlers): Column<UserRow>[] {
+export function useUserColumns(handlers: UserRowHandlers): Column<UserListItem>[] {
   const { t } = useTranslation();
-  return useMemo<Column<UserRow>[]>(
+  return useMemo<Column<UserListItem>[]>(
     () => [
       {
         key: 'name',

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
 import { ROLES, type Role } from '@customer-hub/contract/constants/roles';
-import { USER_NAME, USER_PROFILE_FIELDS } from '@customer-hub/contract/users';
+import { USER_NAME, USER_PROFILE_FIELDS, type CreateUserRequest, type UserDetailResponse } from '@customer-hub/contract/users';
 import { PhotoButton } from '@/features/account/components/photo-button';
 import { DateField } from '@/components/date-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { ModalForm } from '@/components/modal-form';
-import { chosenNode, useCreateUser, useOrgCompanies, useUpdateUser, useUser, type CreateUserBody, type OrgCompany, type UserDetail } from '@/features/account/people-api';
+import { chosenNode, useCreateUser, useOrgCompanies, useUpdateUser, useUser, type OrgCompany } from '@/features/account/people-api';
 import { currentLanguage } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/form';
 
@@ -52,7 +52,7 @@ interface Values extends Record<string, unknown> {
 }
 
 /** The partner and site pickers' values for a stored node. */
-function pickersOf(companies: OrgCompany[], user: UserDetail['user'] | undefined) {
+function pickersOf(companies: OrgCompany[], user: UserDetailResponse['user'] | undefined) {
   if (!user?.treeNodeId) return { partnerId: '', siteId: '' };
   if (user.treeNodeKind === 'business_partner') return { partnerId: user.treeNodeId, siteId: '' };
   if (user.treeNodeKind === 'site') {
@@ -62,7 +62,7 @@ function pickersOf(companies: OrgCompany[], user: UserDetail['user'] | undefined
   return { partnerId: '', siteId: '' };
 }
 
-function initialValues(user: UserDetail['user'] | undefined, companies: OrgCompany[]): Values {
+function initialValues(user: UserDetailResponse['user'] | undefined, companies: OrgCompany[]): Values {
   return {
     userName: user?.userName ?? '',
     firstName: user?.firstName ?? '',
@@ -85,7 +85,7 @@ function initialValues(user: UserDetail['user'] | undefined, companies: OrgCompa
 }
 
 interface UserFormProps {
-  user?: UserDetail['user'];
+  user?: UserDetailResponse['user'];
   powers: FormPowers;
   companies: OrgCompany[];
   onDone: () => void;
@@ -106,7 +106,7 @@ function UserForm({ user, powers, companies, onDone, onCancel }: UserFormProps) 
   const onSubmit = form.onSubmit((fields) => {
     if (mutation.isPending) return;
     const { userName, ...profileFields } = fields as z.output<typeof createSchema>;
-    const governed: Partial<CreateUserBody> = {};
+    const governed: Partial<CreateUserRequest> = {};
     if (powers.setRoles) governed.roles = [v.role];
     if (powers.setCompany && customer) {
       governed.companyId = v.companyId || null;

@@ -3,8 +3,9 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@customer-hub/contract/constants/roles';
+import { ROLES } from '@customer-hub/contract/constants/roles';
 import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
+import type { UserListItem } from '@customer-hub/contract/users';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
@@ -12,7 +13,7 @@ import { PermissionsModal } from '@/features/account/components/permissions-moda
 import { userNameOf, useUserColumns, type UserRowHandlers } from '@/features/account/components/user-columns';
 import { UserFormModal, type FormPowers } from '@/features/account/components/user-form-modal';
 import { ViewAsModal, type ViewAsTarget } from '@/features/account/components/view-as-modal';
-import { useOrgCompanies, useUserAction, useUsers, type UserRow } from '@/features/account/people-api';
+import { useOrgCompanies, useUserAction, useUsers, type UsersFilters } from '@/features/account/people-api';
 import { useListPage } from '@/lib/use-list-page';
 
 const SORTS = ['userName', 'lastName', 'email', 'createdAt'] as const;
@@ -25,13 +26,11 @@ interface UsersListProps {
   mode: Mode;
   /** The caller: Admin, Backoffice or a main contact. */
   viewer: { id: string; admin: boolean; staff: boolean };
-  title?: string;
-  lead?: string;
 }
 
 function usePeopleList(mode: Mode) {
   return useListPage({
-    filters: { search: '', role: (mode === 'contacts' ? 'Customer' : '') as Role | '', companyId: '', active: '' as '' | 'true' | 'false' },
+    filters: { search: '', role: mode === 'contacts' ? 'Customer' : '', companyId: '', active: '' } as UsersFilters,
     allowed: { role: ROLES, active: ACTIVE },
     sorts: SORTS,
     sort: { key: 'userName', direction: 'asc' },
@@ -44,13 +43,13 @@ type PeopleList = ReturnType<typeof usePeopleList>;
  * The people list: search, filters, paging in the URL; per row, only what the server answers the
  * caller may do to that user (edit, permissions, View as, the confirmed actions).
  */
-export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
+export function UsersList({ mode, viewer }: UsersListProps) {
   const { t } = useTranslation();
   const list = usePeopleList(mode);
-  const users = useUsers({ ...list.filters, page: list.page, pageSize: list.pageSize, sort: list.sort.key, direction: list.sort.direction });
+  const users = useUsers(list.filters, list.sort, list.page, list.pageSize);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ user: UserRow; action: UserConfirmedAction } | null>(null);
+  const [confirming, setConfirming] = useState<{ user: UserListItem; action: UserConfirmedAction } | null>(null);
   const [viewAsTarget, setViewAsTarget] = useState<ViewAsTarget | null>(null);
   const handlers = useMemo<UserRowHandlers>(
     () => ({
@@ -66,13 +65,13 @@ export function UsersList({ mode, viewer, title, lead }: UsersListProps) {
 
   return (
     <ListPage
-      title={title}
-      lead={lead}
+      // The Users screen, or the Contacts tab of the Utilizadores screen, whose page draws the title.
+      screen={mode === 'users' ? 'Users' : 'Utilizadores'}
+      titled={mode === 'users'}
       label={t(mode === 'users' ? 'people.usersTable' : 'people.contactsTable')}
       list={list}
       query={users}
       columns={columns}
-      emptyText={t('people.empty')}
       clearable
       filters={<UsersFilters mode={mode} staff={viewer.staff} list={list} />}
       actions={
@@ -135,7 +134,7 @@ function UsersFilters({ mode, staff, list }: { mode: Mode; staff: boolean; list:
 }
 
 /** The confirmation of an action on a user; done, it says so and closes. */
-function UserActionConfirm({ confirming, onClose }: { confirming: { user: UserRow; action: UserConfirmedAction } | null; onClose: () => void }) {
+function UserActionConfirm({ confirming, onClose }: { confirming: { user: UserListItem; action: UserConfirmedAction } | null; onClose: () => void }) {
   const { t } = useTranslation();
   const action = useUserAction();
   const close = () => {

@@ -3,7 +3,8 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
-import { useViewAsHistory, type ViewAsHistoryRow } from '@/features/account/people-api';
+import type { ViewAsHistoryEntry } from '@customer-hub/contract/view-as';
+import { useViewAsHistory } from '@/features/account/people-api';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 
@@ -17,9 +18,9 @@ const SORTS = ['startedAt'] as const;
 export function ViewAsHistoryList() {
   const { t } = useTranslation();
   const list = useListPage({ filters: {}, sorts: SORTS, sort: { key: 'startedAt', direction: 'desc' } });
-  const history = useViewAsHistory({ page: list.page, pageSize: list.pageSize, direction: list.sort.direction });
+  const history = useViewAsHistory(list.sort, list.page, list.pageSize);
 
-  const columns = useMemo<Column<ViewAsHistoryRow>[]>(
+  const columns = useMemo<Column<ViewAsHistoryEntry>[]>(
     () => [
       { key: 'startedAt', header: t('viewAs.history.columns.started'), sortKey: 'startedAt', cell: (r) => formatDateTime(r.startedAt), nowrap: true },
       {

@@ -62,7 +62,7 @@ export function ContactsPage() {
 
   return (
     <>
-      <PageHeader title={t('account.title')} lead={t(manages ? 'people.contactsLead' : 'account.lead')} />
+      <PageHeader title={t('routes.Utilizadores')} lead={t(manages ? 'screens.Utilizadores.lead' : 'account.lead')} />
       {manages ? (
         <Tabs
           value={tab}

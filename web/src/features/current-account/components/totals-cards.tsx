@@ -1,10 +1,10 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentAccountPage } from '@/features/current-account/api';
+import type { FindCurrentAccountResponse } from '@customer-hub/contract/current-account';
 import { formatMoney } from '@/lib/format';
 
-type Totals = CurrentAccountPage['totals'];
+type Totals = FindCurrentAccountResponse['totals'];
 
 function TotalCard({ label, amount, currency, others, testId, danger }: {
   label: string;

@@ -1,53 +1,18 @@
 import '@mantine/charts/styles.css';
-import { useCallback, useMemo } from 'react';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconInfoCircle, IconMoodSad } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PERIODS } from '@customer-hub/contract/constants/dashboard';
 import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import { PageHeader } from '@/components/page-header';
-import { useDashboard, type DashboardFilters } from '@/features/dashboard/api';
+import { DEFAULT_DASHBOARD_FILTERS, useDashboard } from '@/features/dashboard/api';
 import { DashboardFiltersBar } from '@/features/dashboard/components/dashboard-filters';
 import { AgingCard, BalanceFigures, PaymentsCard } from '@/features/dashboard/components/ledger-cards';
 import { ContractsFigure, DocumentsCard, OrdersCard, TicketsCard, TripsCard } from '@/features/dashboard/components/operations-cards';
 import type { At } from '@/features/dashboard/links';
 import { useIsStaff } from '@/lib/current-user';
+import { useListPage } from '@/lib/use-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The filters in the URL (`?period=3m&site=…`), so a reload or a shared link shows the same figures. */
-function useDashboardFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo<DashboardFilters>(() => {
-    const period = params.get('period') ?? 'month';
-    const date = (key: string) => (DATE.test(params.get(key) ?? '') ? params.get(key)! : '');
-    return {
-      period: (DASHBOARD_PERIODS as readonly string[]).includes(period) ? (period as DashboardFilters['period']) : 'month',
-      from: date('from'),
-      to: date('to'),
-      siteId: params.get('site') ?? '',
-      companyId: params.get('company') ?? '',
-    };
-  }, [params]);
-  const setFilters = useCallback(
-    (change: Partial<DashboardFilters>) => {
-      const next = { ...filters, ...change };
-      const query = new URLSearchParams();
-      if (next.period !== 'month') query.set('period', next.period);
-      if (next.period === 'custom') {
-        if (next.from) query.set('from', next.from);
-        if (next.to) query.set('to', next.to);
-      }
-      if (next.companyId) query.set('company', next.companyId);
-      if (next.siteId) query.set('site', next.siteId);
-      setParams(query, { replace: true, preventScrollReset: true });
-    },
-    [filters, setParams],
-  );
-  return [filters, setFilters] as const;
-}
 
 function Loading() {
   return (
@@ -136,7 +101,8 @@ export function DashboardPage() {
   const title = t('routes.Dashboard');
   usePageTitle(title);
   const staff = useIsStaff();
-  const [filters, setFilters] = useDashboardFilters();
+  // The filters live in the URL (`?period=3m&siteId=…`), so a reload or a shared link shows the same figures.
+  const { filters, setFilters } = useListPage({ filters: DEFAULT_DASHBOARD_FILTERS, allowed: { period: DASHBOARD_PERIODS } });
   const query = useDashboard(filters, staff);
   return (
     <>

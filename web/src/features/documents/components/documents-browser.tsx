@@ -41,7 +41,7 @@ export function DocumentsBrowser({ section, types, manage = false, actions }: Do
     sort: { key: 'documentDate', direction: 'desc' },
     pageSize: PAGE_SIZE,
   });
-  const documents = useDocuments({ section, ...list.filters }, list.sort, list.page);
+  const documents = useDocuments(section, list.filters, list.sort, list.page);
   const confirmDelete = useDeleteConfirm<DocumentSummary>({
     remove: useDeleteDocument(),
     doneMessage: (document) => t('documents.deleted', { documentNo: document.documentNo }),

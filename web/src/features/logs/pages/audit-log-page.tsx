@@ -98,7 +98,7 @@ function AuditLogTable() {
   const { t } = useTranslation();
   const list = useListPage({ filters: NO_AUDIT_FILTERS });
   const { filters, setFilters } = list;
-  const entries = useAuditLog(filters, { page: list.page, pageSize: list.pageSize });
+  const entries = useAuditLog(filters, list.page, list.pageSize);
   const contexts = useAuditContexts();
 
   const columns = useMemo<Column<AuditLogEntry>[]>(

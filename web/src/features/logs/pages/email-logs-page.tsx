@@ -10,7 +10,7 @@ import { ListPage } from '@/components/list-page';
 import { HtmlFrame } from '@/components/html-frame';
 import { GatedPage } from '@/components/gated-page';
 import { ExportButton } from '@/features/logs/components/export-button';
-import { exportEmailLogs, useEmailLogs } from '@/features/logs/api';
+import { exportEmailLogs, useEmailLogs, type EmailLogFilters } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -72,8 +72,8 @@ function EmailDetail({ entry }: { entry: EmailLogEntry }) {
 
 function EmailLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { status: '' as EmailStatus | '', to: '', search: '', dateFrom: '', dateTo: '' }, allowed: { status: EMAIL_STATUSES } });
-  const logs = useEmailLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
+  const list = useListPage({ filters: { status: '', to: '', search: '', dateFrom: '', dateTo: '' } as EmailLogFilters, allowed: { status: EMAIL_STATUSES } });
+  const logs = useEmailLogs(list.filters, list.page, list.pageSize);
 
   const columns = useMemo<Column<EmailLogEntry>[]>(
     () => [

@@ -8,7 +8,7 @@ import type { Column } from '@/components/data-table';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
-import { exportLoginLogs, useLoginLogs } from '@/features/logs/api';
+import { exportLoginLogs, useLoginLogs, type LoginLogFilters } from '@/features/logs/api';
 import { ExportButton } from '@/features/logs/components/export-button';
 import { useLoginReason } from '@/features/logs/login-reason';
 import { formatDateTime } from '@/lib/format';
@@ -33,9 +33,9 @@ function Device({ userAgent }: { userAgent: string | null }) {
 
 function LoginLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { userName: '', result: '' as LoginResult | '', search: '', from: '', to: '' }, allowed: { result: LOGIN_RESULTS } });
+  const list = useListPage({ filters: { userName: '', result: '', search: '', from: '', to: '' } as LoginLogFilters, allowed: { result: LOGIN_RESULTS } });
   const reason = useLoginReason();
-  const logs = useLoginLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
+  const logs = useLoginLogs(list.filters, list.page, list.pageSize);
 
   const columns = useMemo<Column<LoginLogEntry>[]>(
     () => [

@@ -8,7 +8,7 @@ import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-f
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
 import { ExportButton } from '@/features/logs/components/export-button';
-import { exportSystemLogs, useSystemLogs } from '@/features/logs/api';
+import { exportSystemLogs, useSystemLogs, type SystemLogFilters } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -51,8 +51,8 @@ function SystemLogDetail({ entry }: { entry: SystemLogEntry }) {
 
 function SystemLogsTable() {
   const { t } = useTranslation();
-  const list = useListPage({ filters: { level: '' as LogLevel | '', search: '', from: '', to: '' }, allowed: { level: LOG_LEVELS } });
-  const logs = useSystemLogs({ ...list.filters, page: list.page, pageSize: list.pageSize });
+  const list = useListPage({ filters: { level: '', search: '', from: '', to: '' } as SystemLogFilters, allowed: { level: LOG_LEVELS } });
+  const logs = useSystemLogs(list.filters, list.page, list.pageSize);
 
   const columns = useMemo<Column<SystemLogEntry>[]>(
     () => [

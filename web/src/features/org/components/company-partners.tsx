@@ -17,7 +17,7 @@ export function CompanyPartners({ companyId, onShowSites }: { companyId: string;
   const { t } = useTranslation();
   const [modal, setModal] = useState<{ editing: BusinessPartner | null } | null>(null);
   const list = useListPage({ filters: { search: '' }, sorts: PARTNER_SORTS, sort: { key: 'name' as PartnerSort, direction: 'asc' }, pageSize: ORG_PAGE_SIZE });
-  const partners = usePartners(companyId, { page: list.page, sort: list.sort, search: list.filters.search });
+  const partners = usePartners(companyId, list.filters, list.sort, list.page);
 
   const columns = useMemo<Column<BusinessPartner>[]>(
     () => [

@@ -19,8 +19,8 @@ export function CompanySites({ companyId }: { companyId: string }) {
   const tree = useOrgTree();
   const partners = tree.data?.find((c) => c.id === companyId)?.businessPartners ?? [];
   const partnerIds = partners.map((p) => p.id);
-  const list = useListPage({ filters: { search: '', partner: '' }, sorts: ORG_SITE_SORTS, sort: { key: 'name' as OrgSiteSort, direction: 'asc' }, pageSize: ORG_PAGE_SIZE });
-  const sites = useCompanySites(companyId, { page: list.page, sort: list.sort, search: list.filters.search, businessPartnerId: list.filters.partner });
+  const list = useListPage({ filters: { search: '', businessPartnerId: '' }, sorts: ORG_SITE_SORTS, sort: { key: 'name' as OrgSiteSort, direction: 'asc' }, pageSize: ORG_PAGE_SIZE });
+  const sites = useCompanySites(companyId, list.filters, list.sort, list.page);
 
   const columns = useMemo<Column<OrgSite>[]>(
     () => [
@@ -82,8 +82,8 @@ export function CompanySites({ companyId }: { companyId: string }) {
             label={t('org.fields.businessPartner')}
             options={partnerIds}
             optionLabel={(id) => partners.find((p) => p.id === id)?.name ?? id}
-            value={list.filters.partner}
-            onChange={(partner) => list.setFilters({ partner })}
+            value={list.filters.businessPartnerId}
+            onChange={(businessPartnerId) => list.setFilters({ businessPartnerId })}
             testId="sites-partner"
           />
         </>

@@ -20,8 +20,8 @@ function BuildingsList() {
   const [modal, setModal] = useState<{ editing: Building | null } | null>(null);
   const tree = useOrgTree();
   const companies = tree.data ?? [];
-  const list = useListPage({ filters: { search: '', company: '' }, sorts: BUILDING_SORTS, sort: { key: 'name' as BuildingSort, direction: 'asc' }, pageSize: ORG_PAGE_SIZE });
-  const buildings = useBuildings({ page: list.page, sort: list.sort, search: list.filters.search, companyId: list.filters.company });
+  const list = useListPage({ filters: { search: '', companyId: '' }, sorts: BUILDING_SORTS, sort: { key: 'name' as BuildingSort, direction: 'asc' }, pageSize: ORG_PAGE_SIZE });
+  const buildings = useBuildings(list.filters, list.sort, list.page);
 
   const columns = useMemo<Column<Building>[]>(
     () => [
@@ -77,8 +77,8 @@ function BuildingsList() {
             label={t('org.fields.company')}
             options={companies.map((c) => c.id)}
             optionLabel={(id) => companies.find((c) => c.id === id)?.name ?? id}
-            value={list.filters.company}
-            onChange={(company) => list.setFilters({ company })}
+            value={list.filters.companyId}
+            onChange={(companyId) => list.setFilters({ companyId })}
             testId="buildings-company"
           />
         </>

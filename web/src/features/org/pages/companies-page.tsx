@@ -22,7 +22,7 @@ function CompaniesList() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const list = useListPage({ filters: { search: '' }, sorts: COMPANY_SORTS, sort: { key: 'name' as CompanySort, direction: 'asc' }, pageSize: ORG_PAGE_SIZE });
-  const companies = useCompanies({ page: list.page, sort: list.sort, search: list.filters.search });
+  const companies = useCompanies(list.filters, list.sort, list.page);
 
   const columns = useMemo<Column<Company>[]>(
     () => [

@@ -46,7 +46,7 @@ function CompanyView({ company }: { company: Company }) {
   const tab: Tab = asked === 'power-bi' && !admin ? 'partners' : asked;
   // Each tab's list keeps its own page and filters in the URL: a new tab starts from none.
   const open = useCallback((next: Tab, extra: Record<string, string> = {}) => setParams({ ...(next === 'partners' ? {} : { tab: next }), ...extra }), [setParams]);
-  const showSites = useCallback((partnerId: string) => open('sites', { partner: partnerId }), [open]);
+  const showSites = useCallback((partnerId: string) => open('sites', { businessPartnerId: partnerId }), [open]);
   return (
     <Stack gap="lg" data-testid="company-page">
       <BackLink />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { StatusBadge } from '@/components/status-badge';
-import { DOCUMENT_TYPE_KEYS, type ReportColumn, type ReportFigure, type ReportRow } from '@/features/reports/api';
+import type { ReportColumn, ReportFigure, ReportRow } from '@customer-hub/contract/reports';
+import { DOCUMENT_TYPE_KEYS } from '@/features/reports/api';
 import { formatDate, formatFixed, formatMoney, formatMonth, formatNumber, formatPercent } from '@/lib/format';
 
 const NUMERIC: readonly ReportColumn['kind'][] = ['integer', 'decimal', 'money', 'percent'];

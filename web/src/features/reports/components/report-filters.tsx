@@ -1,7 +1,8 @@
 import { MultiSelect, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/list-filters';
-import type { GetReportResponse, ReportPageFilters } from '@/features/reports/api';
+import type { GetReportResponse } from '@customer-hub/contract/reports';
+import type { ReportPageFilters } from '@/features/reports/api';
 
 interface Props {
   report: GetReportResponse;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportSummary } from '@/features/reports/api';
+import type { ReportSummary } from '@customer-hub/contract/reports';
 
 /** A built-in report's title from the dictionaries; a BI report's as the server names it. */
 export function useReportTitle() {

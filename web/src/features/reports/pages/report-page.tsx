@@ -4,24 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { ReportExportFormat } from '@customer-hub/contract/constants/reports';
+import type { GetReportResponse, ReportRow, ReportSummary } from '@customer-hub/contract/reports';
 import type { Column } from '@/components/data-table';
 import { InlineLoader } from '@/components/inline-loader';
 import { ExportButtons, ListPage } from '@/components/list-page';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
-import {
-  EMPTY_REPORT_FILTERS,
-  REPORT_PAGE_SIZE,
-  REPORTS_PATH,
-  useExportReport,
-  useReport,
-  useReports,
-  type GetReportResponse,
-  type ReportExportFormat,
-  type ReportRow,
-  type ReportSummary,
-} from '@/features/reports/api';
+import { EMPTY_REPORT_FILTERS, REPORT_PAGE_SIZE, REPORTS_PATH, useExportReport, useReport, useReports } from '@/features/reports/api';
 import { BiReportView } from '@/features/reports/components/bi-report-view';
 import { cellNode, cellText, figureText, isNumeric } from '@/features/reports/components/report-cells';
 import { ReportFilters } from '@/features/reports/components/report-filters';
@@ -153,35 +144,40 @@ function BuiltInReport({ entry }: { entry: ReportSummary }) {
       </>
     );
   }
+  // The report's own title and description head the page; the list takes the rest of its words from the Reports screen.
+  const description = isForbidden(query.error) ? undefined : t(`reports.items.${entry.id}.description`, { defaultValue: entry.description });
   return (
-    <ListPage
-      title={title}
-      lead={t(`reports.items.${entry.id}.description`, { defaultValue: entry.description })}
-      list={list}
-      query={{ data: rows, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
-      columns={columns}
-      emptyText={t('reports.noRows')}
-      above={
-        <Stack gap="sm">
-          <BackLink />
-          {report && !report.prices && (
-            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="report-prices-hidden">
-              {t('reports.pricesHidden')}
-            </Alert>
-          )}
-          {report && <Figures report={report} />}
-        </Stack>
-      }
-      filters={report && <ReportFilters report={report} value={list.filters} onChange={list.setFilters} />}
-      clearable
-      actions={<DownloadButtons id={entry.id} filters={list.filters} />}
-      rowTitle={(row) => (report?.columns[0] ? cellText(report.columns[0], row, t) : row.id)}
-      totalRows={report?.totals as Row[] | undefined}
-      mobileCard={(row) => report && <RowCard row={row} report={report} />}
-      rowTestId="report-row"
-      minWidth={Math.max(640, columns.length * 110)}
-      testId="report-table"
-    />
+    <>
+      <PageHeader title={title} lead={description} />
+      <ListPage
+        screen="Reports"
+        titled={false}
+        label={title}
+        list={list}
+        query={{ data: rows, isPending: query.isPending, isPlaceholderData: query.isPlaceholderData, error: query.error }}
+        columns={columns}
+        above={
+          <Stack gap="sm">
+            <BackLink />
+            {report && !report.prices && (
+              <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="report-prices-hidden">
+                {t('reports.pricesHidden')}
+              </Alert>
+            )}
+            {report && <Figures report={report} />}
+          </Stack>
+        }
+        filters={report && <ReportFilters report={report} value={list.filters} onChange={list.setFilters} />}
+        clearable
+        actions={<DownloadButtons id={entry.id} filters={list.filters} />}
+        rowTitle={(row) => (report?.columns[0] ? cellText(report.columns[0], row, t) : row.id)}
+        totalRows={report?.totals as Row[] | undefined}
+        mobileCard={(row) => report && <RowCard row={row} report={report} />}
+        rowTestId="report-row"
+        minWidth={Math.max(640, columns.length * 110)}
+        testId="report-table"
+      />
+    </>
   );
 }
 
@@ -207,7 +203,7 @@ export function ReportPage() {
   const reports = useReports();
   const titleOf = useReportTitle();
   const entry = reports.data?.items.find((r) => r.id === id);
-  usePageTitle(entry ? titleOf(entry) : t('routes.Reports'), !entry || entry.kind === 'bi');
+  usePageTitle(entry ? titleOf(entry) : t('routes.Reports'));
 
   if (reports.isPending) return <InlineLoader />;
   if (reports.error) {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
-import { reportPath, useReports, type ReportSummary } from '@/features/reports/api';
+import type { ReportSummary } from '@customer-hub/contract/reports';
+import { reportPath, useReports } from '@/features/reports/api';
 import { ReportOutage } from '@/features/reports/components/report-outage';
 import { useReportTitle } from '@/features/reports/components/report-title';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -53,7 +54,7 @@ export function ReportsPage() {
   } else if (reports.data.items.length === 0) {
     content = (
       <Text c="dimmed" data-testid="reports-empty">
-        {t('reports.empty')}
+        {t('screens.Reports.noReports')}
       </Text>
     );
   } else {
@@ -67,7 +68,7 @@ export function ReportsPage() {
   }
   return (
     <>
-      <PageHeader title={t('routes.Reports')} lead={t('reports.lead')} />
+      <PageHeader title={t('routes.Reports')} lead={t('screens.Reports.lead')} />
       {content}
     </>
   );

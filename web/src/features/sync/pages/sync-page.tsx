@@ -18,7 +18,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { isActive, useSyncRun } from '@/lib/sync-run';
 import { useListPage } from '@/lib/use-list-page';
-import { uploadSyncFile, useStartSyncRun, useSyncRuns } from '@/features/sync/api';
+import { uploadSyncFile, useStartSyncRun, useSyncRuns, type SyncRunFilters } from '@/features/sync/api';
 import { failure } from '@/lib/notify';
 
 const STATUS_COLOR: Record<SyncRunStatus, string> = { queued: 'gray', running: 'blue', succeeded: 'green', failed: 'red' };
@@ -266,10 +266,10 @@ function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void
 function SyncTable() {
   const { t } = useTranslation();
   const list = useListPage({
-    filters: { connector: '' as SyncConnectorName | '', status: '' as SyncRunStatus | '' },
+    filters: { connector: '', status: '' } as SyncRunFilters,
     allowed: { connector: SYNC_CONNECTORS, status: SYNC_RUN_STATUSES },
   });
-  const runs = useSyncRuns({ ...list.filters, page: list.page, pageSize: list.pageSize });
+  const runs = useSyncRuns(list.filters, list.page, list.pageSize);
   const detail = useSyncRun(list.selected);
   const start = useStartSyncRun();
   const [importing, setImporting] = useState(false);
