@@ -3,7 +3,7 @@ import { LanguageCode } from './languages.ts';
 import { booleanFilter, listRequest, pageOf, searchFilter } from './paging.ts';
 import { Permission } from './permissions.ts';
 import { Role } from './roles.ts';
-import { USER_ACTIONS, USER_NAME_MAX, USER_NAME_PATTERN } from './constants/users.ts';
+import { USER_ACTIONS, USER_NAME_MAX, USER_NAME_PATTERN, USER_SORTS } from './constants/users.ts';
 export * from './constants/users.ts';
 
 /** The organisation node a contact is scoped to (DESIGN.md §2): the spec's Tree Id. */
@@ -86,8 +86,6 @@ export const UserListItem = z.object({
   allowedActions: z.array(z.enum(USER_ACTIONS)),
 });
 export type UserListItem = z.infer<typeof UserListItem>;
-
-export const USER_SORTS = ['userName', 'lastName', 'email', 'createdAt'] as const;
 
 /** GET /api/users: staff see everyone, a main contact the contacts of their company below their node. */
 export const FindUsersRequest = listRequest({

@@ -2,6 +2,9 @@
 export const USER_NAME_MAX = 100;
 export const USER_NAME_PATTERN = /^[\w.@+-]+$/;
 
+/** The users list's sorts (GET /api/users), the first the default. */
+export const USER_SORTS = ['userName', 'lastName', 'email', 'createdAt'] as const;
+
 /**
  * What a caller may do to a user (answered per user as `allowedActions`, from the rules the server
  * enforces): edit their fields, set their permissions, view the portal as them, and the actions a

@@ -22,7 +22,7 @@ import {
 import { sectionAllowed, type DocumentSection } from '@customer-hub/contract/documents';
 import { ORDER_STATUSES } from '@customer-hub/contract/orders';
 import { isStaff } from '@customer-hub/contract/roles';
-import { TICKET_CLOSED_STATUSES, TICKET_STATUSES, type TicketStatus } from '@customer-hub/contract/tickets';
+import { TICKET_OPEN_STATUSES } from '@customer-hub/contract/constants/tickets';
 import { TRIP_STATUSES } from '@customer-hub/contract/trips';
 import * as repo from './repository.ts';
 
@@ -76,8 +76,7 @@ async function currentAccount(db: Db, scope: Scope, siteId: string | null, price
 async function ticketFigures(db: Db, scope: Scope, siteId: string | null, period: Period): Promise<NonNullable<Answer['tickets']>> {
   const where = repo.within(scope, repo.tables.tickets, siteId);
   const [open, closed] = await Promise.all([repo.openTicketsByStatus(db, where), repo.ticketsClosed(db, where, period.from, period.to)]);
-  const openStatuses = TICKET_STATUSES.filter((s) => !(TICKET_CLOSED_STATUSES as readonly TicketStatus[]).includes(s));
-  const byStatus = openStatuses.map((status) => ({ status, count: open.find((r) => r.status === status)?.n ?? 0 }));
+  const byStatus = TICKET_OPEN_STATUSES.map((status) => ({ status, count: open.find((r) => r.status === status)?.n ?? 0 }));
   return {
     open: byStatus,
     openTotal: byStatus.reduce((sum, s) => sum + s.count, 0),

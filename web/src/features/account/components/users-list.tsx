@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@customer-hub/contract/constants/roles';
-import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
+import { USER_SORTS, type UserConfirmedAction } from '@customer-hub/contract/constants/users';
 import type { UserListItem } from '@customer-hub/contract/users';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
@@ -16,7 +16,6 @@ import { ViewAsModal, type ViewAsTarget } from '@/features/account/components/vi
 import { useOrgCompanies, useUserAction, useUsers, type UsersFilters } from '@/features/account/people-api';
 import { useListPage } from '@/lib/use-list-page';
 
-const SORTS = ['userName', 'lastName', 'email', 'createdAt'] as const;
 const ACTIVE = ['true', 'false'] as const;
 
 type Mode = 'users' | 'contacts';
@@ -32,7 +31,7 @@ function usePeopleList(mode: Mode) {
   return useListPage({
     filters: { search: '', role: mode === 'contacts' ? 'Customer' : '', companyId: '', active: '' } as UsersFilters,
     allowed: { role: ROLES, active: ACTIVE },
-    sorts: SORTS,
+    sorts: USER_SORTS,
     sort: { key: 'userName', direction: 'asc' },
     pageSize: 20,
   });
