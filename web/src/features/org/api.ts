@@ -8,7 +8,12 @@ import type {
   FindPartnersRequest,
   OrgSiteSort,
   PartnerSort,
-  SaveBuildingRequest, SaveBusinessPartnerRequest, SaveCompanyRequest, SaveSiteRequest, UpdateCompanyRequest } from '@customer-hub/contract/org';
+  SaveBuildingRequest,
+  SaveBusinessPartnerRequest,
+  SaveCompanyRequest,
+  SaveSiteRequest,
+  UpdateCompanyRequest,
+} from '@customer-hub/contract/org';
 import type { Permission } from '@customer-hub/contract/constants/permissions';
 import type { CompanyPowerBiReport } from '@customer-hub/contract/settings';
 import { SYNC_ORGANISATION_ENTITIES } from '@customer-hub/contract/constants/sync';
