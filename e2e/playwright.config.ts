@@ -25,10 +25,11 @@ export const COOKIES_ACCEPTED_STATE = {
 
 export default defineConfig({
   testDir: './tests',
-  // Empties the accessibility sweep's results and adds them up at the end (support/a11y-summary.ts).
+  // Accepts the demo policy for the demo users; empties the accessibility sweep's results and adds
+  // them up at the end (support/a11y-summary.ts).
   // The sweep (tests/accessibility.spec.ts: each area in full at two sizes and sampled in its
   // third language, 9 tests on both workers) runs in `npm test`.
-  globalSetup: './support/a11y-summary.ts',
+  globalSetup: './support/global-setup.ts',
   outputDir: path.join(root, 'test-results', 'e2e'),
   // Generous on purpose: CI machines are shared, and on one busy core a first visit competes
   // with the offline shell's worker fetching every chunk; a step that waits is not a slow app.
@@ -47,7 +48,9 @@ export default defineConfig({
     serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
     locale: 'en-US',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace films every step (screencast frames drawn, encoded and shipped), about a
+    // third of the browsers' CPU; a failing flow is filmed on its retry instead (CI retries once).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -23,8 +23,9 @@ const acceptingPages = new WeakSet<Page>();
 
 /**
  * Clicks Accept in the privacy-policy modal whenever it covers the page: the demo data publishes
- * a policy, so each demo user's first sign-in shows it (whichever test signs them in first).
- * Playwright runs the handler before any action or assertion that the modal would block.
+ * a policy, which the global setup accepts for the demo users (support/global-setup.ts), so it is
+ * shown to the users a test creates (an invitation, a sign-up). Playwright runs the handler before
+ * any action or assertion that the modal would block, not during a bare `waitForFunction`.
  */
 export async function acceptPolicyWhenShown(page: Page): Promise<void> {
   if (acceptingPages.has(page)) return;

@@ -49,6 +49,7 @@ const Env = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   APP_SECRET: z.string().min(16).optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default(''),
   AUTH_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
   AUTH_IP_LOCK_AFTER: z.coerce.number().int().min(1).max(10_000).default(20),
   AUTH_LOCK_BASE_SECONDS: z.coerce.number().positive().default(60),
@@ -160,6 +161,8 @@ export type Config = {
   appSecret: string | undefined;
   /** Redis for sign-in throttling and rate limits shared by several instances. */
   redisUrl: string | undefined;
+  /** Put before every key and channel this app uses in Redis, so deployments sharing one Redis keep apart. */
+  redisKeyPrefix: string;
   /** Failures before a wait, per account and per address; first wait and longest wait in ms. */
   authLockAfter: number;
   authIpLockAfter: number;
@@ -238,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     appSecret: e.APP_SECRET,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     authLockAfter: e.AUTH_LOCK_AFTER,
     authIpLockAfter: e.AUTH_IP_LOCK_AFTER,
     authLockBaseMs: e.AUTH_LOCK_BASE_SECONDS * 1000,

@@ -57,6 +57,13 @@ async function migratedCopy(): Promise<{ template?: string; snapshot?: Blob } | 
   return { snapshot };
 }
 
+/**
+ * This test file's keys and channels in a shared Redis (TEST_REDIS_URL): the PGlite and
+ * PostgreSQL runs of a file go side by side, and an earlier run's waits may still hold, so each
+ * file counts its own failures. Apps built in one file share it, as instances of one deployment do.
+ */
+export const TEST_REDIS_PREFIX = `ch-test-${randomUUID().slice(0, 8)}:`;
+
 /** Test apps keep document files in a folder of their own under the system's temp folder. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
@@ -69,6 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // The log tests read request lines (test apps count as a demo, which leaves them out).
       REQUEST_LOG: '1',
       STORAGE_DIR: path.join(os.tmpdir(), `ch-test-files-${randomUUID()}`),
+      REDIS_KEY_PREFIX: TEST_REDIS_PREFIX,
     },
     overrides,
   );

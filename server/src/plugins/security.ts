@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
-    const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { ...REDIS_OPTIONS, keyPrefix: config.redisKeyPrefix }) : undefined;
     if (redis) {
       let reachable = true;
       redis.on('error', (err: Error) => {

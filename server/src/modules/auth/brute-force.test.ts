@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs } from '@/db/schema/logs.ts';
 import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, TEST_REDIS_PREFIX, type TestApp } from '../../../test/helpers.ts';
 import { delayFor } from './throttle.ts';
 
 const POLICY = { lockAfter: 5, baseMs: 20, maxMs: 80 };
@@ -182,5 +182,22 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
     console.log(`lock timing: locked p50 ${median(locked).toFixed(1)} ms, wrong-password p50 ${median(unlocked).toFixed(1)} ms, ratio ${ratio.toFixed(2)} (16 answers each)`);
     expect(ratio).toBeGreaterThan(0.7);
     expect(ratio).toBeLessThan(1.5);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('one Redis for several deployments', () => {
+  it("instances with the same key prefix share an account's wait; a deployment with another prefix counts its own", async () => {
+    const policy = { authLockAfter: 2, authLockBaseMs: 60_000, authLockMaxMs: 60_000, redisUrl: process.env.TEST_REDIS_URL };
+    const [a, b, other] = await Promise.all([buildTestApp(policy), buildTestApp(policy), buildTestApp({ ...policy, redisKeyPrefix: `${TEST_REDIS_PREFIX}other:` })]);
+    try {
+      const user = await buildContact(a.database.db);
+      for (let i = 0; i < 3; i++) await a.app.inject({ method: 'POST', url: '/token', payload: { username: user.userName, password: `guess-${i}` } });
+      const key = [`acct:${user.userName}`];
+      expect(await a.app.throttle.waitMs(key)).toBeGreaterThan(0);
+      expect(await b.app.throttle.waitMs(key)).toBeGreaterThan(0);
+      expect(await other.app.throttle.waitMs(key)).toBe(0);
+    } finally {
+      await Promise.all([a.close(), b.close(), other.close()]);
+    }
   });
 });

@@ -150,6 +150,8 @@ const SUBSCRIBE_WAIT_MS = 3000;
  * them may be the one that cannot reach Redis, and delivers each message id once.
  */
 export function redisBus(redis: Redis, database: Database): NotificationBus {
+  // Redis puts the key prefix (REDIS_KEY_PREFIX) before keys only, not before pub/sub channels.
+  const channel = `${redis.options.keyPrefix ?? ''}${CHANNEL}`;
   // This instance's subscription is live (the shared connection alone does not tell it).
   let subscribed = false;
   const transport = (): BusTransport => (redis.status === 'ready' && subscribed ? 'redis' : 'postgres');
@@ -163,7 +165,7 @@ export function redisBus(redis: Redis, database: Database): NotificationBus {
       if (transport() === 'postgres') return notifyPayloads(tx, payloads);
       const send = async () => {
         try {
-          await Promise.all(payloads.map((p) => redis.publish(CHANNEL, p)));
+          await Promise.all(payloads.map((p) => redis.publish(channel, p)));
         } catch (err) {
           // Committed already, so NOTIFY on its own; a message that reached Redis after all is
           // heard twice and delivered once.
@@ -203,7 +205,7 @@ export function redisBus(redis: Redis, database: Database): NotificationBus {
       });
       subscriber.on('error', () => undefined);
       // Started while Redis is out, the app does not wait for the subscription beyond a moment.
-      const subscription = subscriber.subscribe(CHANNEL);
+      const subscription = subscriber.subscribe(channel);
       subscription.catch(() => undefined);
       await Promise.race([subscription, delay(SUBSCRIBE_WAIT_MS, undefined, { ref: false })]);
       return async () => {

@@ -10,7 +10,7 @@ import type { Config } from '@/config.ts';
 import { openDatabase, type Database } from '@/db/client.ts';
 import type { NotificationStreamEvent } from '@customer-hub/contract/notifications';
 import { buildContact, buildOrder, buildStaff, buildTenant } from '../../../test/factories.ts';
-import { sessionFor, testConfig } from '../../../test/helpers.ts';
+import { sessionFor, TEST_REDIS_PREFIX, testConfig } from '../../../test/helpers.ts';
 import { createScratchDatabase } from '../../../test/scratch-database.ts';
 import { redisProxy, type RedisProxy } from '../../../test/redis-proxy.ts';
 import { addressOf, openStream, until, type OpenStream, type SseEvent } from '../../../test/sse.ts';
@@ -122,6 +122,9 @@ for (const bus of buses) {
  * it, /health/ready and /metrics say so; once it is back they return to it. A message heard both
  * ways is delivered once.
  */
+/** The bus's channel in Redis, where this process's apps publish (their key prefix before it). */
+const REDIS_CHANNEL = `${TEST_REDIS_PREFIX}${CHANNEL}`;
+
 describe.runIf(process.env.TEST_REDIS_URL)('notifications across instances while Redis is away', () => {
   const METRICS_TOKEN = 'metrics-token-for-the-bus-test';
   // Far below what a client would notice, far above a NOTIFY's round trip.
@@ -139,7 +142,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('notifications across instances while
     listener = new Redis(process.env.TEST_REDIS_URL!);
     sender = new Redis(process.env.TEST_REDIS_URL!);
     listener.on('message', (_channel: string, payload: string) => throughRedis.push(payload));
-    await listener.subscribe(CHANNEL);
+    await listener.subscribe(REDIS_CHANNEL);
   });
   afterAll(async () => {
     streams.forEach((s) => s.close());
@@ -215,9 +218,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('notifications across instances while
       JSON.stringify({ t: 'new', i, n: [[customer.id, notificationId, 2]], e: { kind: 'OrderStatusChanged', refId: order.id, params: { orderNo: 'OR-BOTH', status: 'Confirmed' }, micros } });
     const [twice, afterOnRedis, afterOnPostgres] = [randomUUID(), randomUUID(), randomUUID()];
     const notifyPostgres = (payload: string) => pair.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
-    await sender.publish(CHANNEL, message('both-ways', twice));
+    await sender.publish(REDIS_CHANNEL, message('both-ways', twice));
     await notifyPostgres(message('both-ways', twice));
-    await sender.publish(CHANNEL, message('after-on-redis', afterOnRedis));
+    await sender.publish(REDIS_CHANNEL, message('after-on-redis', afterOnRedis));
     await notifyPostgres(message('after-on-postgres', afterOnPostgres));
     const withId = (id: string) => (e: SseEvent) => e.event === 'notification' && e.id?.endsWith(id) === true;
     await Promise.all([onB.next(withId(afterOnRedis), BOUND_MS), onB.next(withId(afterOnPostgres), BOUND_MS)]);

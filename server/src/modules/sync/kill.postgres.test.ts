@@ -45,6 +45,17 @@ async function state(database: Database) {
   return out;
 }
 
+/** The child's connections, by the application name it connects with. */
+const CHILD = 'ch-sync-kill-child';
+async function childSessionsGone(database: Database): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const open = async () => (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from pg_stat_activity where application_name = ${CHILD}`))[0]!.n;
+  while ((await open()) > 0) {
+    if (Date.now() > deadline) throw new Error('the killed sync still has a session after 10 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const ledgerCount = async (database: Database) =>
   (await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from ledger_entries where erp_key is not null`))[0]!.n;
 
@@ -66,7 +77,9 @@ describe('sync killed with SIGKILL half-way', () => {
     expect(expected.ledger_entries).toHaveLength(ENTRIES);
 
     const killed = await freshDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/sync-child.ts', killed.url, file, String(BATCH)], {
+    const childUrl = new URL(killed.url);
+    childUrl.searchParams.set('application_name', CHILD);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/sync-child.ts', childUrl.href, file, String(BATCH)], {
       cwd: ROOT,
       env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'server', 'tsconfig.json') },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -84,6 +97,9 @@ describe('sync killed with SIGKILL half-way', () => {
       });
     });
     expect(await exited).toBe('SIGKILL');
+    // A COMMIT the process sent before it died still completes in its server process: count once
+    // that process has seen the connection close and ended.
+    await childSessionsGone(killed.database);
 
     const kept = await ledgerCount(killed.database);
     expect(kept).toBeGreaterThan(0);
