@@ -65,17 +65,21 @@ async function signIn(base: string): Promise<Session> {
   return { token: access_token, expiresIn: expires_in, ticketCredentials };
 }
 
-/** A fresh phone context: no HTTP cache, no worker; signed in (the web's localStorage keys) when a session is given. */
-function newPhoneContext(browser: Browser, base: string, session?: Session): Promise<BrowserContext> {
+/**
+ * A fresh phone context: no HTTP cache, no worker; signed in when a session is given (its cookie,
+ * and the expiry and ticket credentials the web keeps in localStorage).
+ */
+async function newPhoneContext(browser: Browser, base: string, session?: Session): Promise<BrowserContext> {
   const localStorage = [{ name: 'cookieAccepted', value: 'true' }];
   if (session) {
     localStorage.push(
-      { name: 'token', value: session.token },
       { name: 'tokenExpires', value: String(Date.now() + session.expiresIn * 60_000) },
       { name: 'ticketCredentials', value: JSON.stringify(session.ticketCredentials) },
     );
   }
-  return browser.newContext({ ...PHONE, serviceWorkers: 'allow', storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow', storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
+  if (session) await context.addCookies([{ name: 'ch_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+  return context;
 }
 
 type PageKind = 'signin' | 'home';

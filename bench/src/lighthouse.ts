@@ -29,26 +29,25 @@ async function signIn(base: string): Promise<{ token: string; expiresIn: number 
 }
 
 /**
- * Writes the web's localStorage keys for this origin in the launched Chromium (over its debugging
- * port), so Lighthouse, told not to reset storage, opens Home signed in and past the cookie notice.
+ * Sets the session cookie and writes the web's localStorage keys for this origin in the launched
+ * Chromium (over its debugging port), so Lighthouse, told not to reset storage, opens Home signed in and past the cookie notice.
  */
 async function prepareStorage(port: number, base: string, session?: { token: string; expiresIn: number }): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    await context.clearCookies();
+    if (session) await context.addCookies([{ name: 'ch_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     await page.goto(`${base}/meta.json`);
     await page.evaluate(
-      ({ token, expires }) => {
+      ({ expires }) => {
         localStorage.clear();
         localStorage.setItem('cookieAccepted', 'true');
         localStorage.setItem('language', 'en-US');
-        if (token) {
-          localStorage.setItem('token', token);
-          localStorage.setItem('tokenExpires', String(expires));
-        }
+        if (expires) localStorage.setItem('tokenExpires', String(expires));
       },
-      { token: session?.token, expires: session ? Date.now() + session.expiresIn * 60_000 : 0 },
+      { expires: session ? Date.now() + session.expiresIn * 60_000 : 0 },
     );
     await page.close();
   } finally {

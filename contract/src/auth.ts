@@ -18,6 +18,17 @@ export const TokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
+/** The same success when the web app asked for a cookie (SESSION_MODE_HEADER): the token is in the cookie only. */
+export const CookieSessionResponse = z.object({
+  token_type: z.literal('cookie'),
+  expires_in: z.number().int().positive(),
+});
+export type CookieSessionResponse = z.infer<typeof CookieSessionResponse>;
+
+/** What a call that opens a session answers: the token, or (cookie mode) only its lifetime. */
+export const SessionResponse = z.union([TokenResponse, CookieSessionResponse]);
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
 export const TokenFailure = z.enum([TOKEN_FAILED, TOKEN_NOT_ALLOWED]);
 
 export const LoginResult = z.enum(LOGIN_RESULTS);

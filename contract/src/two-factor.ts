@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TokenResponse } from './auth.ts';
+import { CookieSessionResponse, TokenResponse } from './auth.ts';
 import { TWO_FACTOR_CODE_DIGITS, TWO_FACTOR_METHODS, TWO_FACTOR_VERIFY_CODE_MAX } from './constants/two-factor.ts';
 export * from './constants/two-factor.ts';
 
@@ -14,7 +14,7 @@ export const TwoFactorChallenge = z.object({
   expires_in_seconds: z.number().int(),
 });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
-export const TokenOrChallenge = z.union([TokenResponse, TwoFactorChallenge]);
+export const TokenOrChallenge = z.union([TokenResponse, CookieSessionResponse, TwoFactorChallenge]);
 
 /** POST /api/auth/two-factor/verify: the emailed code, an app code or a recovery code. */
 export const VerifyTwoFactorRequest = z.object({

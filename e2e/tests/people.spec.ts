@@ -90,16 +90,15 @@ test.describe('people and permissions', () => {
 
     // The server refuses the wider grant whatever the screen allows, naming the field.
     const id = await page.evaluate(async (name) => {
-      const token = localStorage.getItem('token');
-      const list = await fetch(`/api/users?search=${name}`, { headers: { authorization: `Bearer ${token}` } });
+      // The page's own calls: the session cookie goes with them.
+      const list = await fetch(`/api/users?search=${name}`);
       return ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
     }, userName);
     const refused = await page.evaluate(
       async ({ id }) => {
-        const token = localStorage.getItem('token');
         const res = await fetch(`/api/users/${id}/permissions`, {
           method: 'PUT',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ permissions: ['Dashboard', 'PricesColumn'] }),
         });
         return { status: res.status, body: (await res.json()) as { errors?: { path: string }[] } };
@@ -136,7 +135,7 @@ test.describe('people and permissions', () => {
     await expect(them).toHaveURL(/\/dashboard\/Home$/);
     await expect(them.getByTestId('page-title')).toBeVisible();
     const tokenValid = () =>
-      them.evaluate(async () => (await fetch('/api/Example/IsTokenValid', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).status);
+      them.evaluate(async () => (await fetch('/api/Example/IsTokenValid')).status);
     expect(await tokenValid()).toBe(200);
 
     // Deactivated from the Users screen, after its confirmation.

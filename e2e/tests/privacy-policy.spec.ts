@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailTo, setPasswordFromLink, shot } from './support.ts';
+import { linkIn, mailTo, sessionCookie, setPasswordFromLink, shot } from './support.ts';
 
 /**
  * The privacy-policy gate with the demo policy (version 1, three languages). Each test signs up a
@@ -58,7 +58,7 @@ test.describe('privacy-policy gate', () => {
   test('Decline signs the user out, the old token no longer works, and the next sign-in asks again', async ({ page }) => {
     const email = await signUpAndSignIn(page);
     await expect(page.getByTestId('privacy-policy-decline')).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = (await sessionCookie(page))?.value;
     expect(token).toBeTruthy();
     const headers = { authorization: `Bearer ${token}` };
     expect((await page.request.get('/api/Backoffice/User/GetUserVM', { headers })).status()).toBe(200);
@@ -66,7 +66,7 @@ test.describe('privacy-policy gate', () => {
     await page.getByTestId('privacy-policy-decline').click();
 
     await expect(page).toHaveURL(/\/signin$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
     expect((await page.request.get('/api/Backoffice/User/GetUserVM', { headers })).status()).toBe(401);
 
     // A refusal settles nothing: signing in again shows the same policy, and no dashboard content.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot, signIn, signInAndWait, text } from './support.ts';
+import { sessionCookie, shot, signIn, signInAndWait, text } from './support.ts';
 
 test.describe('sign-in', () => {
   test('a customer signs in, lands on Home and sees only customer items', async ({ page }) => {
@@ -12,7 +12,12 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('nav-Home')).toHaveText(text('en-US', 'routes.Home'));
     await expect(page.getByTestId('nav-SearchDocuments')).toBeVisible();
     await expect(page.getByTestId('sidebar-backoffice')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The session is a cookie no script can read; the page keeps its expiry only.
+    const cookie = await sessionCookie(page);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(cookie!.value);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(cookie!.value);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const expires = Number(await page.evaluate(() => localStorage.getItem('tokenExpires')));
     expect(expires).toBeGreaterThan(Date.now() + 60 * 60_000);
     expect(await page.evaluate(() => localStorage.getItem('ticketCredentials'))).toContain('url');
@@ -85,6 +90,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/signin$/);
     const left = await page.evaluate(() => ['token', 'tokenExpires', 'ticketCredentials', 'invoiceData'].map((k) => localStorage.getItem(k)));
     expect(left).toEqual([null, null, null, null]);
+    expect(await sessionCookie(page)).toBeUndefined();
     await page.goto('/dashboard/Home');
     await expect(page).toHaveURL(/\/signin$/);
   });
@@ -96,6 +102,6 @@ test.describe('session', () => {
     await page.getByTestId('nav-Users').click();
 
     await expect(page).toHaveURL(/\/signin$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('tokenExpires'))).toBeNull();
   });
 });

@@ -66,6 +66,11 @@ export async function signInAt(page: Page, username: string, address: string): P
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 
+/** The page's session cookie (HttpOnly: the app's scripts cannot read it, Playwright can). */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'ch_session' || cookie.name === '__Host-ch_session');
+}
+
 /** Follows an emailed set-password link and sets the password. */
 export async function setPasswordFromLink(page: Page, link: string, password: string): Promise<void> {
   await page.goto(link);

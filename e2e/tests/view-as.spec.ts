@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signInAndWait, text } from './support.ts';
+import { sessionCookie, shot, signInAndWait, text } from './support.ts';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const REASON = 'Ticket 4711: the customer reports a balance that looks wrong';
 
 const bannerText = (name: string) => text('en-US', 'viewAs.banner').replace('{{name}}', name);
-const bearer = async (page: Page) => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
+/** The page's session (the cookie's token) as a bearer header, for calls made beside the page. */
+const bearer = async (page: Page) => ({ Authorization: `Bearer ${(await sessionCookie(page))!.value}` });
 
 /** The screen at desktop and phone width (`<name>-1366`, `<name>-390`), then desktop again. */
 async function shots(page: Page, name: string): Promise<void> {

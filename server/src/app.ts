@@ -20,6 +20,7 @@ import systemRoutes from './modules/system/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -119,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const rateLimitStore = app.redis && redisOrLocalStore(app.redis, 'ch:rate:', (err) => app.log.warn({ err }, 'Redis cannot be reached: rate limits are counted per instance'));
   await app.register(rateLimit, { global: false, ...(rateLimitStore && { store: rateLimitStore }) });
   await app.register(formbody);
+  // request.cookies and reply.setCookie: the web app's session cookie (plugins/session-cookie.ts).
+  await app.register(cookie);
   await app.register(openapiPlugin, { ui: config.openApiUi });
   // Closed unless CORS_ORIGINS names the sites whose pages may call the API with a token.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });

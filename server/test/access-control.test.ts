@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { buildContact, buildContract, buildDocument, buildOrder, buildStaff, buildStock, buildTeam, buildTenant, buildTicket, buildTicketAttachment, buildTransport, buildTrip } from './factories.ts';
-import { buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from './helpers.ts';
+import { asCookie, buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from './helpers.ts';
 import { multipart } from './multipart.ts';
 import { ACCESS, EVERYONE, ZERO_ID, type Rule, type Who } from './access-table.ts';
 
@@ -73,12 +73,16 @@ describe('access-control table', () => {
     expect(registered).toEqual(Object.keys(ACCESS).sort());
   });
 
+  // Every caller with the bearer token (API clients, the spec's contract) and with the web app's
+  // session cookie on a request from its own pages: the same answers either way.
   for (const [route, rule] of Object.entries(ACCESS)) {
     const [method, url] = route.split(' ') as [InjectOptions['method'], string];
-    for (const who of EVERYONE) {
+    const ways: [Who, 'nothing' | 'bearer' | 'cookie'][] = EVERYONE.flatMap((w): [Who, 'nothing' | 'bearer' | 'cookie'][] => (w === 'anonymous' ? [[w, 'nothing']] : [[w, 'bearer'], [w, 'cookie']]));
+    for (const [who, via] of ways) {
       const allowed = rule.allowed.includes(who);
-      it(`${route} as ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
-        const headers = who === 'anonymous' ? {} : await sessionFor(t.database.db, userIds[who]);
+      it(`${route} as ${who} (${via}) is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const session = who === 'anonymous' ? undefined : await sessionFor(t.database.db, userIds[who]);
+        const headers = !session ? {} : via === 'cookie' ? asCookie(session) : session;
 
         // Path parameters get an id that exists nowhere: allowed callers then see 404, not 401/403.
         const res = await t.app.inject({
@@ -122,6 +126,21 @@ describe('a view-as session is read-only on every route', () => {
     expect((await t.app.inject({ url: '/api/current-account', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/logs/login', headers })).statusCode).toBe(403);
   });
+});
+
+describe('a write with the session cookie from another site is refused on every route', () => {
+  // Checked in one place (the auth plugin), so a new route is covered without saying so.
+  for (const [route, rule] of Object.entries(ACCESS)) {
+    const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+    if (method === 'GET' || rule.allowed.includes('anonymous') || !rule.allowed.includes('admin')) continue;
+    it(`${route} answers 403 CROSS_SITE_REQUEST to the cookie sent from another site's page`, async () => {
+      const { cookie } = asCookie(await sessionFor(t.database.db, userIds.admin));
+      const res = await t.app.inject({ method, url: url.replace(/:\w+/g, ZERO_ID), headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, ...rule.request });
+
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('CROSS_SITE_REQUEST');
+    });
+  }
 });
 
 describe('authorisation runs before validation', () => {

@@ -160,6 +160,17 @@ export async function viewAsSessionFor(db: Database['db'], userId: string, staff
   return { authorization: `Bearer ${token}` };
 }
 
+/** The app's address as `inject()` reaches it (Host: localhost:80): what its own pages send as their Origin. */
+export const OWN_ORIGIN = 'http://localhost:80';
+
+/**
+ * The same session as the web app carries it: the token in its cookie, on a request from the
+ * app's own pages (what a browser sends on a same-origin fetch), without the bearer header.
+ */
+export function asCookie(auth: { authorization: string }): { cookie: string; origin: string; 'sec-fetch-site': string } {
+  return { cookie: `ch_session=${auth.authorization.replace(/^Bearer /, '')}`, origin: OWN_ORIGIN, 'sec-fetch-site': 'same-origin' };
+}
+
 /** The rows of a raw SQL query (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(db: Database['db'], query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -60,7 +60,8 @@ export function serverStream() {
   return {
     respond: (init: RequestInit | undefined) => {
       const headers = new Headers(init?.headers);
-      expect(headers.get('Authorization')).toBe('Bearer test-token');
+      // The session travels in its cookie, never in a header a script would have to hold.
+      expect(headers.has('Authorization')).toBe(false);
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
       return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
     },

@@ -54,8 +54,7 @@ export function problem(code: string, status: number): Response {
   });
 }
 
-/** Puts a valid session in localStorage. */
-export function signInAs(token = 'test-token', minutes = 60): void {
-  localStorage.setItem('token', token);
+/** A signed-in browser, as the app sees it: the session's expiry in localStorage (the token is in an HttpOnly cookie). */
+export function signInAs(minutes = 60): void {
   localStorage.setItem('tokenExpires', String(Date.now() + minutes * 60_000));
 }

@@ -24,3 +24,12 @@ export const STORAGE_KEYS = {
   ticketCredentials: 'ticketCredentials',
   cookieAccepted: 'cookieAccepted',
 } as const;
+
+/**
+ * The web app's calls carry this header (`x-session: cookie`): a call that opens a session (the
+ * sign-in, the second factor, view-as) then sets it as an HttpOnly cookie and answers only its
+ * lifetime, so no script ever holds the token (DESIGN.md §6). Without it the token is answered
+ * in the body, as the spec's contract and API clients expect.
+ */
+export const SESSION_MODE_HEADER = 'x-session';
+export const SESSION_MODE_COOKIE = 'cookie';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '@/lib/errors.ts';
 import { allows, describePolicy, type Policy, type Principal } from './policy.ts';
+import { clearSessionCookie, cookieToken, isWrite, requireOwnPages, wantsCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +38,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(header)?.[1];
 }
 
+/**
+ * The session token of a request and how it came: the bearer header first (API clients, and
+ * the spec's contract), else the web app's session cookie (plugins/session-cookie.ts).
+ */
+export function sessionToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = cookieToken(request);
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
 /** Who is on the other end, for the login log and the sessions list. */
 export function clientOf(request: FastifyRequest): { ip: string; userAgent: string | null } {
   const agent = request.headers['user-agent'];
@@ -53,7 +65,7 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Authenticates bearer tokens and enforces each route's policy as soon as the request is routed
+ * Authenticates bearer tokens and session cookies and enforces each route's policy as soon as the request is routed
  * (`onRequest`): before its body is read or validated, so a caller without the right hears 401/403
  * and nothing about the fields. A view-as session (a staff user seeing the portal as a contact)
  * is refused every write here, in this one place, whatever the route.
@@ -68,12 +80,22 @@ export default fp(
       app.routePolicies.push({ method: String(route.method), url: route.url, policy: describePolicy(policy) });
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const policy = request.routeOptions.config.policy;
+      // The web app opening a cookie session (the sign-in, a second factor) from its own pages only.
+      if (isWrite(request) && wantsCookie(request)) requireOwnPages(request);
       if (!policy || policy === 'public') return;
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      request.principal = await opts.authenticate(token);
+      const session = sessionToken(request);
+      if (!session) throw unauthorized();
+      // A browser sends the cookie on any site's request: a write with it must come from ours.
+      if (session.via === 'cookie' && isWrite(request)) requireOwnPages(request);
+      try {
+        request.principal = await opts.authenticate(session.token);
+      } catch (err) {
+        // An ended or expired session's cookie is dropped with the 401.
+        if (session.via === 'cookie') clearSessionCookie(request, reply);
+        throw err;
+      }
       // The request's log lines (its "request completed" too) name who asked, never a secret.
       // (pino's setBindings changes this request's logger in place, which reply.log shares.)
       (request.log as { setBindings?: (bindings: Record<string, unknown>) => void }).setBindings?.({

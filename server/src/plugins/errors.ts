@@ -34,6 +34,7 @@ const TITLES: Record<ErrorCode, string> = {
   POLICY_ACCEPTANCE_REQUIRED: 'Privacy policy acceptance required',
   POLICY_NOT_EDITABLE: 'Privacy policy version not editable',
   VIEW_AS_READ_ONLY: 'Viewing as a contact is read-only',
+  CROSS_SITE_REQUEST: 'Not from the app’s own pages',
   REPORTS_NOT_CONFIGURED: 'The reporting tool is not configured',
   REPORTS_UNAVAILABLE: 'The reporting tool cannot be reached',
 };

@@ -19,7 +19,7 @@ describe('App', () => {
 
     await screen.findByTestId('signin-form');
     expect(window.location.pathname).toBe('/signin');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
     expect(localStorage.getItem('contractData')).toBeNull();
     expect(localStorage.getItem('language')).toBe('en-US');
     await waitFor(() => expect(window.history.state?.usr?.from?.pathname).toBe('/dashboard/Reports'));

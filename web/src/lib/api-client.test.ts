@@ -7,24 +7,20 @@ import { json, mockFetch, problem, signInAs, text } from '../../test/render';
 afterEach(() => setUnauthorizedHandler(undefined));
 
 describe('api client', () => {
-  it('sends JSON with the bearer token and parses the JSON answer', async () => {
+  it('sends JSON with the session-mode header (the session is the cookie) and parses the JSON answer', async () => {
     const fetchMock = mockFetch({ 'PUT /api/account/language': () => json({ language: 'pt-PT' }) });
-    signInAs('tok-7');
+    signInAs();
 
     const answer = await api.put<{ language: string }>('/api/account/language', { language: 'pt-PT' });
 
     expect(answer).toEqual({ language: 'pt-PT' });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     const headers = new Headers(init?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer tok-7');
+    expect(headers.get('x-session')).toBe('cookie');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(init?.credentials).toBe('same-origin');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"language":"pt-PT"}');
-  });
-
-  it('sends no Authorization header without a token', async () => {
-    const fetchMock = mockFetch({ 'GET /api/x': () => json(true) });
-    await api.get('/api/x');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 
   it('returns a JSON string answer as a string', async () => {

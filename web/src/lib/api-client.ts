@@ -1,4 +1,4 @@
-import { getToken } from '@/lib/session';
+import { SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@customer-hub/contract/constants/auth';
 
 /** A failed call: HTTP status plus the stable `code` of an `application/problem+json` answer. */
 export class ApiError extends Error {
@@ -80,11 +80,15 @@ export function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, code, message, body);
 }
 
-/** Same-origin JSON call with the stored bearer token (spec §7). */
+/**
+ * The headers of every call the app makes: the session travels in its HttpOnly cookie, and a
+ * call that opens a session asks for it as that cookie (DESIGN.md §6).
+ */
+export const SESSION_HEADERS = { [SESSION_MODE_HEADER]: SESSION_MODE_COOKIE } as const;
+
+/** Same-origin JSON call with the session cookie (spec §7). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...SESSION_HEADERS };
   let payload: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

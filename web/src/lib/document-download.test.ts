@@ -34,21 +34,21 @@ describe('downloadFileUrl', () => {
 });
 
 describe('downloadDocument', () => {
-  it('asks the link for a reference, fetches it with the token and saves it under the name after the last backslash', async () => {
+  it('asks the link for a reference, fetches it with the session cookie and saves it under the name after the last backslash', async () => {
     const click = captureSaves();
     const fetchMock = mockFetch({
       'GET /api/documents/download-link/d1': () => json(REFERENCE),
       'GET /api/Common/DownloadFile': () =>
         new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="other.pdf"' } }),
     });
-    signInAs('tok-doc');
+    signInAs();
 
     const name = await downloadDocument('d1', '/api/documents/download-link/');
 
     expect(name).toBe('FT 2026-10001.pdf');
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe(downloadFileUrl(REFERENCE));
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-doc');
+    expect(init?.credentials).toBe('same-origin');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('FT 2026-10001.pdf');
     expect(link.href).toBe('blob:doc');

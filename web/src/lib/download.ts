@@ -1,5 +1,4 @@
 import { notifyUnauthorized, readBody, toApiError } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
 
 /**
  * The file name of a Content-Disposition header: the RFC 5987 `filename*=UTF-8''…` form when
@@ -42,12 +41,9 @@ export interface Downloaded {
   headers: Headers;
 }
 
-/** GETs a file with the bearer token; a failed answer throws the usual ApiError (a 401 also ends the session). */
+/** GETs a file with the session cookie; a failed answer throws the usual ApiError (a 401 also ends the session). */
 export async function fetchFile(path: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: '*/*' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { headers, credentials: 'same-origin' });
+  const response = await fetch(path, { headers: { Accept: '*/*' }, credentials: 'same-origin' });
   if (!response.ok) {
     if (response.status === 401) notifyUnauthorized();
     throw toApiError(response, await readBody(response));
@@ -56,7 +52,7 @@ export async function fetchFile(path: string): Promise<Response> {
 }
 
 /**
- * GETs a file with the bearer token (a plain link cannot send it) and saves it under the name of
+ * GETs a file with the session cookie and saves it under the name of
  * its Content-Disposition, else `fallbackName`. A failed answer throws the usual ApiError.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<Downloaded> {

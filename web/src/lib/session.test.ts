@@ -4,32 +4,30 @@ import {
   isSessionValid,
   readTicketCredentials,
   SESSION_KEYS,
-  storeToken,
+  storeSessionExpiry,
 } from '@/lib/session';
 
 const NOW = Date.UTC(2025, 0, 15, 10, 0, 0);
 
-describe('token expiry check', () => {
-  it('is logged out when no token is stored', () => {
-    localStorage.setItem('tokenExpires', String(NOW + 60_000));
+describe('session expiry check', () => {
+  it('is logged out when no expiry is stored', () => {
     expect(isSessionValid(localStorage, NOW)).toBe(false);
   });
 
-  it('is logged in before the stored expiry', () => {
-    storeToken('abc', 20, localStorage, NOW);
+  it('is logged in before the stored expiry, and stores no token', () => {
+    storeSessionExpiry(20, localStorage, NOW);
+    expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('tokenExpires')).toBe(String(NOW + 20 * 60_000));
     expect(isSessionValid(localStorage, NOW + 20 * 60_000 - 1)).toBe(true);
   });
 
   it('is logged out exactly at the expiry and after it', () => {
-    storeToken('abc', 20, localStorage, NOW);
+    storeSessionExpiry(20, localStorage, NOW);
     expect(isSessionValid(localStorage, NOW + 20 * 60_000)).toBe(false);
     expect(isSessionValid(localStorage, NOW + 21 * 60_000)).toBe(false);
   });
 
-  it('is logged out when the expiry is missing or not a number', () => {
-    localStorage.setItem('token', 'abc');
-    expect(isSessionValid(localStorage, NOW)).toBe(false);
+  it('is logged out when the expiry is not a number', () => {
     localStorage.setItem('tokenExpires', 'soon');
     expect(isSessionValid(localStorage, NOW)).toBe(false);
   });

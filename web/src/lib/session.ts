@@ -11,7 +11,11 @@ export const CACHE_KEYS = [
   'contractData',
 ] as const;
 
-/** Every key logout removes; language, direction and the cookie flag stay. */
+/**
+ * Every key logout removes; language, direction and the cookie flag stay. The session itself is
+ * an HttpOnly cookie no script can read (DESIGN.md §6): the browser keeps its expiry only. The
+ * spec's `token` key is no longer written; it is still removed, in case an older version left one.
+ */
 export const SESSION_KEYS = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.tokenExpires,
@@ -22,27 +26,15 @@ export const SESSION_KEYS = [
 
 const MINUTE_MS = 60_000;
 
-export function getToken(storage: Storage = localStorage): string | null {
-  return storage.getItem(STORAGE_KEYS.token);
-}
-
-/** Spec §4: logged out when no token is stored or now is at or past the stored expiry. */
+/** Spec §4: logged out when no session expiry is stored or now is at or past it. */
 export function isSessionValid(storage: Storage = localStorage, now: number = Date.now()): boolean {
-  const token = storage.getItem(STORAGE_KEYS.token);
-  if (!token) return false;
   const expires = Number(storage.getItem(STORAGE_KEYS.tokenExpires));
   if (!Number.isFinite(expires) || expires <= 0) return false;
   return now < expires;
 }
 
-/** Stores the token with expiry = now + expires_in minutes. */
-export function storeToken(
-  token: string,
-  expiresInMinutes: number,
-  storage: Storage = localStorage,
-  now: number = Date.now(),
-): void {
-  storage.setItem(STORAGE_KEYS.token, token);
+/** Stores the session's expiry = now + expires_in minutes (the server has set the cookie). */
+export function storeSessionExpiry(expiresInMinutes: number, storage: Storage = localStorage, now: number = Date.now()): void {
   storage.setItem(STORAGE_KEYS.tokenExpires, String(now + expiresInMinutes * MINUTE_MS));
 }
 

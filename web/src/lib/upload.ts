@@ -1,5 +1,4 @@
 import { notifyUnauthorized, toApiError } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
 
 function parseBody(text: string, contentType: string | null): unknown {
   if (!text) return undefined;
@@ -50,8 +49,6 @@ export function uploadFile<T>(path: string, file: File, { fields = {}, onProgres
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };

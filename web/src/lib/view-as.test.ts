@@ -6,32 +6,32 @@ import { mockFetch, problem } from '../../test/render';
 const NOW = 1_800_000_000_000;
 
 function signedInAsStaff() {
-  localStorage.setItem('token', 'staff-token');
   localStorage.setItem('tokenExpires', String(NOW + 3_600_000));
   localStorage.setItem('ticketCredentials', '{"url":"https://tickets.example"}');
 }
 
 describe('view as: the staff session kept aside', () => {
-  it('begins: the view-as token signs in, the staff one waits with the reason, and the staff user’s cached data goes', () => {
+  it('begins: the view-as session’s expiry replaces the staff one’s, which waits with the reason, and the staff user’s cached data goes', () => {
     signedInAsStaff();
 
-    beginViewAs({ access_token: 'view-as-token', token_type: 'bearer', expires_in: 30 }, 'Ticket 42', localStorage, NOW);
+    beginViewAs({ token_type: 'cookie', expires_in: 30 }, 'Ticket 42', localStorage, NOW);
 
-    expect(localStorage.getItem('token')).toBe('view-as-token');
     expect(localStorage.getItem('tokenExpires')).toBe(String(NOW + 30 * 60_000));
-    expect(readViewAs()).toEqual({ staffToken: 'staff-token', staffTokenExpires: String(NOW + 3_600_000), reason: 'Ticket 42', startedAt: NOW });
+    expect(readViewAs()).toEqual({ staffTokenExpires: String(NOW + 3_600_000), reason: 'Ticket 42', startedAt: NOW });
+    // No token anywhere a script could read: the server swapped the HttpOnly cookies.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token":');
     expect(localStorage.getItem('ticketCredentials')).toBeNull();
     expect(isViewingAs()).toBe(true);
   });
 
   it('viewing as another contact meanwhile keeps the first staff session aside', () => {
     signedInAsStaff();
-    beginViewAs({ access_token: 'first', token_type: 'bearer', expires_in: 30 }, 'One', localStorage, NOW);
-    beginViewAs({ access_token: 'second', token_type: 'bearer', expires_in: 30 }, 'Two', localStorage, NOW);
+    beginViewAs({ token_type: 'cookie', expires_in: 30 }, 'One', localStorage, NOW);
+    beginViewAs({ token_type: 'cookie', expires_in: 20 }, 'Two', localStorage, NOW);
 
     restoreStaffSession();
 
-    expect(localStorage.getItem('token')).toBe('staff-token');
+    expect(localStorage.getItem('tokenExpires')).toBe(String(NOW + 3_600_000));
     expect(isViewingAs()).toBe(false);
   });
 
@@ -39,14 +39,14 @@ describe('view as: the staff session kept aside', () => {
     const reload = vi.spyOn(identitySwitch, 'reloadAt').mockImplementation(() => {});
     mockFetch({ 'DELETE /api/view-as': () => problem('TOKEN_EXPIRED', 401) });
     signedInAsStaff();
-    beginViewAs({ access_token: 'view-as-token', token_type: 'bearer', expires_in: 30 }, 'Ticket 42', localStorage, NOW);
+    beginViewAs({ token_type: 'cookie', expires_in: 30 }, 'Ticket 42', localStorage, NOW);
 
     expect(leaveViewAs()).toBe(true);
     // Something clears the storage meanwhile (the bell signing out): the staff session still comes back.
     localStorage.removeItem('viewAsStaffSession');
 
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/dashboard/Users'));
-    expect(localStorage.getItem('token')).toBe('staff-token');
+    expect(localStorage.getItem('tokenExpires')).toBe(String(NOW + 3_600_000));
     expect(leaveViewAs()).toBe(false);
   });
 });

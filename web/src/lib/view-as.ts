@@ -1,20 +1,21 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@customer-hub/contract/constants/auth';
 import { VIEW_AS_STORAGE_KEY } from '@customer-hub/contract/constants/view-as';
-import type { TokenResponse } from '@customer-hub/contract/auth';
+import type { SessionResponse } from '@customer-hub/contract/auth';
 import { call } from '@/lib/api-call';
-import { CACHE_KEYS, storeToken } from '@/lib/session';
+import { CACHE_KEYS, storeSessionExpiry } from '@/lib/session';
 
 /** Where a view-as session starts, and where staff return when it ends. */
 export const VIEW_AS_START_PATH = '/dashboard/Home';
 export const VIEW_AS_END_PATH = '/dashboard/Users';
 
 /**
- * The staff session kept aside while a staff user views the portal as a contact: the signed-in
- * token is the view-as one meanwhile, and this brings the staff one back.
+ * A staff user viewing the portal as a contact: the session cookie is the view-as one meanwhile,
+ * and the server keeps the staff one aside in a cookie of its own (HttpOnly, sent only to
+ * /api/view-as), which ending the view brings back. The browser keeps what is not secret: when
+ * the staff session expires, why the view began and when.
  */
 export interface ViewAsState {
-  staffToken: string;
   staffTokenExpires: string;
   reason: string;
   startedAt: number;
@@ -24,8 +25,8 @@ function parse(raw: string | null): ViewAsState | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ViewAsState> | null;
-    if (!value || typeof value.staffToken !== 'string' || typeof value.staffTokenExpires !== 'string') return null;
-    return { staffToken: value.staffToken, staffTokenExpires: value.staffTokenExpires, reason: String(value.reason ?? ''), startedAt: Number(value.startedAt) || 0 };
+    if (!value || typeof value.staffTokenExpires !== 'string') return null;
+    return { staffTokenExpires: value.staffTokenExpires, reason: String(value.reason ?? ''), startedAt: Number(value.startedAt) || 0 };
   } catch {
     return null;
   }
@@ -35,7 +36,7 @@ export function readViewAs(storage: Storage = localStorage): ViewAsState | null 
   return parse(storage.getItem(VIEW_AS_STORAGE_KEY));
 }
 
-/** Whether the signed-in token is a view-as one (read-only: the web skips the calls that write). */
+/** Whether the session is a view-as one (read-only: the web skips the calls that write). */
 export function isViewingAs(storage: Storage = localStorage): boolean {
   return readViewAs(storage) !== null;
 }
@@ -48,35 +49,32 @@ function dropCachedData(storage: Storage): void {
   for (const key of [STORAGE_KEYS.ticketCredentials, ...CACHE_KEYS]) storage.removeItem(key);
 }
 
-/** Keeps the staff session aside and signs in with the view-as token. */
-export function beginViewAs(answer: TokenResponse, reason: string, storage: Storage = localStorage, now: number = Date.now()): void {
-  const staffToken = storage.getItem(STORAGE_KEYS.token);
-  const staffTokenExpires = storage.getItem(STORAGE_KEYS.tokenExpires);
-  // Viewing as someone else while already viewing keeps the first staff session aside, not the view-as one.
-  const aside = readViewAs(storage) ?? (staffToken && staffTokenExpires ? { staffToken, staffTokenExpires } : null);
-  if (!aside) return;
-  storage.setItem(VIEW_AS_STORAGE_KEY, JSON.stringify({ staffToken: aside.staffToken, staffTokenExpires: aside.staffTokenExpires, reason, startedAt: now } satisfies ViewAsState));
-  storeToken(answer.access_token, answer.expires_in, storage, now);
+/** Notes the staff session's expiry and the view-as session's (the server has swapped the cookies). */
+export function beginViewAs(answer: SessionResponse, reason: string, storage: Storage = localStorage, now: number = Date.now()): void {
+  const staffTokenExpires = readViewAs(storage)?.staffTokenExpires ?? storage.getItem(STORAGE_KEYS.tokenExpires);
+  if (!staffTokenExpires) return;
+  storage.setItem(VIEW_AS_STORAGE_KEY, JSON.stringify({ staffTokenExpires, reason, startedAt: now } satisfies ViewAsState));
+  storeSessionExpiry(answer.expires_in, storage, now);
   dropCachedData(storage);
   changed();
 }
 
 /**
- * Puts the staff session back in place of the view-as one (nothing when not viewing as). `state`
- * is what was read before an await, in case something cleared the storage meanwhile.
+ * Notes the staff session back in place of the view-as one, once the server has put its cookie
+ * back (nothing when not viewing as). `state` is what was read before an await, in case
+ * something cleared the storage meanwhile.
  */
 export function restoreStaffSession(storage: Storage = localStorage, state: ViewAsState | null = readViewAs(storage)): void {
   if (!state) return;
   storage.removeItem(VIEW_AS_STORAGE_KEY);
-  storage.setItem(STORAGE_KEYS.token, state.staffToken);
   storage.setItem(STORAGE_KEYS.tokenExpires, state.staffTokenExpires);
   dropCachedData(storage);
   changed();
 }
 
 /**
- * Ends the view-as session on the server (DELETE /api/view-as; a token already ended or expired
- * changes nothing) and brings the staff session back.
+ * Ends the view-as session on the server (DELETE /api/view-as, which also puts the staff
+ * session's cookie back, even when the view-as one has ended or expired) and notes it here.
  */
 export async function endViewAs(): Promise<void> {
   ending ??= (async () => {

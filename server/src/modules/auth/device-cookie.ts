@@ -43,15 +43,6 @@ export function trustedDevice(secretBox: SecretBox, holder: DeviceHolder | undef
   return safeEqual(sig, signature(secretBox, holder, id)) ? id : undefined;
 }
 
-/** The device cookie's value in a Cookie header, if any. */
-export function deviceOf(cookieHeader: string | undefined): string | undefined {
-  for (const part of cookieHeader?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === DEVICE_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** The Set-Cookie header: only the token call reads it, never scripts, never another site. */
-export const deviceSetCookie = (value: string, secure: boolean) =>
-  `${DEVICE_COOKIE}=${value}; Path=/token; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+/** The device cookie's options: only the token call reads it, never scripts, never another site. */
+export const deviceCookieOptions = (secure: boolean) =>
+  ({ path: '/token', maxAge: DEVICE_COOKIE_DAYS * 86_400, httpOnly: true, sameSite: 'strict', secure }) as const;

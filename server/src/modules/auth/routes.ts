@@ -1,10 +1,11 @@
 import { moduleRoutes, perMinute } from '@/lib/route.ts';
-import { bearerToken, clientOf, requirePrincipal } from '@/plugins/auth.ts';
+import { clientOf, requirePrincipal, sessionToken } from '@/plugins/auth.ts';
+import { answerSession, clearAsideCookie, clearSessionCookie } from '@/plugins/session-cookie.ts';
 import { TokenFailure, TokenRequest } from '@customer-hub/contract/auth';
 import { TokenOrChallenge } from '@customer-hub/contract/two-factor';
 import { authEndpoints as api } from '@customer-hub/contract/endpoints/auth';
 import { authDeps } from './deps.ts';
-import { deviceOf, deviceSetCookie } from './device-cookie.ts';
+import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
 import { endViewAs } from '@/modules/view-as/service.ts';
@@ -30,12 +31,12 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
       const result = await service.signIn(deps, {
         username: request.body.username,
         password: request.body.password,
-        device: deviceOf(request.headers.cookie),
+        device: request.cookies[DEVICE_COOKIE],
         ...clientOf(request),
       });
       reply.header('cache-control', 'no-store');
-      if (result.device) reply.header('set-cookie', deviceSetCookie(result.device, request.protocol === 'https'));
-      if (result.kind === 'token') return result.token;
+      if (result.device) reply.setCookie(DEVICE_COOKIE, result.device, deviceCookieOptions(request.protocol === 'https'));
+      if (result.kind === 'token') return answerSession(request, reply, result.token);
       if (result.kind === 'challenge') return result.challenge;
       // The spec's client reads these as plain text.
       return reply.code(400).type('text/plain; charset=utf-8').serializer((p: unknown) => String(p)).send(result.body);
@@ -49,10 +50,7 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
       policy: 'public',
       rateLimit: perMinute(app.config.rateLimitPerMinute * 3),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.verifySecondFactor(deps, { ...request.body, ...clientOf(request) });
-    },
+    async (request, reply) => answerSession(request, reply, await service.verifySecondFactor(deps, { ...request.body, ...clientOf(request) })),
   );
 
   const resendLimit = perMinute(app.config.rateLimitPerMinute);
@@ -61,14 +59,25 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
     return { sent: true as const };
   });
 
-  add(api.signOut, { summary: 'End the current session (a view-as session ends as DELETE /api/view-as ends it)', beforePolicyAcceptance: true, allowedWhileViewingAs: true }, async (request) => {
-    const ctx = contextOf(app, request);
-    if (ctx.principal.viewAs) await endViewAs(ctx, app.sessions, bearerToken(request)!);
-    else await service.signOut(ctx, app.sessions, bearerToken(request)!);
-    return { loggedOut: true as const };
-  });
+  add(
+    api.signOut,
+    {
+      summary: 'End the current session (a view-as session ends as DELETE /api/view-as ends it); clears the session cookie',
+      beforePolicyAcceptance: true,
+      allowedWhileViewingAs: true,
+    },
+    async (request, reply) => {
+      const ctx = contextOf(app, request);
+      const { token } = sessionToken(request)!;
+      if (ctx.principal.viewAs) await endViewAs(ctx, app.sessions, token);
+      else await service.signOut(ctx, app.sessions, token);
+      clearSessionCookie(request, reply);
+      clearAsideCookie(request, reply);
+      return { loggedOut: true as const };
+    },
+  );
 
-  add(api.isTokenValid, { summary: 'Whether the bearer token is valid', beforePolicyAcceptance: true }, async (request) => {
+  add(api.isTokenValid, { summary: 'Whether the session (bearer token or cookie) is valid', beforePolicyAcceptance: true }, async (request) => {
     const p = requirePrincipal(request);
     return { status: 'OK' as const, data: { userName: p.userName, expiresAt: p.expiresAt.toISOString() } };
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySse from '@fastify/sse';
 import { allows, type Policy } from '@/plugins/policy.ts';
-import { bearerToken, requirePrincipal } from '@/plugins/auth.ts';
+import { requirePrincipal, sessionToken } from '@/plugins/auth.ts';
 import { NOTIFICATION_STREAM_EVENTS, NOTIFICATION_STREAM_PATH } from '@customer-hub/contract/notifications';
 import { isStaff } from '@customer-hub/contract/roles';
 import type { StreamClient, StreamEvent } from './hub.ts';
@@ -31,7 +31,7 @@ export async function registerStream(app: FastifyInstance, heartbeatMs: number):
         tags: ['notifications'],
         summary: 'Live notifications of the caller (server-sent events)',
         description:
-          'text/event-stream, read with fetch() and the bearer token. Events: `count` ({ count }) on connect and when the unviewed count changes ' +
+          'text/event-stream, read with EventSource and the session cookie, or fetch() and the bearer token. Events: `count` ({ count }) on connect and when the unviewed count changes ' +
           'elsewhere; `notification` ({ count, item }: item as in GetNotifications) with id `<created µs>_<id>`. Send that id back as ' +
           'Last-Event-ID to receive what was missed; `home` ({}) when what the caller\'s Home shows changed (read GET /api/home again). ' +
           'A `: heartbeat` comment every ~25 s.',
@@ -39,7 +39,7 @@ export async function registerStream(app: FastifyInstance, heartbeatMs: number):
     },
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      const token = bearerToken(request) ?? '';
+      const token = sessionToken(request)?.token ?? '';
       const { hub } = app.notifications;
       reply.sse.keepAlive();
 

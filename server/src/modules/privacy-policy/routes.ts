@@ -6,6 +6,7 @@ import { contextOf, systemContext } from '@/context.ts';
 import { privacyPolicyEndpoints as api } from '@customer-hub/contract/endpoints/privacy-policy';
 import { ANNOUNCE_JOB, announceWhenEffective } from './announce.ts';
 import * as service from './service.ts';
+import { clearSessionCookie } from '@/plugins/session-cookie.ts';
 
 /** The privacy-policy gate's calls (spec §4, §7); they answer while a policy awaits the caller. */
 export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, (add, app) => {
@@ -38,7 +39,11 @@ export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, 
         "`accepted: false` ends every session of the caller: their token answers 401 from then on.",
       ...gate,
     },
-    (request) => service.decide(contextOf(app, request), deps, request.body),
+    async (request, reply) => {
+      const answer = await service.decide(contextOf(app, request), deps, request.body);
+      if (answer.signedOut) clearSessionCookie(request, reply);
+      return answer;
+    },
   );
 
   // Staff keep managing versions while one awaits their own decision: a version published by

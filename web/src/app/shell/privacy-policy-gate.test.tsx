@@ -85,7 +85,7 @@ describe('privacy-policy gate', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sentBody(fetchMock, 'POST', '/api/Backoffice/PrivacyPolicy/CreateGDPRAcceptance')).toEqual({ id: V1.id, accepted: false });
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
     expect(localStorage.getItem('contractData')).toBeNull();
     expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
   });

@@ -96,7 +96,7 @@ describe('shell', () => {
 
     await screen.findByTestId('signin-form');
     expect(router.state.location.pathname).toBe('/signin');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
     expect(localStorage.getItem('shippingData')).toBeNull();
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
   });

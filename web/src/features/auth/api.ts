@@ -1,9 +1,9 @@
-import type { TokenRequest, TokenResponse } from '@customer-hub/contract/auth';
+import type { CookieSessionResponse, TokenRequest } from '@customer-hub/contract/auth';
 import { TOKEN_FAILED, TOKEN_NOT_ALLOWED } from '@customer-hub/contract/constants/auth';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { call } from '@/lib/api-call';
-import { readBody, toApiError } from '@/lib/api-client';
-import { storeTicketCredentials, storeToken } from '@/lib/session';
+import { readBody, SESSION_HEADERS, toApiError } from '@/lib/api-client';
+import { storeSessionExpiry, storeTicketCredentials } from '@/lib/session';
 
 export type Credentials = Pick<TokenRequest, 'username' | 'password'>;
 
@@ -18,10 +18,11 @@ export class SignInRefused extends Error {
   }
 }
 
-function isTokenResponse(body: unknown): body is TokenResponse {
+/** A session opened as the HttpOnly cookie: the answer holds its lifetime only. */
+export function isCookieSession(body: unknown): body is CookieSessionResponse {
   if (!body || typeof body !== 'object') return false;
-  const { access_token, expires_in } = body as Record<string, unknown>;
-  return typeof access_token === 'string' && access_token.length > 0 && typeof expires_in === 'number' && expires_in > 0;
+  const { token_type, expires_in } = body as Record<string, unknown>;
+  return token_type === 'cookie' && typeof expires_in === 'number' && expires_in > 0;
 }
 
 function isChallenge(body: unknown): body is TwoFactorChallenge {
@@ -35,19 +36,19 @@ function refusalText(body: unknown): string | undefined {
 }
 
 /**
- * POST /token. Resolves with the token or a two-factor challenge; rejects with SignInRefused
+ * POST /token (session as the cookie). Resolves with its lifetime or a two-factor challenge; rejects with SignInRefused
  * for `Failed`, an undefined answer or `NotAllowed`, and with ApiError for problem+json answers.
  */
-export async function requestToken({ username, password }: Credentials): Promise<TokenResponse | TwoFactorChallenge> {
+export async function requestToken({ username, password }: Credentials): Promise<CookieSessionResponse | TwoFactorChallenge> {
   const response = await fetch('/token', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...SESSION_HEADERS },
     body: JSON.stringify({ username, password }),
     credentials: 'same-origin',
   });
   const body = await readBody(response);
   if (response.ok) {
-    if (isTokenResponse(body) || isChallenge(body)) return body;
+    if (isCookieSession(body) || isChallenge(body)) return body;
     throw new SignInRefused('failed');
   }
   const text = refusalText(body);
@@ -56,9 +57,9 @@ export async function requestToken({ username, password }: Credentials): Promise
   throw toApiError(response, body);
 }
 
-/** Spec §4: store token and expiry, then fetch and store the ticket credentials. */
-export async function completeSignIn(token: TokenResponse): Promise<void> {
-  storeToken(token.access_token, token.expires_in);
+/** Spec §4: store the session's expiry (the token is in the cookie), then fetch and store the ticket credentials. */
+export async function completeSignIn(session: CookieSessionResponse): Promise<void> {
+  storeSessionExpiry(session.expires_in);
   try {
     const ticketCredentials = await call('GET /api/Backoffice/User/GetUserTicketCredentials');
     storeTicketCredentials(ticketCredentials);
@@ -83,7 +84,7 @@ export async function signIn(credentials: Credentials): Promise<SignInResult> {
  */
 export async function verifyTwoFactor(challengeId: string, code: string): Promise<void> {
   const body: unknown = await call('POST /api/auth/two-factor/verify', { body: { challengeId, code }, ignoreUnauthorized: true });
-  if (!isTokenResponse(body)) throw new SignInRefused('failed');
+  if (!isCookieSession(body)) throw new SignInRefused('failed');
   await completeSignIn(body);
 }
 

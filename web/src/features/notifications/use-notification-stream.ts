@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { NotificationCountEvent, NotificationStreamEvent } from '@customer-hub/contract/notifications';
 import { NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_STREAM_EVENTS, NOTIFICATION_STREAM_PATH } from '@customer-hub/contract/constants/notifications';
-import { getToken } from '@/lib/session';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { useReceive } from '@/features/notifications/api';
 
@@ -31,12 +30,11 @@ interface Handlers {
 }
 
 /**
- * Reads the stream once, until it ends, fails or falls silent. fetch() with the bearer header
- * (the cookie-less fetch stream pattern: EventSource cannot send one, and a token never goes in
- * a URL), parsed with eventsource-parser. Answers the last event id it saw.
+ * Reads the stream once, until it ends, fails or falls silent: fetch() with the session cookie,
+ * parsed with eventsource-parser, rather than EventSource, which cannot tell a refused stream
+ * (401/403: not tried again) from a dropped one. Answers the last event id it saw.
  */
 async function readStream(signal: AbortSignal, lastEventId: string | undefined, handlers: Handlers): Promise<{ lastEventId?: string; status: number }> {
-  const token = getToken();
   const silence = new AbortController();
   const abort = () => silence.abort();
   signal.addEventListener('abort', abort);
@@ -51,10 +49,10 @@ async function readStream(signal: AbortSignal, lastEventId: string | undefined, 
     const response = await fetch(NOTIFICATION_STREAM_PATH, {
       headers: {
         Accept: 'text/event-stream',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(last ? { 'Last-Event-ID': last } : {}),
       },
       cache: 'no-store',
+      credentials: 'same-origin',
       signal: silence.signal,
     });
     if (!response.ok || !response.body) return { lastEventId: last, status: response.status };

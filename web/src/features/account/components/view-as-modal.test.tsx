@@ -63,8 +63,9 @@ describe('view as (Users list)', () => {
 
   it('asks for the reason by the contract’s rule, then starts the view and reloads as the contact', async () => {
     const reload = vi.spyOn(identitySwitch, 'reloadAt').mockImplementation(() => {});
-    const fetchMock = mockApi(() => json({ access_token: 'view-as-token', token_type: 'bearer', expires_in: 30 }));
-    signInAs('staff-token');
+    const fetchMock = mockApi(() => json({ token_type: 'cookie', expires_in: 30 }));
+    signInAs();
+    const staffExpires = localStorage.getItem('tokenExpires');
     renderApp(['/dashboard/Users']);
 
     const { user, form } = await openFor('Carla Costa');
@@ -83,14 +84,15 @@ describe('view as (Users list)', () => {
 
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/dashboard/Home'));
     expect(sentBody(fetchMock, 'POST', '/api/view-as')).toEqual({ contactId: CONTACT, reason: 'Ticket 42: the balance looks wrong' });
-    expect(localStorage.getItem('token')).toBe('view-as-token');
-    expect(JSON.parse(localStorage.getItem('viewAsStaffSession')!)).toMatchObject({ staffToken: 'staff-token', reason: 'Ticket 42: the balance looks wrong' });
+    expect(Number(localStorage.getItem('tokenExpires'))).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    expect(JSON.parse(localStorage.getItem('viewAsStaffSession')!)).toEqual(expect.objectContaining({ staffTokenExpires: staffExpires, reason: 'Ticket 42: the balance looks wrong' }));
   });
 
   it('says why the server refused, and keeps the staff session', async () => {
     const reload = vi.spyOn(identitySwitch, 'reloadAt').mockImplementation(() => {});
     mockApi(() => problem('CONFLICT', 409));
-    signInAs('staff-token');
+    signInAs();
+    const staffExpires = localStorage.getItem('tokenExpires');
     renderApp(['/dashboard/Users']);
 
     const { user, form } = await openFor('Carla Costa');
@@ -98,7 +100,7 @@ describe('view as (Users list)', () => {
     await user.click(within(form).getByTestId('view-as-submit'));
 
     expect(await within(form).findByTestId('view-as-error')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBe('staff-token');
+    expect(localStorage.getItem('tokenExpires')).toBe(staffExpires);
     expect(localStorage.getItem('viewAsStaffSession')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -90,7 +90,7 @@ describe('My account (/dashboard/Utilizadores)', () => {
 
       expect(await screen.findByTestId('change-password-error')).toHaveTextContent('The current password is not correct.');
       expect(router.state.location.pathname).toBe('/dashboard/Utilizadores');
-      expect(localStorage.getItem('token')).not.toBeNull();
+      expect(localStorage.getItem('tokenExpires')).not.toBeNull();
     });
 
     it('changes the password and says how many other sessions ended', async () => {

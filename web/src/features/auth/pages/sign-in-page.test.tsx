@@ -31,7 +31,7 @@ describe('sign-in page', () => {
     await submit('ana', 'wrong');
 
     expect(await screen.findByTestId('signin-error')).toHaveTextContent('Verify the given credentials!');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
   });
 
   it('treats a 200 answer without a token as failed credentials', async () => {
@@ -64,10 +64,10 @@ describe('sign-in page', () => {
     expect(await screen.findByTestId('signin-error')).toHaveTextContent('Too many attempts.');
   });
 
-  it('stores token, expiry and ticket credentials, then returns to the remembered page', async () => {
+  it('asks for the session as a cookie, stores its expiry and the ticket credentials, then returns to the remembered page', async () => {
     const credentials = { url: 'https://tickets.example.com/login', userName: 'ana', usesDefault: false };
     const fetchMock = mockFetch({
-      'POST /token': () => json({ access_token: 'tok-1', token_type: 'bearer', expires_in: 30 }),
+      'POST /token': () => json({ token_type: 'cookie', expires_in: 30 }),
       'GET /api/Backoffice/User/GetUserTicketCredentials': () => json(credentials),
     });
     const before = Date.now();
@@ -78,20 +78,20 @@ describe('sign-in page', () => {
     await submit('ana', 'secret');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Reports'));
-    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(localStorage.getItem('token')).toBeNull();
     const expires = Number(localStorage.getItem('tokenExpires'));
     expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
     expect(JSON.parse(localStorage.getItem('ticketCredentials') ?? 'null')).toEqual(credentials);
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/token') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'ana', password: 'secret' });
-    const ticketCall = fetchMock.mock.calls.find(([url]) => String(url).includes('GetUserTicketCredentials'));
-    expect(new Headers(ticketCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(new Headers(init?.headers).get('x-session')).toBe('cookie');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('GetUserTicketCredentials'))).toBe(true);
   });
 
   it('goes to /dashboard/Home after sign-in when no origin was remembered', async () => {
     mockFetch({
-      'POST /token': () => json({ access_token: 'tok-1', token_type: 'bearer', expires_in: 30 }),
+      'POST /token': () => json({ token_type: 'cookie', expires_in: 30 }),
       'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }),
     });
     const { router } = renderApp(['/']);

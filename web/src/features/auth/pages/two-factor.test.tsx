@@ -25,10 +25,10 @@ async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('sign-in second step', () => {
-  it('asks for the emailed code, then stores the token and continues like a normal sign-in', async () => {
+  it('asks for the emailed code, then stores the session’s expiry and continues like a normal sign-in', async () => {
     const fetchMock = mockFetch({
       'POST /token': () => json(challenge('email')),
-      'POST /api/auth/two-factor/verify': () => json({ access_token: 'tok-2fa', token_type: 'bearer', expires_in: 30 }),
+      'POST /api/auth/two-factor/verify': () => json({ token_type: 'cookie', expires_in: 30 }),
       'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }),
     });
     const { router } = renderApp(['/signin']);
@@ -38,12 +38,11 @@ describe('sign-in second step', () => {
 
     expect(form).toHaveTextContent('We sent a 6-digit code to your email');
     expect(screen.queryByTestId('signin-form')).not.toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
     await user.type(screen.getByTestId('twofactor-code'), '123456');
     await user.click(screen.getByTestId('twofactor-submit'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Home'));
-    expect(localStorage.getItem('token')).toBe('tok-2fa');
     expect(Number(localStorage.getItem('tokenExpires'))).toBeGreaterThan(Date.now());
     expect(localStorage.getItem('ticketCredentials')).not.toBeNull();
     const verify = fetchMock.mock.calls.find(([url]) => url === '/api/auth/two-factor/verify');
@@ -65,7 +64,7 @@ describe('sign-in second step', () => {
     const error = await screen.findByTestId('twofactor-error');
     expect(error).toHaveTextContent('The code is not correct. Attempts left: 2.');
     expect(screen.getByTestId('twofactor-code')).toHaveValue('');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
   });
 
   it('goes back to the password step with a message when the challenge has expired, keeping the user name', async () => {
@@ -103,7 +102,7 @@ describe('sign-in second step', () => {
   it('asks for the app code and accepts a recovery code instead (authenticator app)', async () => {
     const fetchMock = mockFetch({
       'POST /token': () => json(challenge('totp')),
-      'POST /api/auth/two-factor/verify': () => json({ access_token: 'tok-r', token_type: 'bearer', expires_in: 30 }),
+      'POST /api/auth/two-factor/verify': () => json({ token_type: 'cookie', expires_in: 30 }),
       'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }),
     });
     const { router } = renderApp(['/signin']);

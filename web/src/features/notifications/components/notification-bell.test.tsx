@@ -110,7 +110,7 @@ describe('the bell (top bar)', () => {
     const { router } = mockBell({ 'GET /api/Notification/GetNotifications': () => problem('INTERNAL', 500) });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
   });
 
   it('counts a notification pushed on the live stream, without asking for the list again', async () => {

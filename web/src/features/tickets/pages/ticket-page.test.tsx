@@ -257,7 +257,7 @@ describe('a service request (/dashboard/MyTickets/:id)', { timeout: 60_000 }, ()
 
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     const call = fetchMock.mock.calls.find(([url]) => String(url) === `/api/tickets/${TICKET_ID}/attachments/f1`);
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer test-token');
+    expect(call?.[1]?.credentials).toBe('same-origin');
   });
 
   it('says a request that is not the caller’s does not exist', async () => {
