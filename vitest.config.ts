@@ -72,7 +72,7 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
           css: false,
           // One module graph and one jsdom per worker (about a third less CPU); test/setup.ts
-          // resets the DOM, storage, language, mocks, stubs and timers around each test.
+          // resets the DOM, storage, language, toasts, mocks, stubs and timers around each test.
           isolate: false,
           // A form filled key by key takes a few seconds alone and several times that on a CI
           // machine busy with the other test files; a wait that never ends still fails.

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '@/i18n/i18n';
 
@@ -50,6 +51,10 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a module-level store that outlives the page: a test file's
+  // toasts (five shown, the rest queued) would otherwise be there for the next file in this worker.
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
