@@ -1,5 +1,14 @@
 export const LEDGER_DOCUMENT_TYPES = ['Invoice', 'Payment', 'Credit Memo', 'Finance Charge Memo', 'Refund', 'Reminder'] as const;
 export type LedgerDocumentType = (typeof LEDGER_DOCUMENT_TYPES)[number];
+/** Each document type's label in the dictionaries (`documentTypes.<key>`): screens, files and reports. */
+export const LEDGER_DOCUMENT_TYPE_KEYS = {
+  Invoice: 'invoice',
+  Payment: 'payment',
+  'Credit Memo': 'creditMemo',
+  'Finance Charge Memo': 'financeChargeMemo',
+  Refund: 'refund',
+  Reminder: 'reminder',
+} as const satisfies Record<LedgerDocumentType, string>;
 
 /** Derived: paid = nothing remains; overdue = something remains past the due date; open = the rest. */
 export const LEDGER_STATES = ['open', 'overdue', 'paid'] as const;

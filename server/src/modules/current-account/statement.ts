@@ -3,6 +3,7 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
 import { PDF_BOLD, PDF_FONT, TABLE_ROW, TABLE_TEXT_SIZE, bytesOf, numberPages, writeTableHeader, writeTableRow, type PdfDoc } from '@/lib/pdf.ts';
 import type { StatementEntryRow } from './repository.ts';
 import type { Texts } from './texts.ts';
+import { fileFormats, type FileFormats } from '@/lib/file-formats.ts';
 
 export interface StatementHeader {
   /** Null for staff looking at every company. */
@@ -23,25 +24,6 @@ export interface StatementInput {
 }
 
 const MARGIN = 50;
-
-/** The numbers and dates of the statement as the reader writes them. */
-function formatters(language: LanguageCode) {
-  // The standard PDF fonts have no narrow no-break space; a plain no-break space looks the same.
-  const clean = (s: string) => s.replaceAll('\u202f', '\u00a0');
-  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
-  return {
-    amount: (n: number) => clean(number.format(n)),
-    money: (n: number, currency: string) => {
-      try {
-        return clean(new Intl.NumberFormat(language, { style: 'currency', currency }).format(n));
-      } catch {
-        return `${clean(number.format(n))} ${currency}`;
-      }
-    },
-    date: (iso: string | null) => (iso ? date.format(new Date(`${iso}T00:00:00Z`)) : ''),
-  };
-}
 
 // Money is added in cents so a long statement does not drift.
 const cents = (s: string | number) => Math.round(Number(s) * 100);
@@ -67,7 +49,7 @@ interface Page {
   width: number;
   input: StatementInput;
   t: Texts['statement'];
-  f: ReturnType<typeof formatters>;
+  f: FileFormats;
   cols: ReturnType<typeof columnsOf>;
 }
 
@@ -186,7 +168,7 @@ export function renderStatement(input: StatementInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: t.title, Creator: 'Customer Hub' } });
   const done = bytesOf(doc);
   const width = doc.page.width - 2 * MARGIN;
-  const page: Page = { doc, width, input, t, f: formatters(input.language), cols: columnsOf(input.texts, width) };
+  const page: Page = { doc, width, input, t, f: fileFormats(input.language), cols: columnsOf(input.texts, width) };
 
   writeHeading(page);
   const currencies = currenciesOf(input);

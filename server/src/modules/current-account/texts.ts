@@ -1,3 +1,4 @@
+import { LEDGER_DOCUMENT_TYPE_KEYS, LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/constants/current-account';
 import type { LedgerDocumentType, LedgerState } from '@customer-hub/contract/current-account';
 import { dictionary, t } from '@customer-hub/contract/i18n/dictionaries';
 import type { LanguageCode } from '@customer-hub/contract/languages';
@@ -10,14 +11,7 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
  */
 export function textsFor(language: LanguageCode) {
   const d = dictionary(language);
-  const documentTypes: Record<LedgerDocumentType, string> = {
-    Invoice: d.documentTypes.invoice,
-    Payment: d.documentTypes.payment,
-    'Credit Memo': d.documentTypes.creditMemo,
-    'Finance Charge Memo': d.documentTypes.financeChargeMemo,
-    Refund: d.documentTypes.refund,
-    Reminder: d.documentTypes.reminder,
-  };
+  const documentTypes = Object.fromEntries(LEDGER_DOCUMENT_TYPES.map((type) => [type, d.documentTypes[LEDGER_DOCUMENT_TYPE_KEYS[type]]])) as Record<LedgerDocumentType, string>;
   const states: Record<LedgerState, string> = { open: d.statuses.open, overdue: d.statuses.overdue, paid: d.statuses.paid };
   return {
     columns: {

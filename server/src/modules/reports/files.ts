@@ -6,6 +6,7 @@ import type { ReportCell, ReportColumn, ReportFigure, ReportRow } from '@custome
 import { PDF_BOLD, PDF_FONT, TABLE_ROW, TABLE_TEXT_SIZE, bytesOf, numberPages, writeTableHeader, writeTableRow } from '@/lib/pdf.ts';
 import type { ReportResult } from './built-in.ts';
 import type { Texts } from './texts.ts';
+import { fileFormats, type FileFormats } from '@/lib/file-formats.ts';
 
 export interface ReportFile {
   fileName: string;
@@ -24,39 +25,12 @@ export interface ReportFileInput {
   fileBase: string;
 }
 
-/** How the reader writes numbers, money, dates and months. */
-function formatters(language: LanguageCode) {
-  // The standard PDF fonts have no narrow no-break space; a plain no-break space looks the same.
-  const clean = (s: string) => s.replaceAll('\u202f', '\u00a0');
-  const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const amount = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', timeZone: 'UTC' });
-  return {
-    integer: (n: number) => clean(integer.format(n)),
-    decimal: (n: number) => clean(decimal.format(n)),
-    amount: (n: number) => clean(amount.format(n)),
-    percent: (n: number) => clean(percent.format(n)),
-    money: (n: number, currency: string) => {
-      try {
-        return clean(new Intl.NumberFormat(language, { style: 'currency', currency }).format(n));
-      } catch {
-        return `${clean(amount.format(n))} ${currency}`;
-      }
-    },
-    date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
-    month: (ym: string) => month.format(new Date(`${ym}-01T00:00:00Z`)),
-  };
-}
-type Formatters = ReturnType<typeof formatters>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-\d{2}$/;
 
 /** A cell as the reader reads it on paper. */
-function cellText(column: ReportColumn, value: ReportCell | undefined, f: Formatters, texts: Texts): string {
+function cellText(column: ReportColumn, value: ReportCell | undefined, f: FileFormats, texts: Texts): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     switch (column.kind) {
@@ -78,7 +52,7 @@ function cellText(column: ReportColumn, value: ReportCell | undefined, f: Format
 }
 
 /** A key figure as the reader reads it. */
-export function figureText(figure: ReportFigure, f: Formatters): string {
+export function figureText(figure: ReportFigure, f: FileFormats): string {
   if (figure.value === null) return '—';
   if (figure.kind === 'money') return f.money(figure.value, figure.currency ?? 'EUR');
   if (figure.kind === 'percent') return f.percent(figure.value);
@@ -91,7 +65,7 @@ const header = (column: ReportColumn, texts: Texts) => texts.columns[column.key]
 const numeric = (column: ReportColumn) => ['integer', 'decimal', 'money', 'percent'].includes(column.kind);
 
 /** The filters as applied, one line each: period, business partner, site, statuses. */
-function filterLines(input: ReportFileInput, f: Formatters): [string, string][] {
+function filterLines(input: ReportFileInput, f: FileFormats): [string, string][] {
   const { texts, result } = input;
   const a = result.applied;
   const lines: [string, string][] = [];
@@ -118,7 +92,7 @@ const MARGIN = 40;
 /** The report as a PDF (pdfkit, the standard fonts): heading, filters, key figures, then the table with its totals. */
 export function writePdf(input: ReportFileInput): Promise<ReportFile> {
   const { texts, result } = input;
-  const f = formatters(input.language);
+  const f = fileFormats(input.language);
   const columns = result.columns;
   const doc = new PDFDocument({ size: 'A4', layout: columns.length > 6 ? 'landscape' : 'portrait', margin: MARGIN, bufferPages: true, info: { Title: input.title, Creator: 'Customer Hub' } });
   const done = bytesOf(doc);
@@ -188,7 +162,7 @@ const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 3
  */
 export function writeXlsx(input: ReportFileInput): ReportFile {
   const { texts, result } = input;
-  const f = formatters(input.language);
+  const f = fileFormats(input.language);
   const columns = result.columns;
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@customer-hub/contract/constants/orders';
 import { TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
 import { TRIP_STATUSES } from '@customer-hub/contract/constants/trips';
+import { LEDGER_DOCUMENT_TYPE_KEYS, LEDGER_DOCUMENT_TYPES } from '@customer-hub/contract/constants/current-account';
 import type { LedgerDocumentType } from '@customer-hub/contract/current-account';
 import { dictionary, t } from '@customer-hub/contract/i18n/dictionaries';
 import type { LanguageCode } from '@customer-hub/contract/languages';
@@ -19,14 +20,7 @@ export function textsFor(language: LanguageCode) {
     'qlik-reports': { title: d.biReports.titles['qlik-reports'], description: d.biReportDescriptions['qlik-reports'] },
     'qlik-dashboard': { title: d.biReports.titles['qlik-dashboard'], description: d.biReportDescriptions['qlik-dashboard'] },
   };
-  const documentType: Record<LedgerDocumentType, string> = {
-    Invoice: d.documentTypes.invoice,
-    Payment: d.documentTypes.payment,
-    'Credit Memo': d.documentTypes.creditMemo,
-    'Finance Charge Memo': d.documentTypes.financeChargeMemo,
-    Refund: d.documentTypes.refund,
-    Reminder: d.documentTypes.reminder,
-  };
+  const documentType = Object.fromEntries(LEDGER_DOCUMENT_TYPES.map((type) => [type, d.documentTypes[LEDGER_DOCUMENT_TYPE_KEYS[type]]])) as Record<LedgerDocumentType, string>;
   // Statuses and request types read as the screens show them (`statuses.*`).
   const statusLabels = <S extends keyof typeof d.statuses>(list: readonly S[]) => Object.fromEntries(list.map((s) => [s, d.statuses[s]])) as Record<S, string>;
   const values: Record<ReportValueList, Record<string, string>> = {

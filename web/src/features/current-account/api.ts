@@ -1,21 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentAccountSort, FindCurrentAccountRequest, LedgerDocumentType } from '@customer-hub/contract/current-account';
+import type { CurrentAccountSort, FindCurrentAccountRequest } from '@customer-hub/contract/current-account';
 import { currentLanguage } from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
 import { filterQuery, useListQuery } from '@/lib/queries';
 import { withQuery } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import type { FiltersOf, ListSort } from '@/lib/use-list-page';
-
-/** Dictionary key of a document type (`documentTypes.<key>`). */
-export const DOCUMENT_TYPE_KEYS = {
-  Invoice: 'invoice',
-  Payment: 'payment',
-  'Credit Memo': 'creditMemo',
-  'Finance Charge Memo': 'financeChargeMemo',
-  Refund: 'refund',
-  Reminder: 'reminder',
-} as const satisfies Record<LedgerDocumentType, string>;
 
 export const PAGE_SIZE = 25;
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { GetReportRequest } from '@customer-hub/contract/reports';
-import type { LedgerDocumentType } from '@customer-hub/contract/constants/current-account';
 import type { ReportExportFormat } from '@customer-hub/contract/constants/reports';
 import { currentLanguage } from '@/i18n/i18n';
 import { call, endpointUrl } from '@/lib/api-call';
@@ -17,16 +16,6 @@ export const REPORT_PAGE_SIZE = 25;
 export type ReportPageFilters = FiltersOf<GetReportRequest, 'from' | 'to' | 'businessPartnerId' | 'siteId' | 'status'>;
 
 export const EMPTY_REPORT_FILTERS: ReportPageFilters = { from: '', to: '', businessPartnerId: '', siteId: '', status: [] };
-
-/** Dictionary key of a ledger document type (`documentTypes.<key>`). */
-export const DOCUMENT_TYPE_KEYS: Record<LedgerDocumentType, string> = {
-  Invoice: 'invoice',
-  Payment: 'payment',
-  'Credit Memo': 'creditMemo',
-  'Finance Charge Memo': 'financeChargeMemo',
-  Refund: 'refund',
-  Reminder: 'reminder',
-};
 
 /** GET /api/reports (Reports): the built-in reports the caller may open and the configured BI reports. */
 export function useReports() {

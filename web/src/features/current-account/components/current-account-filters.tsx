@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_DOCUMENT_TYPES, LEDGER_STATES } from '@customer-hub/contract/constants/current-account';
 import type { LedgerDocumentType, LedgerState } from '@customer-hub/contract/current-account';
 import { DateRangeFilter, SearchFilter } from '@/components/list-filters';
-import { DOCUMENT_TYPE_KEYS, type CurrentAccountFilters as Filters } from '@/features/current-account/api';
+import { LEDGER_DOCUMENT_TYPE_KEYS } from '@customer-hub/contract/constants/current-account';
+import type { CurrentAccountFilters as Filters } from '@/features/current-account/api';
 import { oneOf } from '@/lib/use-list-page';
 
 interface Props {
@@ -23,7 +24,7 @@ export function CurrentAccountFilters({ value, onChange }: Props) {
       <MultiSelect
         label={t('currentAccount.filters.type')}
         placeholder={value.documentTypes.length === 0 ? t('common.all') : undefined}
-        data={LEDGER_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${DOCUMENT_TYPE_KEYS[type]}`) }))}
+        data={LEDGER_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${LEDGER_DOCUMENT_TYPE_KEYS[type]}`) }))}
         value={[...value.documentTypes]}
         onChange={(types) => onChange({ documentTypes: types.filter(isDocumentType) })}
         clearable

@@ -11,7 +11,8 @@ import type { Column } from '@/components/data-table';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ExportButtons, ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import { DOCUMENT_TYPE_KEYS, EMPTY_FILTERS, PAGE_SIZE, useCurrentAccount, useExportCurrentAccount } from '@/features/current-account/api';
+import { LEDGER_DOCUMENT_TYPE_KEYS } from '@customer-hub/contract/constants/current-account';
+import { EMPTY_FILTERS, PAGE_SIZE, useCurrentAccount, useExportCurrentAccount } from '@/features/current-account/api';
 import { CurrentAccountFilters } from '@/features/current-account/components/current-account-filters';
 import { StatementModal } from '@/features/current-account/components/statement-modal';
 import { TotalsCards } from '@/features/current-account/components/totals-cards';
@@ -46,7 +47,7 @@ function useColumns(priced: boolean, staff: boolean): Column<CurrentAccountEntry
       {
         key: 'documentType',
         header: t('currentAccount.columns.documentType'),
-        cell: (r) => t(`documentTypes.${DOCUMENT_TYPE_KEYS[r.documentType]}`),
+        cell: (r) => t(`documentTypes.${LEDGER_DOCUMENT_TYPE_KEYS[r.documentType]}`),
         nowrap: true,
         sortKey: 'documentType',
         priority: 2,
@@ -97,7 +98,7 @@ function EntryCard({ entry, priced, staff }: { entry: CurrentAccountEntry; price
       </Group>
       <Text size="sm">
         {staff ? `${entry.companyName} · ` : ''}
-        {t(`documentTypes.${DOCUMENT_TYPE_KEYS[entry.documentType]}`)}
+        {t(`documentTypes.${LEDGER_DOCUMENT_TYPE_KEYS[entry.documentType]}`)}
       </Text>
       <Text size="sm" c="dimmed">
         {t('currentAccount.card.dates', { post: formatDate(entry.postDate), due: formatDate(entry.dueDate) || '—' })}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { StatusBadge } from '@/components/status-badge';
 import type { ReportColumn, ReportFigure, ReportRow } from '@customer-hub/contract/reports';
-import { DOCUMENT_TYPE_KEYS } from '@/features/reports/api';
+import { LEDGER_DOCUMENT_TYPE_KEYS } from '@customer-hub/contract/constants/current-account';
 import { formatDate, formatFixed, formatMoney, formatMonth, formatNumber, formatPercent } from '@/lib/format';
 
 const NUMERIC: readonly ReportColumn['kind'][] = ['integer', 'decimal', 'money', 'percent'];
@@ -27,7 +27,7 @@ export function cellText(column: ReportColumn, row: ReportRow, t: TFunction): st
 }
 
 function statusText(column: ReportColumn, value: string, t: TFunction): string {
-  if (column.values === 'documentType') return t(`documentTypes.${DOCUMENT_TYPE_KEYS[value as keyof typeof DOCUMENT_TYPE_KEYS] ?? value}`, { defaultValue: value });
+  if (column.values === 'documentType') return t(`documentTypes.${LEDGER_DOCUMENT_TYPE_KEYS[value as keyof typeof LEDGER_DOCUMENT_TYPE_KEYS] ?? value}`, { defaultValue: value });
   if (column.values === 'ticketPriority') return t(`tickets.priorities.${value}`, { defaultValue: value });
   return t(`statuses.${value}`, { defaultValue: value });
 }
