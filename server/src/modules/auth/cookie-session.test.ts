@@ -47,6 +47,8 @@ describe('the sign-in opens the web app’s session as a cookie', () => {
     expect(res.body).not.toContain(cookie.value);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(await whoAmI(cookieHeader(cookie.value))).toBe(contact.userName);
+    // A staff session an earlier view-as set aside in this browser is forgotten.
+    expect(sessionCookieOf(res, 'ch_staff_session')).toMatchObject({ value: '', maxAge: 0, path: '/api/view-as' });
   });
 
   it('over HTTPS (behind a proxy it trusts) the cookie is __Host- prefixed and Secure; a plain one is ignored there', async () => {

@@ -1,7 +1,8 @@
 import { moduleRoutes, perMinute } from '@/lib/route.ts';
 import { clientOf, requirePrincipal, sessionToken } from '@/plugins/auth.ts';
-import { answerSession, clearAsideCookie, clearSessionCookie } from '@/plugins/session-cookie.ts';
-import { TokenFailure, TokenRequest } from '@customer-hub/contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerSession, clearAsideCookie, clearSessionCookie, wantsCookie } from '@/plugins/session-cookie.ts';
+import { TokenFailure, TokenRequest, type TokenResponse } from '@customer-hub/contract/auth';
 import { TokenOrChallenge } from '@customer-hub/contract/two-factor';
 import { authEndpoints as api } from '@customer-hub/contract/endpoints/auth';
 import { authDeps } from './deps.ts';
@@ -9,6 +10,15 @@ import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
 import { endViewAs } from '@/modules/view-as/service.ts';
+
+/**
+ * A sign-in's session, answered as the caller asked; a staff session some earlier view-as set
+ * aside in this browser is forgotten, so ending a view can only bring back the session that began it.
+ */
+function signedIn(request: FastifyRequest, reply: FastifyReply, session: TokenResponse) {
+  if (wantsCookie(request)) clearAsideCookie(request, reply);
+  return answerSession(request, reply, session);
+}
 
 export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app) => {
   const deps = authDeps(app);
@@ -36,7 +46,7 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
       });
       reply.header('cache-control', 'no-store');
       if (result.device) reply.setCookie(DEVICE_COOKIE, result.device, deviceCookieOptions(request.protocol === 'https'));
-      if (result.kind === 'token') return answerSession(request, reply, result.token);
+      if (result.kind === 'token') return signedIn(request, reply, result.token);
       if (result.kind === 'challenge') return result.challenge;
       // The spec's client reads these as plain text.
       return reply.code(400).type('text/plain; charset=utf-8').serializer((p: unknown) => String(p)).send(result.body);
@@ -50,7 +60,7 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
       policy: 'public',
       rateLimit: perMinute(app.config.rateLimitPerMinute * 3),
     },
-    async (request, reply) => answerSession(request, reply, await service.verifySecondFactor(deps, { ...request.body, ...clientOf(request) })),
+    async (request, reply) => signedIn(request, reply, await service.verifySecondFactor(deps, { ...request.body, ...clientOf(request) })),
   );
 
   const resendLimit = perMinute(app.config.rateLimitPerMinute);
