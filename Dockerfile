@@ -31,6 +31,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/contract ./contract
 COPY --from=build /app/server ./server
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 COPY scripts/ops/docker-entrypoint.sh /usr/local/bin/customer-hub
 RUN mkdir -p /data && chown node:node /data && chmod 0755 /usr/local/bin/customer-hub
 # The image's unprivileged "node" user (uid 1000); /data is its only writable folder.

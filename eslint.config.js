@@ -137,7 +137,8 @@ const repositoriesCallNoService = {
  */
 const firstPageStaysLight = {
   files: ['web/src/main.tsx', 'web/src/{app,lib,i18n,components}/**/*.{ts,tsx}', 'web/src/features/auth/**/*.{ts,tsx}'],
-  ignores: ['web/**/*.test.{ts,tsx}'],
+  // The server render's own files load on the server only (its dictionaries, all three, included).
+  ignores: ['web/**/*.test.{ts,tsx}', 'web/src/i18n/i18n.server.ts', 'web/src/app/ssr/render.tsx'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

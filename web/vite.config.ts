@@ -105,7 +105,44 @@ const pwa = () =>
     },
   });
 
-export default defineConfig(() => {
+/**
+ * The server render's build (`vite build --ssr`, DESIGN.md §9): src/app/ssr/render.tsx and the
+ * app it renders, for Node, into dist-ssr (outside dist: the server loads it, nobody downloads it).
+ * `@/i18n/i18n` is the server's, which answers in each request's language.
+ */
+const ssrBuild = (buildDate: string) => ({
+  plugins: [react()],
+  publicDir: false as const,
+  resolve: {
+    alias: [
+      { find: /^@\/i18n\/i18n$/, replacement: `${srcDir}/i18n/i18n.server.ts` },
+      { find: '@', replacement: srcDir },
+    ],
+  },
+  define: {
+    __BUILD_DATE__: JSON.stringify(buildDate),
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
+});
+
+/** The build date both builds share (the server-rendered page and the browser's app print the same footer). */
+function buildDateOf(): string {
+  const stamp = path.join(path.dirname(decodeURIComponent(new URL(import.meta.url).pathname)), 'dist', 'meta.json');
+  if (process.env.CH_SSR_BUILD_DATE) return process.env.CH_SSR_BUILD_DATE;
+  try {
+    return (JSON.parse(fs.readFileSync(stamp, 'utf8')) as { buildDate: string }).buildDate;
+  } catch {
+    return new Date().toISOString();
+  }
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  if (isSsrBuild) return ssrBuild(buildDateOf());
   const buildDate = new Date().toISOString();
   const proxied = { target: API_TARGET, changeOrigin: false };
   return {

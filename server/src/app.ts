@@ -135,6 +135,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(chatDemoRoutes);
   });
 
-  await app.register(webPlugin, { webDistDir: config.webDistDir });
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    ssrDir: config.serverRender ? config.webSsrDir : null,
+    authenticate: (token) => app.sessions.principalOf(token),
+  });
   return app;
 }

@@ -57,6 +57,9 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** The server render's build (web/dist-ssr beside web/dist by default). */
+  WEB_SSR_DIR: z.string().optional(),
+  SERVER_RENDER: bool.optional(),
   TRUST_PROXY: z
     .string()
     .transform((v, ctx) => {
@@ -172,6 +175,10 @@ export type Config = {
   rateLimitPerMinute: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDistDir: string;
+  /** The server render's build; pages are rendered on the server when it is there and serverRender is on. */
+  webSsrDir: string;
+  /** First pages rendered on the server (DESIGN.md §9): on unless SERVER_RENDER=0. */
+  serverRender: boolean;
   /** Fastify's trustProxy (trustProxyOf). */
   trustProxy: false | string;
   /** The API documentation's UI at /api/docs: on in development and the demo, off in production unless OPENAPI_UI says otherwise. */
@@ -249,6 +256,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webSsrDir: path.resolve(e.WEB_SSR_DIR ?? path.join(path.dirname(path.resolve(e.WEB_DIST_DIR)), 'dist-ssr')),
+    serverRender: e.SERVER_RENDER ?? true,
     trustProxy: e.TRUST_PROXY,
     openApiUi: e.OPENAPI_UI ?? !production,
     requestLog: e.REQUEST_LOG ?? production,

@@ -4,34 +4,55 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@/app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from '@/app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { App, createAppRouter, createHydratingRouter } from '@/app/app';
 import { startFirstCalls } from '@/app/routes';
 import { ensureCurrentBuild } from '@/app/build-check';
+import { readServerState } from '@/app/ssr/server-state';
 import { i18nReady } from '@/i18n/i18n';
+import { rememberLanguage, shareReaderSettings } from '@/i18n/language';
+import { setHydratingWidth } from '@/lib/breakpoints';
 import { applyDirection, resolveDirection } from '@/lib/direction';
 import { queryClient } from '@/lib/query-client';
 
 const direction = resolveDirection(window.location.search);
 applyDirection(direction);
+shareReaderSettings();
+
+// A page the server rendered (DESIGN.md §9) is already on screen: the app takes it over
+// (hydrates) from the same answers and router state, in the language it was written in.
+const rendered = readServerState();
+if (rendered) {
+  hydrate(queryClient, rendered.queries);
+  rememberLanguage(rendered.language);
+  setHydratingWidth(rendered.viewportWidth);
+}
 
 // Spec §4: render only once the build check says this build is current (or could not tell),
 // and once the reader's dictionary has arrived (both are fetched at the same time). Meanwhile
 // the router loads the page's code and starts its first calls; a stale build throws that away.
 const building = ensureCurrentBuild();
 startFirstCalls(queryClient, window.location.pathname);
-const router = createAppRouter();
-void Promise.all([building, i18nReady.catch(() => undefined)]).then(([current]) => {
+const routing = rendered ? createHydratingRouter(rendered.router) : Promise.resolve(createAppRouter());
+void Promise.all([building, i18nReady.catch(() => undefined), routing]).then(([current, , router]) => {
   if (!current) return;
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App direction={direction} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  else createRoot(container).render(app);
   if (import.meta.env.PROD) registerWorkerAfterLoad();
 });
+
+/** A page that does not match its server render is drawn again in the browser; the console says why. */
+function reportHydrationError(error: unknown): void {
+  console.error('Hydration failed: the page was rendered again in the browser', error);
+}
 
 /** The offline shell's worker is registered once the page has loaded, from its own small chunk. */
 function registerWorkerAfterLoad(): void {

@@ -63,8 +63,14 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   reply.setCookie(sessionCookieName(request), token, cookieOptions(request, '/', expiresInMinutes * 60));
 }
 
+/**
+ * Drops the session cookie, and asks the browser to empty its HTTP cache for this site: whatever
+ * it kept of the user's pages and files goes with the session (the offline shell's precache, no
+ * user's data in it, stays).
+ */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(sessionCookieName(request), cookieOptions(request, '/', 0));
+  reply.header('clear-site-data', '"cache"');
 }
 
 /** Keeps the staff token aside (view-as started with the cookie), for as long as the staff session lasts. */

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './errors.ts';
+import { loadPageRenderer, type PageRenderer } from './page-render.ts';
+import type { Principal } from './policy.ts';
 
 const API_PREFIXES = ['/api/', '/token', '/health/'];
 
@@ -14,17 +17,29 @@ const API_PREFIXES = ['/api/', '/token', '/health/'];
  * running server is served whole, its page with its own chunks, once it is written (listing the
  * files at start served the new page but answered its new chunks 404: a blank page). A tab still
  * on the old build learns of the new one from meta.json and reloads.
+ *
+ * A page is rendered on the server when the server build is there (plugins/page-render.ts):
+ * answered `private, no-store`, since it may hold the reader's data; when it goes unrendered,
+ * index.html is sent and the browser draws it, as before.
  */
+export interface WebOptions {
+  webDistDir: string;
+  /** The server render's build; null: no page is rendered on the server. */
+  ssrDir: string | null;
+  authenticate: (token: string) => Promise<Principal>;
+}
+
 export default fp(
-  async (app, opts: { webDistDir: string }) => {
+  async (app, opts: WebOptions) => {
     const indexFile = path.join(opts.webDistDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
+    const renderer: PageRenderer | null = hasWeb && opts.ssrDir ? await loadPageRenderer(app, { ssrDir: opts.ssrDir, indexFile, authenticate: opts.authenticate }) : null;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
         wildcard: true,
-        // `/` is the page, as every client route is (the not-found handler sends it).
-        index: 'index.html',
+        // `/` is a page like every client route (its own route below sends or renders it).
+        index: false,
         // The build writes .br and .gz copies (web/vite.config.ts); the accepted one is sent.
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -40,15 +55,24 @@ export default fp(
       });
     }
 
+    if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, renderer));
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
-      if (hasWeb && wantsPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-      }
+      if (hasWeb && wantsPage) return sendPage(request, reply, renderer);
       return sendProblem(request, reply, 404, 'NOT_FOUND');
     });
   },
   { name: 'web' },
 );
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, renderer: PageRenderer | null) {
+  const page = renderer && (await renderer.render(request));
+  // Whether it is rendered depends on the session cookie and the reader's language.
+  reply.header('vary', 'Cookie, Accept-Language');
+  if (!page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  if (page.kind === 'redirect') return reply.header('cache-control', 'private, no-store').redirect(page.location, page.status);
+  return reply.code(page.status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page.body);
+}

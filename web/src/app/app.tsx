@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/routes';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -16,6 +16,24 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function createAppRouter(): AppRouter {
   return createBrowserRouter(createRoutes(queryClient));
+}
+
+/**
+ * The router of a page the server rendered: the code of the routes it matched is loaded first
+ * (what the server rendered with), so the first render in the browser is the same page, not the
+ * loading state lazy routes start in; the router starts from the server's state, its loaders not run again.
+ */
+export async function createHydratingRouter(hydrationData: HydrationState): Promise<AppRouter> {
+  const routes = createRoutes(queryClient);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }
 
 /** A 401 from any call ends the session locally and asks for sign-in, remembering where the user was. */

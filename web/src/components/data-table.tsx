@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, LoadingOverlay, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/data-table-cards';
 import { EmptyText, ListPager, TableLoader, openProps, testIdOf, type Column, type DataTableProps, type SortState } from '@/components/data-table-parts';
 import { ErrorAlert } from '@/components/error-alert';
+import { usePhone } from '@/lib/breakpoints';
 
 export { ListPager } from '@/components/data-table-parts';
 export type { Column, DataTableProps } from '@/components/data-table-parts';
@@ -198,7 +199,7 @@ function WideTable<T>({ props, fit }: { props: DataTableProps<T>; fit: FittedCol
 /** A server-paged table: loader, empty state, error, sideways scroll on phones, pagination, sortable headers; on a phone, cards when the list has them. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const fit = useFittedColumns(props.columns, props.rows?.length ?? 0, props.onHiddenColumnsChange);
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = usePhone();
   if (phone && props.mobileCard) return <CardList props={props} mobileCard={props.mobileCard} />;
   return <WideTable props={props} fit={fit} />;
 }

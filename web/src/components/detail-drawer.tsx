@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '@/components/inline-loader';
 import { QueryErrorState } from '@/components/query-error-state';
+import { usePhone } from '@/lib/breakpoints';
 
 interface DetailDrawerProps {
   opened: boolean;
@@ -19,7 +19,7 @@ interface DetailDrawerProps {
 /** The detail of a list row, beside the list on wide screens and full screen on phones. */
 export function DetailDrawer({ opened, onClose, title, loading, error, children, testId }: DetailDrawerProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = usePhone();
   return (
     <Drawer
       opened={opened}

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Collapse, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '@/lib/breakpoints';
 
 interface ListFilterBarProps {
   filters?: ReactNode;
@@ -21,7 +21,7 @@ interface ListFilterBarProps {
 export function ListFilterBar({ filters, actions, active, onReset, testId }: ListFilterBarProps) {
   const { t } = useTranslation();
   // The same width as the table's cards; read at once so a phone does not see the filters flash open.
-  const phone = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   const reset = onReset && active > 0 && (

@@ -29,7 +29,7 @@ function syncDocumentLanguage(lng: string): void {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-/** Settles once the starting language's dictionary is loaded; the app renders after it. */
+/** Settles once the starting language's dictionary is loaded; the app renders (or hydrates) after it. */
 export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .use(

@@ -22,14 +22,50 @@ export function resolveLanguage(stored: string | null, browserLanguages: readonl
   return FALLBACK_LANGUAGE;
 }
 
-/** The language to start with in this browser. */
-export function detectLanguage(storage: Storage = localStorage, nav: Navigator = navigator): LanguageCode {
+/**
+ * The cookie that tells the server the remembered choice, so a page it renders is in the language
+ * the app would pick (not a secret: the server reads it as it reads Accept-Language).
+ */
+export const LANGUAGE_COOKIE = 'ch_lang';
+
+/** The language a server-rendered page was written in (`<html lang>` of a page marked rendered). */
+export function renderedLanguage(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): LanguageCode | undefined {
+  const root = doc?.documentElement;
+  if (!root?.hasAttribute('data-server-rendered')) return undefined;
+  return isLanguageCode(root.lang) ? root.lang : undefined;
+}
+
+/**
+ * The language to start with in this browser: the one a server-rendered page was written in
+ * (hydration must read the same words), else the remembered one, the browser's, or Spanish.
+ */
+export function detectLanguage(storage: Storage = localStorage, nav: Navigator = navigator, doc?: Document): LanguageCode {
+  const rendered = renderedLanguage(doc);
+  if (rendered) return rendered;
   const browser = nav.languages?.length ? nav.languages : [nav.language];
   return resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), browser);
 }
 
 export function rememberLanguage(code: LanguageCode, storage: Storage = localStorage): void {
   storage.setItem(LANGUAGE_STORAGE_KEY, code);
+  writeLanguageCookie(code);
+}
+
+function writeLanguageCookie(code: LanguageCode): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * Tells the server what a page it renders must match: the remembered language (a choice made
+ * before the cookie existed included) and the browser's time zone (ch_tz).
+ */
+export function shareReaderSettings(storage: Storage = localStorage): void {
+  if (typeof document === 'undefined') return;
+  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguageCode(stored)) writeLanguageCookie(stored);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) document.cookie = `ch_tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -1,4 +1,5 @@
 import { SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@customer-hub/contract/constants/auth';
+import { requestScope } from '@/i18n/request-scope';
 
 /** A failed call: HTTP status plus the stable `code` of an `application/problem+json` answer. */
 export class ApiError extends Error {
@@ -94,7 +95,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(options.body);
   }
-  const response = await fetch(path, {
+  // A page rendered on the server calls the API in process, as the reader (i18n/request-scope.ts).
+  const send = requestScope()?.fetch ?? fetch;
+  const response = await send(path, {
     method: options.method ?? 'GET',
     headers,
     body: payload,

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { requestScope } from '@/i18n/request-scope';
 
 export type Breakpoint = 'desktop' | 'tablet' | 'mobile';
 
@@ -12,38 +13,81 @@ export function getBreakpoint(width: number): Breakpoint {
 /** Spec §9: the resize handler is debounced by 1000 ms. */
 export const RESIZE_DEBOUNCE_MS = 1000;
 
-/** The current breakpoint from the window width, updated 1 s after resizing stops. */
-export function useBreakpoint(): Breakpoint {
-  const [breakpoint, setBreakpoint] = useState<Breakpoint>(() => getBreakpoint(window.innerWidth));
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setBreakpoint(getBreakpoint(window.innerWidth)), RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
-  return breakpoint;
+/** Spec §9's mobile layout, as a media query: up to 767 px. */
+export const PHONE_QUERY = '(max-width: 767px)';
+
+/**
+ * The width a server-rendered page was drawn for (a guess from the request: a phone or not). React
+ * reads it as the "server snapshot" of the hooks below while it hydrates that page (its parts that
+ * hydrate later too), so the first render matches the HTML; then it renders again with the real
+ * width if they differ. What mounts fresh in the browser reads the real width at once.
+ */
+let hydratingWidth: number | undefined;
+
+export function setHydratingWidth(width: number | undefined): void {
+  hydratingWidth = width;
+}
+
+/** A desktop's width: what a page is drawn for when nothing says otherwise. */
+const DEFAULT_RENDER_WIDTH = 1280;
+
+/** The width being rendered for on the server, or hydrated from in the browser. */
+function renderedWidth(): number {
+  return requestScope()?.viewportWidth ?? hydratingWidth ?? DEFAULT_RENDER_WIDTH;
+}
+
+/** The window width, settled: changed only RESIZE_DEBOUNCE_MS after resizing stops (spec §9). */
+let settledWidth: number | undefined;
+let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+const widthListeners = new Set<() => void>();
+
+function onResize(): void {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => {
+    settledWidth = window.innerWidth;
+    widthListeners.forEach((listener) => listener());
+  }, RESIZE_DEBOUNCE_MS);
+}
+
+function subscribeWidth(listener: () => void): () => void {
+  if (widthListeners.size === 0) window.addEventListener('resize', onResize);
+  widthListeners.add(listener);
+  return () => {
+    widthListeners.delete(listener);
+    if (widthListeners.size > 0) return;
+    window.removeEventListener('resize', onResize);
+    clearTimeout(resizeTimer);
+    // Read afresh by the next one to listen.
+    settledWidth = undefined;
+  };
+}
+
+function widthSnapshot(): number {
+  settledWidth ??= window.innerWidth;
+  return settledWidth;
 }
 
 /** The window's width, updated RESIZE_DEBOUNCE_MS after resizing stops (spec §9). */
 export function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
-  return width;
+  return useSyncExternalStore(subscribeWidth, widthSnapshot, renderedWidth);
+}
+
+/** The current breakpoint from the window width, updated 1 s after resizing stops. */
+export function useBreakpoint(): Breakpoint {
+  return getBreakpoint(useWindowWidth());
+}
+
+function subscribePhone(listener: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const media = window.matchMedia(PHONE_QUERY);
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
+}
+
+const phoneSnapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY).matches : window.innerWidth <= 767);
+const renderedPhone = () => renderedWidth() <= 767;
+
+/** Whether the window is a phone's (PHONE_QUERY), following it live. */
+export function usePhone(): boolean {
+  return useSyncExternalStore(subscribePhone, phoneSnapshot, renderedPhone);
 }

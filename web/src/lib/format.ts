@@ -1,4 +1,5 @@
 import { currentLanguage } from '@/i18n/i18n';
+import { requestScope } from '@/i18n/request-scope';
 
 /** Short dates with the whole year (22/11/2026, 11/22/2026): two-digit years are ambiguous on statements. */
 const DAY_MONTH_YEAR = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
@@ -14,13 +15,22 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter as T;
 }
 
+/**
+ * The zone local times are written in: the browser's own; on the server, the one the reader's
+ * browser said it is in, so the page it hydrates reads the same.
+ */
+export function readerTimeZone(): string | undefined {
+  return requestScope()?.timeZone;
+}
+
 /** An ISO timestamp as a short local date and time in the interface language; '' when absent or unreadable. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const language = currentLanguage();
-  return cached(`dt:${language}`, () => new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, hour: '2-digit', minute: '2-digit' })).format(date);
+  const timeZone = readerTimeZone();
+  return cached(`dt:${language}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(language, { ...DAY_MONTH_YEAR, hour: '2-digit', minute: '2-digit', timeZone })).format(date);
 }
 
 /** A time of day ("14:05") of an ISO timestamp in the interface language. */
@@ -29,7 +39,8 @@ export function formatTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const language = currentLanguage();
-  return cached(`t:${language}`, () => new Intl.DateTimeFormat(language, { timeStyle: 'short' })).format(date);
+  const timeZone = readerTimeZone();
+  return cached(`t:${language}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone })).format(date);
 }
 
 /**

@@ -26,3 +26,9 @@ export function isNeverCached(pathname: string): boolean {
 
 /** The page the worker answers a failed navigation with; precached with the shell. */
 export const OFFLINE_PAGE = 'offline.html';
+
+/**
+ * The client-rendered shell (index.html, no user's data in it): precached, and what an offline
+ * navigation gets. A page the server rendered for a user is never stored (sw.ts).
+ */
+export const SHELL_PAGE = 'index.html';

@@ -148,13 +148,14 @@ describe('calls with the cookie', () => {
     expect(sessionCookieOf(res)).toMatchObject({ value: '', maxAge: 0 });
   });
 
-  it('logout ends the session and clears the cookie', async () => {
+  it('logout ends the session, clears the cookie and empties the browser\'s HTTP cache of the site', async () => {
     const headers = asCookie(await sessionFor(t.database.db, contact.id));
 
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
 
     expect(res.statusCode, res.body).toBe(200);
     expect(sessionCookieOf(res)).toMatchObject({ value: '', maxAge: 0 });
+    expect(res.headers['clear-site-data']).toBe('"cache"');
     expect(await whoAmI(headers)).toBe(401);
   });
 });

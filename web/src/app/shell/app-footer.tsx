@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, BUILD_DATE } from '@/lib/build-info';
+import { readerTimeZone } from '@/lib/format';
 
 function formatBuildDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: readerTimeZone() }).format(date);
 }
 
 /** "Customer Hub · Version 0.1.0 · Built on <date in the user's language>". */

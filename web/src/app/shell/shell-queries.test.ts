@@ -1,24 +1,39 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startFirstCalls } from '@/app/routes';
-import { prefetchScreen, prefetchShell, showsPolicyQuery } from '@/app/shell/shell-queries';
+import { prefetchScreen, prefetchShell, showsPolicyQuery, ticketCredentialsQuery } from '@/app/shell/shell-queries';
 import { createQueryClient } from '@/lib/query-client';
+import { readTicketCredentials, storeTicketCredentials } from '@/lib/session';
 import { json, mockFetch, signInAs } from '../../../test/render';
 
 const paths = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
 
 describe('prefetchShell', () => {
+  const frame = {
+    'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(true),
+    'GET /api/Backoffice/User/GetUserVM': () => json({ userName: 'ana' }),
+    'GET /api/Account/GetUserLanguage': () => json('pt-PT'),
+    'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: 'https://tickets.example/ana', userName: 'ana', usesDefault: false }),
+  };
+
   it("asks for the gate's answer, the user and their language with a session", async () => {
-    const fetchMock = mockFetch({
-      'GET /api/Backoffice/PrivacyPolicy/ShowsGDPR': () => json(true),
-      'GET /api/Backoffice/User/GetUserVM': () => json({ userName: 'ana' }),
-      'GET /api/Account/GetUserLanguage': () => json('pt-PT'),
-    });
+    const fetchMock = mockFetch(frame);
     signInAs();
+    storeTicketCredentials({ url: null, userName: null, usesDefault: true });
     const queryClient = createQueryClient();
     prefetchShell(queryClient);
     await waitFor(() => expect(queryClient.getQueryData(showsPolicyQuery.queryKey)).toBe(true));
     expect(paths(fetchMock).sort()).toEqual(['/api/Account/GetUserLanguage', '/api/Backoffice/PrivacyPolicy/ShowsGDPR', '/api/Backoffice/User/GetUserVM']);
+  });
+
+  it('asks for the ticket site credentials too when none are stored (a page rendered on the server has none), and answers them as stored', async () => {
+    const fetchMock = mockFetch(frame);
+    signInAs();
+    const queryClient = createQueryClient();
+    prefetchShell(queryClient);
+    await waitFor(() => expect(queryClient.getQueryData(ticketCredentialsQuery.queryKey)).toEqual({ url: 'https://tickets.example/ana', userName: 'ana', usesDefault: false }));
+    expect(paths(fetchMock)).toContain('/api/Backoffice/User/GetUserTicketCredentials');
+    expect(readTicketCredentials()).toEqual({ url: 'https://tickets.example/ana', userName: 'ana', usesDefault: false });
   });
 
   it('asks nothing without a session', () => {
@@ -76,6 +91,7 @@ describe('startFirstCalls', () => {
   it("sends the frame's calls and Home's together, before any route code has loaded", () => {
     const fetchMock = mockFetch(shellAndHome);
     signInAs();
+    storeTicketCredentials({ url: null, userName: null, usesDefault: true });
     startFirstCalls(createQueryClient(), '/dashboard/home');
     expect(paths(fetchMock).sort()).toEqual(['/api/Account/GetUserLanguage', '/api/Backoffice/PrivacyPolicy/ShowsGDPR', '/api/Backoffice/User/GetUserVM', '/api/home']);
   });
@@ -83,6 +99,7 @@ describe('startFirstCalls', () => {
   it("sends only the frame's calls for a screen without a first call, and nothing off the dashboard", () => {
     const fetchMock = mockFetch(shellAndHome);
     signInAs();
+    storeTicketCredentials({ url: null, userName: null, usesDefault: true });
     startFirstCalls(createQueryClient(), '/dashboard/Logs');
     expect(paths(fetchMock)).not.toContain('/api/home');
     expect(paths(fetchMock)).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-call';
 import { currentUserQuery, userLanguageQuery } from '@/lib/current-user';
-import { isSessionValid } from '@/lib/session';
+import { isSessionValid, readTicketCredentials, storeTicketCredentials } from '@/lib/session';
 
 /** The privacy-policy gate's queries (spec §2, §4). */
 export const policyGateKeys = {
@@ -18,6 +18,21 @@ export const showsPolicyQuery = queryOptions({
 });
 
 /**
+ * The ticket site's credentials when sign-in could not store them (use-ticket-site.ts); a page
+ * rendered on the server asks for them too, having no stored ones to read.
+ */
+export const ticketCredentialsQuery = queryOptions({
+  queryKey: ['user', 'ticket-credentials'],
+  queryFn: async ({ signal }) => {
+    storeTicketCredentials(await call('GET /api/Backoffice/User/GetUserTicketCredentials', { signal }));
+    // As stored and read back (a page rendered on the server hands over this answer, not its storage).
+    return readTicketCredentials();
+  },
+  retry: false,
+  staleTime: Infinity,
+});
+
+/**
  * Starts the calls the signed-in frame makes before anything of a page shows (the gate's answer,
  * the user and their language), so they travel while the frame's code loads instead of after it
  * has rendered. The hooks that read them pick up the calls in flight. Failures stay in the cache
@@ -28,6 +43,7 @@ export function prefetchShell(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(showsPolicyQuery);
   void queryClient.prefetchQuery(currentUserQuery);
   void queryClient.prefetchQuery(userLanguageQuery);
+  if (!readTicketCredentials()) void queryClient.prefetchQuery(ticketCredentialsQuery);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-call';
-import { readTicketCredentials, storeTicketCredentials } from '@/lib/session';
+import { ticketCredentialsQuery } from '@/app/shell/shell-queries';
+import { readTicketCredentials } from '@/lib/session';
 
 /**
  * Where the sidebar's ticket-site item leads (spec §2, §8): the user's own credential URL or the
@@ -12,18 +12,8 @@ export type TicketSite = { state: 'ready'; url: string } | { state: 'missing' } 
 
 export function useTicketSite(): TicketSite {
   const stored = readTicketCredentials();
-  const check = useQuery({
-    queryKey: ['user', 'ticket-credentials'],
-    queryFn: async ({ signal }) => {
-      const credentials = await call('GET /api/Backoffice/User/GetUserTicketCredentials', { signal });
-      storeTicketCredentials(credentials);
-      return credentials;
-    },
-    enabled: stored === null,
-    retry: false,
-    staleTime: Infinity,
-  });
-  const credentials = stored ?? (check.data ? readTicketCredentials() : null);
+  const check = useQuery({ ...ticketCredentialsQuery, enabled: stored === null });
+  const credentials = stored ?? check.data ?? null;
   if (credentials) return credentials.url ? { state: 'ready', url: credentials.url } : { state: 'missing' };
   return check.isError ? { state: 'unavailable' } : { state: 'checking' };
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, List, Modal, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { GLOBAL_SEARCH_CLOSE_DELAY_MS, GLOBAL_SEARCH_DEBOUNCE_MS, useGlobalSearch } from '@/features/global-search/api';
 import { listDetailPath } from '@/lib/use-list-page';
+import { usePhone } from '@/lib/breakpoints';
 
 const isContext = (value: string): value is GlobalSearchContext => (GLOBAL_SEARCH_CONTEXTS as readonly string[]).includes(value);
 
@@ -184,7 +185,7 @@ function SearchForm({ onClose }: { onClose: () => void }) {
 /** Spec §2 global search modal: contexts, text (at least 5 characters) and grouped results; 60% wide, full screen on phones. */
 export function GlobalSearchModal({ opened, onClose, routes }: { opened: boolean; onClose: () => void; routes: GlobalSearchRoutes }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = usePhone();
   return (
     <Modal
       opened={opened}

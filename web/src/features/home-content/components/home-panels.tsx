@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Group, Image, Modal, Stack, Text, ThemeIcon, Title, Typography, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFiles, IconLink, IconNews, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HomeDocument, HomeLink, HomeNews } from '@customer-hub/contract/home-content';
@@ -9,6 +8,7 @@ import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatLongDate } from '@/lib/format';
 import { srcSetOf } from '../api';
 import { LINK_ICONS } from './link-icon';
+import { usePhone } from '@/lib/breakpoints';
 
 function Panel({ icon: PanelIcon, title, testId, children }: { icon: Icon; title: string; testId: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function Panel({ icon: PanelIcon, title, testId, children }: { icon: Icon; title
 /** News, newest first: date, title and summary; "Read more" opens the whole text. */
 export function NewsPanel({ news }: { news: HomeNews[] }) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = usePhone();
   const [open, setOpen] = useState<HomeNews | null>(null);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return (

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NativeSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title, Typography } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SaveHomeItemRequest, type HomeImage, type HomeImagePurpose, type HomeItem, type HomeItemKind } from '@customer-hub/contract/home-content';
 import { HOME_LINK_ICONS, HOME_SUMMARY_MAX, HOME_TITLE_MAX } from '@customer-hub/contract/constants/home-content';
@@ -13,6 +12,7 @@ import { useSchemaForm, type FieldMessages } from '@/lib/form';
 import { formatDate } from '@/lib/format';
 import { uploadHomeImage, useAudienceCompanies, useSaveHomeItem } from '../admin-api';
 import { DocumentPicker } from './document-picker';
+import { usePhone } from '@/lib/breakpoints';
 
 /** The editor's values: the request as the contract takes it (every field of it is edited here). */
 type Values = SaveHomeItemRequest & Record<string, unknown>;
@@ -104,7 +104,7 @@ function Preview({ values, image }: { values: SaveHomeItemRequest; image?: HomeI
  */
 export function ItemEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = usePhone();
   const form = useSchemaForm(SaveHomeItemRequest, { initialValues: target.values as Values, messages: MESSAGES });
   const [image, setImage] = useState(target.image ?? null);
   const [logo, setLogo] = useState(target.logo ?? null);

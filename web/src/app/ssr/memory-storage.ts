@@ -1,0 +1,32 @@
+/** A Storage held in memory: the browser storage a server render reads, seeded per request. */
+export class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+
+  constructor(seed: Record<string, string> = {}) {
+    for (const [key, value] of Object.entries(seed)) this.#items.set(key, value);
+  }
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  clear(): void {
+    this.#items.clear();
+  }
+
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}

@@ -1,0 +1,123 @@
+// The server render's entry (DESIGN.md §9), built by `vite build --ssr` into web/dist-ssr and
+// loaded by the server (server/src/plugins/page-render.ts). First, as in main.tsx: no zod schema
+// may be created before zod is told not to compile them.
+import '@/lib/zod-config';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { createRoutes, startFirstCalls } from '@/app/routes';
+import { i18nFor } from '@/i18n/i18n.server';
+import { requestScope, setRequestScopeSource, type RequestScope } from '@/i18n/request-scope';
+import { resolveDirection } from '@/lib/direction';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_STATE_ID, type ServerState } from '@/app/ssr/server-state';
+
+export { setRequestScopeSource, type RequestScope };
+export { MemoryStorage } from '@/app/ssr/memory-storage';
+
+/**
+ * The browser storage the app reads while rendering (the session's expiry, the language) is the
+ * request's own on the server: each render sees only what its request carries.
+ */
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    get: () => {
+      const scope = requestScope();
+      if (!scope) throw new Error(`${name} read outside a server render`);
+      return scope.storage;
+    },
+  });
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; state: string; language: string; direction: 'ltr' | 'rtl' }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** Waits until no call of the render's cache is in flight (a page's first call may start another). */
+async function settled(queryClient: QueryClient): Promise<void> {
+  for (;;) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (queryClient.isFetching() === 0) return;
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() > 0) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+}
+
+/** The React tree's HTML once everything in it (lazy parts included) has rendered. */
+function renderHtml(node: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const stream = renderToPipeableStream(node, {
+      // The page is sent whole once ready: every part inline, none moved into place by a script
+      // (the Content-Security-Policy allows no inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        if (failure) return reject(failure instanceof Error ? failure : new Error(String(failure)));
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        sink.on('error', reject);
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+  });
+}
+
+/**
+ * The page of `url` for the request in scope: its routes' code loaded, its first calls answered
+ * (the frame's and the screen's, as the browser would start them), then rendered, with the
+ * answers the browser's cache starts from and the router's state (ssr/server-state.ts).
+ */
+export async function render(url: string): Promise<RenderResult> {
+  const scope = requestScope();
+  if (!scope) throw new Error('render() called outside a request scope');
+  const location = new URL(url);
+  const queryClient = createQueryClient();
+  startFirstCalls(queryClient, location.pathname);
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  // A route that failed (its code did not load) renders in the browser, where its error page can retry.
+  if (context.errors) throw new Error(`Route error while rendering ${location.pathname}`);
+  await settled(queryClient);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const direction = resolveDirection(location.search);
+  const html = await renderHtml(
+    <I18nextProvider i18n={i18nFor(scope.language)}>
+      <AppProviders queryClient={queryClient} direction={direction}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </I18nextProvider>,
+  );
+  const state: ServerState = {
+    language: scope.language,
+    viewportWidth: scope.viewportWidth,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  queryClient.clear();
+  return { kind: 'page', status: context.statusCode, html, state: serialize(state), language: scope.language, direction };
+}
+
+/** JSON safe inside a `<script type="application/json">`: no `</script>` or comment can end it early. */
+function serialize(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export { SERVER_STATE_ID };
