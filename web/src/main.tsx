@@ -33,7 +33,7 @@ if (rendered) {
 // and once the reader's dictionary has arrived (both are fetched at the same time). Meanwhile
 // the router loads the page's code and starts its first calls; a stale build throws that away.
 const building = ensureCurrentBuild();
-startFirstCalls(queryClient, window.location.pathname);
+startFirstCalls(queryClient, window.location);
 const routing = rendered ? createHydratingRouter(rendered.router) : Promise.resolve(createAppRouter());
 void Promise.all([building, i18nReady.catch(() => undefined), routing]).then(([current, , router]) => {
   if (!current) return;

@@ -5,7 +5,8 @@ import { PageLoader } from '@/app/page-loader';
 import { RequireSession } from '@/app/require-session';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
-import { screens, type Screen, type ScreenPath } from '@/app/screens';
+import { mayOpenScreen, screens, type Screen, type ScreenPath } from '@/app/screens';
+import { currentUserQuery } from '@/lib/current-user';
 import { prefetchScreen, prefetchShell } from '@/app/shell/shell-queries';
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
@@ -19,17 +20,15 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): RouteObject[] {
   if (screen.landing) return [landingPage(screen)];
-  const { prefetch } = screen;
-  const gated = (path: string, content: () => Promise<ReactNode>): RouteObject => ({
+  const gated = (path: string, content: () => Promise<ReactNode>, prefetch: Screen['prefetch']): RouteObject => ({
     path,
     // A static loader runs while the lazy part loads: the page's call starts with its code.
-    loader:
-      prefetch && path === screen.path
-        ? () => {
-            prefetchScreen(queryClient, prefetch);
-            return null;
-          }
-        : undefined,
+    loader: prefetch
+      ? ({ request, params }) => {
+          void prefetchScreen(queryClient, admitted(screen, (client) => prefetch(client, { search: new URL(request.url).searchParams, params })));
+          return null;
+        }
+      : undefined,
     shouldRevalidate: noRevalidation,
     lazy: async () => {
       const [{ ScreenGate }, element] = await Promise.all([import('@/app/screen-gate'), content()]);
@@ -37,13 +36,17 @@ function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): R
     },
   });
   const { detail } = screen;
-  const pages = [gated(screen.path, () => screenContent(screen))];
+  const pages = [gated(screen.path, () => screenContent(screen), screen.prefetch)];
   if (detail) {
     pages.push(
-      gated(detail.path, async () => {
-        const Page = await detail.page();
-        return <Page />;
-      }),
+      gated(
+        detail.path,
+        async () => {
+          const Page = await detail.page();
+          return <Page />;
+        },
+        detail.prefetch,
+      ),
     );
   }
   return pages;
@@ -57,6 +60,19 @@ function landingPage(screen: Screen<ScreenPath>): RouteObject {
       const { LandingGate } = await import('@/app/screen-gate');
       return { element: <LandingGate screen={screen} /> };
     },
+  };
+}
+
+/**
+ * A screen's first call, asked only of a user its page gate admits (who it is is asked beside the
+ * frame's other first calls; at once when already known): nothing is asked for a page the user
+ * may not open.
+ */
+function admitted(screen: Screen<ScreenPath>, prefetch: (queryClient: QueryClient) => Promise<void>) {
+  if (screen.access === 'authenticated' && !screen.customerOnly) return prefetch;
+  return async (queryClient: QueryClient) => {
+    const user = await queryClient.ensureQueryData(currentUserQuery);
+    if (mayOpenScreen(user, screen)) await prefetch(queryClient);
   };
 }
 
@@ -115,14 +131,26 @@ const publicPages: RouteObject[] = [
  * The first calls of the page the app opens on (`/dashboard/Home`): the frame's and the screen's,
  * started before the router exists. On a first load the router runs a route's loader only once the
  * route's code has loaded, which put those calls behind every chunk of the frame and the page; the
- * loaders then find them in flight.
+ * loaders then find them in flight. Settles once they have all answered (the server's render waits).
  */
-export function startFirstCalls(queryClient: QueryClient, pathname: string): void {
-  const [first, second] = pathname.split('/').filter(Boolean);
-  if (first?.toLowerCase() !== 'dashboard') return;
-  prefetchShell(queryClient);
-  const screen = screens.find((candidate) => candidate.path.toLowerCase() === second?.toLowerCase());
-  if (screen?.prefetch) prefetchScreen(queryClient, screen.prefetch);
+export function startFirstCalls(queryClient: QueryClient, location: { pathname: string; search: string }): Promise<void> {
+  const [first, second, third, ...rest] = location.pathname.split('/').filter(Boolean);
+  if (first?.toLowerCase() !== 'dashboard') return Promise.resolve();
+  const calls = [prefetchShell(queryClient)];
+  // `/dashboard` itself is the landing screen's address.
+  const screen = screens.find((candidate) => (second === undefined ? candidate.landing : candidate.path.toLowerCase() === second.toLowerCase()));
+  const search = new URLSearchParams(location.search);
+  if (third === undefined) {
+    const { prefetch } = screen ?? {};
+    if (screen && prefetch) calls.push(prefetchScreen(queryClient, admitted(screen, (client) => prefetch(client, { search, params: {} }))));
+  } else {
+    // A detail page (`MyTickets/:id`): its one parameter is the third segment.
+    const detail = screen?.detail;
+    const name = detail?.path.split('/:')[1];
+    const { prefetch } = detail ?? {};
+    if (screen && prefetch && name && rest.length === 0) calls.push(prefetchScreen(queryClient, admitted(screen, (client) => prefetch(client, { search, params: { [name]: decodeURIComponent(third) } }))));
+  }
+  return Promise.all(calls).then(() => undefined);
 }
 
 /**
@@ -147,7 +175,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             // The frame's first calls travel while its code loads (see prefetchShell).
             loader: () => {
-              prefetchShell(queryClient);
+              void prefetchShell(queryClient);
               return null;
             },
             shouldRevalidate: noRevalidation,

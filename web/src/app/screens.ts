@@ -28,6 +28,7 @@ import type { UserVM } from '@customer-hub/contract/account';
 // Home's call is the one a signed-in visit starts with: its few lines ride in the main chunk so the
 // call leaves with the frame's own, not after a chunk has loaded.
 import { prefetchHome } from '@/features/home-content/api';
+import type { ScreenAddress } from '@/lib/queries';
 import { SIDEBAR_KEY_BY_PERMISSION, type Permission, type SidebarKey } from '@customer-hub/contract/constants/permissions';
 import { isStaff } from '@customer-hub/contract/constants/roles';
 import type enUS from '@customer-hub/contract/i18n/en-US.json';
@@ -66,7 +67,7 @@ export interface Screen<Path extends string = string> {
    * Starts the page's first call while its code loads (the router calls it as the route's
    * loader and does not wait for it); the page's own query picks up the call in flight.
    */
-  prefetch?: (queryClient: QueryClient) => Promise<void>;
+  prefetch?: (queryClient: QueryClient, address: ScreenAddress) => Promise<void>;
   access: Access;
   /** Its sidebar item, if it has one (or items: the page and the external site it sits beside). */
   sidebar?: SidebarEntry | readonly SidebarEntry[];
@@ -89,6 +90,8 @@ export interface Screen<Path extends string = string> {
 export interface ScreenDetail<Path extends string = string> {
   path: `${Path}/:${string}`;
   page: () => Promise<ComponentType>;
+  /** Starts the detail page's first call (its path parameter in `address.params`), as Screen.prefetch. */
+  prefetch?: (queryClient: QueryClient, address: ScreenAddress) => Promise<void>;
 }
 
 /**
@@ -108,6 +111,8 @@ export const SCREENS = [
   {
     path: 'Dashboard',
     page: async () => (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+    // First calls of the lists and pages below load with their code, not with the first page's.
+    prefetch: async (queryClient, address) => (await import('@/features/dashboard/api')).prefetchDashboard(queryClient, address),
     access: { permission: 'Dashboard' },
     sidebar: { group: 'customer', label: 'dashboard', icon: IconLayoutDashboard, sidebarKey: 'DashboardTab', opensCustomerArea: true },
     tab: true,
@@ -116,6 +121,7 @@ export const SCREENS = [
   {
     path: 'CurrentAccount',
     page: async () => (await import('@/features/current-account/pages/current-account-page')).CurrentAccountPage,
+    prefetch: async (queryClient, address) => (await import('@/features/current-account/api')).prefetchCurrentAccount(queryClient, address),
     access: { permission: 'CurrentAccounts' },
     tab: true,
   },
@@ -171,13 +177,18 @@ export const SCREENS = [
     // The built-in service requests, and beside them the spec's external ticket site (TicketTab).
     path: 'MyTickets',
     page: async () => (await import('@/features/tickets/pages/my-tickets-page')).MyTicketsPage,
+    prefetch: async (queryClient, address) => (await import('@/features/tickets/api')).prefetchMyTickets(queryClient, address),
     access: { permission: 'Requests' },
     sidebar: [
       { group: 'customer', label: 'serviceRequests', icon: IconTicket, customerOnly: true },
       { group: 'customer', label: 'ticketSite', icon: IconLifebuoy, sidebarKey: 'TicketTab', external: true },
     ],
     // One ticket, for customers and staff alike (the staff queue's rows open it too).
-    detail: { path: 'MyTickets/:id', page: async () => (await import('@/features/tickets/pages/ticket-page')).TicketPage },
+    detail: {
+      path: 'MyTickets/:id',
+      page: async () => (await import('@/features/tickets/pages/ticket-page')).TicketPage,
+      prefetch: async (queryClient, address) => (await import('@/features/tickets/api')).prefetchTicket(queryClient, address),
+    },
   },
   // The back office (spec §2), for staff only.
   {

@@ -53,3 +53,12 @@ export function useGet<K extends PlainGet>(queryKey: QueryKey, key: K, options?:
   const get = call as (key: K, input: { signal: AbortSignal }) => Promise<ApiAnswer<K>>;
   return useQuery({ queryKey, queryFn: ({ signal }) => get(key, { signal }), ...options });
 }
+
+/**
+ * Where a screen's first call is started from: its address's query (a list's page, sort and
+ * filters) and its path parameters (a detail page's id). See Screen.prefetch.
+ */
+export interface ScreenAddress {
+  search: URLSearchParams;
+  params: Readonly<Record<string, string | undefined>>;
+}

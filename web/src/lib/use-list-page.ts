@@ -76,6 +76,29 @@ function positiveInteger(value: string | null): number | null {
 }
 
 /**
+ * What a list's URL parameters say (page, size, sort, filters, the open row), read as useListPage
+ * reads them: a page's first call can be started from the address alone, before the page renders
+ * (a screen's prefetch, and the page rendered on the server).
+ */
+export function readListState<F extends ListFilters<F>, S extends string = never>(params: URLSearchParams, options: ListPageOptions<F, S>) {
+  const { filters: defaults, allowed, sorts = [], sort: defaultSort, pageSize: defaultPageSize = 25, pageSizes } = options;
+  const sortKey = params.get(LIST_PARAMS.sort);
+  const direction = params.get(LIST_PARAMS.direction);
+  const key = sortKey !== null && (sorts as readonly string[]).includes(sortKey) ? (sortKey as S) : defaultSort?.key;
+  const sort: ListSort<S> | undefined =
+    key === undefined ? undefined : { key, direction: direction === 'asc' || direction === 'desc' ? direction : (defaultSort?.direction ?? 'asc') };
+  const size = positiveInteger(params.get(LIST_PARAMS.pageSize));
+  return {
+    page: positiveInteger(params.get(LIST_PARAMS.page)) ?? 1,
+    pageSize: size !== null && pageSizes?.includes(size) ? size : defaultPageSize,
+    // Lists without sorting never read it.
+    sort: sort as ListSort<S>,
+    filters: parseFilters(params, defaults, allowed),
+    selected: params.get(LIST_PARAMS.open),
+  };
+}
+
+/**
  * Page, page size, sort, filters and the open detail of a server list, kept in the URL's search
  * parameters so a reload, a shared link and the Back button all return to the same list.
  * Only values that differ from the defaults are written. A new page, sort or detail is a new
@@ -87,26 +110,11 @@ export function useListPage<F extends ListFilters<F>, S extends string = never>(
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { filters: defaults, allowed, sorts = [], sort: defaultSort, pageSize: defaultPageSize = 25, pageSizes } = options;
+  const { filters: defaults, allowed, sorts = [], sort: defaultSort, pageSize: defaultPageSize = 25 } = options;
 
-  const state = useMemo(() => {
-    const sortKey = params.get(LIST_PARAMS.sort);
-    const direction = params.get(LIST_PARAMS.direction);
-    const key = sortKey !== null && (sorts as readonly string[]).includes(sortKey) ? (sortKey as S) : defaultSort?.key;
-    const sort: ListSort<S> | undefined =
-      key === undefined ? undefined : { key, direction: direction === 'asc' || direction === 'desc' ? direction : (defaultSort?.direction ?? 'asc') };
-    const size = positiveInteger(params.get(LIST_PARAMS.pageSize));
-    return {
-      page: positiveInteger(params.get(LIST_PARAMS.page)) ?? 1,
-      pageSize: size !== null && pageSizes?.includes(size) ? size : defaultPageSize,
-      // Lists without sorting never read it.
-      sort: sort as ListSort<S>,
-      filters: parseFilters(params, defaults, allowed),
-      selected: params.get(LIST_PARAMS.open),
-    };
-    // The options are constants of the page; only the URL changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  // The options are constants of the page; only the URL changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const state = useMemo(() => readListState(params, options), [params]);
 
   /**
    * The parameters the last write asked for, while the location it was written over is still the

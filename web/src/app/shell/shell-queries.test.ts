@@ -6,6 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { readTicketCredentials, storeTicketCredentials } from '@/lib/session';
 import { json, mockFetch, signInAs } from '../../../test/render';
 
+const at = (address: string) => new URL(address, 'http://x');
 const paths = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
 
 describe('prefetchShell', () => {
@@ -92,7 +93,7 @@ describe('startFirstCalls', () => {
     const fetchMock = mockFetch(shellAndHome);
     signInAs();
     storeTicketCredentials({ url: null, userName: null, usesDefault: true });
-    startFirstCalls(createQueryClient(), '/dashboard/home');
+    startFirstCalls(createQueryClient(), at('/dashboard/home'));
     expect(paths(fetchMock).sort()).toEqual(['/api/Account/GetUserLanguage', '/api/Backoffice/PrivacyPolicy/ShowsGDPR', '/api/Backoffice/User/GetUserVM', '/api/home']);
   });
 
@@ -100,12 +101,57 @@ describe('startFirstCalls', () => {
     const fetchMock = mockFetch(shellAndHome);
     signInAs();
     storeTicketCredentials({ url: null, userName: null, usesDefault: true });
-    startFirstCalls(createQueryClient(), '/dashboard/Logs');
+    startFirstCalls(createQueryClient(), at('/dashboard/Logs'));
     expect(paths(fetchMock)).not.toContain('/api/home');
     expect(paths(fetchMock)).toHaveLength(3);
     fetchMock.mockClear();
-    startFirstCalls(createQueryClient(), '/signin');
-    startFirstCalls(createQueryClient(), '/Request');
+    startFirstCalls(createQueryClient(), at('/signin'));
+    startFirstCalls(createQueryClient(), at('/Request'));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  const customer = { 'GET /api/Backoffice/User/GetUserVM': () => json({ userName: 'ana', roles: ['Customer'], permissions: ['CurrentAccounts', 'Requests'], checkedSidebarVis: [] }) };
+
+  it('asks nothing for a screen the user may not open', async () => {
+    const fetchMock = mockFetch({ ...shellAndHome, 'GET /api/Backoffice/User/GetUserVM': () => json({ userName: 'ana', roles: ['Customer'], permissions: [], checkedSidebarVis: [] }) });
+    signInAs();
+    storeTicketCredentials({ url: null, userName: null, usesDefault: true });
+    const queryClient = createQueryClient();
+    startFirstCalls(queryClient, at('/dashboard/CurrentAccount'));
+    await waitFor(() => expect(queryClient.getQueryData(['user', 'vm'])).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths(fetchMock)).not.toContain('/api/current-account');
+  });
+
+  it("starts a list's first call for the page, sort and filters of its address", async () => {
+    const fetchMock = mockFetch({ ...shellAndHome, ...customer, 'GET /api/current-account': () => json({ items: [], total: 0, totals: {} }) });
+    signInAs();
+    storeTicketCredentials({ url: null, userName: null, usesDefault: true });
+    startFirstCalls(createQueryClient(), at('/dashboard/CurrentAccount?page=2&sort=amount&dir=asc&state=Paid'));
+    await waitFor(() => expect(paths(fetchMock)).toContain('/api/current-account'));
+    const call = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x')).find((url) => url.pathname === '/api/current-account')!;
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({ page: '2', sort: 'amount', direction: 'asc' });
+  });
+
+  it('starts the landing dashboard\'s call at /dashboard for a user it admits', async () => {
+    const fetchMock = mockFetch({
+      ...shellAndHome,
+      'GET /api/Backoffice/User/GetUserVM': () => json({ userName: 'ana', roles: ['Customer'], permissions: ['Dashboard'], checkedSidebarVis: ['DashboardTab'] }),
+      'GET /api/dashboard': () => json({}),
+    });
+    signInAs();
+    storeTicketCredentials({ url: null, userName: null, usesDefault: true });
+    startFirstCalls(createQueryClient(), at('/dashboard?period=3m'));
+    await waitFor(() => expect(paths(fetchMock)).toContain('/api/dashboard'));
+    const call = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x')).find((url) => url.pathname === '/api/dashboard')!;
+    expect(call.searchParams.get('period')).toBe('3m');
+  });
+
+  it("starts a detail page's call with the id of its address", async () => {
+    const fetchMock = mockFetch({ ...shellAndHome, ...customer, 'GET /api/tickets/t-1': () => json({ id: 't-1' }) });
+    signInAs();
+    storeTicketCredentials({ url: null, userName: null, usesDefault: true });
+    startFirstCalls(createQueryClient(), at('/dashboard/MyTickets/t-1'));
+    await waitFor(() => expect(paths(fetchMock)).toContain('/api/tickets/t-1'));
   });
 });

@@ -38,12 +38,11 @@ export const ticketCredentialsQuery = queryOptions({
  * has rendered. The hooks that read them pick up the calls in flight. Failures stay in the cache
  * for those hooks to show; nothing is asked without a session.
  */
-export function prefetchShell(queryClient: QueryClient): void {
-  if (!isSessionValid()) return;
-  void queryClient.prefetchQuery(showsPolicyQuery);
-  void queryClient.prefetchQuery(currentUserQuery);
-  void queryClient.prefetchQuery(userLanguageQuery);
-  if (!readTicketCredentials()) void queryClient.prefetchQuery(ticketCredentialsQuery);
+export function prefetchShell(queryClient: QueryClient): Promise<void> {
+  if (!isSessionValid()) return Promise.resolve();
+  const calls = [queryClient.prefetchQuery(showsPolicyQuery), queryClient.prefetchQuery(currentUserQuery), queryClient.prefetchQuery(userLanguageQuery)];
+  if (!readTicketCredentials()) calls.push(queryClient.prefetchQuery(ticketCredentialsQuery));
+  return Promise.all(calls).then(() => undefined);
 }
 
 /**
@@ -52,10 +51,11 @@ export function prefetchShell(queryClient: QueryClient): void {
  * data. When a policy awaits the user, the server refuses the call (403 POLICY_ACCEPTANCE_REQUIRED)
  * and gives nothing; the page asks again once it is shown. Not started when the gate is already
  * known to be closed. Never waits, never throws: the page's own query picks up the call in flight,
- * or asks again and shows what went wrong.
+ * or asks again and shows what went wrong. Settles once the call (and any it waited for) has
+ * answered: the server's render waits for it.
  */
-export function prefetchScreen(queryClient: QueryClient, prefetch: (queryClient: QueryClient) => Promise<void>): void {
-  if (!isSessionValid()) return;
-  if (queryClient.getQueryData(showsPolicyQuery.queryKey) === false) return;
-  prefetch(queryClient).catch(() => undefined);
+export function prefetchScreen(queryClient: QueryClient, prefetch: (queryClient: QueryClient) => Promise<void>): Promise<void> {
+  if (!isSessionValid()) return Promise.resolve();
+  if (queryClient.getQueryData(showsPolicyQuery.queryKey) === false) return Promise.resolve();
+  return prefetch(queryClient).catch(() => undefined);
 }

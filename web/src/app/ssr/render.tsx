@@ -87,9 +87,10 @@ export async function render(url: string): Promise<RenderResult> {
   if (!scope) throw new Error('render() called outside a request scope');
   const location = new URL(url);
   const queryClient = createQueryClient();
-  startFirstCalls(queryClient, location.pathname);
+  const firstCalls = startFirstCalls(queryClient, location);
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(location.href));
+  await firstCalls;
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { CURRENT_ACCOUNT_SORTS, LEDGER_DOCUMENT_TYPES, LEDGER_STATES } from '@customer-hub/contract/constants/current-account';
 import type { CurrentAccountSort, FindCurrentAccountRequest } from '@customer-hub/contract/current-account';
 import { currentLanguage } from '@/i18n/i18n';
 import { call } from '@/lib/api-call';
-import { filterQuery, useListQuery } from '@/lib/queries';
+import { filterQuery, useListQuery, type ScreenAddress } from '@/lib/queries';
 import { withQuery } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import type { FiltersOf, ListSort } from '@/lib/use-list-page';
+import { readListState, type FiltersOf, type ListPageOptions, type ListSort } from '@/lib/use-list-page';
 
 export const PAGE_SIZE = 25;
 
@@ -35,10 +36,34 @@ export function statementUrl(from: string, to: string, companyId?: string): stri
   return withQuery('/api/current-account/statement', { from, to, companyId, language: currentLanguage() });
 }
 
+/** What the list reads from its URL: filters, allowed values, sorts and page size. */
+export const CURRENT_ACCOUNT_LIST: ListPageOptions<CurrentAccountFilters, CurrentAccountSort> = {
+  filters: EMPTY_FILTERS,
+  allowed: { documentTypes: LEDGER_DOCUMENT_TYPES, state: LEDGER_STATES },
+  sorts: CURRENT_ACCOUNT_SORTS,
+  sort: { key: 'postDate', direction: 'desc' },
+  pageSize: PAGE_SIZE,
+};
+
 /** GET /api/current-account (CurrentAccounts): one page of ledger entries with the totals of the filtered set. */
-export function useCurrentAccount(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>, page: number) {
+function currentAccountList(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>, page: number) {
   const query = { page, pageSize: PAGE_SIZE, ...filterParams(filters, sort) };
-  return useListQuery(['current-account', 'list', filters, sort, page], (signal) => call('GET /api/current-account', { query, signal }));
+  return {
+    queryKey: ['current-account', 'list', filters, sort, page] as const,
+    load: (signal: AbortSignal) => call('GET /api/current-account', { query, signal }),
+  };
+}
+
+export function useCurrentAccount(filters: CurrentAccountFilters, sort: ListSort<CurrentAccountSort>, page: number) {
+  const { queryKey, load } = currentAccountList(filters, sort, page);
+  return useListQuery(queryKey, load);
+}
+
+/** The page of the list its address asks for, asked before the page renders (Screen.prefetch). */
+export function prefetchCurrentAccount(queryClient: QueryClient, { search }: ScreenAddress): Promise<void> {
+  const { filters, sort, page } = readListState(search, CURRENT_ACCOUNT_LIST);
+  const { queryKey, load } = currentAccountList(filters, sort, page);
+  return queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
 }
 
 /** GET /api/current-account/export: the filtered list as CSV or XLSX, saved as a file. */

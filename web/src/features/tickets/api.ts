@@ -1,8 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { TICKET_ASSIGNEE_FILTERS, TICKET_OPEN, TICKET_SORTS, TICKET_STATUS_FILTERS, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
 import type { AddTicketCommentRequest, CreateTicketRequest, GetTicketResponse, ProposeTicketRequest, TicketAttachment } from '@customer-hub/contract/tickets';
+import type { TicketFilters } from '@/features/tickets/components/ticket-filters';
 import { call } from '@/lib/api-call';
+import { currentUserQuery } from '@/lib/current-user';
 import { downloadFile, fetchFile } from '@/lib/download';
-import { useDetailQuery, useGet } from '@/lib/queries';
+import { filterQuery, pageQuery, useDetailQuery, useGet, type ScreenAddress } from '@/lib/queries';
+import { readListState, type ListPageOptions, type ListSort } from '@/lib/use-list-page';
 import { uploadFile } from '@/lib/upload';
 
 /** The ticket lists' queries (the list screen keys each page under it); every change refreshes them. */
@@ -13,9 +17,53 @@ const ticketKeys = {
   formOptions: (companyId: string, siteId: string) => ['tickets', 'form-options', companyId, siteId] as const,
 };
 
+type TicketSort = (typeof TICKET_SORTS)[number];
+
+const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
+const SORT = { key: 'createdAt', direction: 'desc' } as const;
+
+/**
+ * What each list reads from its URL. A contact's: no company or assignee, those are the queue's.
+ * The staff queue opens on all the open work (every status but the closed ones); one status can be chosen instead.
+ */
+export const TICKET_LIST_OPTIONS: Record<'customer' | 'staff', ListPageOptions<TicketFilters, TicketSort>> = {
+  customer: {
+    filters: CUSTOMER_FILTERS,
+    allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, companyId: [], assignee: [] },
+    sorts: TICKET_SORTS,
+    sort: SORT,
+  },
+  staff: {
+    filters: { ...CUSTOMER_FILTERS, status: TICKET_OPEN },
+    allowed: { status: TICKET_STATUS_FILTERS, type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS },
+    sorts: TICKET_SORTS,
+    sort: SORT,
+  },
+};
+
+/** GET /api/tickets: one page of a ticket list, as its page, sort and filters ask. */
+export function ticketList({ page, sort, filters }: { page: number; sort: ListSort<TicketSort>; filters: TicketFilters }) {
+  const query = { ...pageQuery(page, sort), ...filterQuery(filters) };
+  return { queryKey: [...TICKET_LISTS, query] as const, load: (signal: AbortSignal) => call('GET /api/tickets', { query, signal }) };
+}
+
+/** A contact's requests (MyTickets) as its address asks for them, asked before the page renders (Screen.prefetch). */
+export function prefetchMyTickets(queryClient: QueryClient, { search }: ScreenAddress): Promise<void> {
+  const { queryKey, load } = ticketList(readListState(search, TICKET_LIST_OPTIONS.customer));
+  return queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+}
+
+const ticketDetail = (id: string) => ({ queryKey: ['tickets', 'detail', id] as const, queryFn: ({ signal }: { signal: AbortSignal }) => call('GET /api/tickets/:id', { params: { id }, signal }) });
+
 /** GET /api/tickets/:id: the ticket with its timeline, oldest first. */
 export const useTicket = (id: string | null) =>
-  useDetailQuery('tickets', id, (id, signal) => call('GET /api/tickets/:id', { params: { id }, signal }));
+  useDetailQuery('tickets', id, (id, signal) => ticketDetail(id).queryFn({ signal }));
+
+/** A ticket's page asked for before it renders (its detail route's prefetch); the user too, whom its actions depend on. */
+export async function prefetchTicket(queryClient: QueryClient, { params }: ScreenAddress): Promise<void> {
+  if (!params.id) return;
+  await Promise.all([queryClient.prefetchQuery(ticketDetail(params.id)), queryClient.prefetchQuery(currentUserQuery)]);
+}
 
 /**
  * GET /api/tickets/form-options: the sites (with buildings) and possible watchers. Contacts get

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@customer-hub/contract/constants/roles';
-import { CURRENT_ACCOUNT_SORTS, LEDGER_DOCUMENT_TYPES, LEDGER_STATES } from '@customer-hub/contract/constants/current-account';
 import type { CurrentAccountEntry } from '@customer-hub/contract/current-account';
 import { CompanyFilter, STAFF_COLUMN_WIDTH } from '@/components/company-filter';
 import type { Column } from '@/components/data-table';
@@ -12,7 +11,7 @@ import { DocumentDownloadButton } from '@/components/document-download-button';
 import { ExportButtons, ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import { LEDGER_DOCUMENT_TYPE_KEYS } from '@customer-hub/contract/constants/current-account';
-import { EMPTY_FILTERS, PAGE_SIZE, useCurrentAccount, useExportCurrentAccount } from '@/features/current-account/api';
+import { CURRENT_ACCOUNT_LIST, useCurrentAccount, useExportCurrentAccount } from '@/features/current-account/api';
 import { CurrentAccountFilters } from '@/features/current-account/components/current-account-filters';
 import { StatementModal } from '@/features/current-account/components/statement-modal';
 import { TotalsCards } from '@/features/current-account/components/totals-cards';
@@ -129,13 +128,7 @@ function PricesHiddenNotice() {
 export function CurrentAccountPage() {
   const { t } = useTranslation();
   const [statementOpen, setStatementOpen] = useState(false);
-  const list = useListPage({
-    filters: EMPTY_FILTERS,
-    allowed: { documentTypes: LEDGER_DOCUMENT_TYPES, state: LEDGER_STATES },
-    sorts: CURRENT_ACCOUNT_SORTS,
-    sort: { key: 'postDate', direction: 'desc' },
-    pageSize: PAGE_SIZE,
-  });
+  const list = useListPage(CURRENT_ACCOUNT_LIST);
   const query = useCurrentAccount(list.filters, list.sort, list.page);
   const exporter = useExportCurrentAccount();
   const data = query.data;

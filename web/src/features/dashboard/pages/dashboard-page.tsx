@@ -2,10 +2,9 @@ import '@mantine/charts/styles.css';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconInfoCircle, IconMoodSad } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PERIODS } from '@customer-hub/contract/constants/dashboard';
 import type { DashboardResponse } from '@customer-hub/contract/dashboard';
 import { PageHeader } from '@/components/page-header';
-import { DEFAULT_DASHBOARD_FILTERS, useDashboard } from '@/features/dashboard/api';
+import { DASHBOARD_LIST, useDashboard } from '@/features/dashboard/api';
 import { DashboardFiltersBar } from '@/features/dashboard/components/dashboard-filters';
 import { AgingCard, BalanceFigures, PaymentsCard } from '@/features/dashboard/components/ledger-cards';
 import { ContractsFigure, DocumentsCard, OrdersCard, TicketsCard, TripsCard } from '@/features/dashboard/components/operations-cards';
@@ -102,7 +101,7 @@ export function DashboardPage() {
   usePageTitle(title);
   const staff = useIsStaff();
   // The filters live in the URL (`?period=3m&siteId=…`), so a reload or a shared link shows the same figures.
-  const { filters, setFilters } = useListPage({ filters: DEFAULT_DASHBOARD_FILTERS, allowed: { period: DASHBOARD_PERIODS } });
+  const { filters, setFilters } = useListPage(DASHBOARD_LIST);
   const query = useDashboard(filters, staff);
   return (
     <>

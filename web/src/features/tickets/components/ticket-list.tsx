@@ -5,47 +5,20 @@ import { IconPlus, IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  TICKET_ASSIGNEE_FILTERS,
-  TICKET_OPEN,
-  TICKET_SORTS,
-  TICKET_STATUS_FILTERS,
-  TICKET_STATUSES,
-  TICKET_TYPES,
-  type TicketPriority,
-} from '@customer-hub/contract/constants/tickets';
+import type { TICKET_SORTS, TicketPriority } from '@customer-hub/contract/constants/tickets';
 import type { TicketSummary } from '@customer-hub/contract/tickets';
 import type { Column } from '@/components/data-table';
 import { ListCard } from '@/components/list-card';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
-import { TICKET_LISTS, useAssignTicket } from '@/features/tickets/api';
+import { TICKET_LIST_OPTIONS, ticketList, useAssignTicket } from '@/features/tickets/api';
 import { TicketFilterBar, type TicketFilters } from '@/features/tickets/components/ticket-filters';
 import { NEW_REQUEST_PATH, ticketPath } from '@/features/tickets/links';
-import { call } from '@/lib/api-call';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
-import { filterQuery, pageQuery, useListQuery } from '@/lib/queries';
+import { useListQuery } from '@/lib/queries';
 import { useListPage } from '@/lib/use-list-page';
 import { failure } from '@/lib/notify';
-
-const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
-/** The queue opens on all the open work (every status but the closed ones); one status can be chosen instead. */
-const QUEUE_FILTERS: TicketFilters = { ...CUSTOMER_FILTERS, status: TICKET_OPEN };
-
-const SORT = { key: 'createdAt', direction: 'desc' } as const;
-/** What a contact's list reads from the URL: no company or assignee, those are the queue's. */
-const CUSTOMER_OPTIONS = {
-  filters: CUSTOMER_FILTERS,
-  allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, companyId: [], assignee: [] },
-  sorts: TICKET_SORTS,
-  sort: SORT,
-};
-const QUEUE_OPTIONS = {
-  ...CUSTOMER_OPTIONS,
-  filters: QUEUE_FILTERS,
-  allowed: { status: TICKET_STATUS_FILTERS, type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS },
-};
 
 const placeOf = (ticket: TicketSummary) => ticket.siteName ?? ticket.businessPartnerName;
 
@@ -174,9 +147,9 @@ export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
   const navigate = useNavigate();
   const staff = variant === 'staff';
   const { data: user } = useCurrentUser();
-  const list = useListPage<TicketFilters, (typeof TICKET_SORTS)[number]>(staff ? QUEUE_OPTIONS : CUSTOMER_OPTIONS);
-  const query = { ...pageQuery(list.page, list.sort), ...filterQuery(list.filters) };
-  const tickets = useListQuery([...TICKET_LISTS, query], (signal) => call('GET /api/tickets', { query, signal }));
+  const list = useListPage<TicketFilters, (typeof TICKET_SORTS)[number]>(TICKET_LIST_OPTIONS[variant]);
+  const { queryKey, load } = ticketList(list);
+  const tickets = useListQuery(queryKey, load);
   const userId = user?.id ?? '';
   const columns = useMemo(() => ticketColumns(t, staff, userId), [t, staff, userId]);
 
