@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContact, buildStaff } from '../../test/factories.ts';
+import { asCookie, buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from '../../test/helpers.ts';
+import { acceptedLanguage } from './page-render.ts';
+
+/*
+ * The server's side of rendering a page (DESIGN.md §9), with a stand-in for the web's server build
+ * that shows what it was handed: the request's language, width guess and storage, and what its
+ * in-process call to the API answered. The real build's pages are checked in the browser
+ * (e2e/tests/server-render.spec.ts).
+ */
+const STAND_IN = `
+let source = () => undefined;
+export const SERVER_STATE_ID = 'ch-server-state';
+export function setRequestScopeSource(next) { source = next; }
+export class MemoryStorage {
+  constructor(seed = {}) { this.items = new Map(Object.entries(seed)); }
+  getItem(key) { return this.items.get(key) ?? null; }
+}
+export async function render(url) {
+  const scope = source();
+  const { pathname } = new URL(url);
+  if (pathname === '/signin/broken') throw new Error('the page failed to render');
+  if (pathname === '/signin/moved') return { kind: 'redirect', status: 302, location: '/signin' };
+  const user = await scope.fetch('/api/Backoffice/User/GetUserVM');
+  const who = user.ok ? (await user.json()).userName : user.status;
+  const expires = scope.storage.getItem('tokenExpires') ? 'session' : 'none';
+  return { kind: 'page', status: 200, html: '<p>' + [scope.language, scope.viewportWidth, scope.timeZone, expires, who].join(' ') + '</p>', state: '{"a":"\\\\u003c/script>"}', language: scope.language, direction: 'ltr' };
+}
+`;
+
+let t: TestApp;
+let dir: string;
+let contact: Awaited<ReturnType<typeof buildContact>>;
+let staff: Awaited<ReturnType<typeof buildStaff>>;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ch-render-'));
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es-ES" dir="ltr"><head><title>Customer Hub</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+  fs.mkdirSync(path.join(dir, 'dist-ssr'));
+  fs.writeFileSync(path.join(dir, 'dist-ssr', 'render.js'), STAND_IN);
+  t = await buildTestApp({ webDistDir: dist, webSsrDir: path.join(dir, 'dist-ssr'), serverRender: true });
+  contact = await buildContact(t.database.db, { language: 'pt-PT' });
+  staff = await buildStaff(t.database.db, 'Backoffice');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const rootOf = (body: string) => /<div id="root">(.*?)<\/div>/.exec(body)?.[1];
+
+describe('a page rendered on the server', () => {
+  it('renders a public page in the language the browser asks for, private and never stored', async () => {
+    const res = await t.app.inject({ url: '/signin', headers: { 'accept-language': 'fr-FR, es;q=0.8, en;q=0.5' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+    expect(res.body).toContain('<html lang="es-ES" dir="ltr" data-mantine-color-scheme="light" data-server-rendered>');
+    // Without a session the page's call is refused, as the browser's would be.
+    expect(rootOf(res.body)).toBe('<p>es-ES 1280  none 401</p>');
+    // The state rides in a JSON block (no inline script runs under the CSP), before the app's script.
+    expect(res.body).toMatch(/<script type="application\/json" id="ch-server-state">\{"a":"\\u003c\/script>"\}<\/script><script type="module"/);
+  });
+
+  it('renders a signed-in page for the session of its cookie, in the user\'s language, with their answers, the phone width and the time zone their browser said', async () => {
+    const headers = asCookie(await sessionFor(t.database.db, contact.id));
+    const res = await t.app.inject({
+      url: '/dashboard/Home',
+      headers: { cookie: `${headers.cookie}; ch_tz=Europe%2FLisbon; ch_lang=en-US`, 'sec-ch-ua-mobile': '?1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe(`<p>pt-PT 390 Europe/Lisbon session ${contact.userName}</p>`);
+  });
+
+  it('takes the remembered language (ch_lang) before Accept-Language when nobody is signed in, and ignores a time zone Intl does not know', async () => {
+    const res = await t.app.inject({ url: '/Request', headers: { cookie: 'ch_lang=pt-PT; ch_tz=Mars%2FOlympus', 'accept-language': 'en-US', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148' } });
+    expect(rootOf(res.body)).toBe('<p>pt-PT 390  none 401</p>');
+  });
+
+  it('sends a signed-in page unrendered without a live session, and for a view-as session (its banner state lives in the browser)', async () => {
+    for (const headers of [{}, { cookie: 'ch_session=not-a-session-token-at-all-0000' }, asCookie(await viewAsSessionFor(t.database.db, contact.id, staff.id))]) {
+      const res = await t.app.inject({ url: '/dashboard/CurrentAccount', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(rootOf(res.body)).toBe('');
+      expect(res.body).not.toContain('data-server-rendered');
+    }
+  });
+
+  it('falls back to the unrendered page when rendering fails, never a 500 or a stack', async () => {
+    const res = await t.app.inject({ url: '/signin/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('failed to render');
+  });
+
+  it('answers a redirect the routes ask for', async () => {
+    const res = await t.app.inject({ url: '/signin/moved' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/signin');
+  });
+
+  it('sends every page unrendered when rendering is off', async () => {
+    const off = await buildTestApp({ webDistDir: path.join(dir, 'dist'), webSsrDir: path.join(dir, 'dist-ssr'), serverRender: false });
+    try {
+      const res = await off.app.inject({ url: '/signin' });
+      expect(rootOf(res.body)).toBe('');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('acceptedLanguage', () => {
+  it.each([
+    ['pt-BR,pt;q=0.9,en;q=0.8', 'pt-PT'],
+    ['fr-FR, de;q=0.9, es;q=0.1', 'es-ES'],
+    ['en;q=0.2, es;q=0.9', 'es-ES'],
+    ['*', undefined],
+    ['fr, de', undefined],
+    ['es;q=0, en', 'en-US'],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptedLanguage(header)).toBe(expected);
+  });
+});
