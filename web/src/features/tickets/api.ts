@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TICKET_ASSIGNEE_FILTERS, TICKET_OPEN, TICKET_SORTS, TICKET_STATUS_FILTERS, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
-import type { AddTicketCommentRequest, CreateTicketRequest, GetTicketResponse, ProposeTicketRequest, TicketAttachment } from '@customer-hub/contract/tickets';
-import type { TicketFilters } from '@/features/tickets/components/ticket-filters';
+import type { AddTicketCommentRequest, CreateTicketRequest, FindTicketsRequest, GetTicketResponse, ProposeTicketRequest, TicketAttachment } from '@customer-hub/contract/tickets';
 import { call } from '@/lib/api-call';
 import { currentUserQuery } from '@/lib/current-user';
 import { downloadFile, fetchFile } from '@/lib/download';
 import { filterQuery, pageQuery, useDetailQuery, useGet, type ScreenAddress } from '@/lib/queries';
-import { readListState, type ListPageOptions, type ListSort } from '@/lib/use-list-page';
+import { readListState, type FiltersOf, type ListPageOptions, type ListSort } from '@/lib/use-list-page';
 import { uploadFile } from '@/lib/upload';
 
 /** The ticket lists' queries (the list screen keys each page under it); every change refreshes them. */
@@ -18,6 +17,9 @@ const ticketKeys = {
 };
 
 type TicketSort = (typeof TICKET_SORTS)[number];
+
+/** The ticket lists' filters as the URL keeps them: the query's own, '' for "all". `companyId` and `assignee` are the staff queue's. */
+export type TicketFilters = FiltersOf<FindTicketsRequest, 'status' | 'type' | 'siteId' | 'companyId' | 'assignee' | 'from' | 'to' | 'search'>;
 
 const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
 const SORT = { key: 'createdAt', direction: 'desc' } as const;

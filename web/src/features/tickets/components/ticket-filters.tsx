@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TICKET_ASSIGNEE_FILTERS, TICKET_OPEN, TICKET_STATUS_FILTERS, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
-import type { FindTicketsRequest } from '@customer-hub/contract/tickets';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
-import { useCompanies, useTicketFormOptions } from '@/features/tickets/api';
-import type { FiltersOf } from '@/lib/use-list-page';
-
-/** The ticket lists' filters as the URL keeps them: the query's own, '' for "all". `companyId` and `assignee` are the staff queue's. */
-export type TicketFilters = FiltersOf<FindTicketsRequest, 'status' | 'type' | 'siteId' | 'companyId' | 'assignee' | 'from' | 'to' | 'search'>;
+import { useCompanies, useTicketFormOptions, type TicketFilters } from '@/features/tickets/api';
 
 interface Props {
   value: TicketFilters;
