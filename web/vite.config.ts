@@ -133,7 +133,6 @@ const ssrBuild = (buildDate: string) => ({
 /** The build date both builds share (the server-rendered page and the browser's app print the same footer). */
 function buildDateOf(): string {
   const stamp = path.join(path.dirname(decodeURIComponent(new URL(import.meta.url).pathname)), 'dist', 'meta.json');
-  if (process.env.CH_SSR_BUILD_DATE) return process.env.CH_SSR_BUILD_DATE;
   try {
     return (JSON.parse(fs.readFileSync(stamp, 'utf8')) as { buildDate: string }).buildDate;
   } catch {

@@ -30,3 +30,12 @@ export function matchLanguage(tag: string | undefined | null): LanguageCode | un
   const prefix = tag.slice(0, 2).toLowerCase();
   return LANGUAGE_CODES.find((c) => c.startsWith(prefix));
 }
+
+/** Where the web app remembers the visitor's language choice in the browser (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * Cookies the web app writes so that a page the server renders matches what the browser would
+ * draw (not secrets): the remembered language and the browser's time zone (DESIGN.md §9).
+ */
+export const READER_COOKIES = { language: 'ch_lang', timeZone: 'ch_tz' } as const;

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FALLBACK_LANGUAGE, matchLanguage, type LanguageCode } from '@customer-hub/contract/constants/languages';
+import { STORAGE_KEYS } from '@customer-hub/contract/constants/auth';
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, matchLanguage, READER_COOKIES, type LanguageCode } from '@customer-hub/contract/constants/languages';
 import type { Principal } from './policy.ts';
 import { cookieToken } from './session-cookie.ts';
 
@@ -44,17 +45,12 @@ const RENDER_TIMEOUT_MS = 3000;
 /** Client routes anyone may see; every other page but /dashboard's is rendered without a session too. */
 const SIGNED_IN_PREFIX = '/dashboard';
 
-/** Session storage keys the web reads (contract STORAGE_KEYS); only what the server knows is seeded. */
-const TOKEN_EXPIRES_KEY = 'tokenExpires';
-const LANGUAGE_KEY = 'language';
-const LANGUAGE_COOKIE = 'ch_lang';
-const TIME_ZONE_COOKIE = 'ch_tz';
 
 /** The reader's language: theirs when signed in, else the one their browser remembered (cookie), else Accept-Language's first we speak. */
 export function pageLanguage(request: FastifyRequest, principal: Principal | null): LanguageCode {
   const own = principal && matchLanguage(principal.language);
   if (own && own === principal.language) return own;
-  const remembered = request.cookies[LANGUAGE_COOKIE];
+  const remembered = request.cookies[READER_COOKIES.language];
   const chosen = remembered && matchLanguage(remembered);
   if (chosen && chosen === remembered) return chosen;
   return acceptedLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
@@ -81,7 +77,7 @@ export function acceptedLanguage(header: string | undefined): LanguageCode | und
 
 /** The time zone the reader's browser said it is in, if it is one Intl knows. */
 function pageTimeZone(request: FastifyRequest): string | undefined {
-  const zone = request.cookies[TIME_ZONE_COOKIE];
+  const zone = request.cookies[READER_COOKIES.timeZone];
   if (!zone || zone.length > 64) return undefined;
   try {
     return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
@@ -176,8 +172,9 @@ export async function loadPageRenderer(
       // A signed-in page needs the session; a view-as session's banner state lives in its browser only.
       if (signedInPage && (!principal || principal.viewAs)) return null;
       const language = pageLanguage(request, principal);
-      const seed: Record<string, string> = { [LANGUAGE_KEY]: language };
-      if (principal && !principal.viewAs) seed[TOKEN_EXPIRES_KEY] = String(principal.expiresAt.getTime());
+      // The browser storage the app reads while rendering: only what the server knows.
+      const seed: Record<string, string> = { [LANGUAGE_STORAGE_KEY]: language };
+      if (principal && !principal.viewAs) seed[STORAGE_KEYS.tokenExpires] = String(principal.expiresAt.getTime());
       const scope: RequestScope = { language, timeZone: pageTimeZone(request), storage: new bundle.MemoryStorage(seed), fetch: fetchAs(request), viewportWidth: guessViewportWidth(request) };
       const url = new URL(request.url, `${request.protocol}://${request.host}`).href;
       const started = performance.now();

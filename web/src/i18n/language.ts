@@ -1,12 +1,12 @@
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
   matchLanguage,
+  READER_COOKIES,
   type LanguageCode,
 } from '@customer-hub/contract/constants/languages';
 
-/** Where the visitor's choice is remembered before (and after) sign-in. */
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * Spec §4: a remembered choice first, then the first supported browser language,
@@ -21,12 +21,6 @@ export function resolveLanguage(stored: string | null, browserLanguages: readonl
   }
   return FALLBACK_LANGUAGE;
 }
-
-/**
- * The cookie that tells the server the remembered choice, so a page it renders is in the language
- * the app would pick (not a secret: the server reads it as it reads Accept-Language).
- */
-export const LANGUAGE_COOKIE = 'ch_lang';
 
 /** The language a server-rendered page was written in (`<html lang>` of a page marked rendered). */
 export function renderedLanguage(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): LanguageCode | undefined {
@@ -53,7 +47,7 @@ export function rememberLanguage(code: LanguageCode, storage: Storage = localSto
 
 function writeLanguageCookie(code: LanguageCode): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${READER_COOKIES.language}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /**
@@ -65,7 +59,7 @@ export function shareReaderSettings(storage: Storage = localStorage): void {
   const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
   if (isLanguageCode(stored)) writeLanguageCookie(stored);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) document.cookie = `ch_tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  if (zone) document.cookie = `${READER_COOKIES.timeZone}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
