@@ -156,7 +156,7 @@ const firstPageStaysLight = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'server/src/db/migrations/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', 'web/dist-ssr/**', '**/node_modules/**', 'server/src/db/migrations/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { follow, go, languageContext, leaving, LANGUAGES, settled, Sweep, VIEWPORTS, type Coverage, type Language, type Viewport } from '../support/axe-sweep.ts';
 import { recordSweep } from '../support/a11y-summary.ts';
 import { publicRoutes, registryScreens, type RegistryScreen } from '../support/screen-registry.ts';
-import { acceptPolicyWhenShown, linkIn, mailTo, shot, signIn } from './support.ts';
+import { acceptPolicyWhenShown, expect, linkIn, mailTo, shot, signIn, test } from './support.ts';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) over every screen of the web app, in the three languages at a

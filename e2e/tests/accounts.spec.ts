@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { codeIn, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, watchCsp } from './support.ts';
+import { codeIn, expect, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, test, watchCsp } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { follow } from '../support/axe-sweep.ts';
 import { registryScreens } from '../support/screen-registry.ts';
 import { shot, signIn, text } from './support';
+import { expect, test } from './support.ts';
 
 /**
  * Every back-office screen opens for an Admin at a laptop's and a phone's width, titled, its list

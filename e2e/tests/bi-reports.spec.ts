@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, shot, signInAndWait, signInAt, text } from './support.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, shot, signInAndWait, signInAt, test, text } from './support.ts';
 
 // The BI reports of the Reports list (`/dashboard/Reports/<id>`, which renders the BI report view):
 // Qlik Sense through a ticket from the proxy, Power BI with an embed token, against the local

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 // The offline shell's worker is what these flows check (the other specs run without it).
 test.use({ serviceWorkers: 'allow' });

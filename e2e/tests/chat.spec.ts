@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, signInAndWait, text } from './support';
+import { expect, test } from './support.ts';
 
 // Spec §2 "Chat" and §9: the demo data turns chat on with the app's own demo chat page, set as the
 // path /chat-demo so it is framed on whatever origin the app is opened at.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { shot } from './support.ts';
+import { expect, shot, test } from './support.ts';
 
 // These start from a fresh context: the config's default state has the cookie notice accepted.
 test.use({ storageState: { cookies: [], origins: [] } });

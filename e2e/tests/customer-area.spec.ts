@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { shot, signInAt } from './support.ts';
+import { expect, shot, signInAt, test } from './support.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptPolicyWhenShown, signIn } from './support.ts';
+import { type Page } from '@playwright/test';
+import { acceptPolicyWhenShown, expect, signIn, test } from './support.ts';
 
 /**
  * Only the reader's dictionary comes with the first page: each is a chunk of its own

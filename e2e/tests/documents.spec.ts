@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { shot, signIn, signInAndWait, signInAt, text } from './support.ts';
+import { expect, shot, signIn, signInAndWait, signInAt, test, text } from './support.ts';
 
 /** Opens the global search from the top bar and types a search. */
 async function globalSearch(page: Page, search: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 /**
  * What a phone downloads before the sign-in page works: its scripts and style sheets, as they

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAndWait, signInAt, text } from './support';
+import { expect, test } from './support.ts';
 
 test.describe('Home content', () => {
   test('the demo Home shows the carousel, news, links and documents; a featured document downloads', async ({ page }) => {

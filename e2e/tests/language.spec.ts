@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { shot, signInAndWait, text } from './support.ts';
+import { expect, shot, signInAndWait, test, text } from './support.ts';
 
 test.describe('languages', () => {
   test('before sign-in the browser language is used when supported', async ({ browser }) => {

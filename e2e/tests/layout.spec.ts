@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn, signInAndWait, text, watchCsp } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, shot, signIn, signInAndWait, test, text, watchCsp } from './support.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 

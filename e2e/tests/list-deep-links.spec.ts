@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shot, signInAndWait, signInAt, text } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, shot, signInAndWait, signInAt, test, text } from './support.ts';
 
 /** The table fits its box, or says where the rest is (columns in the detail, or a sideways scroll). */
 async function expectNothingCutSilently(page: Page, testId: string) {

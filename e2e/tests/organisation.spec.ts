@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { shot, signInAndWait, signInAt } from './support.ts';
+import { expect, shot, signInAndWait, signInAt, test } from './support.ts';
 
 test.describe('organisation (back office)', () => {
   test('staff create a company with a business partner, a site and a building, and find them in the lists', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, text } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, test, text } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailTo, sessionCookie, setPasswordFromLink, shot } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, linkIn, mailTo, sessionCookie, setPasswordFromLink, shot, test } from './support.ts';
 
 /**
  * The privacy-policy gate with the demo policy (version 1, three languages). Each test signs up a
@@ -35,6 +35,15 @@ async function signInThroughForm(page: Page, email: string): Promise<void> {
 test.describe('privacy-policy gate', () => {
   test('a user who has not decided sees the policy and no dashboard content until Accept', async ({ page }) => {
     await signUpAndSignIn(page);
+
+    // As the server renders it for them: the frame, and neither the screen nor its data.
+    const rendered = await page.request.get('/dashboard/Home');
+    expect(rendered.headers()['cache-control']).toBe('private, no-store');
+    const html = await rendered.text();
+    expect(html).toMatch(/<html [^>]*data-server-rendered/);
+    expect(html).toContain('data-testid="topbar"');
+    expect(html).not.toContain('data-testid="page-title"');
+    expect(html).not.toContain('data-testid="home-news"');
 
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { shot, signInAndWait } from './support';
+import { expect, test } from './support.ts';
 
 /** The text a PDF shows: its content streams inflated, each text operator's string on a line (the standard fonts write WinAnsi bytes as hex). */
 function pdfText(pdf: Buffer): string {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { sessionCookie, shot, signIn, signInAndWait, text } from './support.ts';
+import { expect, sessionCookie, shot, signIn, signInAndWait, test, text } from './support.ts';
 
 test.describe('sign-in', () => {
   test('a customer signs in, lands on Home and sees only customer items', async ({ page }) => {

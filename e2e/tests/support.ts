@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
 
@@ -18,6 +20,51 @@ export function text(language: 'en-US' | 'es-ES' | 'pt-PT', key: string): string
   if (typeof value !== 'string') throw new Error(`no text ${key} in ${language}`);
   return value;
 }
+
+/**
+ * Resolves once the app has taken the page over. A page the server rendered shows its fields and
+ * buttons before its script has run; typed keys and clicks before then are the browser's, not the
+ * app's (app/app.tsx sets the mark once it has hydrated or rendered).
+ */
+export async function appLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    return !root.hasAttribute('data-server-rendered') || root.hasAttribute('data-hydrated');
+  });
+}
+
+const liveAware = new WeakSet<Page>();
+
+/** Makes the page's loads (goto, reload, back, forward) resolve only once the app has taken the page over. */
+export function waitForAppOnLoads(page: Page): Page {
+  if (liveAware.has(page)) return page;
+  liveAware.add(page);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await appLive(page);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/**
+ * The browser flows' `test`: every page a test opens in its context waits for the app on each load.
+ * Pages of a context a test makes itself go through `waitForAppOnLoads` (the helpers below do).
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitForAppOnLoads);
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    await use(waitForAppOnLoads(page));
+  },
+});
 
 const acceptingPages = new WeakSet<Page>();
 
@@ -37,8 +84,10 @@ export async function acceptPolicyWhenShown(page: Page): Promise<void> {
 
 /** Signs in through the form; the pending privacy policy, if any, is accepted when its modal shows. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  waitForAppOnLoads(page);
   await acceptPolicyWhenShown(page);
   if (!/\/signin$|\/$/.test(new URL(page.url() === 'about:blank' ? 'http://x/none' : page.url()).pathname)) await page.goto('/signin');
+  await appLive(page);
   await page.getByTestId('signin-username').fill(username);
   await page.getByTestId('signin-password').fill(password);
   await page.getByTestId('signin-submit').click();

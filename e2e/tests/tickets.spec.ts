@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shot, signInAndWait, text } from './support.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, shot, signInAndWait, test, text } from './support.ts';
 
 // Service requests from both sides: a customer raises one with a photo, staff (in another
 // browser) take it and propose a date and budget, the customer confirms; both see the same

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sessionCookie, shot, signInAndWait, text } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, sessionCookie, shot, signInAndWait, test, text } from './support.ts';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -177,7 +177,7 @@ export type Config = {
   webDistDir: string;
   /** The server render's build; pages are rendered on the server when it is there and serverRender is on. */
   webSsrDir: string;
-  /** First pages rendered on the server (DESIGN.md §9): off unless SERVER_RENDER=1, until the browser flows pass with it. */
+  /** First pages rendered on the server (DESIGN.md §9): on unless SERVER_RENDER=0. */
   serverRender: boolean;
   /** Fastify's trustProxy (trustProxyOf). */
   trustProxy: false | string;
@@ -257,7 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     webSsrDir: path.resolve(e.WEB_SSR_DIR ?? path.join(path.dirname(path.resolve(e.WEB_DIST_DIR)), 'dist-ssr')),
-    serverRender: e.SERVER_RENDER ?? false,
+    serverRender: e.SERVER_RENDER ?? true,
     trustProxy: e.TRUST_PROXY,
     openApiUi: e.OPENAPI_UI ?? !production,
     requestLog: e.REQUEST_LOG ?? production,

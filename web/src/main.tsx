@@ -34,8 +34,17 @@ if (rendered) {
 // the router loads the page's code and starts its first calls; a stale build throws that away.
 const building = ensureCurrentBuild();
 startFirstCalls(queryClient, window.location);
-const routing = rendered ? createHydratingRouter(rendered.router) : Promise.resolve(createAppRouter());
-void Promise.all([building, i18nReady.catch(() => undefined), routing]).then(([current, , router]) => {
+// Should the rendered page's code fail to load, the page is drawn again in the browser, not left dead.
+const routing = rendered
+  ? createHydratingRouter(rendered.router).then(
+      (router) => ({ router, hydrating: true }),
+      (error: unknown) => {
+        console.error('The rendered page could not be taken over; it is drawn again', error);
+        return { router: createAppRouter(), hydrating: false };
+      },
+    )
+  : Promise.resolve({ router: createAppRouter(), hydrating: false });
+void Promise.all([building, i18nReady.catch(() => undefined), routing]).then(([current, , { router, hydrating }]) => {
   if (!current) return;
   const container = document.getElementById('root');
   if (!container) return;
@@ -44,7 +53,7 @@ void Promise.all([building, i18nReady.catch(() => undefined), routing]).then(([c
       <App direction={direction} router={router} />
     </StrictMode>
   );
-  if (rendered) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  if (hydrating) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   else createRoot(container).render(app);
   if (import.meta.env.PROD) registerWorkerAfterLoad();
 });

@@ -106,6 +106,16 @@ describe('a page rendered on the server', () => {
     expect(res.headers.location).toBe('/signin');
   });
 
+  it('sends a form posted to a page before the app took it over back to the page, its fields in no address', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/signin?from=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=ana&password=secret' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/signin?from=x');
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The API's own addresses still answer 404 to a POST they do not know.
+    const api = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('sends every page unrendered when rendering is off', async () => {
     const off = await buildTestApp({ webDistDir: path.join(dir, 'dist'), webSsrDir: path.join(dir, 'dist-ssr'), serverRender: false });
     try {

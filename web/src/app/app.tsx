@@ -10,6 +10,9 @@ import { leaveViewAs } from '@/lib/view-as';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/** Set on `<html>` once the app has rendered or hydrated the page (its handlers are attached). */
+export const APP_LIVE_ATTRIBUTE = 'data-hydrated';
+
 /**
  * The app's router. Creating it starts the first navigation: the matched routes' code and
  * their first calls load from then on, so main.tsx creates it before the build check answers.
@@ -54,6 +57,12 @@ export function App({ direction, router: given }: { direction: TextDirection; ro
     setUnauthorizedHandler(() => endSessionAndSignIn(router));
     return () => setUnauthorizedHandler(undefined);
   }, [router]);
+
+  // Marks the page as the app's from now on: its buttons and fields answer. A page the server
+  // rendered is visible before that; browser tests wait for this mark before they type or click.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, '');
+  }, []);
 
   return (
     <AppProviders queryClient={queryClient} direction={direction}>

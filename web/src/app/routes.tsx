@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
 import { DASHBOARD_ROUTES, type DashboardRoute } from '@customer-hub/contract/routes';
 import { PageLoader } from '@/app/page-loader';
@@ -185,7 +185,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
             children: [
               ...screens.flatMap((screen) => dashboardPages(screen, queryClient)),
-              { path: '*', element: <Navigate to="/404" replace /> },
+              // A loader's redirect, so a page rendered on the server answers it too (a redirect, not an empty frame).
+              { path: '*', loader: () => redirect('/404') },
             ],
           },
         ],

@@ -23,7 +23,7 @@ interface ModalFormProps {
 export function ModalForm({ onSubmit, testId, requiredHint, children, submitLabel, submitTestId, submitColor, pending, onCancel, cancelWhilePending }: ModalFormProps) {
   const { t } = useTranslation();
   return (
-    <form onSubmit={onSubmit} noValidate data-testid={testId}>
+    <form method="post" onSubmit={onSubmit} noValidate data-testid={testId}>
       <Stack gap="md">
         {requiredHint && (
           <Text size="sm" c="dimmed">

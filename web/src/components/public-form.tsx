@@ -46,7 +46,7 @@ export function PublicForm<S extends z.ZodType>({ schema, fields, messages, labe
   }, onInvalid);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label} data-testid={`${testId}-form`}>
+    <form method="post" onSubmit={submit} noValidate aria-label={label} data-testid={`${testId}-form`}>
       <Stack gap="md">
         <ErrorAlert error={error} message={errorMessage} testId={`${testId}-error`} />
         {fields.map(({ name, required, multiline, ...field }) => {

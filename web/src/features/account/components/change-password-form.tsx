@@ -31,7 +31,7 @@ export function ChangePasswordForm() {
 
   return (
     <SectionCard title={t('account.password.title')} description={t('account.password.description')}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('account.password.title')} data-testid="change-password-form">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={t('account.password.title')} data-testid="change-password-form">
         <Stack gap="md" maw={480}>
           {mutation.isSuccess && !hasMessage && (
             <SuccessPanel testId="change-password-success">

@@ -51,7 +51,7 @@ export function EmailCodeSetupModal({ sentTo, onClose, onEnabled }: EmailCodeSet
 
   return (
     <Modal opened={sentTo !== null} onClose={close} title={t('twoFactor.emailSetup.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={onSubmit} noValidate data-testid="email-setup-form">
+      <form method="post" onSubmit={onSubmit} noValidate data-testid="email-setup-form">
         <Stack gap="md">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {t('twoFactor.emailSetup.sent', { email: sentTo ?? '' })}

@@ -43,7 +43,7 @@ export function PasswordConfirmModal({
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={onSubmit} noValidate data-testid="password-confirm-form">
+      <form method="post" onSubmit={onSubmit} noValidate data-testid="password-confirm-form">
         <Stack gap="md">
           <Text size="sm">{description}</Text>
           <ErrorAlert message={missing ? t('password.currentRequired') : null} error={error} />

@@ -73,7 +73,7 @@ export function TotpSetupModal({ opened, onClose, setup, setupError }: TotpSetup
     );
   } else {
     body = (
-      <form onSubmit={onSubmit} noValidate data-testid="totp-setup-form">
+      <form method="post" onSubmit={onSubmit} noValidate data-testid="totp-setup-form">
         <Stack gap="md">
           <Text size="sm">{t('twoFactor.setup.scan')}</Text>
           <Center>

@@ -74,7 +74,7 @@ export function ResetPasswordPage({ mode }: ResetPasswordPageProps) {
     );
   } else {
     content = (
-      <form onSubmit={onSubmit} noValidate aria-label={title} data-testid="reset-form">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={title} data-testid="reset-form">
         <Stack gap="md">
           <Text>
             {t('resetPassword.account')}{' '}

@@ -52,7 +52,7 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
   const message = missing ? t('signin.required') : mutation.isError ? signInErrorMessage(mutation.error, t) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('signin.formLabel')} data-testid="signin-form">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('signin.formLabel')} data-testid="signin-form">
       <Stack gap="md">
         {notice && !message && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden="true" />} data-testid="signin-notice">

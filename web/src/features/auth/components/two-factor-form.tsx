@@ -93,7 +93,7 @@ export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFor
         : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.heading')} data-testid="twofactor-form">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('twoFactor.heading')} data-testid="twofactor-form">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <IconShieldLock size={24} aria-hidden="true" color="var(--mantine-color-blue-7)" />

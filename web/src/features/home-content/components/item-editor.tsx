@@ -121,7 +121,7 @@ export function ItemEditor({ target, onClose }: { target: EditorTarget; onClose:
 
   return (
     <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone} data-testid="item-editor" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form noValidate onSubmit={form.onSubmit((body) => save.mutate({ ...(target.id ? { id: target.id } : {}), body }, { onSuccess: onClose }))}>
+      <form method="post" noValidate onSubmit={form.onSubmit((body) => save.mutate({ ...(target.id ? { id: target.id } : {}), body }, { onSuccess: onClose }))}>
         <Stack gap="md">
           <NativeSelect
             label={t('homeContent.admin.language')}

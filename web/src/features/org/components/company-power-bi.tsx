@@ -20,7 +20,7 @@ function PowerBiForm({ companyId, initial }: { companyId: string; initial: Compa
   const problem = Object.values(form.errors).find((error) => typeof error === 'string') ?? null;
   const submit = form.onSubmit((values) => save.mutate(values, { onSuccess: () => notifications.show({ color: 'green', message: t('org.powerBi.saved') }) }));
   return (
-    <form onSubmit={submit} noValidate aria-label={t('org.powerBi.tab')} data-testid="company-power-bi-form">
+    <form method="post" onSubmit={submit} noValidate aria-label={t('org.powerBi.tab')} data-testid="company-power-bi-form">
       <ErrorAlert message={problem} error={save.error} testId="company-power-bi-error" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt={problem || save.error ? 'md' : 0}>
         {FIELDS.map((field) => (

@@ -39,7 +39,7 @@ export function SettingsForm<S extends z.ZodType, V extends Record<string, unkno
   }, mutation.reset);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} data-testid={`${testId}-form`}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={label} data-testid={`${testId}-form`}>
       <Stack gap="md">
         {mutation.isSuccess && !problem && <SuccessPanel testId={`${testId}-saved`}>{t('settings.saved')}</SuccessPanel>}
         <ErrorAlert message={problem} error={mutation.error} testId={`${testId}-error`} />

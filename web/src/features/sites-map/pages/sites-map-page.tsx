@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Badge, Grid, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapOff, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,18 @@ import { SearchFilter } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
 import { isForbidden, QueryErrorState } from '@/components/query-error-state';
 import { MAP_PAGE_SIZE, hasLocation, useSites } from '@/features/sites-map/api';
-import { SitesMap, type MapFocus } from '@/features/sites-map/components/sites-map';
+import type { MapFocus } from '@/features/sites-map/components/sites-map';
+import classes from '@/features/sites-map/components/sites-map.module.css';
+import { ClientOnly } from '@/components/client-only';
 import { usePageTitle } from '@/lib/use-page-title';
+
+// The map (Leaflet) needs a window: it is drawn in the browser only, its code loaded there.
+const SitesMap = lazy(async () => ({ default: (await import('@/features/sites-map/components/sites-map')).SitesMap }));
+
+/** The map's box while its code loads (and on a page the server rendered): the same size, empty. */
+function MapPlaceholder() {
+  return <div className={classes.map} aria-hidden="true" data-testid="map-placeholder" />;
+}
 
 function SiteRow({ site, active, onFocus }: { site: SiteSummary; active: boolean; onFocus: () => void }) {
   const { t } = useTranslation();
@@ -98,7 +108,11 @@ export function SitesMapPage() {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 1 }}>
             <div data-testid="map">
-              <SitesMap sites={items} focus={focus} onSelect={setSelectedId} onTilesFailed={() => setTilesFailed(true)} />
+              <ClientOnly fallback={<MapPlaceholder />}>
+                <Suspense fallback={<MapPlaceholder />}>
+                  <SitesMap sites={items} focus={focus} onSelect={setSelectedId} onTilesFailed={() => setTilesFailed(true)} />
+                </Suspense>
+              </ClientOnly>
             </div>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 2 }}>

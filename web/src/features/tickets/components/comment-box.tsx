@@ -40,7 +40,7 @@ export function CommentBox({ ticket, staff }: { ticket: GetTicketResponse; staff
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="ticket-comment-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="ticket-comment-form">
       <Stack gap="sm">
         <Textarea
           label={t('tickets.comment.label')}

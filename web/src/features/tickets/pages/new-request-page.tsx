@@ -83,7 +83,7 @@ export function NewRequestPage() {
     <>
       <PageHeader title={title} lead={t('tickets.form.lead')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={880}>
-        <form onSubmit={submit} noValidate data-testid="ticket-form">
+        <form method="post" onSubmit={submit} noValidate data-testid="ticket-form">
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {t('common.requiredHint')}

@@ -1,0 +1,139 @@
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { COOKIES_ACCEPTED_STATE } from '../playwright.config.ts';
+import { expect, shot, signIn, test, waitForAppOnLoads } from './support.ts';
+
+/*
+ * Pages rendered on the server (DESIGN.md §9): each comes with its content in the reader's
+ * language, is never stored by a proxy, and the app takes it over (hydrates) without a mismatch:
+ * any error or warning in the console while it loads fails the test.
+ */
+type Language = 'en-US' | 'es-ES' | 'pt-PT';
+
+/** Playwright's own word when its setting keeps the offline worker out (playwright.config.ts). */
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/** Every console error and warning and every uncaught error of the page, from now on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Loads `address` and checks it came rendered in `language` holding `content` (a test id), was
+ * taken over by the app, and said nothing in the console meanwhile.
+ */
+async function expectRendered(page: Page, problems: string[], address: string, language: Language, content: string): Promise<void> {
+  problems.length = 0;
+  const response = await page.goto(address);
+  expect(response?.status(), address).toBe(200);
+  expect(response?.headers()['cache-control'], address).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  expect(html, `${address} came rendered`).toMatch(/<html [^>]*data-server-rendered/);
+  expect(html, `${address} came with its content`).toContain(`data-testid="${content}"`);
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('lang', language);
+  // The navigation waits for the app (support.ts); a mismatch is reported as it takes over, and a
+  // call that fails after it would show in the next frame or two.
+  await expect(root).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByTestId(content).first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
+  expect(problems, `console while ${address} loaded in ${language}`).toEqual([]);
+}
+
+async function newReader(browser: Browser, language: Language): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ locale: language, storageState: COOKIES_ACCEPTED_STATE });
+  const page = waitForAppOnLoads(await context.newPage());
+  return { context, page, problems: watchConsole(page) };
+}
+
+const PUBLIC_PAGES: [address: string, content: string][] = [
+  ['/signin', 'signin-form'],
+  ['/RecoverPassword', 'recover-form'],
+  ['/Request', 'request-form'],
+  ['/SignUp', 'signup-form'],
+];
+
+/** Each language with a demo user who speaks it, and the screens rendered with their data for them. */
+const READERS: { language: Language; username: string; screens: [address: string, content: string][]; ticket?: true }[] = [
+  {
+    language: 'en-US',
+    username: 'customer',
+    screens: [
+      ['/dashboard/Home', 'home-news'],
+      ['/dashboard', 'dash-figures'],
+      ['/dashboard/CurrentAccount', 'ca-row'],
+      ['/dashboard/MyTickets', 'ticket-row'],
+    ],
+    ticket: true,
+  },
+  {
+    language: 'es-ES',
+    username: 'customer.b',
+    screens: [
+      ['/dashboard/Home', 'home-news'],
+      ['/dashboard?period=12m', 'dash-figures'],
+      ['/dashboard/CurrentAccount', 'ca-row'],
+      ['/dashboard/MyTickets', 'ticket-row'],
+    ],
+    ticket: true,
+  },
+  {
+    // A site's contact without prices or requests: what their permissions open, in Portuguese.
+    language: 'pt-PT',
+    username: 'customer.limited',
+    screens: [
+      ['/dashboard/Home', 'home-news'],
+      ['/dashboard', 'dash-figures'],
+      ['/dashboard/CurrentAccount', 'ca-row'],
+    ],
+  },
+  {
+    // Staff in Portuguese: the service requests' queue and one request.
+    language: 'pt-PT',
+    username: 'backoffice',
+    screens: [['/dashboard/ServiceRequests', 'tickets-filters']],
+    ticket: true,
+  },
+];
+
+test.describe('pages rendered on the server', () => {
+  for (const language of ['en-US', 'es-ES', 'pt-PT'] as const) {
+    test(`the public pages come rendered in ${language} and are taken over without a warning`, async ({ browser }) => {
+      const { context, page, problems } = await newReader(browser, language);
+      for (const [address, content] of PUBLIC_PAGES) await expectRendered(page, problems, address, language, content);
+      await context.close();
+    });
+  }
+
+  for (const reader of READERS) {
+    test(`${reader.username}'s screens come rendered in ${reader.language} with their data and are taken over without a warning`, async ({ browser }) => {
+      const { context, page, problems } = await newReader(browser, reader.language);
+      await signIn(page, reader.username);
+      await expect(page).toHaveURL(/\/dashboard\/Home$/);
+      for (const [address, content] of reader.screens) await expectRendered(page, problems, address, reader.language, content);
+      if (reader.ticket) {
+        const tickets = (await (await page.request.get('/api/tickets')).json()) as { items: { id: string }[] };
+        const id = tickets.items[0]?.id;
+        expect(id, 'the demo data has a request for this user').toBeTruthy();
+        await expectRendered(page, problems, `/dashboard/MyTickets/${id}`, reader.language, 'ticket-page');
+      }
+      await shot(page, `server-rendered-${reader.username}`);
+      await context.close();
+    });
+  }
+
+  test('an unknown screen is a redirect to the not-found page, rendered', async ({ browser }) => {
+    const { context, page, problems } = await newReader(browser, 'en-US');
+    await signIn(page, 'customer');
+    await expect(page).toHaveURL(/\/dashboard\/Home$/);
+    await page.goto('/dashboard/Nope');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('Page not found')).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
