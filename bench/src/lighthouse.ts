@@ -96,7 +96,8 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
   // A run Lighthouse could not finish (its runtimeError says why) has no metrics: it is counted, not scored.
   const valid = filterToValidRuns(runs);
   const failed = runs.filter((run) => !valid.includes(run)).map((run) => run.runtimeError?.code ?? 'no metrics');
-  const scored = valid.length ? valid : runs;
+  if (!valid.length) throw new Error(`Lighthouse could not finish ${name} (${formFactor}) in any run: ${failed.join(', ')}; ${runs.map((run) => run.runtimeError?.message ?? '').join(' / ')}`);
+  const scored = valid;
   const lhr = computeMedianRun(scored) as Result;
   // BENCH_LIGHTHOUSE_OUT=<folder> keeps the median run's full report (JSON) to read the long tasks and requests.
   const out = process.env.BENCH_LIGHTHOUSE_OUT;

@@ -3,7 +3,7 @@ import '@/lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@/app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App, createAppRouter, createHydratingRouter } from '@/app/app';
@@ -53,7 +53,9 @@ void Promise.all([building, i18nReady.catch(() => undefined), routing]).then(([c
       <App direction={direction} router={router} />
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  // In a transition, the taking over is done in slices that let the browser answer in between (a
+  // phone would otherwise sit in one long task): the page is already on screen meanwhile.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationError }));
   else createRoot(container).render(app);
   if (import.meta.env.PROD) registerWorkerAfterLoad();
 });

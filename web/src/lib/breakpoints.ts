@@ -72,9 +72,16 @@ export function useWindowWidth(): number {
   return useSyncExternalStore(subscribeWidth, widthSnapshot, renderedWidth);
 }
 
-/** The current breakpoint from the window width, updated 1 s after resizing stops. */
+const breakpointSnapshot = () => getBreakpoint(widthSnapshot());
+const renderedBreakpoint = () => getBreakpoint(renderedWidth());
+
+/**
+ * The current breakpoint from the window width, updated 1 s after resizing stops. Its own store
+ * (not the width's): a page rendered for a 390-px phone and taken over on a 412-px one is the
+ * same breakpoint, so React has nothing to draw again once it has hydrated the page.
+ */
 export function useBreakpoint(): Breakpoint {
-  return getBreakpoint(useWindowWidth());
+  return useSyncExternalStore(subscribeWidth, breakpointSnapshot, renderedBreakpoint);
 }
 
 function subscribePhone(listener: () => void): () => void {

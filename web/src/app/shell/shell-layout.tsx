@@ -1,5 +1,5 @@
 import '@mantine/notifications/styles.css';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { AppShell, Box, ScrollArea } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,23 @@ import { ViewAsBanner } from '@/app/shell/view-as-banner';
 const ToastHost = lazy(async () => ({ default: (await import('@/app/shell/toast-host')).ToastHost }));
 const ChatFrame = lazy(async () => ({ default: (await import('@/features/chat/components/chat-frame')).ChatFrame }));
 const NavDrawer = lazy(async () => ({ default: (await import('@/app/shell/nav-drawer')).NavDrawer }));
+
+/**
+ * The screen under the frame. Kept apart (memo) so what changes the frame alone (the first paint
+ * done, the sidebar toggled) does not draw the screen again: on a phone taking over a rendered
+ * page, that second drawing of everything was most of the time the page did not answer.
+ */
+const PageArea = memo(function PageArea({ user }: { user: ReturnType<typeof useCurrentUser>['data'] }) {
+  return (
+    // Nothing of the dashboard renders while a privacy policy awaits the user.
+    <PrivacyPolicyGate>
+      <CustomerAreaTabs user={user} />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </PrivacyPolicyGate>
+  );
+});
 
 export const SIDEBAR_WIDTH = 240;
 export const RAIL_WIDTH = 72;
@@ -91,13 +108,7 @@ export function ShellLayout() {
           {/* Staff viewing the portal as a contact: read-only, said on every page. */}
           {viewingAs && <ViewAsBanner contactName={displayName(user) || '…'} />}
           <Box flex={1} miw={0}>
-            {/* Nothing of the dashboard renders while a privacy policy awaits the user. */}
-            <PrivacyPolicyGate>
-              <CustomerAreaTabs user={user} />
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </PrivacyPolicyGate>
+            <PageArea user={user} />
           </Box>
           {/* Below the page; its localised build date (the first date format made costs a phone dozens of ms) can wait a frame. */}
           {painted && <AppFooter />}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Divider, NavLink, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -45,8 +45,11 @@ function ItemLabel({ text, compact, extra }: { text: string; compact: boolean; e
 }
 
 function WithTooltip({ label, compact, children }: { label: string; compact: boolean; children: ReactNode }) {
+  // Only the compact rail has tooltips: a Tooltip mounts its floating parts (and a portal) even
+  // when disabled, each a second render of the item as the page is taken over, for every item.
+  if (!compact) return <div>{children}</div>;
   return (
-    <Tooltip label={label} position="right" disabled={!compact} withArrow events={{ hover: true, focus: true, touch: false }}>
+    <Tooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
       <div>{children}</div>
     </Tooltip>
   );
@@ -157,7 +160,7 @@ function SidebarGroup({
 }
 
 /** Side menu (spec §2): Home, the customer items and, for staff, the BackOffice items the user may open. */
-export function Sidebar({ user, compact, onNavigate }: SidebarProps) {
+function SidebarItems({ user, compact, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { customer, backOffice } = sidebarSections(user);
   const renderItem = (item: SidebarItem) =>
@@ -185,3 +188,6 @@ export function Sidebar({ user, compact, onNavigate }: SidebarProps) {
     </nav>
   );
 }
+
+/** The sidebar, drawn again only when its user or its width changes (not with each change of the frame). */
+export const Sidebar = memo(SidebarItems);

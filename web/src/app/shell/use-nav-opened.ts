@@ -13,7 +13,11 @@ export function useNavOpened(breakpoint: Breakpoint) {
   const opened = state.breakpoint === breakpoint ? state.opened : defaultNavOpened(breakpoint);
   const setOpened = useCallback(
     (next: boolean | ((current: boolean) => boolean)) =>
-      setState((s) => ({ ...s, opened: typeof next === 'function' ? next(s.opened) : next })),
+      setState((s) => {
+        const opened = typeof next === 'function' ? next(s.opened) : next;
+        // The same state when nothing changes, so the frame is not drawn again for nothing.
+        return opened === s.opened ? s : { ...s, opened };
+      }),
     [],
   );
   return [opened, setOpened] as const;
