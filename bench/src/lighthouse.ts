@@ -12,8 +12,16 @@ import { printFigures, type Figure } from './lib/report.ts';
 
 const USER = 'customer';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
-/** Goal of issue 15: each score at least 95. */
-const GOAL = 95;
+/**
+ * The goals (issue 30): performance on a phone at least 95 for sign-in and 90 for Home, with the
+ * largest paint within 2.5 s, blocking time within 200 ms and layout shift within 0.05; on a
+ * desktop at least 98; accessibility and best practices 100 everywhere.
+ */
+function goalOf(page: string, formFactor: 'mobile' | 'desktop'): Record<(typeof CATEGORIES)[number], number> {
+  const performance = formFactor === 'desktop' ? 98 : page === 'Home' ? 90 : 95;
+  return { performance, accessibility: 100, 'best-practices': 100 };
+}
+const METRIC_GOALS = { lcp: 2500, tbt: 200, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 /** Runs of each page and preset; the median run is reported, as Lighthouse's variability guide advises. */
@@ -71,6 +79,8 @@ interface Scores {
   benchmarkIndex: number;
   /** The median run's audits that cost points, worst first. */
   failing: string[];
+  /** The median run's largest contentful paint and total blocking time (ms) and layout shift. */
+  metrics: { lcp: number; tbt: number; cls: number };
 }
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -115,10 +125,12 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
       .filter((a) => a && a.score !== null && a.score < 0.9)
       .map((a) => `${c}: ${a!.id} (${a!.displayValue ?? a!.score})`),
   );
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     page: name,
     formFactor,
     scores,
+    metrics: { lcp: Math.round(metric('largest-contentful-paint')), tbt: Math.round(metric('total-blocking-time')), cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000 },
     performanceRange: [Math.min(...performance), Math.max(...performance)],
     failed,
     benchmarkIndex: Math.round(indexes[Math.floor(indexes.length / 2)] ?? 0),
@@ -129,7 +141,7 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
 /**
  * Lighthouse on the sign-in page and Home (signed in as the demo's main contact), with its mobile
  * (default: a mid-range phone, simulated slow 4G and 4× CPU) and desktop presets, in Debian's
- * Chromium. Prints the performance, accessibility and best-practices scores of each; goal ≥ 95.
+ * Chromium. Prints the performance, accessibility and best-practices scores of each, with the largest paint, blocking time and layout shift, against the goals above.
  * BENCH_LIGHTHOUSE_VERBOSE=1 lists the audits that cost points; BENCH_LIGHTHOUSE_OUT=<folder> keeps
  * the reports. BENCH_LIGHTHOUSE_ONLY=mobile|desktop audits one preset. Each page and preset is audited
  * BENCH_LIGHTHOUSE_RUNS times (3) and the median run reported, with the range of the performance
@@ -150,18 +162,20 @@ export async function benchLighthouse(): Promise<boolean> {
     }
     let ok = true;
     const figures: Figure[] = runs.map((r) => {
-      const good = CATEGORIES.every((c) => r.scores[c] >= GOAL);
+      const goal = goalOf(r.page, r.formFactor);
+      const { lcp, tbt, cls } = r.metrics;
+      const good = CATEGORIES.every((c) => r.scores[c] >= goal[c]) && lcp <= METRIC_GOALS.lcp && tbt <= METRIC_GOALS.tbt && cls <= METRIC_GOALS.cls;
       ok &&= good;
       return {
         name: `${r.page}, ${r.formFactor}`,
-        value: `${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; performance over ${RUNS} runs ${r.performanceRange.join('–')}${r.failed.length ? ` (${r.failed.length} failed: ${r.failed.join(', ')})` : ''}; host CPU index ${r.benchmarkIndex}`,
-        budget: `each >= ${GOAL}`,
+        value: `${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls}; performance over ${RUNS} runs ${r.performanceRange.join('–')}${r.failed.length ? ` (${r.failed.length} failed: ${r.failed.join(', ')})` : ''}; host CPU index ${r.benchmarkIndex}`,
+        budget: `performance >= ${goal.performance}, others 100, LCP <= ${METRIC_GOALS.lcp} ms, TBT <= ${METRIC_GOALS.tbt} ms, CLS <= ${METRIC_GOALS.cls}`,
         ok: good,
       };
     });
     printFigures('Lighthouse scores (Debian Chromium, headless; mobile and desktop presets)', figures);
     for (const r of runs) {
-      if (!r.failing.length || (!process.env.BENCH_LIGHTHOUSE_VERBOSE && CATEGORIES.every((c) => r.scores[c] >= GOAL))) continue;
+      if (!r.failing.length || (!process.env.BENCH_LIGHTHOUSE_VERBOSE && CATEGORIES.every((c) => r.scores[c] >= goalOf(r.page, r.formFactor)[c]))) continue;
       console.log(`  ${r.page}, ${r.formFactor}, audits under 0.9:`);
       for (const f of r.failing) console.log(`    ${f}`);
     }
