@@ -102,7 +102,7 @@ test.describe('documents and global search', () => {
     // Without the prices permission an invoice's PDF is prices too: no row offers it.
     await page.goto('/dashboard/CurrentAccount');
     await expect(page.getByTestId('ca-prices-hidden')).toBeVisible();
-    await expect(page.getByTestId('ca-table').getByText('FT 2026/10002-16')).toBeVisible();
+    await expect(page.getByTestId('ca-table').getByText('FT 2026/10002-16', { exact: true })).toBeVisible();
     await expect(page.locator('[data-testid^="ca-pdf-"]')).toHaveCount(0);
   });
 

@@ -34,6 +34,12 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.getByTestId('nav-Home')).toHaveText(text('pt-PT', 'routes.Home'));
     await shot(page, 'home-pt-PT');
+
+    // Back to Spanish: other flows (server-render.spec) read this user's pages in their language.
+    await page.getByTestId('language-select').click();
+    await page.getByTestId('language-option-es-ES').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect.poll(async () => ((await (await page.request.get('/api/Backoffice/User/GetUserVM')).json()) as { language?: string }).language).toBe('es-ES');
   });
 
   test('?dir=rtl lays the page out right to left', async ({ page }) => {
