@@ -107,8 +107,7 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
   const valid = filterToValidRuns(runs);
   const failed = runs.filter((run) => !valid.includes(run)).map((run) => run.runtimeError?.code ?? 'no metrics');
   if (!valid.length) throw new Error(`Lighthouse could not finish ${name} (${formFactor}) in any run: ${failed.join(', ')}; ${runs.map((run) => run.runtimeError?.message ?? '').join(' / ')}`);
-  const scored = valid;
-  const lhr = computeMedianRun(scored) as Result;
+  const lhr = computeMedianRun(valid) as Result;
   // BENCH_LIGHTHOUSE_OUT=<folder> keeps the median run's full report (JSON) to read the long tasks and requests.
   const out = process.env.BENCH_LIGHTHOUSE_OUT;
   if (out) {
@@ -116,7 +115,7 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
     fs.writeFileSync(path.join(out, `${name}-${formFactor}.json`), JSON.stringify(lhr, null, 1));
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as Scores['scores'];
-  const performance = scored.map((run) => score(run, 'performance'));
+  const performance = valid.map((run) => score(run, 'performance'));
   const indexes = runs.map((run) => run.environment.benchmarkIndex).sort((a, b) => a - b);
   const failing = CATEGORIES.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])

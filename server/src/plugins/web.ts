@@ -60,11 +60,11 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
-      if (hasWeb && wantsPage) return sendPage(request, reply, renderer);
+      const pageAddress = hasWeb && !isApi && !path.extname(url);
+      if (pageAddress && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply, renderer);
       // A form of a rendered page sent before the app took the page over (its forms are
       // method="post", so nothing typed lands in an address): the page again, to be filled in the app.
-      if (hasWeb && request.method === 'POST' && !isApi && !path.extname(url)) return reply.header('cache-control', 'no-store').redirect(request.url, 303);
+      if (pageAddress && request.method === 'POST') return reply.header('cache-control', 'no-store').redirect(request.url, 303);
       return sendProblem(request, reply, 404, 'NOT_FOUND');
     });
   },

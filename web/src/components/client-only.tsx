@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -16,8 +16,9 @@ export function useInBrowser(): boolean {
 
 /**
  * A part that only the browser can draw (a map that measures the window): the server renders
- * `fallback`, and the part's code is not even loaded there when it comes from `React.lazy`.
+ * `fallback`, and the part's code is not even loaded there when it comes from `React.lazy`; in
+ * the browser `fallback` also stands in while that code loads.
  */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useInBrowser() ? children : fallback;
+  return useInBrowser() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

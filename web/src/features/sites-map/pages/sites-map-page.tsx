@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Alert, Badge, Grid, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapOff, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -109,9 +109,7 @@ export function SitesMapPage() {
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 1 }}>
             <div data-testid="map">
               <ClientOnly fallback={<MapPlaceholder />}>
-                <Suspense fallback={<MapPlaceholder />}>
-                  <SitesMap sites={items} focus={focus} onSelect={setSelectedId} onTilesFailed={() => setTilesFailed(true)} />
-                </Suspense>
+                <SitesMap sites={items} focus={focus} onSelect={setSelectedId} onTilesFailed={() => setTilesFailed(true)} />
               </ClientOnly>
             </div>
           </Grid.Col>
