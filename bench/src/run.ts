@@ -8,6 +8,7 @@ import { benchHomeLoad } from './home-load.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchNotifications } from './notifications.ts';
+import { benchServerRender } from './server-render.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
 import { benchSync } from './sync.ts';
 
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   signin: benchSigninBundle,
   home: benchHomeLoad,
   lighthouse: benchLighthouse,
+  ssr: benchServerRender,
   'current-account': benchCurrentAccount,
   dashboard: benchDashboard,
   'global-search': benchGlobalSearch,
