@@ -106,12 +106,47 @@ const pwa = () =>
   });
 
 /**
+ * In the server build, every `import('<literal>')` of the app's own code goes through
+ * `trackImport` with the imported module's path in the web project (the key of the client build's
+ * manifest, `build.manifest`), and every `lazy(...)` of React through `trackedLazy`
+ * (src/app/ssr/module-tracker.ts): the server then links the page's chunks and styles in its head.
+ */
+function trackDynamicImports(): Plugin {
+  const webRoot = path.dirname(srcDir);
+  const tracker = path.join(srcDir, 'app', 'ssr', 'module-tracker.ts');
+  const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+  const LAZY_CALL = /(?<![.\w$])lazy\(/g;
+  return {
+    name: 'customer-hub:track-dynamic-imports',
+    async transform(code, id) {
+      if (!id.startsWith(srcDir) || id === tracker || !/\.[jt]sx?$/.test(id) || !code.includes('import(')) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved || resolved.external || resolved.id.includes('node_modules')) continue;
+        const key = path.relative(webRoot, resolved.id.split('?')[0]!).split(path.sep).join('/');
+        out += `${code.slice(last, match.index)}__chTrackImport(${JSON.stringify(key)}, ${match[0]})`;
+        last = match.index + match[0].length;
+      }
+      if (!last) return null;
+      out += code.slice(last);
+      // React's lazy, imported by name from 'react' (the app's one way of writing it).
+      const lazyFromReact = /import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*['"]react['"]/.test(out);
+      if (lazyFromReact) out = out.replace(LAZY_CALL, '__chTrackedLazy(');
+      const names = lazyFromReact ? 'trackImport as __chTrackImport, trackedLazy as __chTrackedLazy' : 'trackImport as __chTrackImport';
+      return { code: `import { ${names} } from ${JSON.stringify(tracker)};\n${out}`, map: null };
+    },
+  };
+}
+
+/**
  * The server render's build (`vite build --ssr`, DESIGN.md §9): src/app/ssr/render.tsx and the
  * app it renders, for Node, into dist-ssr (outside dist: the server loads it, nobody downloads it).
  * `@/i18n/i18n` is the server's, which answers in each request's language.
  */
 const ssrBuild = (buildDate: string) => ({
-  plugins: [react()],
+  plugins: [react(), trackDynamicImports()],
   publicDir: false as const,
   resolve: {
     alias: [
@@ -128,7 +163,7 @@ const ssrBuild = (buildDate: string) => ({
   },
   // The libraries go into the build with the app (one copy of React, chosen at build time), not
   // loaded from node_modules at run time.
-  ssr: { noExternal: true },
+  ssr: { noExternal: true as const },
   build: {
     outDir: 'dist-ssr',
     emptyOutDir: true,

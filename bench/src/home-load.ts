@@ -243,6 +243,7 @@ async function scriptsBeforeInteractive(browser: Browser, base: string, session:
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { polling: 'raf', timeout: 60_000 });
     interactive = true;
     await cdp.detach();
+    if (process.env.BENCH_HOME_SCRIPTS_OUT) fs.writeFileSync(process.env.BENCH_HOME_SCRIPTS_OUT, JSON.stringify(loaded, null, 1));
     return loaded;
   } finally {
     await context.close();

@@ -15,10 +15,12 @@ import { rememberLanguage, shareReaderSettings } from '@/i18n/language';
 import { setHydratingWidth } from '@/lib/breakpoints';
 import { applyDirection, resolveDirection } from '@/lib/direction';
 import { queryClient } from '@/lib/query-client';
+import { whenIdle } from '@/lib/when-idle';
 
 const direction = resolveDirection(window.location.search);
 applyDirection(direction);
-shareReaderSettings();
+// For the next page the server renders (the browser's time zone costs a phone tens of ms to learn).
+whenIdle(() => shareReaderSettings());
 
 // A page the server rendered (DESIGN.md §9) is already on screen: the app takes it over
 // (hydrates) from the same answers and router state, in the language it was written in.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, buildStaff } from '../../test/factories.ts';
 import { asCookie, buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from '../../test/helpers.ts';
@@ -28,6 +29,7 @@ export async function render(url) {
   const user = await scope.fetch('/api/Backoffice/User/GetUserVM');
   const who = user.ok ? (await user.json()).userName : user.status;
   const expires = scope.storage.getItem('tokenExpires') ? 'session' : 'none';
+  if (pathname === '/dashboard/Home') scope.modules.add('src/home-page.tsx');
   return { kind: 'page', status: 200, html: '<p>' + [scope.language, scope.viewportWidth, scope.timeZone, expires, who].join(' ') + '</p>', state: '{"a":"\\\\u003c/script>"}', language: scope.language, direction: 'ltr' };
 }
 `;
@@ -41,6 +43,19 @@ beforeAll(async () => {
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es-ES" dir="ltr"><head><title>Customer Hub</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+  // The client build's manifest: the entry, Home's page with a shared chunk, and the dictionaries.
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+      '_cards.js': { file: 'assets/cards.js', imports: ['_shared.js'], css: ['assets/cards.css'] },
+      'src/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['index.html', '_cards.js'], css: ['assets/home-page.css'] },
+      '../contract/src/i18n/en-US.json': { file: 'assets/en-US-a1.js', isDynamicEntry: true },
+      '../contract/src/i18n/pt-PT.json': { file: 'assets/pt-PT-b2.js', isDynamicEntry: true },
+    }),
+  );
   fs.mkdirSync(path.join(dir, 'dist-ssr'));
   fs.writeFileSync(path.join(dir, 'dist-ssr', 'render.js'), STAND_IN);
   t = await buildTestApp({ webDistDir: dist, webSsrDir: path.join(dir, 'dist-ssr'), serverRender: true });
@@ -75,6 +90,31 @@ describe('a page rendered on the server', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe(`<p>pt-PT 390 Europe/Lisbon session ${contact.userName}</p>`);
+  });
+
+  it('sends a rendered page compressed as the browser accepts (brotli, else gzip), whole once decompressed', async () => {
+    const plain = await t.app.inject({ url: '/signin', headers: { 'accept-language': 'en-US' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/signin', headers: { 'accept-language': 'en-US', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/signin', headers: { 'accept-language': 'en-US', 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it("links in its head the styles of the parts it rendered and the reader's dictionary, nothing index.html already loads", async () => {
+    const headers = asCookie(await sessionFor(t.database.db, contact.id));
+    const res = await t.app.inject({ url: '/dashboard/Home', headers });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links).toEqual(['stylesheet /assets/cards.css', 'stylesheet /assets/home-page.css', 'modulepreload /assets/pt-PT-b2.js']);
+    const signin = await t.app.inject({ url: '/signin', headers: { 'accept-language': 'en-US' } });
+    expect(signin.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-US-a1.js"></head>');
+    expect(signin.body).not.toContain('stylesheet');
+    // The manifest is the server's, not a file the web serves.
+    expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('takes the remembered language (ch_lang) before Accept-Language when nobody is signed in, and ignores a time zone Intl does not know', async () => {

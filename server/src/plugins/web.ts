@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,12 +36,18 @@ export default fp(
     const indexFile = path.join(opts.webDistDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
     const renderer: PageRenderer | null = hasWeb && opts.ssrDir ? await loadPageRenderer(app, { ssrDir: opts.ssrDir, indexFile, authenticate: opts.authenticate }) : null;
+    // A rendered page crosses the network compressed (brotli at a quality quick enough to do per
+    // request, or gzip): a phone's first round trip carries all of it. Nothing else is compressed
+    // here (the build's files are stored compressed, the API answers as before).
+    if (renderer) await app.register(fastifyCompress, { global: false, threshold: 0, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
         wildcard: true,
         // `/` is a page like every client route (its own route below sends or renders it).
         index: false,
+        // The build's manifest (.vite/) is the server's to read, not a file to serve.
+        allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
         // The build writes .br and .gz copies (web/vite.config.ts); the accepted one is sent.
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -77,5 +85,5 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, renderer: 
   reply.header('vary', 'Cookie, Accept-Language');
   if (!page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   if (page.kind === 'redirect') return reply.header('cache-control', 'private, no-store').redirect(page.location, page.status);
-  return reply.code(page.status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page.body);
+  return reply.code(page.status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').compress(page.body);
 }

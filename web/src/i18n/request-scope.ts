@@ -15,6 +15,11 @@ export interface RequestScope {
   fetch: typeof fetch;
   /** The window width the page is drawn for: a guess from the request (a phone's, or a desktop's). */
   viewportWidth: number;
+  /**
+   * The app's modules the render imported on demand (a route's page, its calls), by their path in
+   * the web project: the server has the browser load their chunks with the page (app/ssr/module-tracker.ts).
+   */
+  modules: Set<string>;
 }
 
 let source: () => RequestScope | undefined = () => undefined;
