@@ -221,7 +221,7 @@ interface ScriptLoad {
 /**
  * The scripts a fresh phone (no cache, no worker) loads for Home until the app has taken the
  * server-rendered page over (`data-hydrated` on <html>): what stands between the reader and a page
- * that answers their touch.
+ * that answers their touch. BENCH_HOME_SCRIPTS_OUT=<file> writes the whole list as JSON.
  */
 async function scriptsBeforeInteractive(browser: Browser, base: string, session: Session): Promise<ScriptLoad[]> {
   const context = await newPhoneContext(browser, base, session);
