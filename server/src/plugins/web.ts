@@ -39,7 +39,7 @@ export default fp(
     // A rendered page crosses the network compressed (brotli at a quality quick enough to do per
     // request, or gzip): a phone's first round trip carries all of it. Nothing else is compressed
     // here (the build's files are stored compressed, the API answers as before).
-    if (renderer) await app.register(fastifyCompress, { global: false, threshold: 0, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+    if (renderer) await app.register(fastifyCompress, { global: false, threshold: 0, syncThreshold: 256 * 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
