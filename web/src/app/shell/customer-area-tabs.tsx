@@ -1,9 +1,10 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
 import { screenPath, screens } from '@/app/screens';
 import { customerAreaPages } from '@/app/shell/sidebar-items';
+import classes from '@/app/shell/customer-area-tabs.module.css';
 
 const CUSTOMER_AREA_PATHS = new Set(
   screens.filter((screen) => screen.tab).map((screen) => screenPath(screen.path).toLowerCase()),
@@ -25,7 +26,7 @@ export function CustomerAreaTabs({ user }: { user: Pick<UserVM, 'roles' | 'permi
   if (!isCustomerAreaPath(pathname) || pages.length < 2) return null;
   const current = pathname.replace(/\/+$/, '').toLowerCase();
   return (
-    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" mb="md">
+    <Box className={classes.scroller} mb="md">
       <Group component="nav" aria-label={t('customerArea.sections')} gap={4} wrap="nowrap" data-testid="customer-area-tabs">
         {pages.map((page) => {
           const to = screenPath(page.path);
@@ -48,6 +49,6 @@ export function CustomerAreaTabs({ user }: { user: Pick<UserVM, 'roles' | 'permi
           );
         })}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }
