@@ -39,13 +39,35 @@ async function expectRendered(page: Page, problems: string[], address: string, l
   // The navigation waits for the app (support.ts); a mismatch is reported as it takes over, and a
   // call that fails after it would show in the next frame or two.
   await expect(root).toHaveAttribute('data-hydrated', '');
+  // Taken over means all of it: at the moment the page says it is live, every part of it is the
+  // app's (React's mark on its elements), none left for later while a tap on it goes nowhere.
+  expect(await page.evaluate(() => (window as { notLiveAtStart?: string[] }).notLiveAtStart), `${address}: parts not yet the app's when it went live`).toEqual([]);
   await expect(page.getByTestId(content).first()).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
   expect(problems, `console while ${address} loaded in ${language}`).toEqual([]);
 }
 
-async function newReader(browser: Browser, language: Language): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ locale: language, storageState: COOKIES_ACCEPTED_STATE });
+/** A window a phone's width (390 px) whose browser says nothing of being a phone. */
+const NARROW = { viewport: { width: 390, height: 844 } };
+
+/**
+ * Runs in each page from its start: once the app marks the page live (`data-hydrated`), notes which
+ * of its test-id'd elements React has not yet taken over (no fiber on them), in `notLiveAtStart`.
+ */
+function noteWhatIsNotLive(): void {
+  // The page's <html> is not there yet when this runs: the whole document is watched.
+  new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute('data-hydrated') || 'notLiveAtStart' in window) return;
+    const notLive = [...document.querySelectorAll('#root [data-testid]')]
+      .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+      .map((element) => element.getAttribute('data-testid') ?? '');
+    Object.assign(window, { notLiveAtStart: [...new Set(notLive)] });
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+}
+
+async function newReader(browser: Browser, language: Language, narrow = false): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ locale: language, storageState: COOKIES_ACCEPTED_STATE, ...(narrow ? NARROW : {}) });
+  await context.addInitScript(noteWhatIsNotLive);
   const page = waitForAppOnLoads(await context.newPage());
   return { context, page, problems: watchConsole(page) };
 }
@@ -58,10 +80,13 @@ const PUBLIC_PAGES: [address: string, content: string][] = [
 ];
 
 /** Each language with a demo user who speaks it, and the screens rendered with their data for them. */
-const READERS: { language: Language; username: string; screens: [address: string, content: string][]; ticket?: true }[] = [
+const READERS: { language: Language; username: string; screens: [address: string, content: string][]; ticket?: true; narrow?: true }[] = [
   {
+    // A window as narrow as a phone's in a browser that does not say it is one: the server draws a
+    // desktop's layout, the app redraws it for the width as it takes it over, all of it at once.
     language: 'en-US',
     username: 'customer',
+    narrow: true,
     screens: [
       ['/dashboard/Home', 'home-news'],
       ['/dashboard', 'dash-figures'],
@@ -111,7 +136,7 @@ test.describe('pages rendered on the server', () => {
 
   for (const reader of READERS) {
     test(`${reader.username}'s screens come rendered in ${reader.language} with their data and are taken over without a warning`, async ({ browser }) => {
-      const { context, page, problems } = await newReader(browser, reader.language);
+      const { context, page, problems } = await newReader(browser, reader.language, reader.narrow);
       await signIn(page, reader.username);
       await expect(page).toHaveURL(/\/dashboard\/Home$/);
       for (const [address, content] of reader.screens) await expectRendered(page, problems, address, reader.language, content);
