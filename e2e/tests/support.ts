@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -52,11 +52,31 @@ export function waitForAppOnLoads(page: Page): Page {
   return page;
 }
 
+const liveAwareBrowsers = new WeakSet<Browser>();
+
 /**
- * The browser flows' `test`: every page a test opens in its context waits for the app on each load.
- * Pages of a context a test makes itself go through `waitForAppOnLoads` (the helpers below do).
+ * The browser flows' `test`: every page a test opens waits for the app on each load, in its own
+ * context and in the contexts and pages it makes itself from `browser` (a second user, a visitor).
  */
-export const test = base.extend({
+export const test = base.extend<object, object>({
+  browser: [
+    async ({ browser }, use) => {
+      if (!liveAwareBrowsers.has(browser)) {
+        liveAwareBrowsers.add(browser);
+        const newContext = browser.newContext.bind(browser);
+        // browser.newPage makes its context through newContext, so its page is covered too.
+        Object.assign(browser, {
+          newContext: async (...args: Parameters<Browser['newContext']>) => {
+            const context = await newContext(...args);
+            context.on('page', waitForAppOnLoads);
+            return context;
+          },
+        });
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
     context.on('page', waitForAppOnLoads);
     await use(context);
