@@ -179,6 +179,9 @@ export async function go(page: Page, address: string): Promise<void> {
 export async function follow(page: Page, address: string, opener?: string): Promise<void> {
   await leaving(page);
   const link = page.locator(`a[href="${address}"]`).locator('visible=true').first();
+  // On a phone the menu the last screen was opened from closes as it opens: its links, sliding
+  // away, are no links to click (on a busy machine the slide outlasts the screen's arrival).
+  if (!opener && (await page.getByTestId('sidebar-panel').count()) === 0) await expect(page.getByTestId('sidebar')).toBeHidden();
   if (opener) await page.getByTestId(opener).click();
   else if ((await link.count()) === 0 && (await page.getByTestId('sidebar-panel').count()) === 0) {
     // The phone's menu holds the sidebar's links.
