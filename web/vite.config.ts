@@ -109,7 +109,7 @@ const pwa = () =>
  * In the server build, every `import('<literal>')` of the app's own code goes through
  * `trackImport` with the imported module's path in the web project (the key of the client build's
  * manifest, `build.manifest`), and every `lazy(...)` of React through `trackedLazy`
- * (src/app/ssr/module-tracker.ts): the server then links the page's chunks and styles in its head.
+ * (src/app/ssr/module-tracker.ts): the server then links the page's styles in its head.
  */
 function trackDynamicImports(): Plugin {
   const webRoot = path.dirname(srcDir);

@@ -187,7 +187,7 @@ export async function loadPageRenderer(
           RENDER_TIMEOUT_MS,
         );
         if (result.kind === 'redirect') return result;
-        const links = await preloads([...scope.modules, dictionaryModule(language)]);
+        const links = await preloads(scope.modules, language);
         const body = (await template()).page(result, bundle.SERVER_STATE_ID, links);
         request.log.debug({ renderMs: Math.round(performance.now() - started) }, 'page rendered');
         return { kind: 'page', status: result.status, body };
@@ -239,7 +239,6 @@ function pageTemplate(indexFile: string) {
 
 /** The reader's dictionary, as the client build's manifest names it (one chunk per language). */
 const dictionaryModule = (language: LanguageCode) => `../contract/src/i18n/${language}.json`;
-const DICTIONARY_CHUNK = /(^|\/)(en-US|es-ES|pt-PT)-[\w-]+\.js$/;
 
 interface ManifestChunk {
   file: string;
@@ -260,38 +259,38 @@ interface ManifestChunk {
  */
 function pagePreloads(manifestFile: string) {
   let cached: { mtimeMs: number; manifest: Record<string, ManifestChunk>; entryFiles: Set<string> } | undefined;
-  return async (modules: string[]): Promise<string> => {
+  return async (modules: Iterable<string>, language: LanguageCode): Promise<string> => {
     const stat = await fs.promises.stat(manifestFile).catch(() => null);
     if (!stat) return '';
     if (!cached || cached.mtimeMs !== stat.mtimeMs) {
       const manifest = JSON.parse(await fs.promises.readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
       const entryFiles = new Set<string>();
-      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, new Set(), entryFiles, entryFiles);
+      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectStyles(manifest, key, new Set(), entryFiles, true);
       cached = { mtimeMs: stat.mtimeMs, manifest, entryFiles };
     }
     const { manifest, entryFiles } = cached;
-    const scripts = new Set<string>();
     const styles = new Set<string>();
     const seen = new Set<string>();
-    for (const module of modules) if (manifest[module]) collect(manifest, module, seen, scripts, styles);
+    for (const module of modules) collectStyles(manifest, module, seen, styles, false);
+    const dictionary = manifest[dictionaryModule(language)]?.file;
     const href = (file: string) => attribute(`/${file}`);
     return (
       [...styles].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${href(f)}">`).join('') +
-      [...scripts]
-        .filter((f) => !entryFiles.has(f) && DICTIONARY_CHUNK.test(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}">`)
-        .join('')
+      (dictionary && !entryFiles.has(dictionary) ? `<link rel="modulepreload" crossorigin href="${href(dictionary)}">` : '')
     );
   };
 }
 
-/** A manifest chunk's file, its styles and those of everything it imports statically, each once. */
-function collect(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>, scripts: Set<string>, styles: Set<string>): void {
+/**
+ * The styles of a manifest chunk and of everything it imports statically, each once, imports'
+ * first; with `withFiles`, the chunks' own files too (what index.html's entry already loads).
+ */
+function collectStyles(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>, into: Set<string>, withFiles: boolean): void {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return;
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, scripts, styles);
-  scripts.add(chunk.file);
-  for (const style of chunk.css ?? []) styles.add(style);
+  for (const imported of chunk.imports ?? []) collectStyles(manifest, imported, seen, into, withFiles);
+  if (withFiles) into.add(chunk.file);
+  for (const style of chunk.css ?? []) into.add(style);
 }

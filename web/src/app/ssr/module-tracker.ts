@@ -4,9 +4,9 @@ import { requestScope } from '@/i18n/request-scope';
 /*
  * The server build wraps every `import()` of the app's code in `trackImport`, and every
  * `React.lazy` in `trackedLazy` (web/vite.config.ts, `trackDynamicImports`): the modules a render
- * needs are noted in the request's scope, so the page names their chunks and styles in its head and
- * the browser loads them beside the app's script, instead of finding them one after another once
- * the script has run (server/src/plugins/page-render.ts). Nothing of this is in the browser's build.
+ * needs are noted in the request's scope, so the page links their styles in its head and is drawn
+ * with them, instead of the app adding them once its script has run
+ * (server/src/plugins/page-render.ts). Nothing of this is in the browser's build.
  */
 
 /** The modules the `lazy` factory being started imports. */
