@@ -81,8 +81,23 @@ export const test = base.extend<object, object>({
     context.on('page', waitForAppOnLoads);
     await use(context);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // What the page said while the test ran, printed should it fail: a failure on a CI machine
+    // (where the screenshot and trace stay behind) then tells where the app was and what it logged.
+    const said: string[] = [];
+    const note = (line: string) => said.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 500)}`);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(`page error: ${error.message}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+    });
+    page.on('crash', () => note('the page crashed'));
     await use(waitForAppOnLoads(page));
+    if (testInfo.status !== testInfo.expectedStatus) {
+      console.log(`[${testInfo.title}] the page at the end: ${page.isClosed() ? '(closed)' : page.url()}\n${said.slice(-40).join('\n')}`);
+    }
   },
 });
 

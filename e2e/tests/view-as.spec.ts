@@ -40,6 +40,8 @@ test.describe('view as customer', () => {
     await expect(form.getByText(text('en-US', 'validation.required'))).toBeVisible();
     await form.getByTestId('view-as-reason-input').fill(REASON);
     await shots(page, 'view-as-reason');
+    // Resizing the window (a phone turned, a window made narrow) keeps the dialog and what was typed.
+    await expect(form.getByTestId('view-as-reason-input')).toHaveValue(REASON);
     await form.getByTestId('view-as-submit').click();
 
     // The app reloads as the contact: their Home, their sidebar, and the banner saying so.
