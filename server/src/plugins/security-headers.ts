@@ -72,6 +72,15 @@ export interface SecurityHeadersOptions {
   selfFrameAncestors?: readonly string[];
 }
 
+/**
+ * The build's hashed files under /assets/ (scripts, styles, fonts, images) are subresources, never
+ * a document or a worker (the service worker is /sw.js): a policy for documents (CSP, framing,
+ * opener, agent cluster …) does nothing on them. They keep what does apply to a subresource; the
+ * rest, ~600 bytes, would cross a phone's network with each of the dozens of files a page loads.
+ */
+const SUBRESOURCE_HEADERS = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'] as const;
+const isBuildAsset = (url: string) => url.startsWith('/assets/');
+
 /** Distinct header sets kept; a handful in practice (one per chat origin an admin tried). */
 const MAX_CACHED_SETS = 32;
 
@@ -89,8 +98,14 @@ export default fp(
       return headers;
     };
     let lastFrames: readonly string[] = [];
+    const base = headersFor([], false);
+    const subresourceHeaders = Object.fromEntries(SUBRESOURCE_HEADERS.flatMap((name) => (base[name] ? [[name, base[name]]] : [])));
 
     app.addHook('onRequest', async (request, reply) => {
+      if (isBuildAsset(request.url)) {
+        reply.headers(subresourceHeaders);
+        return;
+      }
       if (opts.frameSources) {
         try {
           lastFrames = await opts.frameSources();

@@ -121,6 +121,20 @@ describe('serving the built web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('sends a build file only the headers a subresource uses, the service worker and pages every one', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) expect(asset.headers[name]).toBeUndefined();
+    // A worker runs under its own script's policy; a page under its own.
+    for (const url of ['/sw.js', '/signin']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBeDefined();
+    }
+  });
 });
 
 describe('a build written under the running server', () => {

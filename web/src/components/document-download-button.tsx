@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { errorMessage } from '@/lib/error-message';
 import { downloadDocument } from '@/lib/document-download';
 import { failure, notify } from '@/lib/notify';
@@ -32,7 +33,7 @@ export function DocumentDownloadButton({ documentId, downloadLink, label, pdf, t
     if (!download.isPending) download.mutate();
   };
   return (
-    <Tooltip label={label} openDelay={400} withinPortal>
+    <DeferredTooltip label={label} openDelay={400} withinPortal>
       <ActionIcon
         variant="subtle"
         onClick={onClick}
@@ -43,6 +44,6 @@ export function DocumentDownloadButton({ documentId, downloadLink, label, pdf, t
       >
         <Icon size={18} aria-hidden="true" />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/notifications/styles.css';
 import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
-import { AppShell, Box, ScrollArea } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/page-loader';
@@ -16,6 +16,7 @@ import { useBreakpoint } from '@/lib/breakpoints';
 import { displayName, useCurrentUser } from '@/lib/current-user';
 import { useViewAs } from '@/lib/view-as';
 import { ViewAsBanner } from '@/app/shell/view-as-banner';
+import classes from '@/app/shell/shell-layout.module.css';
 
 // What the first paint does without loads after it: the toast container, the chat frame (shown
 // only once its setting arrives) and the phone's drawer (the first time it opens).
@@ -94,7 +95,7 @@ export function ShellLayout() {
         </AppShell.Header>
         {!isMobile && (
           <AppShell.Navbar id={navId} p="xs" data-testid="sidebar-panel">
-            <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+            <AppShell.Section grow className={classes.navScroller}>
               <Sidebar user={user} compact={!opened} />
             </AppShell.Section>
           </AppShell.Navbar>

@@ -1,8 +1,9 @@
 import { memo, useId, type ReactNode } from 'react';
-import { Divider, NavLink, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Divider, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { sidebarSections, topItems, type SidebarItem, type SidebarUser } from '@/app/shell/sidebar-items';
 import { useTicketSite } from '@/app/shell/use-ticket-site';
 import { notify } from '@/lib/notify';
@@ -49,9 +50,9 @@ function WithTooltip({ label, compact, children }: { label: string; compact: boo
   // when disabled, each a second render of the item as the page is taken over, for every item.
   if (!compact) return <div>{children}</div>;
   return (
-    <Tooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
+    <DeferredTooltip label={label} position="right" withArrow events={{ hover: true, focus: true, touch: false }}>
       <div>{children}</div>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

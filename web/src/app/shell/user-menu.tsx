@@ -1,68 +1,50 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { Avatar, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserVM } from '@customer-hub/contract/account';
-import { logout } from '@/features/auth/logout';
+import { deferredModule } from '@/lib/deferred-module';
 import { displayName, photoSource, useUserPhoto } from '@/lib/current-user';
 
-/** The user's photo (or initials) opening settings and logout (spec §2, top bar). */
-export function UserMenu({ user }: { user: UserVM | undefined }) {
+interface UserMenuButtonProps extends ComponentPropsWithRef<'button'> {
+  name: string;
+  photo: string | undefined;
+}
+
+/** The user's photo (or initials): the menu's button. The props a menu gives its target pass through. */
+export function UserMenuButton({ name, photo, ...props }: UserMenuButtonProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  return (
+    <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu" style={{ borderRadius: '50%' }} {...props}>
+      <Avatar src={photoSource(photo)} alt={name ? t('shell.userPhoto', { name }) : undefined} name={name || undefined} color="blue" radius="xl" />
+    </UnstyledButton>
+  );
+}
+
+// The dropdown (and the floating layer it opens on) is not needed before the page answers.
+const useDropdown = deferredModule(() => import('@/app/shell/user-menu-dropdown'));
+
+/**
+ * The user's photo (or initials) opening settings and logout (spec §2, top bar). Until the
+ * dropdown's code has arrived the button alone is drawn; a press meanwhile opens the menu as soon as it has.
+ */
+export function UserMenu({ user }: { user: UserVM | undefined }) {
   const { data: photo } = useUserPhoto();
+  const { module, load } = useDropdown();
+  const [asked, setAsked] = useState(false);
   const name = displayName(user);
 
-  const onLogout = async () => {
-    await logout(queryClient);
-    void navigate('/signin', { replace: true });
-  };
-
+  if (module) return <module.UserMenuDropdown user={user} name={name} photo={photo} opened={asked} />;
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu" style={{ borderRadius: '50%' }}>
-          <Avatar
-            src={photoSource(photo)}
-            alt={name ? t('shell.userPhoto', { name }) : undefined}
-            name={name || undefined}
-            color="blue"
-            radius="xl"
-          />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user && (
-          <Menu.Label>
-            <Text size="sm" fw={600} c="dark" truncate>
-              {name}
-            </Text>
-            {user.email && (
-              <Text size="xs" c="dimmed" truncate>
-                {user.email}
-              </Text>
-            )}
-          </Menu.Label>
-        )}
-        <Menu.Item
-          component={Link}
-          to="/dashboard/Utilizadores"
-          leftSection={<IconSettings size={16} aria-hidden="true" />}
-          data-testid="user-settings"
-        >
-          {t('shell.settings')}
-        </Menu.Item>
-        <Menu.Item
-          color="red.8"
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-          onClick={() => void onLogout()}
-          data-testid="logout"
-        >
-          {t('shell.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UserMenuButton
+      name={name}
+      photo={photo}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void load().catch(() => undefined)}
+      onClick={() => {
+        setAsked(true);
+        void load().catch(() => setAsked(false));
+      }}
+    />
   );
 }

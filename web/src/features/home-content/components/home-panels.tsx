@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Card, Group, Image, Modal, Stack, Text, ThemeIcon, Title, Typography, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconFiles, IconLink, IconNews, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HomeDocument, HomeLink, HomeNews } from '@customer-hub/contract/home-content';
 import { DocumentDownloadButton } from '@/components/document-download-button';
 import { DOCUMENT_DOWNLOAD_LINK } from '@/lib/document-download';
 import { formatLongDate } from '@/lib/format';
-import { srcSetOf } from '../api';
 import { LINK_ICONS } from './link-icon';
-import { usePhone } from '@/lib/breakpoints';
+import { deferredModule } from '@/lib/deferred-module';
+
+const useNewsModal = deferredModule(() => import('./news-modal'));
 
 function Panel({ icon: PanelIcon, title, testId, children }: { icon: Icon; title: string; testId: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function Panel({ icon: PanelIcon, title, testId, children }: { icon: Icon; title
 /** News, newest first: date, title and summary; "Read more" opens the whole text. */
 export function NewsPanel({ news }: { news: HomeNews[] }) {
   const { t, i18n } = useTranslation();
-  const phone = usePhone();
+  const newsModal = useNewsModal();
   const [open, setOpen] = useState<HomeNews | null>(null);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return (
@@ -48,26 +49,24 @@ export function NewsPanel({ news }: { news: HomeNews[] }) {
                 {item.summary}
               </Text>
             )}
-            <Button variant="subtle" size="compact-sm" px={0} mt={4} onClick={() => setOpen(item)} aria-describedby={`news-${item.id}`}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              mt={4}
+              onClick={() => {
+                setOpen(item);
+                void newsModal.load();
+              }}
+              aria-describedby={`news-${item.id}`}
+            >
               {t('homeContent.readMore')}
             </Button>
           </article>
         ))}
       </Stack>
-      <Modal opened={!!open} onClose={() => setOpen(null)} title={open?.title} size="lg" fullScreen={phone} data-testid="news-modal">
-        {open && (
-          <>
-            <Text size="sm" c="dimmed" mb="sm">
-              {formatLongDate(open.date, locale)}
-            </Text>
-            {open.image && <Image src={open.image.large} srcSet={srcSetOf(open.image)} sizes="(max-width: 800px) 100vw, 800px" alt="" radius="sm" mb="md" />}
-            <Typography>
-              {/* The server cleaned the HTML (allow-list) before it stored it. */}
-              <div data-testid="news-body" dangerouslySetInnerHTML={{ __html: open.body }} />
-            </Typography>
-          </>
-        )}
-      </Modal>
+      {/* Its code (a dialog and its focus trap) comes once the page answers, or with the first "Read more". */}
+      {newsModal.module && <newsModal.module.NewsModal item={open} locale={locale} onClose={() => setOpen(null)} />}
     </Panel>
   );
 }
