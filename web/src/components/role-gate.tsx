@@ -19,7 +19,8 @@ interface RoleGateProps {
 export function RoleGate({ allow, title, children }: RoleGateProps) {
   const { data: user, isPending, error } = useCurrentUser();
   if (isPending) return <InlineLoader py="xl" />;
-  if (error || !user) return <ErrorAlert error={error} />;
+  // A refetch that failed keeps the user known: the page stays, with what is typed in it.
+  if (!user) return <ErrorAlert error={error} />;
   if (!allow(user)) return title === undefined ? <ForbiddenState /> : <ForbiddenPage title={title} />;
   return <>{children}</>;
 }
