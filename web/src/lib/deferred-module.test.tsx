@@ -2,6 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredModule } from '@/lib/deferred-module';
 
+const THE_PART = 'the part';
+const NOW = 'now';
+const WITHOUT = 'without it';
+
 interface Part {
   Part: () => React.ReactElement;
 }
@@ -10,7 +14,7 @@ interface Part {
 function manualImporter() {
   const asked: Array<{ resolve: (module: Part) => void; reject: (error: unknown) => void }> = [];
   const importer = vi.fn(() => new Promise<Part>((resolve, reject) => asked.push({ resolve, reject })));
-  const part: Part = { Part: () => <p>the part</p> };
+  const part: Part = { Part: () => <p>{THE_PART}</p> };
   return { importer, asked, part };
 }
 
@@ -19,9 +23,9 @@ function Host({ use }: { use: ReturnType<typeof deferredModule<Part>> }) {
   return (
     <>
       <button type="button" onClick={() => void load().catch(() => undefined)}>
-        now
+        {NOW}
       </button>
-      {module ? <module.Part /> : <p>without it</p>}
+      {module ? <module.Part /> : <p>{WITHOUT}</p>}
     </>
   );
 }
@@ -33,16 +37,16 @@ describe('a part of the page loaded once it answers', () => {
       const { importer, asked, part } = manualImporter();
       const use = deferredModule(importer);
       render(<Host use={use} />);
-      expect(screen.getByText('without it')).toBeInTheDocument();
+      expect(screen.getByText(WITHOUT)).toBeInTheDocument();
       expect(importer).not.toHaveBeenCalled();
       await act(async () => void vi.runAllTimers());
       expect(importer).toHaveBeenCalledTimes(1);
       await act(async () => asked[0]!.resolve(part));
-      expect(screen.getByText('the part')).toBeInTheDocument();
+      expect(screen.getByText(THE_PART)).toBeInTheDocument();
       // Mounted again later: there at once, not asked for twice.
       render(<Host use={use} />);
       await act(async () => undefined);
-      expect(screen.getAllByText('the part')).toHaveLength(2);
+      expect(screen.getAllByText(THE_PART)).toHaveLength(2);
       expect(importer).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
@@ -54,14 +58,14 @@ describe('a part of the page loaded once it answers', () => {
     const use = deferredModule(importer);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Host use={use} />);
-    await act(async () => screen.getByRole('button', { name: 'now' }).click());
+    await act(async () => screen.getByRole('button', { name: NOW }).click());
     expect(importer).toHaveBeenCalledTimes(1);
     await act(async () => asked[0]!.reject(new Error('offline')));
-    expect(screen.getByText('without it')).toBeInTheDocument();
-    await act(async () => screen.getByRole('button', { name: 'now' }).click());
+    expect(screen.getByText(WITHOUT)).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: NOW }).click());
     expect(importer).toHaveBeenCalledTimes(2);
     await act(async () => asked[1]!.resolve(part));
-    expect(screen.getByText('the part')).toBeInTheDocument();
+    expect(screen.getByText(THE_PART)).toBeInTheDocument();
     error.mockRestore();
   });
 });
