@@ -232,8 +232,7 @@ async function scriptsBeforeInteractive(browser: Browser, base: string, session:
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const scripts = new Map<string, string>();
-    // What had crossed when the answer's headers were in: the headers (Chromium counts them in).
-    const headerBytes = new Map<string, number>();
+    const headerBytes = new Map<string, number>(); // by request: what had crossed when the headers were in
     const loaded: ScriptLoad[] = [];
     let interactive = false;
     cdp.on('Network.requestWillBeSent', (e) => {
