@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { dictionaryParts } from './web/dictionary-parts.ts';
 
 const serverAlias = { '@': fileURLToPath(new URL('./server/src', import.meta.url)) };
 const webAlias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
@@ -62,7 +63,7 @@ export default defineConfig({
         test: { name: 'tooling', root: '.', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
-        plugins: [react()],
+        plugins: [react(), dictionaryParts()],
         resolve: { alias: webAlias },
         test: {
           name: 'web',

@@ -9,6 +9,7 @@ import enUS from '../contract/src/i18n/en-US.json' with { type: 'json' };
 import esES from '../contract/src/i18n/es-ES.json' with { type: 'json' };
 import ptPT from '../contract/src/i18n/pt-PT.json' with { type: 'json' };
 import { renderOfflinePage } from './src/sw/offline-page.ts';
+import { dictionaryParts } from './dictionary-parts.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const API_TARGET = 'http://localhost:3000';
@@ -35,6 +36,9 @@ function offlinePage(): Plugin {
     },
   };
 }
+
+/** A dictionary part's chunk (web/dictionary-parts.ts). */
+const DICTIONARY_CHUNK = /(^|\/)(en-US|es-ES|pt-PT)-(first|rest)-[\w-]+\.js$/;
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -186,7 +190,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const buildDate = new Date().toISOString();
   const proxied = { target: API_TARGET, changeOrigin: false };
   return {
-    plugins: [react(), buildMeta(buildDate), offlinePage(), pwa(), precompress()],
+    plugins: [react(), dictionaryParts(), buildMeta(buildDate), offlinePage(), pwa(), precompress()],
     resolve: { alias: { '@': srcDir } },
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
@@ -199,13 +203,15 @@ export default defineConfig(({ isSsrBuild }) => {
       modulePreload: {
         // A dictionary (its own chunk, imported while the app's code evaluates) is asked for by a
         // modulepreload link at once, like a route's chunks, not after them: the first render waits for it.
-        resolveDependencies: (filename, deps) => (/(^|\/)(en-US|es-ES|pt-PT)-[\w-]+\.js$/.test(filename) ? [filename, ...deps] : deps),
+        resolveDependencies: (filename, deps) => (DICTIONARY_CHUNK.test(filename) ? [filename, ...deps] : deps),
       },
       rolldownOptions: {
         // The contract builds zod schemas at module top level; the web only needs its constants,
         // so unused schemas (and zod with them) may be dropped from the bundle.
         treeshake: { manualPureFunctions: ['z'] },
         output: {
+          // A dictionary's two parts are named for their language and part: en-US-first-<hash>.js.
+          chunkFileNames: (chunk) => `assets/[name]${/\.json\?part=(first|rest)$/.exec(chunk.facadeModuleId ?? '')?.[1]?.replace(/^/, '-') ?? ''}-[hash].js`,
           // Everything the first page needs (what index.html's script imports, directly or not)
           // in one chunk: modules it shares with lazy pages are not cut out of it into dozens of
           // small chunks, each one more request and more work on a phone before the first paint.

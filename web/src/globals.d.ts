@@ -1,3 +1,13 @@
 /** Injected by vite.config.ts `define`; absent under vitest, see lib/build-info.ts. */
 declare const __BUILD_DATE__: string;
 declare const __APP_VERSION__: string;
+
+/** A part of a dictionary (web/dictionary-parts.ts): some of its top-level sections. */
+declare module '*.json?part=first' {
+  const part: Partial<(typeof import('@customer-hub/contract/i18n/en-US.json'))['default']>;
+  export default part;
+}
+declare module '*.json?part=rest' {
+  const part: Partial<(typeof import('@customer-hub/contract/i18n/en-US.json'))['default']>;
+  export default part;
+}

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
-import i18n from '@/i18n/i18n';
+import i18n, { loadWholeDictionary } from '@/i18n/i18n';
 
 // Lazy routes are transformed on first use; give cold runs time to load them (a first page with
 // the rich-text editor took over 6 s on a CI machine busy with the other test files).
@@ -42,8 +42,9 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 beforeEach(async () => {
-  // Tests read English unless they switch language themselves.
+  // Tests read English unless they switch language themselves, and every page's words.
   await i18n.changeLanguage('en-US');
+  await loadWholeDictionary();
   // The cookie notice is accepted, as in the e2e default state: its call and banner stay out of
   // every page's tests (features/cookies tests clear it).
   localStorage.setItem('cookieAccepted', 'true');

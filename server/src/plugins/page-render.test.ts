@@ -52,8 +52,10 @@ beforeAll(async () => {
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
       '_cards.js': { file: 'assets/cards.js', imports: ['_shared.js'], css: ['assets/cards.css'] },
       'src/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['index.html', '_cards.js'], css: ['assets/home-page.css'] },
-      '../contract/src/i18n/en-US.json': { file: 'assets/en-US-a1.js', isDynamicEntry: true },
-      '../contract/src/i18n/pt-PT.json': { file: 'assets/pt-PT-b2.js', isDynamicEntry: true },
+      '../contract/src/i18n/en-US.json?part=first': { file: 'assets/en-US-first-a1.js', isDynamicEntry: true },
+      '../contract/src/i18n/en-US.json?part=rest': { file: 'assets/en-US-rest-a2.js', isDynamicEntry: true },
+      '../contract/src/i18n/pt-PT.json?part=first': { file: 'assets/pt-PT-first-b2.js', isDynamicEntry: true },
+      '../contract/src/i18n/pt-PT.json?part=rest': { file: 'assets/pt-PT-rest-b3.js', isDynamicEntry: true },
     }),
   );
   fs.mkdirSync(path.join(dir, 'dist-ssr'));
@@ -104,14 +106,14 @@ describe('a page rendered on the server', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
-  it("links in its head the styles of the parts it rendered and the reader's dictionary, nothing index.html already loads", async () => {
+  it("links in its head the styles of the parts it rendered and the first part of the reader's dictionary, nothing index.html already loads", async () => {
     const headers = asCookie(await sessionFor(t.database.db, contact.id));
     const res = await t.app.inject({ url: '/dashboard/Home', headers });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(links).toEqual(['stylesheet /assets/cards.css', 'stylesheet /assets/home-page.css', 'modulepreload /assets/pt-PT-b2.js']);
+    expect(links).toEqual(['stylesheet /assets/cards.css', 'stylesheet /assets/home-page.css', 'modulepreload /assets/pt-PT-first-b2.js']);
     const signin = await t.app.inject({ url: '/signin', headers: { 'accept-language': 'en-US' } });
-    expect(signin.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-US-a1.js"></head>');
+    expect(signin.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-US-first-a1.js"></head>');
     expect(signin.body).not.toContain('stylesheet');
     // The manifest is the server's, not a file the web serves.
     expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);

@@ -237,8 +237,8 @@ function pageTemplate(indexFile: string) {
   };
 }
 
-/** The reader's dictionary, as the client build's manifest names it (one chunk per language). */
-const dictionaryModule = (language: LanguageCode) => `../contract/src/i18n/${language}.json`;
+/** The part of the reader's dictionary a first page reads, as the client build's manifest names it (web/dictionary-parts.ts). */
+const dictionaryModule = (language: LanguageCode) => `../contract/src/i18n/${language}.json?part=first`;
 
 interface ManifestChunk {
   file: string;

@@ -7,6 +7,7 @@ import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
 import { mayOpenScreen, screens, type Screen, type ScreenPath } from '@/app/screens';
 import { currentUserQuery } from '@/lib/current-user';
+import { loadWholeDictionary } from '@/i18n/i18n';
 import { prefetchScreen, prefetchShell } from '@/app/shell/shell-queries';
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
@@ -31,7 +32,7 @@ function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): R
       : undefined,
     shouldRevalidate: noRevalidation,
     lazy: async () => {
-      const [{ ScreenGate }, element] = await Promise.all([import('@/app/screen-gate'), content()]);
+      const [{ ScreenGate }, element] = await Promise.all([import('@/app/screen-gate'), content(), screen.firstWords ? undefined : loadWholeDictionary()]);
       return { element: <ScreenGate screen={screen}>{element}</ScreenGate> };
     },
   });
@@ -57,7 +58,7 @@ function landingPage(screen: Screen<ScreenPath>): RouteObject {
   return {
     index: true,
     lazy: async () => {
-      const { LandingGate } = await import('@/app/screen-gate');
+      const [{ LandingGate }] = await Promise.all([import('@/app/screen-gate'), loadWholeDictionary()]);
       return { element: <LandingGate screen={screen} /> };
     },
   };
@@ -97,33 +98,41 @@ function isSpecRoute(route: string): route is DashboardRoute {
   return (DASHBOARD_ROUTES as readonly string[]).includes(route);
 }
 
+/**
+ * A page's code loaded on demand, with the whole dictionary: only sign-in and Home draw from its
+ * first part alone (i18n/first-sections.ts).
+ */
+function withWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadWholeDictionary()]))[0];
+}
+
 /** Public pages other than sign-in also load on demand: most visitors only ever sign in. */
 const publicPages: RouteObject[] = [
   {
     path: 'RecoverPassword',
-    lazy: async () => ({ Component: (await import('@/features/account/pages/recover-password-page')).RecoverPasswordPage }),
+    lazy: withWords(async () => ({ Component: (await import('@/features/account/pages/recover-password-page')).RecoverPasswordPage })),
   },
   {
     path: 'Request',
-    lazy: async () => ({ Component: (await import('@/features/access-request/pages/request-page')).RequestPage }),
+    lazy: withWords(async () => ({ Component: (await import('@/features/access-request/pages/request-page')).RequestPage })),
   },
   {
     path: 'SignUp',
-    lazy: async () => ({ Component: (await import('@/features/account/pages/sign-up-page')).SignUpPage }),
+    lazy: withWords(async () => ({ Component: (await import('@/features/account/pages/sign-up-page')).SignUpPage })),
   },
   {
     path: 'ResetPassword',
-    lazy: async () => {
+    lazy: withWords(async () => {
       const { ResetPasswordPage } = await import('@/features/account/pages/reset-password-page');
       return { element: <ResetPasswordPage mode="reset" /> };
-    },
+    }),
   },
   {
     path: 'SetPassword',
-    lazy: async () => {
+    lazy: withWords(async () => {
       const { ResetPasswordPage } = await import('@/features/account/pages/reset-password-page');
       return { element: <ResetPasswordPage mode="set" /> };
-    },
+    }),
   },
 ];
 

@@ -85,6 +85,11 @@ export interface Screen<Path extends string = string> {
    * parameter; the router gates it like the screen itself and titles a refusal with its title.
    */
   detail?: ScreenDetail<Path>;
+  /**
+   * Its words are all in the dictionary's first part (i18n/first-sections.ts): its page waits for
+   * no other. Any other screen loads the whole dictionary with its code.
+   */
+  firstWords?: true;
 }
 
 export interface ScreenDetail<Path extends string = string> {
@@ -106,6 +111,7 @@ export const SCREENS = [
     prefetch: prefetchHome,
     access: 'authenticated',
     sidebar: { group: 'top', label: 'home', icon: IconHome },
+    firstWords: true,
   },
   // The customer area (spec §2), its tabs first: the Dashboard (the /dashboard landing), then its lists.
   {

@@ -52,6 +52,11 @@ const i18n = new Proxy({} as I18n, {
 
 export const i18nReady: Promise<unknown> = Promise.resolve();
 
+/** Every dictionary is whole on the server. */
+export function loadWholeDictionary(): Promise<void> {
+  return Promise.resolve();
+}
+
 /** A render never switches language: the language is the request's. */
 export function changeAppLanguage(): Promise<void> {
   return Promise.resolve();

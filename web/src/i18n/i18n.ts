@@ -12,16 +12,50 @@ declare module 'i18next' {
   }
 }
 
+type Part = () => Promise<{ default: Partial<typeof enUS> }>;
+
 /**
- * Each dictionary is its own chunk: a visitor downloads the language they read, and another
- * one only when they switch to it. The three carry the same keys (web/test/i18n.test.ts),
- * so no fallback language is fetched alongside.
+ * Each dictionary is two chunks of its own (i18n/first-sections.ts): the part a first page reads
+ * and the rest. A visitor downloads the language they read, and another one only when they switch
+ * to it. The three carry the same keys (web/test/i18n.test.ts), so no fallback language is fetched
+ * alongside.
  */
-const dictionaries: Record<LanguageCode, () => Promise<{ default: typeof enUS }>> = {
-  'en-US': () => import('@customer-hub/contract/i18n/en-US.json'),
-  'es-ES': () => import('@customer-hub/contract/i18n/es-ES.json'),
-  'pt-PT': () => import('@customer-hub/contract/i18n/pt-PT.json'),
+const dictionaries: Record<LanguageCode, { first: Part; rest: Part }> = {
+  'en-US': { first: () => import('@customer-hub/contract/i18n/en-US.json?part=first'), rest: () => import('@customer-hub/contract/i18n/en-US.json?part=rest') },
+  'es-ES': { first: () => import('@customer-hub/contract/i18n/es-ES.json?part=first'), rest: () => import('@customer-hub/contract/i18n/es-ES.json?part=rest') },
+  'pt-PT': { first: () => import('@customer-hub/contract/i18n/pt-PT.json?part=first'), rest: () => import('@customer-hub/contract/i18n/pt-PT.json?part=rest') },
 };
+
+/** Once a page has needed the whole dictionary, a language switched to afterwards comes whole too. */
+let wholeWanted = false;
+const restLoads = new Map<LanguageCode, Promise<void>>();
+
+async function loadDictionary(language: LanguageCode): Promise<Partial<typeof enUS>> {
+  const [first, rest] = await Promise.all([dictionaries[language].first(), wholeWanted ? dictionaries[language].rest() : undefined]);
+  if (rest) restLoads.set(language, Promise.resolve());
+  return { ...first.default, ...rest?.default };
+}
+
+/**
+ * Settles once the reader's whole dictionary is in: what every page but the first ones (sign-in
+ * and Home) waits for before it draws (app/routes.tsx), loaded alongside its code.
+ */
+export function loadWholeDictionary(): Promise<void> {
+  wholeWanted = true;
+  const language = currentLanguage();
+  let loading = restLoads.get(language);
+  if (!loading) {
+    loading = dictionaries[language].rest().then(
+      (rest) => void i18n.addResourceBundle(language, 'translation', rest.default, true, true),
+      (error: unknown) => {
+        restLoads.delete(language);
+        throw error;
+      },
+    );
+    restLoads.set(language, loading);
+  }
+  return loading;
+}
 
 function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -33,9 +67,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
 export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .use(
-    resourcesToBackend((language: string) =>
-      isLanguageCode(language) ? dictionaries[language]().then((module) => module.default) : Promise.resolve({}),
-    ),
+    resourcesToBackend((language: string) => (isLanguageCode(language) ? loadDictionary(language) : Promise.resolve({}))),
   )
   .init({
     lng: detectLanguage(),
@@ -47,6 +79,13 @@ export const i18nReady: Promise<unknown> = i18n
     partialBundledLanguages: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A word missing from what is loaded is a defect (a section left out of the first part): said
+    // in the console, where the browser tests of rendered pages fail on it. A call that gives its
+    // own default expects some keys to be missing (the server's own report names, say).
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options: { defaultValue?: unknown } | undefined) => {
+      if (options?.defaultValue === undefined) console.error(`No text for "${key}" in the loaded dictionary`);
+    },
     // Ask for the dictionary now, not a task later: the page's code, which loads meanwhile, must not queue ahead of it.
     initAsync: false,
   });
