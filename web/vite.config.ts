@@ -10,6 +10,8 @@ import esES from '../contract/src/i18n/es-ES.json' with { type: 'json' };
 import ptPT from '../contract/src/i18n/pt-PT.json' with { type: 'json' };
 import { renderOfflinePage } from './src/sw/offline-page.ts';
 import { dictionaryParts } from './dictionary-parts.ts';
+import { buildDateText } from './src/lib/build-info.ts';
+import { LANGUAGE_CODES } from '../contract/src/constants/languages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const API_TARGET = 'http://localhost:3000';
@@ -159,8 +161,7 @@ const ssrBuild = (buildDate: string) => ({
     ],
   },
   define: {
-    __BUILD_DATE__: JSON.stringify(buildDate),
-    __APP_VERSION__: JSON.stringify(pkg.version),
+    ...buildDefines(buildDate),
     // React's production build whatever NODE_ENV the server runs with: its development build
     // checks every element and prop, and renders a page several times slower.
     'process.env.NODE_ENV': JSON.stringify('production'),
@@ -173,6 +174,13 @@ const ssrBuild = (buildDate: string) => ({
     emptyOutDir: true,
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
+});
+
+/** The build's constants (src/lib/build-info.ts), its date also written in each language. */
+const buildDefines = (buildDate: string) => ({
+  __BUILD_DATE__: JSON.stringify(buildDate),
+  __BUILD_DATE_TEXTS__: JSON.stringify(Object.fromEntries(LANGUAGE_CODES.map((language) => [language, buildDateText(buildDate, language)]))),
+  __APP_VERSION__: JSON.stringify(pkg.version),
 });
 
 /** The build date both builds share (the server-rendered page and the browser's app print the same footer). */
@@ -192,10 +200,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [react(), dictionaryParts(), buildMeta(buildDate), offlinePage(), pwa(), precompress()],
     resolve: { alias: { '@': srcDir } },
-    define: {
-      __BUILD_DATE__: JSON.stringify(buildDate),
-      __APP_VERSION__: JSON.stringify(pkg.version),
-    },
+    define: buildDefines(buildDate),
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freshDatabase } from './lib/postgres.ts';
 import { ROOT, startServer } from './lib/processes.ts';
+import { readerZoneCookie } from './lib/reader.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
 
 const USER = 'customer';
@@ -68,10 +69,7 @@ async function signIn(base: string): Promise<Session> {
   return { token: access_token, expiresIn: expires_in, ticketCredentials };
 }
 
-/**
- * A fresh phone context: no HTTP cache, no worker; signed in when a session is given (its cookie,
- * and the expiry and ticket credentials the web keeps in localStorage).
- */
+/** A fresh phone context (no HTTP cache, no worker), signed in as a browser that signed in before when a session is given. */
 async function newPhoneContext(browser: Browser, base: string, session?: Session): Promise<BrowserContext> {
   const localStorage = [{ name: 'cookieAccepted', value: 'true' }];
   if (session) {
@@ -81,7 +79,7 @@ async function newPhoneContext(browser: Browser, base: string, session?: Session
     );
   }
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow', storageState: { cookies: [], origins: [{ origin: base, localStorage }] } });
-  if (session) await context.addCookies([{ name: 'ch_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+  if (session) await context.addCookies([{ name: 'ch_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }, readerZoneCookie(base)]);
   return context;
 }
 

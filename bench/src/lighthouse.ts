@@ -7,6 +7,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { chromium } from 'playwright-core';
 import { freshDatabase } from './lib/postgres.ts';
 import { acceptPendingPolicies } from './lib/privacy-policy.ts';
+import { readerZoneCookie } from './lib/reader.ts';
 import { ROOT, startServer } from './lib/processes.ts';
 import { printFigures, type Figure } from './lib/report.ts';
 
@@ -45,7 +46,7 @@ async function prepareStorage(port: number, base: string, session?: { token: str
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     await context.clearCookies();
-    if (session) await context.addCookies([{ name: 'ch_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+    if (session) await context.addCookies([{ name: 'ch_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }, readerZoneCookie(base)]);
     const page = await context.newPage();
     await page.goto(`${base}/meta.json`);
     await page.evaluate(

@@ -1,7 +1,7 @@
 import { flagOf } from '@customer-hub/contract/languages';
 import { describe, expect, it } from 'vitest';
 import i18n, { changeAppLanguage } from '@/i18n/i18n';
-import { detectLanguage, resolveLanguage } from '@/i18n/language';
+import { detectLanguage, noteTimeZone, resolveLanguage, shareReaderSettings } from '@/i18n/language';
 
 describe('language resolution before sign-in', () => {
   it('uses a supported browser language', () => {
@@ -45,5 +45,30 @@ describe('changeAppLanguage', () => {
     expect(localStorage.getItem('language')).toBe('pt-PT');
     expect(document.documentElement.lang).toBe('pt-PT');
     expect(i18n.t('errors.generic')).toBe('Ocorreu um erro.');
+  });
+});
+
+describe('the time zone the server renders in', () => {
+  const zoneCookie = () => /(?:^|;\s*)ch_tz=([^;]*)/.exec(document.cookie)?.[1];
+  const expire = () => (document.cookie = 'ch_tz=; Path=/; Max-Age=0');
+
+  it('is asked of the browser only when the server was never told it', () => {
+    expire();
+    shareReaderSettings();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zoneCookie()).toBe(encodeURIComponent(zone));
+    document.cookie = 'ch_tz=Atlantic%2FAzores; Path=/';
+    shareReaderSettings();
+    expect(zoneCookie()).toBe('Atlantic%2FAzores');
+    expire();
+  });
+
+  it('is told again when a formatter of local times finds it changed', () => {
+    document.cookie = 'ch_tz=Atlantic%2FAzores; Path=/';
+    noteTimeZone('Europe/Lisbon');
+    expect(zoneCookie()).toBe('Europe%2FLisbon');
+    noteTimeZone(undefined);
+    expect(zoneCookie()).toBe('Europe%2FLisbon');
+    expire();
   });
 });

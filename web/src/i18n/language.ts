@@ -52,14 +52,27 @@ function writeLanguageCookie(code: LanguageCode): void {
 
 /**
  * Tells the server what a page it renders must match: the remembered language (a choice made
- * before the cookie existed included) and the browser's time zone (ch_tz).
+ * before the cookie existed included) and the browser's time zone (ch_tz). Learning the zone costs
+ * a phone tens of milliseconds (its first date format): it is asked here only when the server was
+ * never told; after that, the first local time a page writes tells it again (lib/format.ts).
  */
 export function shareReaderSettings(storage: Storage = localStorage): void {
   if (typeof document === 'undefined') return;
   const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
   if (isLanguageCode(stored)) writeLanguageCookie(stored);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) document.cookie = `${READER_COOKIES.timeZone}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  if (sharedTimeZone() === undefined) noteTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The time zone this browser last told the server (its ch_tz cookie). */
+function sharedTimeZone(): string | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${READER_COOKIES.timeZone}=([^;]*)`).exec(document.cookie)?.[1];
+  return value === undefined ? undefined : decodeURIComponent(value);
+}
+
+/** Tells the server the browser's time zone, when it is not what it was last told. */
+export function noteTimeZone(zone: string | undefined): void {
+  if (typeof document === 'undefined' || !zone || zone === sharedTimeZone()) return;
+  document.cookie = `${READER_COOKIES.timeZone}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
-import { formatBytes, formatDate, formatDateTime, formatFixed, formatLongDate, formatMonth, formatPercent, parseDate } from '@/lib/format';
+import { formatBytes, formatDate, formatDateTime, formatFixed, formatLongDate, formatMonth, formatPercent, formatTime, parseDate } from '@/lib/format';
 
 describe('formatBytes', () => {
   it.each([
@@ -66,5 +66,15 @@ describe('parseDate', () => {
     expect(parseDate('22/11/2', 'es-ES')).toBeNull();
     expect(parseDate('31/02/2026', 'es-ES')).toBeNull();
     expect(parseDate('22/11/2026', 'en-US')).toBeNull();
+  });
+});
+
+describe('local times', () => {
+  it('tell the server the reader’s time zone when their first formatter finds it changed', async () => {
+    document.cookie = 'ch_tz=Atlantic%2FAzores; Path=/';
+    await i18n.changeLanguage('pt-PT');
+    expect(formatTime('2026-11-02T14:05:00Z')).not.toBe('');
+    expect(/(?:^|;\s*)ch_tz=([^;]*)/.exec(document.cookie)?.[1]).toBe(encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone));
+    document.cookie = 'ch_tz=; Path=/; Max-Age=0';
   });
 });

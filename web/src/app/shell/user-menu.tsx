@@ -24,8 +24,10 @@ export function UserMenuButton({ name, photo, ...props }: UserMenuButtonProps) {
 const useDropdown = deferredModule(() => import('@/app/shell/user-menu-dropdown'));
 
 /**
- * The user's photo (or initials) opening settings and logout (spec §2, top bar). Until the
- * dropdown's code has arrived the button alone is drawn; a press meanwhile opens the menu as soon as it has.
+ * The user's photo (or initials) opening settings and logout (spec §2, top bar). The button alone
+ * is drawn until it is first pressed: setting the menu up is no work of the page's loading. The
+ * dropdown's code loads once the page is idle (at once with the pointer over the button); a press
+ * before it has arrived opens the menu as soon as it has.
  */
 export function UserMenu({ user }: { user: UserVM | undefined }) {
   const { data: photo } = useUserPhoto();
@@ -33,7 +35,7 @@ export function UserMenu({ user }: { user: UserVM | undefined }) {
   const [asked, setAsked] = useState(false);
   const name = displayName(user);
 
-  if (module) return <module.UserMenuDropdown user={user} name={name} photo={photo} opened={asked} />;
+  if (module && asked) return <module.UserMenuDropdown user={user} name={name} photo={photo} opened={asked} />;
   return (
     <UserMenuButton
       name={name}

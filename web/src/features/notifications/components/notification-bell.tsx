@@ -71,6 +71,7 @@ export function NotificationBell() {
   const bell = useBellNotifications(shown, live);
   const mark = useMarkAsViewed();
   const [opened, setOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   // What the popover lists: the unviewed ones as they were when it opened.
   const [listed, setListed] = useState<Notification[]>([]);
   const [request, setRequest] = useState<RequestLog | null>(null);
@@ -83,6 +84,7 @@ export function NotificationBell() {
   const toggle = () => {
     if (opened) return setOpened(false);
     setListed(unviewed);
+    setEverOpened(true);
     setOpened(true);
     const ids = unviewed.map((n) => n.id);
     // Viewing as a contact is read-only: their notifications stay unviewed for them.
@@ -99,55 +101,51 @@ export function NotificationBell() {
   };
 
   const label = count ? t('notifications.bellUnread', { count }) : t('notifications.bell');
+  const button = (
+    <Indicator label={count} size={18} offset={6} disabled={count === 0} color="red" data-testid="bell-count" data-count={count}>
+      <ActionIcon variant="subtle" color="gray" c="dark" size="lg" onClick={toggle} aria-label={label} aria-haspopup="dialog" aria-expanded={opened} data-testid="bell">
+        <IconBell size={20} aria-hidden="true" />
+      </ActionIcon>
+    </Indicator>
+  );
   return (
     <>
-      {/* The bell button says it opens a dialog itself; the badge wrapped around it is no control. */}
-      <Popover width={DROPDOWN_WIDTH} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} trapFocus returnFocus withinPortal withRoles={false}>
-        <Popover.Target>
-          <Indicator label={count} size={18} offset={6} disabled={count === 0} color="red" data-testid="bell-count" data-count={count}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              c="dark"
-              size="lg"
-              onClick={toggle}
-              aria-label={label}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
-              data-testid="bell"
-            >
-              <IconBell size={20} aria-hidden="true" />
-            </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown p={0} data-testid="bell-popover" role="dialog" aria-label={t('notifications.popoverTitle')}>
-          <Group justify="space-between" px="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-            <Text fw={700} size="sm">
-              {t('notifications.popoverTitle')}
-            </Text>
-            <Anchor component={Link} to="/dashboard/MyMessages" size="sm" onClick={() => setOpened(false)} data-testid="bell-view-all">
-              {t('notifications.viewAll')}
-            </Anchor>
-          </Group>
-          <ScrollArea h={BODY_HEIGHT} type="auto" data-testid="bell-body">
-            {listed.length ? (
-              <Stack component="ul" gap={0} p={4} m={0} style={{ listStyle: 'none' }}>
-                {listed.map((item) => (
-                  <li key={item.id}>
-                    <BellItem item={item} onOpen={openItem} />
-                  </li>
-                ))}
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed" p="md" data-testid="bell-empty">
-                {t('notifications.empty')}
+      {/* The popover (its floating layer and focus trap) is set up the first time it opens, not while the page loads. */}
+      {everOpened ? (
+        // The bell button says it opens a dialog itself; the badge wrapped around it is no control.
+        <Popover width={DROPDOWN_WIDTH} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} trapFocus returnFocus withinPortal withRoles={false}>
+          <Popover.Target>{button}</Popover.Target>
+          <Popover.Dropdown p={0} data-testid="bell-popover" role="dialog" aria-label={t('notifications.popoverTitle')}>
+            <Group justify="space-between" px="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+              <Text fw={700} size="sm">
+                {t('notifications.popoverTitle')}
               </Text>
-            )}
-          </ScrollArea>
-        </Popover.Dropdown>
-      </Popover>
+              <Anchor component={Link} to="/dashboard/MyMessages" size="sm" onClick={() => setOpened(false)} data-testid="bell-view-all">
+                {t('notifications.viewAll')}
+              </Anchor>
+            </Group>
+            <ScrollArea h={BODY_HEIGHT} type="auto" data-testid="bell-body">
+              {listed.length ? (
+                <Stack component="ul" gap={0} p={4} m={0} style={{ listStyle: 'none' }}>
+                  {listed.map((item) => (
+                    <li key={item.id}>
+                      <BellItem item={item} onOpen={openItem} />
+                    </li>
+                  ))}
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed" p="md" data-testid="bell-empty">
+                  {t('notifications.empty')}
+                </Text>
+              )}
+            </ScrollArea>
+          </Popover.Dropdown>
+        </Popover>
+      ) : (
+        button
+      )}
       <VisuallyHidden aria-live="polite">{count ? t('notifications.bellUnread', { count }) : ''}</VisuallyHidden>
-      <AccessRequestDialog request={request} onClose={() => setRequest(null)} />
+      {request && <AccessRequestDialog request={request} onClose={() => setRequest(null)} />}
     </>
   );
 }
