@@ -42,6 +42,15 @@ function offlinePage(): Plugin {
 /** A dictionary part's chunk (web/dictionary-parts.ts). */
 const DICTIONARY_CHUNK = /(^|\/)(en-US|es-ES|pt-PT)-(first|rest)-[\w-]+\.js$/;
 
+/**
+ * Chunks a page loads after it is drawn and alive (the shell's search button, bell, toasts and
+ * chat, the user menu's dropdown, tooltips, Home's news dialog): the chunks they import are
+ * fetched as the browser reads their imports, not announced one `<link rel="modulepreload">` each.
+ * Appending those links (a few dozen, each starting a request) was a long task of its own on a
+ * phone just after the page came alive (4× throttled: 90–120 ms, two thirds of it the links).
+ */
+const AFTER_PAINT_CHUNK = /(^|\/)(global-search-button|notification-bell|toast-host|chat-frame|user-menu-dropdown|tooltip-module|news-modal)-[\w-]+\.js$/;
+
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
 
 /**
@@ -208,7 +217,11 @@ export default defineConfig(({ isSsrBuild }) => {
       modulePreload: {
         // A dictionary (its own chunk, imported while the app's code evaluates) is asked for by a
         // modulepreload link at once, like a route's chunks, not after them: the first render waits for it.
-        resolveDependencies: (filename, deps) => (DICTIONARY_CHUNK.test(filename) ? [filename, ...deps] : deps),
+        // The parts a page loads once it is drawn and alive announce only their styles (AFTER_PAINT_CHUNK).
+        resolveDependencies: (filename, deps) => {
+          if (DICTIONARY_CHUNK.test(filename)) return [filename, ...deps];
+          return AFTER_PAINT_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+        },
       },
       rolldownOptions: {
         // The contract builds zod schemas at module top level; the web only needs its constants,
