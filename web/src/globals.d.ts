@@ -5,10 +5,12 @@ declare const __BUILD_DATE_TEXTS__: Readonly<Record<string, string>>;
 
 /** A part of a dictionary (web/dictionary-parts.ts): some of its top-level sections. */
 declare module '*.json?part=first' {
-  const part: Partial<(typeof import('@customer-hub/contract/i18n/en-US.json'))['default']>;
+  import type enUS from '@customer-hub/contract/i18n/en-US.json';
+  const part: Partial<typeof enUS>;
   export default part;
 }
 declare module '*.json?part=rest' {
-  const part: Partial<(typeof import('@customer-hub/contract/i18n/en-US.json'))['default']>;
+  import type enUS from '@customer-hub/contract/i18n/en-US.json';
+  const part: Partial<typeof enUS>;
   export default part;
 }
