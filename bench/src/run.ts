@@ -7,6 +7,7 @@ import { benchGlobalSearch } from './global-search.ts';
 import { benchHomeLoad } from './home-load.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
+import { benchMainThread } from './main-thread.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchServerRender } from './server-render.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   signin: benchSigninBundle,
   home: benchHomeLoad,
   lighthouse: benchLighthouse,
+  'main-thread': benchMainThread,
   ssr: benchServerRender,
   'current-account': benchCurrentAccount,
   dashboard: benchDashboard,

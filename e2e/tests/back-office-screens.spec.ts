@@ -41,6 +41,9 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/signin');
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard\/Home$/);
+    // The address changes as the router takes Home; the sign-in page (which has a title too) stays
+    // on screen until Home's frame is drawn.
+    await expect(page.getByTestId('topbar')).toBeVisible();
     await expect(page.getByTestId('page-title')).toBeVisible();
     for (const screen of SCREENS) {
       // Through the sidebar (the phone's menu), as a user moves: the app is loaded once.

@@ -40,7 +40,7 @@ for (const [language, user] of Object.entries(USERS) as [keyof typeof USERS, str
 
     await acceptPolicyWhenShown(page);
     await signIn(page, user);
-    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByTestId('topbar')).toBeVisible();
 
     const atHome = await dictionariesLoadedBy(page, async () => {
       await page.goto('/dashboard/Home');
