@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freshDatabase } from './lib/postgres.ts';
 import { ROOT, startServer } from './lib/processes.ts';
+import { CPU_SLOWDOWN, PHONE } from './lib/phone.ts';
 import { readerZoneCookie } from './lib/reader.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
 
@@ -12,16 +13,7 @@ const RUNS = Number(process.env.BENCH_HOME_RUNS ?? 3);
 /** Goal: Home with the worker and HTTP cache warm loads within 1.5× the sign-in page measured the same way. */
 const BUDGET_RATIO = 1.5;
 
-/** A mid-range phone: iPhone 12/13/14 screen, Chrome on Android, 4× slower CPU, a good 4G link. */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  locale: 'en-US',
-};
-const CPU_SLOWDOWN = 4;
+/** The phone (lib/phone.ts) on a good 4G link. */
 const NETWORK = { offline: false, latency: 40, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 };
 
 interface Session {

@@ -4,6 +4,7 @@ import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { freshDatabase } from './lib/postgres.ts';
 import { acceptPendingPolicies } from './lib/privacy-policy.ts';
+import { CPU_SLOWDOWN, PHONE } from './lib/phone.ts';
 import { ROOT, startServer } from './lib/processes.ts';
 import { readerZoneCookie } from './lib/reader.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
@@ -11,17 +12,8 @@ import { fmt, printFigures, type Figure } from './lib/report.ts';
 const USER = 'customer';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
 const RUNS = Math.max(1, Number(process.env.BENCH_MAIN_THREAD_RUNS) || 3);
-const CPU_SLOWDOWN = 4;
 /** A task longer than this blocks the reader (the long-task threshold of the web's own API). */
 const LONG_TASK_MS = 50;
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  locale: 'en-US',
-};
 
 interface TraceEvent {
   name: string;
