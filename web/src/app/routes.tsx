@@ -15,6 +15,14 @@ import { ServerErrorPage } from '@/features/errors/pages/server-error-page';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
+ * A page's code loaded on demand, with the whole dictionary: only sign-in and Home draw from its
+ * first part alone (i18n/first-sections.ts).
+ */
+function withWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadWholeDictionary()]))[0];
+}
+
+/**
  * A dashboard screen of the registry, loaded on demand behind its page gate; a screen with no page
  * yet says "coming soon". A screen's detail page (`MyTickets/:id`) is a route of its own behind
  * the same gate.
@@ -31,10 +39,10 @@ function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): R
         }
       : undefined,
     shouldRevalidate: noRevalidation,
-    lazy: async () => {
-      const [{ ScreenGate }, element] = await Promise.all([import('@/app/screen-gate'), content(), screen.firstWords ? undefined : loadWholeDictionary()]);
+    lazy: (screen.firstWords ? <T,>(load: () => Promise<T>) => load : withWords)(async () => {
+      const [{ ScreenGate }, element] = await Promise.all([import('@/app/screen-gate'), content()]);
       return { element: <ScreenGate screen={screen}>{element}</ScreenGate> };
-    },
+    }),
   });
   const { detail } = screen;
   const pages = [gated(screen.path, () => screenContent(screen), screen.prefetch)];
@@ -57,10 +65,10 @@ function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): R
 function landingPage(screen: Screen<ScreenPath>): RouteObject {
   return {
     index: true,
-    lazy: async () => {
-      const [{ LandingGate }] = await Promise.all([import('@/app/screen-gate'), loadWholeDictionary()]);
+    lazy: withWords(async () => {
+      const { LandingGate } = await import('@/app/screen-gate');
       return { element: <LandingGate screen={screen} /> };
-    },
+    }),
   };
 }
 
@@ -96,14 +104,6 @@ async function screenContent(screen: Screen<ScreenPath>): Promise<ReactNode> {
 
 function isSpecRoute(route: string): route is DashboardRoute {
   return (DASHBOARD_ROUTES as readonly string[]).includes(route);
-}
-
-/**
- * A page's code loaded on demand, with the whole dictionary: only sign-in and Home draw from its
- * first part alone (i18n/first-sections.ts).
- */
-function withWords<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadWholeDictionary()]))[0];
 }
 
 /** Public pages other than sign-in also load on demand: most visitors only ever sign in. */
