@@ -27,6 +27,31 @@ function buildMeta(buildDate: string): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/module-chunks.json: for each of the app's modules that a chunk group took out of
+ * a chunk of its own (`codeSplitting.groups` below), the file of the chunk that holds it. The
+ * manifest names chunks by their entry module only; the server links a rendered page's styles by
+ * the modules it imported (server/src/plugins/page-render.ts).
+ */
+function moduleChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'customer-hub:module-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.facadeModuleId) continue;
+        for (const id of chunk.moduleIds) if (id.startsWith(srcDir)) chunks[path.relative(root, id).split(path.sep).join('/')] = chunk.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: `${JSON.stringify(chunks, null, 1)}\n` });
+    },
+  };
+}
+
 /** Writes dist/offline.html from the three dictionaries; the service worker precaches it. */
 function offlinePage(): Plugin {
   return {
@@ -49,7 +74,7 @@ const DICTIONARY_CHUNK = /(^|\/)(en-US|es-ES|pt-PT)-(first|rest)-[\w-]+\.js$/;
  * Appending those links (a few dozen, each starting a request) was a long task of its own on a
  * phone just after the page came alive (4× throttled: 90–120 ms, two thirds of it the links).
  */
-const AFTER_PAINT_CHUNK = /(^|\/)(global-search-button|notification-bell|toast-host|chat-frame|user-menu-dropdown|tooltip-module|news-modal)-[\w-]+\.js$/;
+const AFTER_PAINT_CHUNK = /(^|\/)(live|user-menu-dropdown|tooltip-module|news-modal)-[\w-]+\.js$/;
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -207,7 +232,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const buildDate = new Date().toISOString();
   const proxied = { target: API_TARGET, changeOrigin: false };
   return {
-    plugins: [react(), dictionaryParts(), buildMeta(buildDate), offlinePage(), pwa(), precompress()],
+    plugins: [react(), dictionaryParts(), buildMeta(buildDate), moduleChunks(), offlinePage(), pwa(), precompress()],
     resolve: { alias: { '@': srcDir } },
     define: buildDefines(buildDate),
     build: {
@@ -239,9 +264,19 @@ export default defineConfig(({ isSsrBuild }) => {
           // are not merged: a merge put what other pages use (selects, tables, the floating layer
           // of menus and tooltips) into the chunks Home loads before it answers. Home's script
           // before interactive, merging under 16 KB / 4 KB / none: 251 / 216 / 186 KB.
+          // The signed-in frame (with the gate every screen passes), Home, and what the frame
+          // shows once it is alive (search button, bell, toasts, chat) are a chunk each, with all
+          // they import that the first chunk does not hold (rolldown follows a group's modules'
+          // imports): a chunk's every request costs a phone's main thread a few ms while the
+          // browser's tools watch (Lighthouse), and Home loaded 76 scripts (now 12). Every
+          // signed-in page loads the frame's chunk anyway; a page that shares a component with
+          // Home loads Home's (7 KB brotli), which the reader has from their first page.
           codeSplitting: {
             groups: [
-              { name: 'app', tags: ['$initial' as const], priority: 2 },
+              { name: 'app', tags: ['$initial' as const], priority: 4 },
+              { name: 'shell', test: /src[\\/]app[\\/](shell[\\/]shell-layout|screen-gate)\.tsx$/, priority: 3 },
+              { name: 'home', test: /src[\\/]features[\\/]home-content[\\/]pages[\\/]home-page\.tsx$/, priority: 2 },
+              { name: 'live', test: /src[\\/](features[\\/]global-search[\\/]components[\\/]global-search-button|features[\\/]notifications[\\/]components[\\/]notification-bell|app[\\/]shell[\\/]toast-host|features[\\/]chat[\\/]components[\\/]chat-frame)\.tsx$/, priority: 2 },
               { name: 'ui', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|@tabler[\\/]icons-react)[\\/]/, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 0 },
             ],
           },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freshDatabase } from './lib/postgres.ts';
-import { ROOT, startServer } from './lib/processes.ts';
+import { requireBuild, ROOT, startServer } from './lib/processes.ts';
 import { CPU_SLOWDOWN, PHONE } from './lib/phone.ts';
 import { readerZoneCookie } from './lib/reader.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
@@ -321,6 +321,7 @@ const describe = (l: Load) =>
  * warm Home drawn by the browser; its JavaScript before interactive ≤ 200 KB, one dictionary.
  */
 export async function benchHomeLoad(): Promise<boolean> {
+  requireBuild({ serverRender: true });
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'sw.js'))) throw new Error('Build the web app first: npm run build');
   const database = await freshDatabase('ch_bench_home');
   let app: Awaited<ReturnType<typeof startServer>> | undefined;

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { freshDatabase } from './lib/postgres.ts';
 import { acceptPendingPolicies } from './lib/privacy-policy.ts';
 import { readerZoneCookie } from './lib/reader.ts';
-import { ROOT, startServer } from './lib/processes.ts';
+import { requireBuild, startServer } from './lib/processes.ts';
 import { printFigures, type Figure } from './lib/report.ts';
 
 const USER = 'customer';
@@ -143,13 +143,13 @@ async function audit(base: string, pagePath: string, name: string, formFactor: '
  * (default: a mid-range phone, simulated slow 4G and 4× CPU) and desktop presets, in Debian's
  * Chromium. Prints the performance, accessibility and best-practices scores of each, with the largest paint, blocking time and layout shift, against the goals above.
  * BENCH_LIGHTHOUSE_VERBOSE=1 lists the audits that cost points; BENCH_LIGHTHOUSE_OUT=<folder> keeps
- * the reports. BENCH_LIGHTHOUSE_ONLY=mobile|desktop audits one preset. Each page and preset is audited
+ * the reports. BENCH_LIGHTHOUSE_ONLY=mobile|desktop audits one preset, BENCH_LIGHTHOUSE_PAGE=sign-in|Home one page. Each page and preset is audited
  * BENCH_LIGHTHOUSE_RUNS times (3) and the median run reported, with the range of the performance
  * score and Lighthouse's index of the host's CPU power (figures from hosts of different power, or
  * from a loaded host, do not compare: Lighthouse's 4x phone slowdown is relative to the host).
  */
 export async function benchLighthouse(): Promise<boolean> {
-  if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('Build the web app first: npm run build');
+  requireBuild({ serverRender: true });
   const database = await freshDatabase('ch_bench_lighthouse');
   let app: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
@@ -157,8 +157,9 @@ export async function benchLighthouse(): Promise<boolean> {
     const base = `http://127.0.0.1:${app.port}`;
     const runs: Scores[] = [];
     for (const formFactor of (['mobile', 'desktop'] as const).filter((f) => !process.env.BENCH_LIGHTHOUSE_ONLY || f === process.env.BENCH_LIGHTHOUSE_ONLY)) {
-      runs.push(await audit(base, '/signin', 'sign-in', formFactor));
-      runs.push(await audit(base, '/dashboard/Home', 'Home', formFactor, () => signIn(base)));
+      const page = process.env.BENCH_LIGHTHOUSE_PAGE;
+      if (!page || page === 'sign-in') runs.push(await audit(base, '/signin', 'sign-in', formFactor));
+      if (!page || page === 'Home') runs.push(await audit(base, '/dashboard/Home', 'Home', formFactor, () => signIn(base)));
     }
     let ok = true;
     const figures: Figure[] = runs.map((r) => {

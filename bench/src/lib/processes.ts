@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -39,4 +40,14 @@ export function startServer(script: string, env: Record<string, string> = {}): P
       }
     });
   });
+}
+
+/**
+ * Stops a bench that would measure a build other than the one `npm run build` makes: the web app
+ * (web/dist) and, for the benches of rendered pages, its server render (web/dist-ssr; without it
+ * every page is drawn by the browser alone).
+ */
+export function requireBuild({ serverRender }: { serverRender: boolean }): void {
+  const missing = [path.join('web', 'dist', 'index.html'), ...(serverRender ? [path.join('web', 'dist-ssr', 'render.js')] : [])].filter((file) => !fs.existsSync(path.join(ROOT, file)));
+  if (missing.length) throw new Error(`Build the web app first (npm run build): ${missing.join(', ')} missing`);
 }

@@ -29,7 +29,7 @@ export async function render(url) {
   const user = await scope.fetch('/api/Backoffice/User/GetUserVM');
   const who = user.ok ? (await user.json()).userName : user.status;
   const expires = scope.storage.getItem('tokenExpires') ? 'session' : 'none';
-  if (pathname === '/dashboard/Home') scope.modules.add('src/home-page.tsx');
+  if (pathname === '/dashboard/Home') scope.modules.add('src/home-page.tsx').add('src/shell-layout.tsx');
   return { kind: 'page', status: 200, html: '<p>' + [scope.language, scope.viewportWidth, scope.timeZone, expires, who].join(' ') + '</p>', state: '{"a":"\\\\u003c/script>"}', language: scope.language, direction: 'ltr' };
 }
 `;
@@ -43,7 +43,8 @@ beforeAll(async () => {
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es-ES" dir="ltr"><head><title>Customer Hub</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
-  // The client build's manifest: the entry, Home's page with a shared chunk, and the dictionaries.
+  // The client build's manifest: the entry, Home's page with a shared chunk, the shell's group chunk
+  // (which holds the shell's layout module: module-chunks.json) and the dictionaries.
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
@@ -52,12 +53,14 @@ beforeAll(async () => {
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
       '_cards.js': { file: 'assets/cards.js', imports: ['_shared.js'], css: ['assets/cards.css'] },
       'src/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['index.html', '_cards.js'], css: ['assets/home-page.css'] },
+      '_shell-s1.js': { file: 'assets/shell-s1.js', imports: ['index.html', '_cards.js'], css: ['assets/shell-s1.css'] },
       '../contract/src/i18n/en-US.json?part=first': { file: 'assets/en-US-first-a1.js', isDynamicEntry: true },
       '../contract/src/i18n/en-US.json?part=rest': { file: 'assets/en-US-rest-a2.js', isDynamicEntry: true },
       '../contract/src/i18n/pt-PT.json?part=first': { file: 'assets/pt-PT-first-b2.js', isDynamicEntry: true },
       '../contract/src/i18n/pt-PT.json?part=rest': { file: 'assets/pt-PT-rest-b3.js', isDynamicEntry: true },
     }),
   );
+  fs.writeFileSync(path.join(dist, '.vite', 'module-chunks.json'), JSON.stringify({ 'src/shell-layout.tsx': 'assets/shell-s1.js' }));
   fs.mkdirSync(path.join(dir, 'dist-ssr'));
   fs.writeFileSync(path.join(dir, 'dist-ssr', 'render.js'), STAND_IN);
   t = await buildTestApp({ webDistDir: dist, webSsrDir: path.join(dir, 'dist-ssr'), serverRender: true });
@@ -106,12 +109,15 @@ describe('a page rendered on the server', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
-  it("links in its head the styles of the parts it rendered and the first part of the reader's dictionary, nothing index.html already loads", async () => {
+  it("links in its head the styles of the parts it rendered and the first part of the reader's dictionary, after its content their code, nothing index.html already loads", async () => {
     const headers = asCookie(await sessionFor(t.database.db, contact.id));
     const res = await t.app.inject({ url: '/dashboard/Home', headers });
+    const linksIn = (html: string) => [...html.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(links).toEqual(['stylesheet /assets/cards.css', 'stylesheet /assets/home-page.css', 'modulepreload /assets/pt-PT-first-b2.js']);
+    expect(linksIn(head)).toEqual(['stylesheet /assets/cards.css', 'stylesheet /assets/home-page.css', 'stylesheet /assets/shell-s1.css', 'modulepreload /assets/pt-PT-first-b2.js']);
+    // The page's chunks after the content (and after the state the app hydrates from), a module in a group's chunk by that chunk.
+    const afterContent = res.body.slice(res.body.indexOf('</script>', res.body.indexOf('<div id="root">')));
+    expect(linksIn(afterContent)).toEqual(['modulepreload /assets/cards.js', 'modulepreload /assets/home-page.js', 'modulepreload /assets/shell-s1.js']);
     const signin = await t.app.inject({ url: '/signin', headers: { 'accept-language': 'en-US' } });
     expect(signin.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-US-first-a1.js"></head>');
     expect(signin.body).not.toContain('stylesheet');
