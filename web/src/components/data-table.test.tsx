@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from '@/components/data-table';
 import { renderWithProviders } from '../../test/render';
@@ -17,14 +17,17 @@ const columns: Column<Row>[] = [
   { key: 'amount', header: 'Amount', cell: () => '10' },
 ];
 
-/** A container `width` wide, and a table 200 px per column shown. */
+/** A container `width` wide, and a table 200 px per column shown; answers a way to resize the container. */
 function layout(width: number) {
+  const observers: (() => void)[] = [];
   vi.stubGlobal(
     'ResizeObserver',
     class {
       constructor(private readonly report: ResizeObserverCallback) {}
       observe(target: Element) {
-        this.report([{ target, contentRect: { width, height: 400 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        const report = () => this.report([{ target, contentRect: { width, height: 400 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        observers.push(report);
+        report();
       }
       unobserve() {}
       disconnect() {}
@@ -33,7 +36,14 @@ function layout(width: number) {
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.tagName === 'TABLE' ? this.querySelectorAll('th').length * 200 : 0;
   });
+  return (next: number) => {
+    width = next;
+    observers.forEach((report) => report());
+  };
 }
+
+/** The table's column headers, as shown. */
+const headerTexts = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
 
 function renderTable(onHidden = vi.fn()) {
   renderWithProviders(
@@ -74,6 +84,24 @@ describe('DataTable on a narrow screen', () => {
     renderTable();
     expect(await screen.findByTestId('people-scroll-hint')).toHaveTextContent('Scroll the table sideways');
     expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(2);
+  });
+
+  it('gives the columns back one by one as its container grows frame by frame, without fitting them all again each frame', async () => {
+    const resize = layout(350);
+    const onHidden = renderTable();
+    await waitFor(() => expect(headerTexts()).toEqual(['Name', 'Amount']));
+    onHidden.mockClear();
+    // A sidebar sliding open: the container grows ten pixels a frame (Mantine's observer reports on the next frame).
+    for (let width = 360; width <= 900; width += 10) {
+      await act(async () => {
+        resize(width);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+      const expected = width >= 800 ? ['Name', 'City', 'Team', 'Amount'] : width >= 600 ? ['Name', 'City', 'Amount'] : ['Name', 'Amount'];
+      expect(headerTexts()).toEqual(expected);
+    }
+    // City came back at 600 px, Team at 800: once each, nothing hidden and shown again in between.
+    expect(onHidden.mock.calls).toEqual([[['team']], [[]]]);
   });
 
   it('keeps every column when they fit', async () => {

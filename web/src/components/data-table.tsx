@@ -21,9 +21,12 @@ function yieldingColumns<T>(columns: readonly Column<T>[]): string[] {
 }
 
 /**
- * Fits a table to its container: while the table is wider, one more yielding column is hidden;
- * when the container grows they all come back and the fit starts over. What still does not fit
- * scrolls sideways, with a visible hint.
+ * Fits a table to its container: while the table is wider, one more yielding column is hidden,
+ * and the width the table needed with it is noted; when the container grows, the columns whose
+ * noted width now fits come back in one step (one column shown, not every one shown and the fit
+ * started over: a container that grows frame by frame, a sidebar sliding open, would otherwise
+ * re-render the table once per column each frame, past React's limit of nested updates). What
+ * still does not fit scrolls sideways, with a visible hint.
  */
 function useFittedColumns<T>(columns: readonly Column<T>[], rowCount: number, onHidden?: (keys: readonly string[]) => void) {
   const yielding = useMemo(() => yieldingColumns(columns), [columns]);
@@ -32,20 +35,28 @@ function useFittedColumns<T>(columns: readonly Column<T>[], rowCount: number, on
   const { ref: boxRef, width } = useElementSize<HTMLDivElement>();
   const tableRef = useRef<HTMLTableElement>(null);
   const lastWidth = useRef(0);
+  /** The table's width with k columns hidden, noted as the k+1-th was hidden. */
+  const neededWidth = useRef<number[]>([]);
 
   useLayoutEffect(() => {
     const grew = width > lastWidth.current + 1;
     lastWidth.current = width;
     if (grew && hiddenCount > 0) {
-      setHiddenCount(0);
-      return;
+      let shown = hiddenCount;
+      while (shown > 0 && (neededWidth.current[shown - 1] ?? 0) <= width + 1) shown--;
+      if (shown !== hiddenCount) {
+        setHiddenCount(shown);
+        return;
+      }
     }
     const table = tableRef.current;
     // Nothing measured yet (a hidden tab, a test without layout): show every column.
     if (!table || width === 0) return;
     const tooWide = table.offsetWidth > width + 1;
-    if (tooWide && hiddenCount < yielding.length) setHiddenCount(hiddenCount + 1);
-    else if (tooWide !== overflowing) setOverflowing(tooWide);
+    if (tooWide && hiddenCount < yielding.length) {
+      neededWidth.current[hiddenCount] = table.offsetWidth;
+      setHiddenCount(hiddenCount + 1);
+    } else if (tooWide !== overflowing) setOverflowing(tooWide);
   }, [width, hiddenCount, yielding, rowCount, overflowing]);
 
   const hiddenKeys = useMemo(() => yielding.slice(0, hiddenCount), [yielding, hiddenCount]);
