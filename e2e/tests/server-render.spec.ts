@@ -22,6 +22,9 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** The styles and code a rendered page links (its head and after its content), sorted. */
+const pageLinks = (html: string) => [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)].map((m) => m[1]!).sort();
+
 /**
  * Loads `address` and checks it came rendered in `language` holding `content` (a test id), was
  * taken over by the app, and said nothing in the console meanwhile.
@@ -34,6 +37,15 @@ async function expectRendered(page: Page, problems: string[], address: string, l
   const html = (await response?.text()) ?? '';
   expect(html, `${address} came rendered`).toMatch(/<html [^>]*data-server-rendered/);
   expect(html, `${address} came with its content`).toContain(`data-testid="${content}"`);
+  // The server's routes are made once: a page rendered again links the same styles and code as the
+  // first time (what a route's code imported is noted for every render that matches it).
+  const again = await (await page.request.get(address)).text();
+  expect(pageLinks(again), `${address} rendered again`).toEqual(pageLinks(html));
+  // A signed-in page shows the frame, whose code its route loads: its styles are in the head, its code after the content.
+  if (address.startsWith('/dashboard')) {
+    expect(html, `${address} links the frame's styles`).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/shell-[\w-]+\.css">/);
+    expect(again, `${address} rendered again links the frame's code`).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shell-[\w-]+\.js">/);
+  }
   const root = page.locator('html');
   await expect(root).toHaveAttribute('lang', language);
   // The navigation waits for the app (support.ts); a mismatch is reported as it takes over, and a

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 /** Renders the real route table in a memory router with the app's providers. */
 export function renderApp(initialEntries: string[] = ['/'], routes?: RouteObject[]) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes ?? createRoutes(queryClient), { initialEntries });
+  const router = createMemoryRouter(routes ?? createRoutes(() => queryClient), { initialEntries });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

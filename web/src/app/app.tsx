@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/routes';
+import i18n from '@/i18n/i18n';
+import { reactView } from '@/i18n/react-view';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { TextDirection } from '@/lib/direction';
 import { queryClient } from '@/lib/query-client';
@@ -18,7 +21,7 @@ export const APP_LIVE_ATTRIBUTE = 'data-hydrated';
  * their first calls load from then on, so main.tsx creates it before the build check answers.
  */
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(createRoutes(queryClient));
+  return createBrowserRouter(createRoutes(() => queryClient));
 }
 
 /**
@@ -27,7 +30,7 @@ export function createAppRouter(): AppRouter {
  * loading state lazy routes start in; the router starts from the server's state, its loaders not run again.
  */
 export async function createHydratingRouter(hydrationData: HydrationState): Promise<AppRouter> {
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(() => queryClient);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -65,8 +68,10 @@ export function App({ direction, router: given }: { direction: TextDirection; ro
   }, []);
 
   return (
-    <AppProviders queryClient={queryClient} direction={direction}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <I18nextProvider i18n={reactView(i18n)}>
+      <AppProviders queryClient={queryClient} direction={direction}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </I18nextProvider>
   );
 }

@@ -27,14 +27,14 @@ function withWords<T>(load: () => Promise<T>): () => Promise<T> {
  * yet says "coming soon". A screen's detail page (`MyTickets/:id`) is a route of its own behind
  * the same gate.
  */
-function dashboardPages(screen: Screen<ScreenPath>, queryClient: QueryClient): RouteObject[] {
+function dashboardPages(screen: Screen<ScreenPath>, clientOf: () => QueryClient): RouteObject[] {
   if (screen.landing) return [landingPage(screen)];
   const gated = (path: string, content: () => Promise<ReactNode>, prefetch: Screen['prefetch']): RouteObject => ({
     path,
     // A static loader runs while the lazy part loads: the page's call starts with its code.
     loader: prefetch
       ? ({ request, params }) => {
-          void prefetchScreen(queryClient, admitted(screen, (client) => prefetch(client, { search: new URL(request.url).searchParams, params })));
+          void prefetchScreen(clientOf(), admitted(screen, (client) => prefetch(client, { search: new URL(request.url).searchParams, params })));
           return null;
         }
       : undefined,
@@ -164,9 +164,11 @@ export function startFirstCalls(queryClient: QueryClient, location: { pathname: 
 
 /**
  * Spec §2 routes. Paths match case-insensitively, as React Router does by default. The dashboard's
- * loaders start its first calls into `queryClient`, the cache its pages read.
+ * loaders start its first calls into the cache `clientOf` answers, the one its pages read: the
+ * browser's one cache, or on the server the cache of the render a loader runs for (the server's
+ * routes are made once, not for each page it renders).
  */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+export const createRoutes = (clientOf: () => QueryClient): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -184,7 +186,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             // The frame's first calls travel while its code loads (see prefetchShell).
             loader: () => {
-              void prefetchShell(queryClient);
+              void prefetchShell(clientOf());
               return null;
             },
             shouldRevalidate: noRevalidation,
@@ -193,7 +195,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               return { Component: ShellLayout };
             },
             children: [
-              ...screens.flatMap((screen) => dashboardPages(screen, queryClient)),
+              ...screens.flatMap((screen) => dashboardPages(screen, clientOf)),
               // A loader's redirect, so a page rendered on the server answers it too (a redirect, not an empty frame).
               { path: '*', loader: () => redirect('/404') },
             ],

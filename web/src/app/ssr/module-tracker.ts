@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createElement, lazy, type ComponentType } from 'react';
 import { requestScope } from '@/i18n/request-scope';
 
@@ -12,10 +13,22 @@ import { requestScope } from '@/i18n/request-scope';
 /** The modules the `lazy` factory being started imports. */
 let collecting: Set<string> | undefined;
 
+/** The modules a route's `lazy` imports, however deep in its awaits (see `collectModules`). */
+const routeCollectors = new AsyncLocalStorage<Set<string>>();
+
 export function trackImport<T>(module: string, load: Promise<T>): Promise<T> {
   requestScope()?.modules.add(module);
   collecting?.add(module);
+  routeCollectors.getStore()?.add(module);
   return load;
+}
+
+/**
+ * Runs a route's `lazy` noting into `modules` what it imports: the server's routes are made once,
+ * so each `lazy` runs once per process, and later renders of the route add these to their scope.
+ */
+export function collectModules<T>(modules: Set<string>, load: () => Promise<T>): Promise<T> {
+  return routeCollectors.run(modules, load);
 }
 
 /**
