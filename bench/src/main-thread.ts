@@ -12,6 +12,8 @@ import { fmt, printFigures, type Figure } from './lib/report.ts';
 const USER = 'customer';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
 const RUNS = Math.max(1, Number(process.env.BENCH_MAIN_THREAD_RUNS) || 3);
+/** How many functions each long task names (BENCH_MAIN_THREAD_TOP, 3). */
+const TOP_FUNCTIONS = Math.max(1, Number(process.env.BENCH_MAIN_THREAD_TOP) || 3);
 /** A task longer than this blocks the reader (the long-task threshold of the web's own API). */
 const LONG_TASK_MS = 50;
 
@@ -137,7 +139,7 @@ async function traceLoad(browser: Browser, base: string, address: string, token?
         const name = frameName(nodes.get(id)!.callFrame);
         self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 250) / 1000);
       });
-      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, ms]) => `${fmt(ms)} ${name}`);
+      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS).map(([name, ms]) => `${fmt(ms)} ${name}`);
       return { at: (task.ts - start) / 1000, ms: task.dur! / 1000, top, work: browserWork(mainEvents, task) };
     });
   } finally {
