@@ -38,7 +38,9 @@ describe('demo customer data', () => {
     expect(perPartner.map((p) => p.customer_no)).toEqual(['C10001', 'C10002', 'C20001']);
     for (const p of perPartner) {
       expect([...p.types].sort()).toEqual([...LEDGER_DOCUMENT_TYPES].sort());
-      expect(p.n).toBeGreaterThan(40);
+      // A monthly invoice per site with most of them paid, extra works and the dunning: ~40 (fewer
+      // early in a month, whose extra works are not invoiced yet).
+      expect(p.n).toBeGreaterThan(30);
       expect(p.distinct_nos).toBe(p.n);
       expect(p.amount).toBe(p.remaining);
       expect(p.first >= addDays(DEMO_ANCHOR, -365) && p.last <= DEMO_ANCHOR).toBe(true);

@@ -41,7 +41,9 @@ export function demoLedger(p: DemoPartner): NewLedgerEntry[] {
       invoices.push(invoiceDraft(p, site.id, first, fee * (0.95 + rng.next() * 0.1), `${service} ${first.slice(0, 7)} — ${site.name}`));
       if (rng.chance(0.6)) {
         const extra = rng.int(150, 1200) + rng.int(0, 99) / 100;
-        invoices.push(invoiceDraft(p, site.id, addDays(first, rng.int(4, 24)), extra, `${pt ? 'Trabalhos adicionais' : 'Trabajos adicionales'} — ${site.name}`));
+        const on = addDays(first, rng.int(4, 24));
+        // Early in the anchor's month the extra works of that month are still to come: not invoiced yet.
+        if (on <= DEMO_ANCHOR) invoices.push(invoiceDraft(p, site.id, on, extra, `${pt ? 'Trabalhos adicionais' : 'Trabajos adicionales'} — ${site.name}`));
       }
     }
   }

@@ -135,8 +135,12 @@ export async function render(url: string): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
-  // A route that failed (its code did not load) renders in the browser, where its error page can retry.
-  if (context.errors) throw new Error(`Route error while rendering ${location.pathname}`);
+  // A route that failed (its code did not load) renders in the browser, where its error page can
+  // retry; the handler keeps a failed load for good, so the next page is given a fresh one.
+  if (context.errors) {
+    routeHandler = undefined;
+    throw new Error(`Route error while rendering ${location.pathname}`);
+  }
   for (const { route } of context.matches) for (const module of (route.handle as LazyModules | undefined)?.lazyModules ?? []) scope.modules.add(module);
   await settled(queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
