@@ -23,10 +23,10 @@ function yieldingColumns<T>(columns: readonly Column<T>[]): string[] {
 /**
  * Fits a table to its container: while the table is wider, one more yielding column is hidden,
  * and the width the table needed with it is noted; when the container grows, the columns whose
- * noted width now fits come back in one step (one column shown, not every one shown and the fit
- * started over: a container that grows frame by frame, a sidebar sliding open, would otherwise
- * re-render the table once per column each frame, past React's limit of nested updates). What
- * still does not fit scrolls sideways, with a visible hint.
+ * noted width now fits come back in one step, rather than every column shown and the fit started
+ * over: a container that grows frame by frame (a sidebar sliding open) would otherwise re-render
+ * the table once per column each frame, past React's limit of nested updates. What still does not
+ * fit scrolls sideways, with a visible hint.
  */
 function useFittedColumns<T>(columns: readonly Column<T>[], rowCount: number, onHidden?: (keys: readonly string[]) => void) {
   const yielding = useMemo(() => yieldingColumns(columns), [columns]);
