@@ -269,7 +269,7 @@ function pagePreloads(manifestFile: string) {
     if (!cached || cached.mtimeMs !== stat.mtimeMs) {
       const manifest = JSON.parse(await fs.promises.readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
       const entryFiles = new Set<string>();
-      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectStyles(manifest, key, new Set(), entryFiles, true);
+      for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectFiles(manifest, key, new Set(), entryFiles);
       // A module a chunk group took in (web/vite.config.ts `moduleChunks`) is found by its group's chunk.
       const grouped = JSON.parse(await fs.promises.readFile(path.join(path.dirname(manifestFile), 'module-chunks.json'), 'utf8').catch(() => '{}')) as Record<string, string>;
       const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -277,22 +277,16 @@ function pagePreloads(manifestFile: string) {
       cached = { mtimeMs: stat.mtimeMs, manifest, entryFiles, chunkOf };
     }
     const { manifest, entryFiles, chunkOf } = cached;
-    const styles = new Set<string>();
+    // Their chunks and styles, each once, imports' first; what index.html loads left out.
+    const files = new Set<string>();
     const seen = new Set<string>();
-    for (const module of modules) collectStyles(manifest, chunkOf(module), seen, styles, false);
-    const scripts = new Set<string>();
-    const seenScripts = new Set<string>();
-    for (const module of modules) collectStyles(manifest, chunkOf(module), seenScripts, scripts, true);
+    for (const module of modules) collectFiles(manifest, chunkOf(module), seen, files);
+    const own = [...files].filter((f) => !entryFiles.has(f));
     const dictionary = manifest[dictionaryModule(language)]?.file;
-    const href = (file: string) => attribute(`/${file}`);
+    const link = (rel: string) => (file: string) => `<link rel="${rel}" crossorigin href="${attribute(`/${file}`)}">`;
     return {
-      head:
-        [...styles].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="${href(f)}">`).join('') +
-        (dictionary && !entryFiles.has(dictionary) ? `<link rel="modulepreload" crossorigin href="${href(dictionary)}">` : ''),
-      body: [...scripts]
-        .filter((f) => f.endsWith('.js') && !entryFiles.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}">`)
-        .join(''),
+      head: own.filter((f) => f.endsWith('.css')).map(link('stylesheet')).join('') + (dictionary && !entryFiles.has(dictionary) ? link('modulepreload')(dictionary) : ''),
+      body: own.filter((f) => f.endsWith('.js')).map(link('modulepreload')).join(''),
     };
   };
 }
@@ -304,15 +298,15 @@ interface PageLinks {
 }
 
 /**
- * The styles of a manifest chunk and of everything it imports statically, each once, imports'
- * first; with `withFiles`, the chunks' own files too (what index.html's entry already loads).
+ * The files of a manifest chunk and of everything it imports statically (each chunk's script,
+ * then its styles), each once, imports' first.
  */
-function collectStyles(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>, into: Set<string>, withFiles: boolean): void {
+function collectFiles(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>, into: Set<string>): void {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return;
-  for (const imported of chunk.imports ?? []) collectStyles(manifest, imported, seen, into, withFiles);
-  if (withFiles) into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, seen, into);
+  into.add(chunk.file);
   for (const style of chunk.css ?? []) into.add(style);
 }

@@ -10,25 +10,21 @@ import { requestScope } from '@/i18n/request-scope';
  * (server/src/plugins/page-render.ts). Nothing of this is in the browser's build.
  */
 
-/** The modules the `lazy` factory being started imports. */
-let collecting: Set<string> | undefined;
-
-/** The modules a route's `lazy` imports, however deep in its awaits (see `collectModules`). */
-const routeCollectors = new AsyncLocalStorage<Set<string>>();
+/** The modules the loader being run imports, however deep in its awaits (see `collectModules`). */
+const collectors = new AsyncLocalStorage<Set<string>>();
 
 export function trackImport<T>(module: string, load: Promise<T>): Promise<T> {
   requestScope()?.modules.add(module);
-  collecting?.add(module);
-  routeCollectors.getStore()?.add(module);
+  collectors.getStore()?.add(module);
   return load;
 }
 
 /**
- * Runs a route's `lazy` noting into `modules` what it imports: the server's routes are made once,
- * so each `lazy` runs once per process, and later renders of the route add these to their scope.
+ * Runs a loader that runs once per process (a route's `lazy`, a `React.lazy` factory) noting into
+ * `modules` what it imports, for the later renders that need it to add to their scope.
  */
 export function collectModules<T>(modules: Set<string>, load: () => Promise<T>): Promise<T> {
-  return routeCollectors.run(modules, load);
+  return collectors.run(modules, load);
 }
 
 /**
@@ -37,14 +33,7 @@ export function collectModules<T>(modules: Set<string>, load: () => Promise<T>):
  */
 export function trackedLazy<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const modules = new Set<string>();
-  const Lazy = lazy(() => {
-    collecting = modules;
-    try {
-      return factory();
-    } finally {
-      collecting = undefined;
-    }
-  });
+  const Lazy = lazy(() => collectModules(modules, factory));
   function Tracked(props: P) {
     const scope = requestScope();
     for (const module of modules) scope?.modules.add(module);
