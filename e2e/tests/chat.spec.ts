@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, signInAndWait, text } from './support';
 import { expect, test } from './support.ts';
 
@@ -6,6 +6,15 @@ import { expect, test } from './support.ts';
 // path /chat-demo so it is framed on whatever origin the app is opened at.
 
 const frameHeight = (page: Page) => page.getByTestId('chat-frame').evaluate((frame) => frame.getBoundingClientRect().height);
+
+/**
+ * Clicks the chat page's toggle once its script has run: the button is drawn while the page still
+ * waits for that script (on another origin it is not in the browser's cache), and a click then does nothing.
+ */
+async function toggle(chat: FrameLocator) {
+  await expect(chat.locator('html[data-ready="true"]')).toHaveCount(1);
+  await chat.getByTestId('chat-demo-toggle').click();
+}
 
 /** The same server under its other host name: 127.0.0.1 and localhost are different origins. */
 const otherHost = (baseURL: string) => {
@@ -68,13 +77,13 @@ test.describe('chat frame', () => {
 
     // The page in the frame maximizes it, and answers in the app's language.
     const chat = page.frameLocator('[data-testid="chat-frame"]');
-    await chat.getByTestId('chat-demo-toggle').click();
+    await toggle(chat);
     await expect.poll(() => frameHeight(page)).toBe(470);
     await chat.getByTestId('chat-demo-input').fill('Where is my order?');
     await chat.getByTestId('chat-demo-input').press('Enter');
     await expect(chat.getByTestId('chat-demo-messages')).toContainText('Thanks, an agent will answer soon.');
 
-    await chat.getByTestId('chat-demo-toggle').click();
+    await toggle(chat);
     await expect.poll(() => frameHeight(page)).toBe(55);
   });
 
@@ -89,7 +98,7 @@ test.describe('chat frame', () => {
 
     // The demo path is framed on this page's own origin, and its messages are taken.
     await expect(page.getByTestId('chat-frame')).toHaveAttribute('src', `${other}/chat-demo?lang=en-US`);
-    await page.frameLocator('[data-testid="chat-frame"]').getByTestId('chat-demo-toggle').click();
+    await toggle(page.frameLocator('[data-testid="chat-frame"]'));
     await expect.poll(() => frameHeight(page)).toBe(470);
   });
 
@@ -106,9 +115,9 @@ test.describe('chat frame', () => {
       const chat = page.frameLocator('[data-testid="chat-frame"]');
 
       // The chat page, on its own origin in its own frame: obeyed both ways.
-      await chat.getByTestId('chat-demo-toggle').click();
+      await toggle(chat);
       await expect.poll(() => frameHeight(page)).toBe(470);
-      await chat.getByTestId('chat-demo-toggle').click();
+      await toggle(chat);
       await expect.poll(() => frameHeight(page)).toBe(55);
 
       // A second frame of the chat's origin, not the shell's own: its maximize is ignored.
@@ -119,7 +128,7 @@ test.describe('chat frame', () => {
         other.style.cssText = 'position:fixed;top:80px;left:80px;width:370px;height:470px;z-index:400';
         document.body.appendChild(other);
       }, `${chatOrigin}/chat-demo`);
-      await page.frameLocator('[data-testid="other-chat-frame"]').getByTestId('chat-demo-toggle').click();
+      await toggle(page.frameLocator('[data-testid="other-chat-frame"]'));
       await seen(chatOrigin, 'customer-hub:chat:maximize');
       await page.waitForTimeout(300);
       expect(await frameHeight(page)).toBe(55);
@@ -130,14 +139,14 @@ test.describe('chat frame', () => {
       const own = page.frame({ url: (url) => url.href.startsWith(`${chatOrigin}/chat-demo`) });
       expect(own).not.toBeNull();
       await Promise.all([own!.waitForURL(`${appOrigin}/chat-demo`), own!.evaluate((to) => void (window.location.href = to), `${appOrigin}/chat-demo`)]);
-      await chat.getByTestId('chat-demo-toggle').click();
+      await toggle(chat);
       await seen(appOrigin, 'customer-hub:chat:maximize');
       await page.waitForTimeout(300);
       expect(await frameHeight(page)).toBe(55);
 
       // Back on the chat's origin in the same frame, its page is obeyed again.
       await Promise.all([own!.waitForURL(`${chatOrigin}/chat-demo`), own!.evaluate((to) => void (window.location.href = to), `${chatOrigin}/chat-demo`)]);
-      await chat.getByTestId('chat-demo-toggle').click();
+      await toggle(chat);
       await expect.poll(() => frameHeight(page)).toBe(470);
     } finally {
       await putChatUrl(request, '/chat-demo');

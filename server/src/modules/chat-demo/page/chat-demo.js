@@ -129,4 +129,6 @@
   add('agent', text.greeting);
   // Opened on its own (not in the frame) it starts open; in the frame it starts as the header.
   setExpanded(!framed, false);
+  // Its controls work from here on (the button is drawn before this script has run).
+  document.documentElement.dataset.ready = 'true';
 })();
