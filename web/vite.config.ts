@@ -159,7 +159,7 @@ function trackDynamicImports(): Plugin {
   return {
     name: 'customer-hub:track-dynamic-imports',
     async transform(code, id) {
-      if (!id.startsWith(srcDir) || id === tracker || !/\.[jt]sx?$/.test(id) || !code.includes('import(')) return null;
+      if (!id.startsWith(srcDir) || id === tracker || !/\.[jt]sx?$/.test(id) || !(code.includes('import(') || code.includes('lazy('))) return null;
       let out = '';
       let last = 0;
       for (const match of code.matchAll(DYNAMIC_IMPORT)) {
@@ -169,10 +169,11 @@ function trackDynamicImports(): Plugin {
         out += `${code.slice(last, match.index)}__chTrackImport(${JSON.stringify(key)}, ${match[0]})`;
         last = match.index + match[0].length;
       }
-      if (!last) return null;
       out += code.slice(last);
-      // React's lazy, imported by name from 'react' (the app's one way of writing it).
+      // React's lazy, imported by name from 'react' (the app's one way of writing it), also where
+      // the module it loads is imported elsewhere (a screen's `page`).
       const lazyFromReact = /import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*['"]react['"]/.test(out);
+      if (!last && !lazyFromReact) return null;
       if (lazyFromReact) out = out.replace(LAZY_CALL, '__chTrackedLazy(');
       const names = lazyFromReact ? 'trackImport as __chTrackImport, trackedLazy as __chTrackedLazy' : 'trackImport as __chTrackImport';
       return { code: `import { ${names} } from ${JSON.stringify(tracker)};\n${out}`, map: null };

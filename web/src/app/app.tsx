@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+import { LiveMarkRoot } from '@/app/live-mark';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/routes';
 import i18n from '@/i18n/i18n';
@@ -12,9 +13,6 @@ import { clearSession } from '@/lib/session';
 import { leaveViewAs } from '@/lib/view-as';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Set on `<html>` once the app has rendered or hydrated the page (its handlers are attached). */
-export const APP_LIVE_ATTRIBUTE = 'data-hydrated';
 
 /**
  * The app's router. Creating it starts the first navigation: the matched routes' code and
@@ -61,17 +59,13 @@ export function App({ direction, router: given }: { direction: TextDirection; ro
     return () => setUnauthorizedHandler(undefined);
   }, [router]);
 
-  // Marks the page as the app's from now on: its buttons and fields answer. A page the server
-  // rendered is visible before that; browser tests wait for this mark before they type or click.
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, '');
-  }, []);
-
   return (
-    <I18nextProvider i18n={reactView(i18n)}>
-      <AppProviders queryClient={queryClient} direction={direction}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </I18nextProvider>
+    <LiveMarkRoot>
+      <I18nextProvider i18n={reactView(i18n)}>
+        <AppProviders queryClient={queryClient} direction={direction}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </I18nextProvider>
+    </LiveMarkRoot>
   );
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayOpenScreen, type Screen, type ScreenPath } from '@/app/screens';
-import { PageLoader } from '@/app/page-loader';
 import { InlineLoader } from '@/components/inline-loader';
 import { RoleGate } from '@/components/role-gate';
 import { useCurrentUser } from '@/lib/current-user';
@@ -21,18 +20,27 @@ export function ScreenGate({ screen, children }: { screen: Screen<ScreenPath>; c
   );
 }
 
+/** The landing screens' pages, made once each: a lazy component made again would load again. */
+const landingPages = new WeakMap<Screen<ScreenPath>, ComponentType>();
+
+function landingPageOf(screen: Screen<ScreenPath>): ComponentType | null {
+  const load = screen.page;
+  if (!load) return null;
+  let page = landingPages.get(screen);
+  if (!page) landingPages.set(screen, (page = lazy(async () => ({ default: await load() }))));
+  return page;
+}
+
 /**
  * The /dashboard landing: the landing screen's page for users it admits, Home for everyone else
  * (staff, contacts without its permission). The page's code loads only for those it admits.
+ * While it loads, the frame's Suspense around the screen shows its loader: no boundary of this
+ * gate's own, so the page counts as live only once the screen is (see LiveMark).
  */
 export function LandingGate({ screen }: { screen: Screen<ScreenPath> }) {
   const { data: user, isPending } = useCurrentUser();
-  const Page = useMemo(() => (screen.page ? lazy(async () => ({ default: await screen.page!() })) : null), [screen]);
+  const Page = landingPageOf(screen);
   if (isPending) return <InlineLoader py="xl" />;
   if (!user || !Page || !mayOpenScreen(user, screen)) return <Navigate to="Home" replace />;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
+  return <Page />;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LiveMark } from '@/app/live-mark';
 import { PageLoader } from '@/app/page-loader';
 import { policyGateKeys as keys, showsPolicyQuery } from '@/app/shell/shell-queries';
 import { setPolicyRequiredHandler } from '@/lib/api-client';
@@ -28,6 +29,7 @@ export function PrivacyPolicyGate({ children, reload = reloadPage }: { children:
   return (
     <Suspense fallback={<PageLoader />}>
       <PolicyAwaiting reload={reload}>{children}</PolicyAwaiting>
+      <LiveMark />
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/notifications/styles.css';
-import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
-import { AppShell, Box } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
+import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LiveMark, useScreenMarksLive } from '@/app/live-mark';
 import { PageLoader } from '@/app/page-loader';
 import { AppFooter } from '@/app/shell/app-footer';
 import { CustomerAreaTabs } from '@/app/shell/customer-area-tabs';
@@ -36,6 +37,8 @@ const PageArea = memo(function PageArea({ user }: { user: ReturnType<typeof useC
       <CustomerAreaTabs user={user} />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        {/* React may hydrate this boundary after the frame: the page is live once it has. */}
+        <LiveMark />
       </Suspense>
     </PrivacyPolicyGate>
   );
@@ -58,6 +61,7 @@ export function ShellLayout() {
   const viewingAs = useViewAs() !== null;
   if (isMobile && opened && !drawerUsed) setDrawerUsed(true);
   useSyncUserLanguage();
+  useScreenMarksLive();
 
   // Navigating closes the mobile drawer.
   useEffect(() => {
@@ -75,16 +79,13 @@ export function ShellLayout() {
       <a className="skip-link" href="#main-content" onClick={focusMain}>
         {t('shell.skipToContent')}
       </a>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={
-          isMobile
-            ? undefined
-            : { width: opened ? SIDEBAR_WIDTH : RAIL_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }
-        }
-        padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
+      <div
+        className={classes.frame}
+        data-nav={isMobile ? undefined : opened ? 'expanded' : 'rail'}
+        style={{ '--frame-nav-width': `${opened ? SIDEBAR_WIDTH : RAIL_WIDTH}px` } as CSSProperties}
       >
-        <AppShell.Header data-testid="topbar">
+        {/* right-scroll-bar-position: a dialog's scroll lock keeps the fixed bar clear of the scroll bar's room. */}
+        <header className={`${classes.header} right-scroll-bar-position`} data-testid="topbar">
           <TopBar
             navOpened={opened}
             onToggleNav={() => setOpened((current) => !current)}
@@ -92,20 +93,20 @@ export function ShellLayout() {
             user={user}
             painted={painted}
           />
-        </AppShell.Header>
+        </header>
         {!isMobile && (
-          <AppShell.Navbar id={navId} p="xs" data-testid="sidebar-panel">
-            <AppShell.Section grow className={classes.navScroller}>
+          <nav id={navId} className={classes.navbar} data-testid="sidebar-panel">
+            <div className={classes.navScroller}>
               <Sidebar user={user} compact={!opened} />
-            </AppShell.Section>
-          </AppShell.Navbar>
+            </div>
+          </nav>
         )}
         {isMobile && drawerUsed && (
           <Suspense fallback={null}>
             <NavDrawer id={navId} opened={opened} onClose={() => setOpened(false)} user={user} />
           </Suspense>
         )}
-        <AppShell.Main id="main-content" tabIndex={-1} display="flex" style={{ flexDirection: 'column' }}>
+        <main id="main-content" tabIndex={-1} className={classes.main}>
           {/* Staff viewing the portal as a contact: read-only, said on every page. */}
           {viewingAs && <ViewAsBanner contactName={displayName(user) || '…'} />}
           <Box flex={1} miw={0}>
@@ -118,8 +119,8 @@ export function ShellLayout() {
               <ChatFrame />
             </Suspense>
           )}
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       {painted && (
         <Suspense fallback={null}>
           <ToastHost />
