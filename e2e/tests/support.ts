@@ -24,7 +24,7 @@ export function text(language: 'en-US' | 'es-ES' | 'pt-PT', key: string): string
 /**
  * Resolves once the app has taken the page over. A page the server rendered shows its fields and
  * buttons before its script has run; typed keys and clicks before then are the browser's, not the
- * app's (app/live-mark.tsx sets the mark once the screen has been hydrated or rendered).
+ * app's (components/live-boundary.tsx sets the mark once the screen has been hydrated or rendered).
  */
 export async function appLive(page: Page): Promise<void> {
   await page.waitForFunction(() => {

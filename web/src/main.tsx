@@ -52,7 +52,7 @@ void Promise.all([building, i18nReady.catch(() => undefined), routing]).then(([c
   if (!container) return;
   const app = (
     <StrictMode>
-      <App direction={direction} router={router} />
+      <App direction={direction} router={router} liveMarks={hydrating ? (rendered?.liveMarks ?? 0) : 0} />
     </StrictMode>
   );
   // In a transition, the taking over is done in slices that let the browser answer in between (a

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { LiveMarkRoot } from '@/app/live-mark';
+import { LiveMarkRoot } from '@/components/live-boundary';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/routes';
 import i18n from '@/i18n/i18n';
@@ -51,7 +51,8 @@ function endSessionAndSignIn(router: AppRouter): void {
   void router.navigate('/signin', { replace: true, state: { from: location } });
 }
 
-export function App({ direction, router: given }: { direction: TextDirection; router?: AppRouter }) {
+/** `liveMarks`: how many screen boundaries the server drew on the page being taken over (components/live-boundary.tsx). */
+export function App({ direction, router: given, liveMarks = 0 }: { direction: TextDirection; router?: AppRouter; liveMarks?: number }) {
   const [router] = useState(() => given ?? createAppRouter());
 
   useEffect(() => {
@@ -60,7 +61,7 @@ export function App({ direction, router: given }: { direction: TextDirection; ro
   }, [router]);
 
   return (
-    <LiveMarkRoot>
+    <LiveMarkRoot expected={liveMarks}>
       <I18nextProvider i18n={reactView(i18n)}>
         <AppProviders queryClient={queryClient} direction={direction}>
           <RouterProvider router={router} />

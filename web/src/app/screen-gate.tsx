@@ -35,7 +35,7 @@ function landingPageOf(screen: Screen<ScreenPath>): ComponentType | null {
  * The /dashboard landing: the landing screen's page for users it admits, Home for everyone else
  * (staff, contacts without its permission). The page's code loads only for those it admits.
  * While it loads, the frame's Suspense around the screen shows its loader: no boundary of this
- * gate's own, so the page counts as live only once the screen is (see LiveMark).
+ * gate's own, so the page counts as live only once the screen is (components/live-boundary.tsx).
  */
 export function LandingGate({ screen }: { screen: Screen<ScreenPath> }) {
   const { data: user, isPending } = useCurrentUser();

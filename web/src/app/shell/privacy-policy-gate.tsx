@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LiveMark } from '@/app/live-mark';
+import { LiveBoundary } from '@/components/live-boundary';
 import { PageLoader } from '@/app/page-loader';
 import { policyGateKeys as keys, showsPolicyQuery } from '@/app/shell/shell-queries';
 import { setPolicyRequiredHandler } from '@/lib/api-client';
@@ -27,9 +27,8 @@ export function PrivacyPolicyGate({ children, reload = reloadPage }: { children:
   if (shows.isPending) return <PageLoader />;
   if (shows.data !== false) return children;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <LiveBoundary fallback={<PageLoader />}>
       <PolicyAwaiting reload={reload}>{children}</PolicyAwaiting>
-      <LiveMark />
-    </Suspense>
+    </LiveBoundary>
   );
 }

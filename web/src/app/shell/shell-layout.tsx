@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useEffect, useId, useState, type CSSProperties } 
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LiveMark, useScreenMarksLive } from '@/app/live-mark';
+import { LiveBoundary, useScreenMarksLive } from '@/components/live-boundary';
 import { PageLoader } from '@/app/page-loader';
 import { AppFooter } from '@/app/shell/app-footer';
 import { CustomerAreaTabs } from '@/app/shell/customer-area-tabs';
@@ -35,11 +35,10 @@ const PageArea = memo(function PageArea({ user }: { user: ReturnType<typeof useC
     // Nothing of the dashboard renders while a privacy policy awaits the user.
     <PrivacyPolicyGate>
       <CustomerAreaTabs user={user} />
-      <Suspense fallback={<PageLoader />}>
+      {/* React takes this boundary over after the frame: the page is live once it has. */}
+      <LiveBoundary fallback={<PageLoader />}>
         <Outlet />
-        {/* React may hydrate this boundary after the frame: the page is live once it has. */}
-        <LiveMark />
-      </Suspense>
+      </LiveBoundary>
     </PrivacyPolicyGate>
   );
 });

@@ -16,6 +16,7 @@ import { requestScope, setRequestScopeSource, type RequestScope } from '@/i18n/r
 import { resolveDirection } from '@/lib/direction';
 import { createQueryClient } from '@/lib/query-client';
 import { collectModules } from '@/app/ssr/module-tracker';
+import { ServerLiveMarks } from '@/components/live-boundary';
 import { SERVER_STATE_ID, type ServerState } from '@/app/ssr/server-state';
 
 export { setRequestScopeSource, type RequestScope };
@@ -145,18 +146,22 @@ export async function render(url: string): Promise<RenderResult> {
   await settled(queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
   const direction = resolveDirection(location.search);
+  const liveMarks = new Set<string>();
   const html = await renderHtml(
-    <I18nextProvider i18n={reactView(i18nFor(scope.language))}>
-      <AppProviders queryClient={queryClient} direction={direction}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </I18nextProvider>,
+    <ServerLiveMarks value={liveMarks}>
+      <I18nextProvider i18n={reactView(i18nFor(scope.language))}>
+        <AppProviders queryClient={queryClient} direction={direction}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </ServerLiveMarks>,
   );
   const state: ServerState = {
     language: scope.language,
     viewportWidth: scope.viewportWidth,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
+    liveMarks: liveMarks.size,
   };
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, state: serialize(state), language: scope.language, direction };

@@ -14,6 +14,8 @@ export interface ServerState {
   viewportWidth: number;
   queries: DehydratedState;
   router: Pick<HydrationState, 'loaderData' | 'actionData'>;
+  /** How many screen boundaries the page drew (components/live-boundary.tsx): it is live once all are taken over. */
+  liveMarks: number;
 }
 
 export const SERVER_STATE_ID = 'ch-server-state';

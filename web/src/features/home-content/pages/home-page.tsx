@@ -1,5 +1,6 @@
 import { Alert, Card, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LiveBoundary } from '@/components/live-boundary';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/error-message';
 import { displayName, useCurrentUser } from '@/lib/current-user';
@@ -47,22 +48,23 @@ export function HomePage() {
           {errorMessage(home.error, t)}
         </Alert>
       )}
+      {/* Each part in a boundary of its own: a phone takes them over one by one, answering in between. */}
       {data && (
         <Stack gap="lg">
-          {data.slides.length > 0 && <HomeCarousel slides={data.slides} />}
+          {data.slides.length > 0 && <LiveBoundary><HomeCarousel slides={data.slides} /></LiveBoundary>}
           {(data.news.length > 0 || side) && (
             <Grid gap="lg">
               {data.news.length > 0 && (
                 <Grid.Col span={{ base: 12, md: side ? 7 : 12 }}>
-                  <NewsPanel news={data.news} />
+                  <LiveBoundary><NewsPanel news={data.news} /></LiveBoundary>
                 </Grid.Col>
               )}
               {side && (
                 <Grid.Col span={{ base: 12, md: data.news.length > 0 ? 5 : 12 }}>
-                  <Stack gap="lg">
+                  <LiveBoundary><Stack gap="lg">
                     {data.links.length > 0 && <LinksPanel links={data.links} />}
                     {data.documents.length > 0 && <DocumentsPanel documents={data.documents} />}
-                  </Stack>
+                  </Stack></LiveBoundary>
                 </Grid.Col>
               )}
             </Grid>
