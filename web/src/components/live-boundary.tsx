@@ -8,7 +8,7 @@ const markLive = () => document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE,
 
 interface LiveState {
   /** Whether a part of the page has taken marking it live on itself (see useScreenMarksLive). */
-  claimed: { current: boolean };
+  claimed: boolean;
   /** The LiveMarks committed so far, by id. */
   committed: Set<string>;
   /** How many LiveMarks the server drew on this page (0 when the browser draws it). */
@@ -28,9 +28,9 @@ export const ServerLiveMarks = createContext<Set<string> | null>(null);
  * drew (`expected`) have all been taken over, or, on a page the browser draws, at the first.
  */
 export function LiveMarkRoot({ expected = 0, children }: { expected?: number; children: ReactNode }) {
-  const [state] = useState<LiveState>(() => ({ claimed: { current: false }, committed: new Set(), expected }));
+  const [state] = useState<LiveState>(() => ({ claimed: false, committed: new Set(), expected }));
   useEffect(() => {
-    if (!state.claimed.current) markLive();
+    if (!state.claimed) markLive();
   }, [state]);
   return <Live value={state}>{children}</Live>;
 }
@@ -43,7 +43,7 @@ export function LiveMarkRoot({ expected = 0, children }: { expected?: number; ch
 export function useScreenMarksLive(): void {
   const live = useContext(Live);
   useIsomorphicEffect(() => {
-    if (live) live.claimed.current = true;
+    if (live) live.claimed = true;
   }, [live]);
 }
 

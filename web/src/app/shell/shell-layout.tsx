@@ -80,7 +80,7 @@ export function ShellLayout() {
       </a>
       <div
         className={classes.frame}
-        data-nav={isMobile ? undefined : opened ? 'expanded' : 'rail'}
+        data-with-nav={isMobile ? undefined : ''}
         style={{ '--frame-nav-width': `${opened ? SIDEBAR_WIDTH : RAIL_WIDTH}px` } as CSSProperties}
       >
         {/* right-scroll-bar-position: a dialog's scroll lock keeps the fixed bar clear of the scroll bar's room. */}

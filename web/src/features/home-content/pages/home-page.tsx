@@ -51,20 +51,28 @@ export function HomePage() {
       {/* Each part in a boundary of its own: a phone takes them over one by one, answering in between. */}
       {data && (
         <Stack gap="lg">
-          {data.slides.length > 0 && <LiveBoundary><HomeCarousel slides={data.slides} /></LiveBoundary>}
+          {data.slides.length > 0 && (
+            <LiveBoundary>
+              <HomeCarousel slides={data.slides} />
+            </LiveBoundary>
+          )}
           {(data.news.length > 0 || side) && (
             <Grid gap="lg">
               {data.news.length > 0 && (
                 <Grid.Col span={{ base: 12, md: side ? 7 : 12 }}>
-                  <LiveBoundary><NewsPanel news={data.news} /></LiveBoundary>
+                  <LiveBoundary>
+                    <NewsPanel news={data.news} />
+                  </LiveBoundary>
                 </Grid.Col>
               )}
               {side && (
                 <Grid.Col span={{ base: 12, md: data.news.length > 0 ? 5 : 12 }}>
-                  <LiveBoundary><Stack gap="lg">
-                    {data.links.length > 0 && <LinksPanel links={data.links} />}
-                    {data.documents.length > 0 && <DocumentsPanel documents={data.documents} />}
-                  </Stack></LiveBoundary>
+                  <LiveBoundary>
+                    <Stack gap="lg">
+                      {data.links.length > 0 && <LinksPanel links={data.links} />}
+                      {data.documents.length > 0 && <DocumentsPanel documents={data.documents} />}
+                    </Stack>
+                  </LiveBoundary>
                 </Grid.Col>
               )}
             </Grid>
