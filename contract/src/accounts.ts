@@ -61,3 +61,20 @@ export const SessionInfo = z.object({
 export const SessionsResponse = z.array(SessionInfo);
 export const SessionIdParams = z.object({ id: z.string().uuid() });
 export const EndedResponse = z.object({ ended: z.number().int() });
+
+/**
+ * GET /api/account/devices: the browsers trusted to sign the user in without the account's lock
+ * for strangers (device cookies). The place is approximate: the time zone the browser told.
+ */
+export const TrustedDevice = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type TrustedDevice = z.infer<typeof TrustedDevice>;
+export const TrustedDevicesResponse = z.array(TrustedDevice);
+export const DeviceIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+export const RemovedResponse = z.object({ removed: z.literal(true) });

@@ -6,15 +6,21 @@ export * from './constants/two-factor.ts';
 export const TwoFactorMethod = z.enum(TWO_FACTOR_METHODS);
 export type TwoFactorMethod = z.infer<typeof TwoFactorMethod>;
 
-/** POST /token answers this instead of a token when a second factor is due. */
+/**
+ * POST /token answers this instead of a token when a second factor is due, or (`email_unlock`)
+ * when the account is locked for browsers it does not know: a code went to the user's address,
+ * if the password was right.
+ */
 export const TwoFactorChallenge = z.object({
   two_factor_required: z.literal(true),
   challenge_id: z.string(),
-  method: z.enum(['email', 'totp']),
+  method: z.enum(['email', 'totp', 'email_unlock']),
   expires_in_seconds: z.number().int(),
 });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
 export const TokenOrChallenge = z.union([TokenResponse, CookieSessionResponse, TwoFactorChallenge]);
+/** POST /api/auth/two-factor/verify: a session, or after an unlock code the authenticator's challenge. */
+export const SessionOrChallenge = z.union([TokenResponse, CookieSessionResponse, TwoFactorChallenge]);
 
 /** POST /api/auth/two-factor/verify: the emailed code, an app code or a recovery code. */
 export const VerifyTwoFactorRequest = z.object({

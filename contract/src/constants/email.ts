@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'two_factor_code',
   'two_factor_setup',
   'two_factor_reset',
+  'sign_in_unlock',
   // One per notification kind, sent when the recipient's preferences say "by email".
   'notification_access_request',
   'notification_ticket_created',

@@ -1,6 +1,6 @@
 import { EVERYONE, SIGNED_IN } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { AcceptedResponse, ChangePasswordRequest, ChangePasswordResponse, EndedResponse, PasswordPolicyResponse, RecoverPasswordRequest, ResetPasswordRequest, ResetPasswordResponse, SessionIdParams, SessionsResponse, SignUpRequest, TokenInfoQuery, TokenInfoResponse } from '../accounts.ts';
+import { AcceptedResponse, ChangePasswordRequest, ChangePasswordResponse, EndedResponse, PasswordPolicyResponse, RecoverPasswordRequest, ResetPasswordRequest, ResetPasswordResponse, SessionIdParams, SessionsResponse, SignUpRequest, TokenInfoQuery, TokenInfoResponse, DeviceIdParams, RemovedResponse, TrustedDevicesResponse } from '../accounts.ts';
 import { EmailSetupResponse, EnableEmailTwoFactorRequest, EnableTotpRequest, PasswordConfirmRequest, RecoveryCodesResponse, TotpSetupResponse, TwoFactorStatus } from '../two-factor.ts';
 
 export const accountsEndpoints = {
@@ -12,6 +12,8 @@ export const accountsEndpoints = {
   changePassword: endpoint('POST /api/account/change-password', { access: { allowed: SIGNED_IN, request: { payload: { currentPassword: 'wrong-password', newPassword: 'a long enough passphrase' } } }, body: ChangePasswordRequest, response: ChangePasswordResponse }),
   listSessions: endpoint('GET /api/account/sessions', { access: { allowed: SIGNED_IN }, response: SessionsResponse }),
   endOwnSession: endpoint('DELETE /api/account/sessions/:id', { access: { allowed: SIGNED_IN, request: {} }, params: SessionIdParams, response: EndedResponse }),
+  listDevices: endpoint('GET /api/account/devices', { access: { allowed: SIGNED_IN }, response: TrustedDevicesResponse }),
+  removeDevice: endpoint('DELETE /api/account/devices/:id', { access: { allowed: SIGNED_IN, request: {} }, params: DeviceIdParams, response: RemovedResponse }),
   getTwoFactorStatus: endpoint('GET /api/account/two-factor', { access: { allowed: SIGNED_IN }, response: TwoFactorStatus }),
   startTotpSetup: endpoint('POST /api/account/two-factor/totp/setup', { access: { allowed: SIGNED_IN }, response: TotpSetupResponse }),
   enableTotp: endpoint('POST /api/account/two-factor/totp/enable', { access: { allowed: SIGNED_IN, request: { payload: { code: '123456' } } }, body: EnableTotpRequest, response: RecoveryCodesResponse }),

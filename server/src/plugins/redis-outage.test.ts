@@ -71,8 +71,8 @@ function staysWithinTheBound(app: () => TestApp): void {
     expect(right.value.statusCode).toBe(200);
     expect(right.value.json().access_token).toBeTruthy();
     expect(wrong.map((w) => w.value.body)).toEqual(['Failed', 'Failed']);
-    // Locked: the right password is refused too, as without Redis.
-    expect(locked.value.body).toBe('Failed');
+    // Locked: the right password from this (unknown) browser is asked for the emailed code, as without Redis.
+    expect(JSON.parse(locked.value.body)).toMatchObject({ two_factor_required: true, method: 'email_unlock' });
     const [counter] = await app().database.db.select().from(authThrottle).where(eq(authThrottle.key, `acct:${user.userName}`));
     expect(counter?.failures).toBe(POLICY.authLockAfter + 1);
     expect(counter?.blockedUntil?.getTime()).toBeGreaterThan(Date.now());

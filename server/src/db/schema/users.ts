@@ -86,6 +86,29 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Browsers that signed a user in (device cookies, auth/device-cookie.ts): a cookie counts only
+ * while its row is here, so the user can see them in My account and remove one, which makes that
+ * browser a stranger again. Named by the browser it was, its address and the time zone it said.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    /** The random id the cookie names. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** The IANA time zone the browser told (its ch_tz cookie): an approximate place. */
+    timeZone: text('time_zone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
 export const ACCOUNT_TOKEN_KINDS = ['reset', 'invitation', 'signup'] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
@@ -108,18 +131,19 @@ export const accountTokens = pgTable(
 
 /**
  * A pending second factor of one sign-in attempt, or (`email_setup`) the emailed code that turns
- * email codes on, which no sign-in accepts.
+ * email codes on, which no sign-in accepts, or (`email_unlock`) the emailed code a browser the
+ * account does not know needs while the account is locked for such browsers. An `email_unlock`
+ * answered to a wrong password or an unknown user name is kept too (no code, no user), so that it
+ * behaves like any other until it is spent (auth/service.ts).
  */
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Hash of the opaque challenge id the client holds. */
     challengeHash: text('challenge_hash').notNull(),
-    method: text('method', { enum: ['email', 'totp', 'email_setup'] }).notNull(),
+    method: text('method', { enum: ['email', 'totp', 'email_setup', 'email_unlock'] }).notNull(),
     /** Hash of the emailed code (email method only). */
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),

@@ -9,7 +9,7 @@ let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   // Throttling and rate limits off: this measures what a patient attacker could learn.
-  t = await buildTestApp({ smtpUrl: smtp.url, authLockAfter: 100, authIpLockAfter: 10_000, rateLimitPerMinute: 10_000 });
+  t = await buildTestApp({ smtpUrl: smtp.url, authLockAfter: 10_000, authIpLockAfter: 10_000, rateLimitPerMinute: 10_000 });
 });
 afterAll(async () => {
   await t.close();

@@ -53,6 +53,9 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
   add(api.listSessions, 'My active sessions', (request) => service.listSessions(contextOf(app, request)));
   add(api.endOwnSession, 'End one of my sessions', (request) => service.endOwnSession(contextOf(app, request), deps, request.params.id));
 
+  add(api.listDevices, 'My trusted browsers (they sign me in while my account is locked for strangers)', (request) => service.listDevices(contextOf(app, request)));
+  add(api.removeDevice, 'Forget one of my trusted browsers: it becomes a stranger again', (request) => service.removeDevice(contextOf(app, request), request.params.id));
+
   add(api.getTwoFactorStatus, 'My second factor', (request) => twoFactor.getStatus(deps, requirePrincipal(request)));
   add(api.startTotpSetup, 'Start setting up an authenticator app', (request) => twoFactor.startTotp(contextOf(app, request), deps));
   add(api.enableTotp, 'Confirm the app with a code; answers ten recovery codes', (request) =>

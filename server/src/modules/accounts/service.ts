@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
-import type { AuthDeps } from '@/modules/auth/service.ts';
+import { forgetTrustedDevice, forgetTrustedDevices, trustedDevicesOf, type AuthDeps } from '@/modules/auth/service.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
@@ -149,6 +149,7 @@ export async function resetPassword(ctx: PublicContext, deps: AuthDeps, input: {
     if (!found) throw badRequest('TOKEN_INVALID');
     const { token } = found;
     await repo.setPassword(tx, token.userId, passwordHash, token.kind !== 'reset');
+    await forgetTrustedDevices(tx, token.userId);
     await repo.useAllTokens(tx, token.userId);
     const revoked = await repo.revokeSessions(tx, token.userId, 'password_reset');
     await recordLoginAttempt(tx, { userId: token.userId, userName: found.userName, ...ctx.client, result: 'PasswordReset', reason: token.kind, stage: 'account' });
@@ -220,6 +221,7 @@ export async function changePassword(ctx: ServiceContext, deps: AuthDeps, input:
   const ended = await ctx.transaction(async (t) => {
     const tx = t.db;
     await repo.setPassword(tx, user.id, passwordHash, false);
+    await forgetTrustedDevices(tx, user.id);
     await repo.useAllTokens(tx, user.id);
     const revoked = await repo.revokeSessions(tx, user.id, 'password_changed', principal.sessionId);
     await recordLoginAttempt(tx, { userId: user.id, userName: user.userName, ...ctx.client, result: 'PasswordChanged', stage: 'account' });
@@ -235,6 +237,23 @@ export async function changePassword(ctx: ServiceContext, deps: AuthDeps, input:
 export async function listSessions({ db, principal }: ServiceContext) {
   const rows = await repo.findLiveSessions(db, principal.userId);
   return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === principal.sessionId }));
+}
+
+/** The caller's trusted browsers, most recently seen first. */
+export async function listDevices({ db, principal }: ServiceContext) {
+  const rows = await trustedDevicesOf(db, principal.userId);
+  return rows.map((d) => ({ id: d.id, userAgent: d.userAgent, ip: d.ip, timeZone: d.timeZone, createdAt: d.createdAt.toISOString(), lastSeenAt: d.lastSeenAt.toISOString() }));
+}
+
+/** Forgets one of the caller's trusted browsers: it is a stranger to the account again. */
+export async function removeDevice(ctx: ServiceContext, id: string) {
+  const { principal } = ctx;
+  await ctx.transaction(async (t) => {
+    if (!(await forgetTrustedDevice(t.db, principal.userId, id))) throw notFound('Device');
+    await recordLoginAttempt(t.db, { userId: principal.userId, userName: principal.userName, ...ctx.client, result: 'SessionEnded', reason: 'device_removed', stage: 'device' });
+    await t.audit('accounts', `Trusted browser ${id} of ${principal.userName} removed (${principal.userId})`);
+  });
+  return { removed: true as const };
 }
 
 /** Ends one of the caller's own sessions. */

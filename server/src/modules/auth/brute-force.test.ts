@@ -14,21 +14,24 @@ afterAll(() => t.close());
 
 const attempt = (username: string, password: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/token', payload: { username, password }, remoteAddress: ip });
+/** An answer's shape: `Failed`, or the locked account's challenge with its random id left out. */
+const shapeOf = (res: { body: string }) => (res.body.startsWith('{') ? JSON.stringify({ ...(JSON.parse(res.body) as object), challenge_id: '…' }) : res.body);
+const UNLOCK = JSON.stringify({ two_factor_required: true, challenge_id: '…', method: 'email_unlock', expires_in_seconds: 600 });
 const results = async (userId: string) => (await t.database.db.select({ r: loginLogs.result }).from(loginLogs).where(eq(loginLogs.userId, userId))).map((x) => x.r);
 
 describe('brute-force defence', () => {
-  it('100 fast wrong passwords: only the first few are checked, every answer looks like a wrong password', async () => {
+  it('100 fast wrong passwords: only the first few are checked; a wrong password answers Failed, the lock the same challenge for every password', async () => {
     const user = await buildContact(t.database.db);
     const started = Date.now();
     const bodies = new Set<string>();
-    for (let i = 0; i < 100; i++) bodies.add((await attempt(user.userName, `wrong-${i}`)).body);
+    for (let i = 0; i < 100; i++) bodies.add(shapeOf(await attempt(user.userName, `wrong-${i}`)));
     const elapsed = Date.now() - started;
     const checked = (await t.database.db.select().from(loginLogs).where(and(eq(loginLogs.userName, user.userName), eq(loginLogs.result, 'Failed')))).length;
     const locked = (await t.database.db.select().from(loginLogs).where(and(eq(loginLogs.userName, user.userName), eq(loginLogs.result, 'Locked')))).length;
 
     const minutes = Array.from({ length: 100 }, (_, i) => delayFor(i + 1, { lockAfter: 5, baseMs: 60_000, maxMs: 900_000 })).reduce((a, b) => a + b, 0) / 60_000;
     console.log(`brute force: 100 attempts in ${elapsed} ms; ${checked} checked, ${locked} refused while waiting; with the default policy 100 checked guesses need at least ${minutes} minutes`);
-    expect([...bodies]).toEqual(['Failed']);
+    expect([...bodies]).toEqual(['Failed', UNLOCK]);
     expect(checked).toBeLessThan(100);
     expect(checked + locked).toBe(100);
     // Every checked guess after the threshold had to wait its turn.
@@ -51,7 +54,7 @@ describe('brute-force defence', () => {
     console.log(`brute force: 100 checked guesses took ${elapsed} ms (the configured waits add up to ${needed} ms)`);
     expect(elapsed).toBeGreaterThanOrEqual(needed);
 
-    expect((await attempt(user.userName, TEST_PASSWORD)).body).toBe('Failed');
+    expect(shapeOf(await attempt(user.userName, TEST_PASSWORD))).toBe(UNLOCK);
     await new Promise((r) => setTimeout(r, POLICY.maxMs + 10));
     const res = await attempt(user.userName, TEST_PASSWORD);
     expect(res.json().access_token).toBeTruthy();
@@ -101,13 +104,14 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
     const user = await buildContact(local.database.db);
     const browser = cookieOf(await signIn(user.userName, TEST_PASSWORD));
     // A script behind the company's address: guesses on a known user, then on made-up names.
-    for (let i = 0; i < 6; i++) expect((await signIn(user.userName, `guess-${i}`)).body).toBe('Failed');
+    for (let i = 0; i < 6; i++) expect(shapeOf(await signIn(user.userName, `guess-${i}`))).toBe(i < 5 ? 'Failed' : UNLOCK);
     for (let i = 0; i < 6; i++) expect((await signIn(`made-up-${i}`, `guess-${i}`)).body).toBe('Failed');
     const colleague = await buildContact(local.database.db);
 
-    // The account's lock for untrusted clients and the address's lock both hold...
-    expect((await signIn(user.userName, TEST_PASSWORD)).body).toBe('Failed');
-    expect((await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.200')).body).toBe('Failed');
+    // The account's lock for untrusted clients (a new browser is asked for the emailed code) and
+    // the address's lock (Failed) both hold...
+    expect(shapeOf(await signIn(user.userName, TEST_PASSWORD))).toBe(UNLOCK);
+    expect(shapeOf(await signIn(user.userName, TEST_PASSWORD, undefined, '192.0.2.200'))).toBe(UNLOCK);
     expect((await signIn(colleague.userName, TEST_PASSWORD)).body).toBe('Failed');
     // ...but the known browser still signs in, from the same address.
     const known = await signIn(user.userName, TEST_PASSWORD, browser);
@@ -133,9 +137,9 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
     const victimsCookie = cookieOf(await signIn(victim.userName, TEST_PASSWORD, undefined, '192.0.2.71'));
     for (let i = 0; i < 5; i++) await signIn(victim.userName, `guess-${i}`, attackersCookie, '192.0.2.72');
 
-    expect((await signIn(victim.userName, TEST_PASSWORD, attackersCookie, '192.0.2.73')).body).toBe('Failed');
+    expect(shapeOf(await signIn(victim.userName, TEST_PASSWORD, attackersCookie, '192.0.2.73'))).toBe(UNLOCK);
     const altered = victimsCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await signIn(victim.userName, TEST_PASSWORD, altered, '192.0.2.74')).body).toBe('Failed');
+    expect(shapeOf(await signIn(victim.userName, TEST_PASSWORD, altered, '192.0.2.74'))).toBe(UNLOCK);
     expect((await signIn(victim.userName, TEST_PASSWORD, victimsCookie, '192.0.2.74')).statusCode).toBe(200);
   });
 
@@ -154,43 +158,56 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
     const fresh = cookieOf(await signIn(user.userName, NEW_PASSWORD, undefined, '192.0.2.81'));
     // Strangers lock the account for untrusted clients; the old cookie is one of them now.
     for (let i = 0; i < 5; i++) await signIn(user.userName, `guess-${i}`, undefined, '192.0.2.82');
-    expect((await signIn(user.userName, NEW_PASSWORD, before, '192.0.2.80')).body).toBe('Failed');
+    expect(shapeOf(await signIn(user.userName, NEW_PASSWORD, before, '192.0.2.80'))).toBe(UNLOCK);
     // The cookie of a sign-in with the new password keeps working.
     expect((await signIn(user.userName, NEW_PASSWORD, fresh, '192.0.2.81')).statusCode).toBe(200);
   });
 
-  it('a lock shows neither in the body nor in the time of the answer', async () => {
+  it('a lock answers the same challenge, in the same time, to the right password, a wrong one and a made-up user', async () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const unlocked: number[] = [];
-    const locked: number[] = [];
     let ip = 0;
-    const timed = async (username: string, password: string) => {
+    const timed = async (username: string, password: string, answer = 'Failed') => {
       const started = performance.now();
       // Each attempt from its own address, so only the account's lock is in play.
       const res = await signIn(username, password, undefined, `198.18.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
-      expect(res.body).toBe('Failed');
-      return performance.now() - started;
+      const elapsed = performance.now() - started;
+      expect(shapeOf(res)).toBe(answer);
+      return elapsed;
     };
-    // Four accounts locked (five wrong passwords each), four still open (four wrong passwords each
-    // leave them open); then one answer of each kind in turn, so a busier moment of the machine
-    // weighs on both alike.
-    const open: string[] = [];
-    const lockedOut: string[] = [];
+    // Four accounts and four made-up names locked (five wrong passwords each); then one answer of
+    // each kind in turn (the owner's right password, a wrong one, a made-up user), so a busier
+    // moment of the machine weighs on all alike.
+    const accounts: string[] = [];
+    const madeUp: string[] = [];
     for (let u = 0; u < 4; u++) {
-      open.push((await buildContact(local.database.db)).userName);
       const user = (await buildContact(local.database.db)).userName;
+      const nobody = `made-up-${u}-${user}`;
       for (let i = 0; i < 5; i++) await timed(user, `wrong-${i}`);
-      lockedOut.push(user);
+      for (let i = 0; i < 5; i++) await timed(nobody, `wrong-${i}`);
+      accounts.push(user);
+      madeUp.push(nobody);
     }
-    for (let i = 0; i < 16; i++) {
-      unlocked.push(await timed(open[i % 4]!, `wrong-${Math.floor(i / 4)}`));
-      locked.push(await timed(lockedOut[i % 4]!, i % 2 ? TEST_PASSWORD : `wrong-${i + 5}`));
-    }
-    const ratio = median(locked) / median(unlocked);
-    console.log(`lock timing: locked p50 ${median(locked).toFixed(1)} ms, wrong-password p50 ${median(unlocked).toFixed(1)} ms, ratio ${ratio.toFixed(2)} (16 answers each)`);
-    expect(ratio).toBeGreaterThan(0.7);
-    expect(ratio).toBeLessThan(1.5);
-  });
+    // Measured again (up to three rounds) while the medians differ by 5 ms or more: a machine busy
+    // with other work can skew one round by chance; a real difference (one path writing or hashing
+    // and another not) shows in every round.
+    const round = async () => {
+      const right: number[] = [];
+      const wrong: number[] = [];
+      const nobody: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        right.push(await timed(accounts[i % 4]!, TEST_PASSWORD, UNLOCK));
+        wrong.push(await timed(accounts[i % 4]!, `wrong-${i + 5}`, UNLOCK));
+        nobody.push(await timed(madeUp[i % 4]!, `wrong-${i + 5}`, UNLOCK));
+      }
+      const medians = [median(right), median(wrong), median(nobody)] as const;
+      return { medians, spread: Math.max(...medians) - Math.min(...medians) };
+    };
+    let r = await round();
+    for (let again = 1; again < 3 && r.spread >= 5; again++) r = await round();
+    const [right, wrong, nobody] = r.medians.map((m) => m.toFixed(1));
+    console.log(`lock timing (median of 30): right password ${right} ms, wrong password ${wrong} ms, made-up user ${nobody} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`);
+    expect(r.spread).toBeLessThan(5);
+  }, 120_000);
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('one Redis for several deployments', () => {

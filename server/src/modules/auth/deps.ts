@@ -12,6 +12,8 @@ export interface AuthDeps {
   sessions: Sessions;
   throttle: ThrottleStore;
   secretBox: SecretBox;
+  /** Background jobs (the emailed code of a locked account's sign-in is sent by one). */
+  jobs: { enqueueJob(tx: Db, kind: string, payload: unknown): Promise<void> };
 }
 
 export const authDeps = (app: FastifyInstance): AuthDeps => ({
@@ -20,4 +22,5 @@ export const authDeps = (app: FastifyInstance): AuthDeps => ({
   sessions: app.sessions,
   throttle: app.throttle,
   secretBox: app.secretBox,
+  jobs: app.worker,
 });

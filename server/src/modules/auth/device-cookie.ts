@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Db } from '@/db/client.ts';
 import type { SecretBox } from '@/lib/secret-box.ts';
+import * as repo from './repository.ts';
 import { safeEqual } from './two-factor-codes.ts';
 
 /**
@@ -10,6 +12,9 @@ import { safeEqual } from './two-factor-codes.ts';
  * against the device alone, so strangers failing from the same address (a company's shared NAT)
  * or against the same user name cannot lock it out; attempts without one are counted against the
  * address and the account's "untrusted clients" lock, as before.
+ *
+ * A cookie counts only while its browser is in the user's trusted browsers (`trusted_devices`):
+ * My account lists them and removes one, which makes that browser a stranger again.
  */
 export const DEVICE_COOKIE = 'ch_device';
 export const DEVICE_COOKIE_DAYS = 180;
@@ -27,8 +32,7 @@ const signature = (secretBox: SecretBox, holder: DeviceHolder, id: string) =>
     .digest('base64url');
 
 /** A new device cookie value for a browser that has just proved the user's password. */
-export function issueDevice(secretBox: SecretBox, holder: DeviceHolder): string {
-  const id = randomBytes(16).toString('base64url');
+function issueDevice(secretBox: SecretBox, holder: DeviceHolder, id = randomBytes(16).toString('base64url')): string {
   return `${id}.${signature(secretBox, holder, id)}`;
 }
 
@@ -41,6 +45,47 @@ export function trustedDevice(secretBox: SecretBox, holder: DeviceHolder | undef
   const [id, sig, ...rest] = value.split('.');
   if (!id || !sig || rest.length || !ID.test(id)) return undefined;
   return safeEqual(sig, signature(secretBox, holder, id)) ? id : undefined;
+}
+
+/** What a sign-in tells of the browser: its address, its user agent and the time zone it said. */
+export interface DeviceSeen {
+  ip: string | null;
+  userAgent: string | null;
+  timeZone?: string | null;
+}
+
+const ZONE = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** An IANA time zone name the runtime knows, or null. */
+export function validTimeZone(value: string | undefined | null): string | null {
+  if (!value || value.length > 64 || !ZONE.test(value)) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The trusted browser the cookie names for this user, if it is still one of theirs; else undefined. */
+export async function knownDevice(db: Db, secretBox: SecretBox, holder: (DeviceHolder & { id: string }) | undefined, value: string | undefined): Promise<string | undefined> {
+  const id = trustedDevice(secretBox, holder, value);
+  return id && holder && (await repo.isTrustedDevice(db, holder.id, id)) ? id : undefined;
+}
+
+/**
+ * The cookie for a browser that has just proved the user's password: the same browser again when
+ * it is already trusted (its row touched), else a new trusted browser.
+ */
+export async function rememberDevice(db: Db, secretBox: SecretBox, holder: DeviceHolder & { id: string }, known: string | undefined, seen: DeviceSeen): Promise<string> {
+  const row = { ip: seen.ip, userAgent: seen.userAgent?.slice(0, 512) ?? null, timeZone: validTimeZone(seen.timeZone) };
+  if (known) {
+    await repo.touchTrustedDevice(db, known, row);
+    return issueDevice(secretBox, holder, known);
+  }
+  const id = randomBytes(16).toString('base64url');
+  await repo.insertTrustedDevice(db, { id, userId: holder.id, ...row });
+  return issueDevice(secretBox, holder, id);
 }
 
 /** The device cookie's options: only the token call reads it, never scripts, never another site. */

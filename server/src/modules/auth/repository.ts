@@ -1,29 +1,36 @@
 import { and, desc, eq, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recoveryCodes, sessions, twoFactorChallenges, users } from '@/db/schema/users.ts';
+import { recoveryCodes, sessions, trustedDevices, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { Role } from '@customer-hub/contract/roles';
 
+const signInUser = {
+  id: users.id,
+  userName: users.userName,
+  email: users.email,
+  firstName: users.firstName,
+  language: users.language,
+  roles: users.roles,
+  passwordHash: users.passwordHash,
+  active: users.active,
+  twoFactorMethod: users.twoFactorMethod,
+  totpSecret: users.totpSecret,
+};
+
 export async function findUserByUserName(db: Db, userName: string) {
   const [user] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-      roles: users.roles,
-      passwordHash: users.passwordHash,
-      active: users.active,
-      twoFactorMethod: users.twoFactorMethod,
-      totpSecret: users.totpSecret,
-    })
+    .select(signInUser)
     .from(users)
     .where(sql`lower(${users.userName}) = lower(${userName})`)
     .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<SignInUser | undefined> {
+  const [user] = await db.select(signInUser).from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
 
@@ -134,12 +141,26 @@ export async function insertChallenge(db: Db, row: typeof twoFactorChallenges.$i
   await db.insert(twoFactorChallenges).values(row);
 }
 
-/** A live challenge (not consumed) with its user; locked for the rest of the transaction. */
+/**
+ * A live challenge (not consumed) with its user, locked for the rest of the transaction. Only an
+ * `email_unlock` answered to nobody has no user (its user fields are then null).
+ */
 export async function findChallengeForUpdate(db: Db, challengeHash: string) {
   const [row] = await db
-    .select({ challenge: twoFactorChallenges, userName: users.userName, email: users.email, firstName: users.firstName, language: users.language, totpSecret: users.totpSecret, active: users.active })
+    .select({
+      challenge: twoFactorChallenges,
+      userName: users.userName,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      totpSecret: users.totpSecret,
+      active: users.active,
+      passwordHash: users.passwordHash,
+      roles: users.roles,
+      twoFactorMethod: users.twoFactorMethod,
+    })
     .from(twoFactorChallenges)
-    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
+    .leftJoin(users, eq(users.id, twoFactorChallenges.userId))
     .where(and(eq(twoFactorChallenges.challengeHash, challengeHash), isNull(twoFactorChallenges.consumedAt)))
     .for('update', { of: twoFactorChallenges })
     .limit(1);
@@ -192,4 +213,47 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
     .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
   return claimed.length > 0;
+}
+
+export type TrustedDeviceRow = typeof trustedDevices.$inferSelect;
+
+/** Whether the device id is one of the user's trusted browsers. */
+export async function isTrustedDevice(db: Db, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.id, id), eq(trustedDevices.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertTrustedDevice(db: Db, row: typeof trustedDevices.$inferInsert): Promise<void> {
+  await db.insert(trustedDevices).values(row);
+}
+
+/** A trusted browser signed its user in again: when, from where, as which browser. */
+export async function touchTrustedDevice(db: Db, id: string, seen: { ip: string | null; userAgent: string | null; timeZone: string | null }): Promise<void> {
+  await db
+    .update(trustedDevices)
+    .set({ lastSeenAt: new Date(), ip: seen.ip, userAgent: seen.userAgent, ...(seen.timeZone ? { timeZone: seen.timeZone } : {}) })
+    .where(eq(trustedDevices.id, id));
+}
+
+export async function listTrustedDevices(db: Db, userId: string): Promise<TrustedDeviceRow[]> {
+  return db.select().from(trustedDevices).where(eq(trustedDevices.userId, userId)).orderBy(desc(trustedDevices.lastSeenAt));
+}
+
+/** Removes one of the user's trusted browsers; answers whether there was one. */
+export async function deleteTrustedDevice(db: Db, userId: string, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(trustedDevices)
+    .where(and(eq(trustedDevices.id, id), eq(trustedDevices.userId, userId)))
+    .returning({ id: trustedDevices.id });
+  return removed.length > 0;
+}
+
+/** Forgets every trusted browser of the user (their password changed: the cookies no longer count). */
+export async function deleteTrustedDevices(db: Db, userId: string): Promise<number> {
+  const removed = await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId)).returning({ id: trustedDevices.id });
+  return removed.length;
 }

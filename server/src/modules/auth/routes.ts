@@ -3,6 +3,7 @@ import { clientOf, requirePrincipal, sessionToken } from '@/plugins/auth.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerSession, clearAsideCookie, clearSessionCookie, wantsCookie } from '@/plugins/session-cookie.ts';
 import { TokenFailure, TokenRequest, type TokenResponse } from '@customer-hub/contract/auth';
+import { READER_COOKIES } from '@customer-hub/contract/constants/languages';
 import { TokenOrChallenge } from '@customer-hub/contract/two-factor';
 import { authEndpoints as api } from '@customer-hub/contract/endpoints/auth';
 import { authDeps } from './deps.ts';
@@ -22,6 +23,10 @@ function signedIn(request: FastifyRequest, reply: FastifyReply, session: TokenRe
 
 export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app) => {
   const deps = authDeps(app);
+  app.worker.registerJob(service.UNLOCK_JOB, (db, payload) => service.runUnlockJob(db, payload as service.UnlockJob));
+  const setDevice = (request: FastifyRequest, reply: FastifyReply, device: string | undefined) => {
+    if (device) reply.setCookie(DEVICE_COOKIE, device, deviceCookieOptions(request.protocol === 'https'));
+  };
 
   app.post(
     '/token',
@@ -42,10 +47,11 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
         username: request.body.username,
         password: request.body.password,
         device: request.cookies[DEVICE_COOKIE],
+        timeZone: request.cookies[READER_COOKIES.timeZone],
         ...clientOf(request),
       });
       reply.header('cache-control', 'no-store');
-      if (result.device) reply.setCookie(DEVICE_COOKIE, result.device, deviceCookieOptions(request.protocol === 'https'));
+      setDevice(request, reply, result.device);
       if (result.kind === 'token') return signedIn(request, reply, result.token);
       if (result.kind === 'challenge') return result.challenge;
       // The spec's client reads these as plain text.
@@ -56,11 +62,16 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
   add(
     api.verifySecondFactor,
     {
-      summary: 'Complete a sign-in with the second factor (emailed code, app code or recovery code)',
+      summary: 'Complete a sign-in with the second factor (emailed code, app code or recovery code), or with the code a locked account emailed',
       policy: 'public',
       rateLimit: perMinute(app.config.rateLimitPerMinute * 3),
     },
-    async (request, reply) => signedIn(request, reply, await service.verifySecondFactor(deps, { ...request.body, ...clientOf(request) })),
+    async (request, reply) => {
+      const result = await service.verifySecondFactor(deps, { ...request.body, timeZone: request.cookies[READER_COOKIES.timeZone], ...clientOf(request) });
+      reply.header('cache-control', 'no-store');
+      setDevice(request, reply, result.device);
+      return 'challenge' in result ? result.challenge : signedIn(request, reply, result.token);
+    },
   );
 
   const resendLimit = perMinute(app.config.rateLimitPerMinute);

@@ -12,7 +12,7 @@ import { matchLanguage } from '@customer-hub/contract/languages';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import type { AuthDeps } from './deps.ts';
 import * as repo from './repository.ts';
-import { issueDevice, trustedDevice } from './device-cookie.ts';
+import { knownDevice, rememberDevice } from './device-cookie.ts';
 import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, totpStep } from './two-factor-codes.ts';
 
 // The module's public face: other modules import from this file only.
@@ -86,7 +86,7 @@ async function secondFactorOf(deps: AuthDeps, user: repo.SignInUser): Promise<'e
 
 type CodeRecipient = { email: string; firstName: string; language: string };
 
-async function sendCode(tx: Db, user: CodeRecipient, code: string, templateKey: 'two_factor_code' | 'two_factor_setup' = 'two_factor_code') {
+async function sendCode(tx: Db, user: CodeRecipient, code: string, templateKey: 'two_factor_code' | 'two_factor_setup' | 'sign_in_unlock' = 'two_factor_code') {
   await enqueueEmail(tx, {
     templateKey,
     language: matchLanguage(user.language) ?? 'en-US',
@@ -99,19 +99,27 @@ async function sendCode(tx: Db, user: CodeRecipient, code: string, templateKey: 
 /**
  * The token call. Wrong credentials and throttled attempts both answer "Failed"; "NotAllowed"
  * only when the password was right. With a second factor due, answers a challenge instead.
+ *
+ * While the account is locked for browsers it does not know (guesses from strangers, DESIGN.md
+ * "A lock a stranger cannot use"), such a browser is answered an `email_unlock` challenge whatever
+ * the password and whether or not the user exists: a code goes to the user's address only when
+ * the password was right, and the browser that enters it is trusted from then on. A stranger
+ * learns nothing (every answer is the same) and guesses no faster (each attempt still counts).
  */
-export async function signIn(deps: AuthDeps, input: { username: string; password: string; device?: string } & Client): Promise<SignInResult> {
+export async function signIn(deps: AuthDeps, input: { username: string; password: string; device?: string; timeZone?: string } & Client): Promise<SignInResult> {
   const { db, throttle } = deps;
   // A browser that signed this user in before is counted on its own; any other client against
   // its address and the account's lock for untrusted clients (device-cookie.ts).
   // The user is looked up before the lock is known, so a lock costs the same time as no lock.
   const user = await repo.findUserByUserName(db, input.username);
-  const device = trustedDevice(deps.secretBox, user, input.device);
+  const device = await knownDevice(db, deps.secretBox, user, input.device);
   const keys = device ? [deviceKey(device)] : [accountKey(input.username), addressKey(input.ip)];
   const log = (tx: Db, userId: string | null, result: Parameters<typeof recordLoginAttempt>[1]['result'], reason?: string, stage = 'password') =>
     recordLoginAttempt(tx, { userId, userName: input.username, ip: input.ip, userAgent: input.userAgent, result, reason, stage });
 
-  const locked = (await throttle.waitMs(keys)) > 0;
+  const [firstWait, wait] = await Promise.all([throttle.waitMs(keys.slice(0, 1)), throttle.waitMs(keys)]);
+  const locked = wait > 0;
+  const accountLocked = !device && firstWait > 0;
   // While locked, the lookup, the hash and the counting run too, their result unused: a lock
   // must not show in the answer's timing any more than in its body. An attempt while locked
   // counts as a failure (the wait grows), whatever the password.
@@ -120,6 +128,7 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
     const p = policies(deps);
     const [first, second] = keys;
     await (device ? throttle.recordFailure(first!, p.account) : Promise.all([throttle.recordFailure(first!, p.account), throttle.recordFailure(second!, p.address)]));
+    if (accountLocked) return unlockChallenge(deps, passwordOk && user?.active ? user : undefined, input, log);
     if (locked) await log(db, null, 'Locked', 'throttled');
     else await log(db, user?.id ?? null, 'Failed', user ? 'wrong_password' : 'unknown_user');
     return { kind: 'refused', body: TOKEN_FAILED };
@@ -129,21 +138,39 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
     await log(db, user.id, 'NotAllowed', 'user_disabled');
     return { kind: 'refused', body: TOKEN_NOT_ALLOWED };
   }
+  return passwordProved(deps, user, input, device, log);
+}
 
-  const method = await secondFactorOf(deps, user);
+type SignInLog = (tx: Db, userId: string | null, result: Parameters<typeof recordLoginAttempt>[1]['result'], reason?: string, stage?: string) => Promise<void>;
+
+/**
+ * The browser proved the user's password (and, after a lock, their mailbox): a session, or the
+ * second factor's challenge; either way the browser becomes (or stays) a trusted one.
+ */
+async function passwordProved(
+  deps: AuthDeps,
+  user: repo.SignInUser,
+  input: Client & { timeZone?: string },
+  known: string | undefined,
+  log: SignInLog,
+  { stage = 'password', mailboxProved = false } = {},
+): Promise<SignInResult> {
+  const { db } = deps;
+  const due = await secondFactorOf(deps, user);
+  // An unlock code came to the user's address: it stands for an emailed code, not for an authenticator.
+  const method = due === 'email' && mailboxProved ? undefined : due;
   if (!method) {
     const lifetime = await sessionLifetime(deps);
-    const token = await db.transaction(async (tx) => {
-      const t = await openSession(tx, user.id, input, lifetime);
-      await log(tx, user.id, 'Success');
-      return t;
+    return db.transaction(async (tx) => {
+      const token = await openSession(tx, user.id, input, lifetime);
+      await log(tx, user.id, 'Success', undefined, stage);
+      return { kind: 'token' as const, token, device: await rememberDevice(tx, deps.secretBox, user, known, input) };
     });
-    return { kind: 'token', token, device: issueDevice(deps.secretBox, user) };
   }
 
   const challengeId = newToken();
   const challengeHash = sha256(challengeId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const code = method === 'email' ? newEmailCode() : undefined;
     await repo.insertChallenge(tx, {
       userId: user.id,
@@ -155,42 +182,95 @@ export async function signIn(deps: AuthDeps, input: { username: string; password
       expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
     });
     if (code) await sendCode(tx, user, code);
-    await log(tx, user.id, 'TwoFactorRequired', method);
+    await log(tx, user.id, 'TwoFactorRequired', method, stage);
+    return {
+      kind: 'challenge' as const,
+      challenge: { two_factor_required: true as const, challenge_id: challengeId, method, expires_in_seconds: CHALLENGE_MINUTES * 60 },
+      device: await rememberDevice(tx, deps.secretBox, user, known, input),
+    };
   });
-  return {
-    kind: 'challenge',
-    challenge: { two_factor_required: true, challenge_id: challengeId, method, expires_in_seconds: CHALLENGE_MINUTES * 60 },
-    device: issueDevice(deps.secretBox, user),
-  };
+}
+
+/** The background job that emails a locked account's sign-in code (UNLOCK_JOB). */
+export const UNLOCK_JOB = 'sign_in_unlock';
+export interface UnlockJob {
+  challengeHash: string;
+  /** False for the challenge answered to a wrong password or nobody: the job then sends nothing. */
+  deliver: boolean;
 }
 
 /**
- * Completes a sign-in with the emailed code, an authenticator code or a recovery code. Five
- * wrong codes spend the challenge; the user then signs in again.
+ * An `email_unlock` challenge in one transaction: the challenge (for `user` only when the
+ * password was right), the job that emails its code (which sends nothing for the others) and the
+ * login log's line. The same statements whoever asks, so the answer's time tells nothing either.
  */
-export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: string; code: string } & Client): Promise<TokenResponse> {
+async function unlockChallenge(deps: AuthDeps, user: repo.SignInUser | undefined, input: Client, log: SignInLog): Promise<SignInResult> {
+  const challengeId = newToken();
+  const challengeHash = sha256(challengeId);
+  await deps.db.transaction(async (tx) => {
+    await repo.insertChallenge(tx, {
+      userId: user?.id ?? null,
+      challengeHash,
+      method: 'email_unlock',
+      codeHash: null,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+    });
+    await deps.jobs.enqueueJob(tx, UNLOCK_JOB, { challengeHash, deliver: !!user } satisfies UnlockJob);
+    await log(tx, user?.id ?? null, 'Locked', user ? 'unlock_code' : 'throttled');
+  });
+  return {
+    kind: 'challenge',
+    challenge: { two_factor_required: true, challenge_id: challengeId, method: 'email_unlock', expires_in_seconds: CHALLENGE_MINUTES * 60 },
+  };
+}
+
+/** Emails the code of a live `email_unlock` challenge (a new code: an earlier one stops working). */
+export async function runUnlockJob(tx: Db, payload: UnlockJob): Promise<void> {
+  if (!payload.deliver) return;
+  const found = await repo.findChallengeForUpdate(tx, payload.challengeHash);
+  const c = found?.challenge;
+  if (!found?.email || !c?.userId || c.method !== 'email_unlock' || c.expiresAt.getTime() <= Date.now()) return;
+  const code = newEmailCode();
+  await repo.updateChallenge(tx, c.id, { codeHash: emailCodeHash(payload.challengeHash, code) });
+  await sendCode(tx, { email: found.email, firstName: found.firstName ?? '', language: found.language ?? 'en-US' }, code, 'sign_in_unlock');
+}
+
+/** What completing a challenge gives: a session, or (after an unlock code) the second factor still due. */
+export type VerifyResult = { token: TokenResponse; device?: string } | { challenge: TwoFactorChallenge; device?: string };
+
+/**
+ * Completes a sign-in with the emailed code, an authenticator code or a recovery code; or, after
+ * a lock, the unlock code (then the user's authenticator is still asked for). Five wrong codes
+ * spend the challenge; the user then signs in again.
+ */
+export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: string; code: string; device?: string; timeZone?: string } & Client): Promise<VerifyResult> {
   const challengeHash = sha256(input.challengeId);
   const lifetime = await sessionLifetime(deps);
-  const outcome = await deps.db.transaction(async (tx) => {
+  type Outcome = { unlocked: string } | { token: TokenResponse } | { error: 'TWO_FACTOR_EXPIRED' } | { error: 'TWO_FACTOR_INVALID'; left: number };
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const found = await repo.findChallengeForUpdate(tx, challengeHash);
     const c = found?.challenge;
     const log = (result: 'Success' | 'Failed', reason?: string) =>
-      recordLoginAttempt(tx, { userId: c?.userId ?? null, userName: found?.userName ?? '(challenge)', ip: input.ip, userAgent: input.userAgent, result, reason, stage: 'two_factor' });
-    // A set-up code turns email codes on in My account; it never signs anyone in.
-    if (!found || !c || c.method === 'email_setup' || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES || !found.active) {
+      recordLoginAttempt(tx, { userId: c?.userId ?? null, userName: found?.userName ?? '(challenge)', ip: input.ip, userAgent: input.userAgent, result, reason, stage: c?.method === 'email_unlock' ? 'unlock' : 'two_factor' });
+    // A set-up code turns email codes on in My account; it never signs anyone in. An unlock
+    // challenge answered to nobody lives like the others (its user is missing, not inactive).
+    const userGone = c?.method === 'email_unlock' && !c.userId ? false : !found?.active;
+    if (!found || !c || c.method === 'email_setup' || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES || userGone) {
       await log('Failed', 'challenge_expired');
       return { error: 'TWO_FACTOR_EXPIRED' as const };
     }
 
     const code = input.code.trim();
     let ok = false;
-    if (c.method === 'email') ok = !!c.codeHash && safeEqual(c.codeHash, emailCodeHash(challengeHash, code));
-    else if (found.totpSecret) ok = await acceptTotpCode(tx, { id: c.userId, userName: found.userName }, deps.secretBox.open(found.totpSecret), code);
-    if (!ok && c.method === 'totp') {
+    if (c.method === 'email' || c.method === 'email_unlock') ok = !!c.codeHash && safeEqual(c.codeHash, emailCodeHash(challengeHash, code));
+    else if (found.totpSecret && c.userId && found.userName) ok = await acceptTotpCode(tx, { id: c.userId, userName: found.userName }, deps.secretBox.open(found.totpSecret), code);
+    if (!ok && c.method === 'totp' && c.userId) {
       ok = await repo.useRecoveryCode(tx, c.userId, sha256(normaliseRecoveryCode(code)));
     }
 
-    if (!ok) {
+    if (!ok || !c.userId) {
       const attempts = c.attempts + 1;
       const left = CHALLENGE_TRIES - attempts;
       await repo.updateChallenge(tx, c.id, { attempts, ...(left <= 0 ? { consumedAt: new Date() } : {}) });
@@ -198,13 +278,39 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
       return left <= 0 ? { error: 'TWO_FACTOR_EXPIRED' as const } : { error: 'TWO_FACTOR_INVALID' as const, left };
     }
     await repo.updateChallenge(tx, c.id, { consumedAt: new Date(), attempts: c.attempts + 1 });
+    if (c.method === 'email_unlock') return { unlocked: c.userId };
     const token = await openSession(tx, c.userId, input, lifetime);
     await log('Success', c.method);
     return { token };
   });
-  if ('token' in outcome && outcome.token) return outcome.token;
+  if ('unlocked' in outcome) return afterUnlock(deps, outcome.unlocked, input);
+  if ('token' in outcome) return { token: outcome.token };
   throw badRequest(outcome.error, 'left' in outcome ? { attemptsLeft: outcome.left } : {});
 }
+
+/**
+ * The unlock code proved the mailbox of a user whose password the browser knew: it goes on as a
+ * sign-in whose password was right (an authenticator still asked for; an emailed code is what it
+ * has just entered), and the browser becomes a trusted one.
+ */
+async function afterUnlock(deps: AuthDeps, userId: string, input: Client & { device?: string; timeZone?: string }): Promise<VerifyResult> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user?.active) throw badRequest('TWO_FACTOR_EXPIRED');
+  const log: SignInLog = (tx, id, result, reason, stage) =>
+    recordLoginAttempt(tx, { userId: id, userName: user.userName, ip: input.ip, userAgent: input.userAgent, result, reason, stage });
+  const known = await knownDevice(deps.db, deps.secretBox, user, input.device);
+  const result = await passwordProved(deps, user, input, known, log, { stage: 'unlock', mailboxProved: true });
+  if (result.kind === 'token') return { token: result.token, device: result.device };
+  if (result.kind === 'challenge') return { challenge: result.challenge, device: result.device };
+  throw badRequest('TWO_FACTOR_EXPIRED');
+}
+
+/** The user's trusted browsers (device cookies that still count), most recently seen first. */
+export const trustedDevicesOf = (db: Db, userId: string) => repo.listTrustedDevices(db, userId);
+/** Forgets one of the user's trusted browsers; answers whether it was theirs. */
+export const forgetTrustedDevice = (tx: Db, userId: string, id: string) => repo.deleteTrustedDevice(tx, userId, id);
+/** Forgets every trusted browser of the user (a new password: their cookies no longer count anyway). */
+export const forgetTrustedDevices = (tx: Db, userId: string) => repo.deleteTrustedDevices(tx, userId);
 
 /** Spends every pending sign-in and set-up code of a user (their second factor was reset). */
 export function endPendingCodes(tx: Db, userId: string): Promise<void> {
@@ -259,11 +365,18 @@ export async function resendCode(deps: AuthDeps, challengeId: string): Promise<v
   const error = await deps.db.transaction(async (tx) => {
     const found = await repo.findChallengeForUpdate(tx, challengeHash);
     const c = found?.challenge;
-    if (!found || !c || c.method !== 'email' || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES) return 'TWO_FACTOR_EXPIRED' as const;
+    if (!found || !c || (c.method !== 'email' && c.method !== 'email_unlock') || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES) return 'TWO_FACTOR_EXPIRED' as const;
     if (c.resends >= CHALLENGE_RESENDS) return 'RATE_LIMITED' as const;
+    if (c.method === 'email_unlock') {
+      // The same for a challenge answered to nobody: its job sends nothing.
+      await repo.updateChallenge(tx, c.id, { resends: c.resends + 1 });
+      await deps.jobs.enqueueJob(tx, UNLOCK_JOB, { challengeHash, deliver: !!c.userId } satisfies UnlockJob);
+      return undefined;
+    }
+    if (!found.email) return 'TWO_FACTOR_EXPIRED' as const;
     const code = newEmailCode();
     await repo.updateChallenge(tx, c.id, { codeHash: emailCodeHash(challengeHash, code), resends: c.resends + 1 });
-    await sendCode(tx, found, code);
+    await sendCode(tx, { email: found.email, firstName: found.firstName ?? '', language: found.language ?? 'en-US' }, code);
     return undefined;
   });
   if (error === 'RATE_LIMITED') throw new AppError(429, 'RATE_LIMITED');

@@ -59,6 +59,7 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   two_factor_code: [{ p: 'p1' }, { code: true }, B.codeValid, { p: 'p2' }],
   two_factor_setup: [{ p: 'p1' }, { code: true }, B.codeValid, { p: 'p2' }],
   two_factor_reset: [{ p: 'p1' }, B.userNameIs, { p: 'p2' }, { p: 'p3' }],
+  sign_in_unlock: [{ p: 'p1' }, { code: true }, B.codeValid, { p: 'p2' }],
   notification_access_request: [{ p: 'p1' }, B.open],
   notification_ticket_created: [{ p: 'p1', when: 'byName' }, B.requestTitle, B.open],
   notification_ticket_proposed: [B.requestTitle, { p: 'p1' }, { p: 'p2' }, B.open],

@@ -20,6 +20,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   two_factor_code: ['productName', 'name', 'code', 'expiresMinutes'],
   two_factor_setup: ['productName', 'name', 'code', 'expiresMinutes'],
   two_factor_reset: ['productName', 'name', 'userName'],
+  sign_in_unlock: ['productName', 'name', 'code', 'expiresMinutes'],
   notification_access_request: ['productName', 'name', 'requesterName', 'pageUrl'],
   notification_ticket_created: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
   notification_ticket_proposed: ['productName', 'name', 'ticketNo', 'title', 'proposedDate', 'proposedBudget', 'pageUrl'],

@@ -23,6 +23,7 @@ export const accountKeys = {
   tokenInfo: (token: string) => ['account', 'token-info', token] as const,
   twoFactor: ['account', 'two-factor'] as const,
   sessions: ['account', 'sessions'] as const,
+  devices: ['account', 'devices'] as const,
   notificationPreferences: ['account', 'notification-preferences'] as const,
 };
 
@@ -82,6 +83,20 @@ export function useEndSession() {
   return useMutation({
     mutationFn: (id: string) => call('DELETE /api/account/sessions/:id', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+/** GET /api/account/devices: the browsers trusted to sign in while the account is locked for strangers. */
+export function useTrustedDevices() {
+  return useGet(accountKeys.devices, 'GET /api/account/devices', { staleTime: 0 });
+}
+
+/** DELETE /api/account/devices/:id: that browser is a stranger again. */
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('DELETE /api/account/devices/:id', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.devices }),
   });
 }
 

@@ -28,7 +28,7 @@ export function isCookieSession(body: unknown): body is CookieSessionResponse {
 function isChallenge(body: unknown): body is TwoFactorChallenge {
   if (!body || typeof body !== 'object') return false;
   const { two_factor_required, challenge_id, method } = body as Record<string, unknown>;
-  return two_factor_required === true && typeof challenge_id === 'string' && (method === 'email' || method === 'totp');
+  return two_factor_required === true && typeof challenge_id === 'string' && (method === 'email' || method === 'totp' || method === 'email_unlock');
 }
 
 function refusalText(body: unknown): string | undefined {
@@ -79,13 +79,16 @@ export async function signIn(credentials: Credentials): Promise<SignInResult> {
 }
 
 /**
- * POST /api/auth/two-factor/verify, then the same end as a password-only sign-in.
+ * POST /api/auth/two-factor/verify, then the same end as a password-only sign-in; after an
+ * unlock code, resolves with the authenticator's challenge when the user has one.
  * Rejects with ApiError TWO_FACTOR_INVALID (attemptsLeft) or TWO_FACTOR_EXPIRED.
  */
-export async function verifyTwoFactor(challengeId: string, code: string): Promise<void> {
+export async function verifyTwoFactor(challengeId: string, code: string): Promise<SignInResult> {
   const body: unknown = await call('POST /api/auth/two-factor/verify', { body: { challengeId, code }, ignoreUnauthorized: true });
+  if (isChallenge(body)) return { status: 'challenge', challenge: body };
   if (!isCookieSession(body)) throw new SignInRefused('failed');
   await completeSignIn(body);
+  return { status: 'signedIn' };
 }
 
 /** POST /api/auth/two-factor/resend: a new emailed code for the same challenge. */

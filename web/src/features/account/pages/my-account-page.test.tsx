@@ -25,11 +25,23 @@ const SESSIONS = [
   },
 ];
 
+const DEVICES = [
+  {
+    id: 'AbCdEfGhIjKlMnOpQrStUv',
+    ip: '10.0.0.9',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+    timeZone: 'America/Argentina/Buenos_Aires',
+    createdAt: '2025-03-01T09:00:00Z',
+    lastSeenAt: '2025-03-03T09:00:00Z',
+  },
+];
+
 function mockAccountApi(handlers: Handlers = {}) {
   return mockDashboard({
     'GET /api/account/password-policy': () => json({ minLength: 12, maxLength: 1024 }),
     'GET /api/account/two-factor': () => json({ method: 'none', required: false, recoveryCodesLeft: 0 }),
     'GET /api/account/sessions': () => json(SESSIONS),
+    'GET /api/account/devices': () => json(DEVICES),
     ...handlers,
   });
 }
@@ -245,6 +257,28 @@ describe('My account (/dashboard/Utilizadores)', () => {
       await waitFor(() =>
         expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && url === `/api/account/sessions/${SESSIONS[0]?.id}`)).toBe(true),
       );
+    });
+  });
+
+  describe('trusted browsers', () => {
+    it('lists each with its approximate place, and removes one after confirmation', async () => {
+      const fetchMock = mockAccountApi({
+        [`DELETE /api/account/devices/${DEVICES[0]?.id}`]: () => json({ removed: true }),
+      });
+      await openAccount();
+      const user = userEvent.setup({ delay: null });
+
+      const list = await screen.findByTestId('devices-list');
+      const [item] = within(list).getAllByTestId('device-item');
+      expect(item).toHaveTextContent('Chrome on Android');
+      expect(within(item as HTMLElement).getByTestId('device-place')).toHaveTextContent('Near Buenos Aires · IP address: 10.0.0.9');
+
+      await user.click(within(item as HTMLElement).getByRole('button', { name: 'Remove Chrome on Android' }));
+      const dialog = await screen.findByTestId('device-remove-dialog');
+      expect(dialog).toHaveTextContent('will need a code sent to your email');
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+      await user.click(within(dialog).getByTestId('device-remove-dialog-confirm'));
+      await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && url === `/api/account/devices/${DEVICES[0]?.id}`)).toBe(true));
     });
   });
 

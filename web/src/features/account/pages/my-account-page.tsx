@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { NotificationPreferencesSection } from '@/features/account/components/notification-preferences-section';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { SessionsSection } from '@/features/account/components/sessions-section';
+import { TrustedDevicesSection } from '@/features/account/components/trusted-devices-section';
 import { TwoFactorSection } from '@/features/account/components/two-factor-section';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -22,6 +23,7 @@ export function MyAccountSections({ profileAction }: { profileAction?: ReactNode
       <TwoFactorSection />
       <NotificationPreferencesSection />
       <SessionsSection />
+      <TrustedDevicesSection />
     </Stack>
   );
 }

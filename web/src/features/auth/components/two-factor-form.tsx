@@ -14,6 +14,8 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 interface TwoFactorFormProps {
   challenge: TwoFactorChallenge;
   onSignedIn: () => void;
+  /** The next step after an unlock code: the authenticator's challenge. */
+  onChallenge: (challenge: TwoFactorChallenge) => void;
   /** Back to the password step: the challenge expired, or the user chose to. */
   onRestart: (reason: 'expired' | 'cancel') => void;
 }
@@ -34,18 +36,19 @@ function useSecondsLeft(until: number): number {
 }
 
 /** Sign-in second step (DESIGN.md §5): emailed or app code, or a recovery code. */
-export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFormProps) {
+export function TwoFactorForm({ challenge, onSignedIn, onChallenge, onRestart }: TwoFactorFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [resendUntil, setResendUntil] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
   const secondsLeft = useSecondsLeft(resendUntil);
-  const isEmail = challenge.method === 'email';
+  const unlock = challenge.method === 'email_unlock';
+  const isEmail = challenge.method === 'email' || unlock;
 
   const verify = useMutation({
     mutationFn: (value: string) => verifyTwoFactor(challenge.challenge_id, value),
-    onSuccess: onSignedIn,
+    onSuccess: (result) => (result.status === 'challenge' ? onChallenge(result.challenge) : onSignedIn()),
     onError: (error) => {
       if (errorCode(error) === 'TWO_FACTOR_EXPIRED') onRestart('expired');
       else setCode('');
@@ -81,7 +84,8 @@ export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFor
     verify.reset();
   };
 
-  const prompt = useRecovery ? t('twoFactor.recoveryPrompt') : isEmail ? t('twoFactor.emailPrompt') : t('twoFactor.totpPrompt');
+  const prompt = useRecovery ? t('twoFactor.recoveryPrompt') : unlock ? t('twoFactor.unlockPrompt') : isEmail ? t('twoFactor.emailPrompt') : t('twoFactor.totpPrompt');
+  const heading = unlock ? t('twoFactor.unlockHeading') : t('twoFactor.heading');
   const error = invalid
     ? useRecovery
       ? t('twoFactor.recoveryRequired')
@@ -93,12 +97,12 @@ export function TwoFactorForm({ challenge, onSignedIn, onRestart }: TwoFactorFor
         : null;
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('twoFactor.heading')} data-testid="twofactor-form">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={heading} data-testid="twofactor-form" data-method={challenge.method}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <IconShieldLock size={24} aria-hidden="true" color="var(--mantine-color-blue-7)" />
           <Title order={2} size="h4">
-            {t('twoFactor.heading')}
+            {heading}
           </Title>
         </Group>
         <Text id="twofactor-prompt">{prompt}</Text>

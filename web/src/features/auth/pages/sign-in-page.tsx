@@ -50,7 +50,13 @@ export function SignInPage() {
           <Text c="dimmed">{t('app.tagline')}</Text>
         </Stack>
         {pending ? (
-          <TwoFactorForm key={pending.challenge.challenge_id} challenge={pending.challenge} onSignedIn={onSignedIn} onRestart={onRestart} />
+          <TwoFactorForm
+            key={pending.challenge.challenge_id}
+            challenge={pending.challenge}
+            onSignedIn={onSignedIn}
+            onChallenge={(challenge) => setPending({ challenge, username: pending.username })}
+            onRestart={onRestart}
+          />
         ) : (
           <>
             <Title order={2} size="h4">

@@ -6,8 +6,8 @@ import { json, mockFetch, problem, renderApp } from '../../../../test/render';
 
 const CHALLENGE_ID = 'challenge-0123456789abcdef';
 
-function challenge(method: 'email' | 'totp') {
-  return { two_factor_required: true, challenge_id: CHALLENGE_ID, method, expires_in_seconds: 300 };
+function challenge(method: 'email' | 'totp' | 'email_unlock', id = CHALLENGE_ID) {
+  return { two_factor_required: true, challenge_id: id, method, expires_in_seconds: 300 };
 }
 
 function problemWith(code: string, status: number, extra: Record<string, unknown>): Response {
@@ -47,6 +47,37 @@ describe('sign-in second step', () => {
     expect(localStorage.getItem('ticketCredentials')).not.toBeNull();
     const verify = fetchMock.mock.calls.find(([url]) => url === '/api/auth/two-factor/verify');
     expect(JSON.parse(String(verify?.[1]?.body))).toEqual({ challengeId: CHALLENGE_ID, code: '123456' });
+  });
+
+  it('a locked account asks a new browser for the emailed code; after it, the authenticator app', async () => {
+    const answers = [json(challenge('totp', 'challenge-after-unlock-0123')), json({ token_type: 'cookie', expires_in: 30 })];
+    const fetchMock = mockFetch({
+      'POST /token': () => json(challenge('email_unlock')),
+      'POST /api/auth/two-factor/verify': () => answers.shift()!,
+      'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }),
+    });
+    const { router } = renderApp(['/signin']);
+    const user = userEvent.setup({ delay: null });
+
+    const form = await passwordStep(user);
+    expect(form).toHaveAttribute('data-method', 'email_unlock');
+    expect(screen.getByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(form).toHaveTextContent('only opens in browsers it knows');
+    expect(screen.getByTestId('twofactor-resend')).toBeInTheDocument();
+    await user.type(screen.getByTestId('twofactor-code'), '123456');
+    await user.click(screen.getByTestId('twofactor-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('twofactor-form')).toHaveAttribute('data-method', 'totp'));
+    expect(screen.getByTestId('twofactor-form')).toHaveTextContent('Enter the code from your authenticator app');
+    expect(localStorage.getItem('tokenExpires')).toBeNull();
+    await user.type(screen.getByTestId('twofactor-code'), '654321');
+    await user.click(screen.getByTestId('twofactor-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Home'));
+    const verifies = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/two-factor/verify').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(verifies).toEqual([
+      { challengeId: CHALLENGE_ID, code: '123456' },
+      { challengeId: 'challenge-after-unlock-0123', code: '654321' },
+    ]);
   });
 
   it('shows the attempts left after a wrong code', async () => {
