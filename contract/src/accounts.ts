@@ -42,6 +42,10 @@ export const ResetPasswordRequest = z.object({
 });
 export const ResetPasswordResponse = z.object({ userName: z.string() });
 
+/** POST /api/account/confirm-email: follows the link sent to a new address. */
+export const ConfirmEmailRequest = z.object({ token: z.string().min(16).max(200) });
+export const ConfirmEmailResponse = z.object({ userName: z.string(), email: z.string() });
+
 /** POST /api/account/change-password (signed in). */
 export const ChangePasswordRequest = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),

@@ -16,6 +16,8 @@ export const Problem = z.object({
   reason: z.string().optional(),
   /** TWO_FACTOR_INVALID: tries left before the challenge is spent. */
   attemptsLeft: z.number().int().optional(),
+  /** A free user name to use instead of a taken one. */
+  suggestion: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof Problem>;

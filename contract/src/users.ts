@@ -117,6 +117,8 @@ export const UserDetail = UserListItem.extend({
   ticketUrl: z.string().nullable(),
   ticketUserName: z.string().nullable(),
   hasPhoto: z.boolean(),
+  /** A new address asked for and not confirmed yet: it replaces `email` once its emailed link is followed. */
+  pendingEmail: z.string().nullable(),
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 

@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'two_factor_setup',
   'two_factor_reset',
   'sign_in_unlock',
+  'email_change_verify',
+  'email_change_notice',
   // One per notification kind, sent when the recipient's preferences say "by email".
   'notification_access_request',
   'notification_ticket_created',

@@ -1,6 +1,6 @@
 import { EVERYONE, SIGNED_IN } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
-import { AcceptedResponse, ChangePasswordRequest, ChangePasswordResponse, EndedResponse, PasswordPolicyResponse, RecoverPasswordRequest, ResetPasswordRequest, ResetPasswordResponse, SessionIdParams, SessionsResponse, SignUpRequest, TokenInfoQuery, TokenInfoResponse, DeviceIdParams, RemovedResponse, TrustedDevicesResponse } from '../accounts.ts';
+import { AcceptedResponse, ChangePasswordRequest, ChangePasswordResponse, EndedResponse, PasswordPolicyResponse, RecoverPasswordRequest, ResetPasswordRequest, ResetPasswordResponse, SessionIdParams, SessionsResponse, SignUpRequest, TokenInfoQuery, TokenInfoResponse, DeviceIdParams, RemovedResponse, TrustedDevicesResponse, ConfirmEmailRequest, ConfirmEmailResponse } from '../accounts.ts';
 import { EmailSetupResponse, EnableEmailTwoFactorRequest, EnableTotpRequest, PasswordConfirmRequest, RecoveryCodesResponse, TotpSetupResponse, TwoFactorStatus } from '../two-factor.ts';
 
 export const accountsEndpoints = {
@@ -8,6 +8,7 @@ export const accountsEndpoints = {
   requestRecovery: endpoint('POST /api/account/recover', { access: { allowed: EVERYONE, request: { payload: { email: 'nobody@example.test' } } }, body: RecoverPasswordRequest, status: 202, response: AcceptedResponse }),
   tokenInfo: endpoint('GET /api/account/token-info', { access: { allowed: EVERYONE, request: { query: { token: 'y'.repeat(43) } } }, query: TokenInfoQuery, response: TokenInfoResponse }),
   resetPassword: endpoint('POST /api/account/reset-password', { access: { allowed: EVERYONE, request: { payload: { token: 'y'.repeat(43), password: 'a long enough passphrase' } } }, body: ResetPasswordRequest, response: ResetPasswordResponse }),
+  confirmEmail: endpoint('POST /api/account/confirm-email', { access: { allowed: EVERYONE, request: { payload: { token: 'y'.repeat(43) } } }, body: ConfirmEmailRequest, response: ConfirmEmailResponse }),
   requestSignUp: endpoint('POST /api/signup', { access: { allowed: EVERYONE, request: { payload: { customerNo: 'C1', invoiceNo: 'F1', email: 'x@example.test' } } }, body: SignUpRequest, status: 202, response: AcceptedResponse }),
   changePassword: endpoint('POST /api/account/change-password', { access: { allowed: SIGNED_IN, request: { payload: { currentPassword: 'wrong-password', newPassword: 'a long enough passphrase' } } }, body: ChangePasswordRequest, response: ChangePasswordResponse }),
   listSessions: endpoint('GET /api/account/sessions', { access: { allowed: SIGNED_IN }, response: SessionsResponse }),

@@ -78,7 +78,7 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  extra: Pick<Problem, 'detail' | 'errors' | 'reason' | 'attemptsLeft'> = {},
+  extra: Pick<Problem, 'detail' | 'errors' | 'reason' | 'attemptsLeft' | 'suggestion'> = {},
 ) {
   const body: Problem = { type: 'about:blank', title: TITLES[code], status, code, requestId: String(request.id), ...extra };
   return reply.code(status).type('application/problem+json; charset=utf-8').serializer(JSON.stringify).send(body);

@@ -128,6 +128,10 @@ const publicPages: RouteObject[] = [
     }),
   },
   {
+    path: 'ConfirmEmail',
+    lazy: withWords(async () => ({ Component: (await import('@/features/account/pages/confirm-email-page')).ConfirmEmailPage })),
+  },
+  {
     path: 'SetPassword',
     lazy: withWords(async () => {
       const { ResetPasswordPage } = await import('@/features/account/pages/reset-password-page');

@@ -49,6 +49,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),
+    // An address belongs to one user (recovery, codes and links go to exactly one account).
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('users_company_idx').on(t.companyId),
   ],
 );
@@ -109,10 +111,13 @@ export const trustedDevices = pgTable(
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
 
-export const ACCOUNT_TOKEN_KINDS = ['reset', 'invitation', 'signup'] as const;
+export const ACCOUNT_TOKEN_KINDS = ['reset', 'invitation', 'signup', 'email_change'] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
-/** Single-use links (password reset, invitation, sign-up verification); only a hash is kept. */
+/**
+ * Single-use links (password reset, invitation, sign-up verification, a new email address to
+ * confirm); only a hash is kept.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -122,6 +127,8 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address an `email_change` link confirms; it replaces the user's once the link is followed. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

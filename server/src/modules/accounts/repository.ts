@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { businessPartners, companies } from '@/db/schema/org.ts';
@@ -46,13 +46,48 @@ export async function userNameTaken(db: Db, userName: string): Promise<boolean> 
   return !!row;
 }
 
+/** The user holding a user name, whatever its case; undefined when it is free. */
+export async function findUserByName(db: Db, userName: string) {
+  const [row] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
+  return row;
+}
+
+/** The user an address belongs to, whatever its case; undefined when it is free. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.email} <> ''`)).limit(1);
+  return row;
+}
+
+/** The user names that start with `prefix`, lower-cased (to find a free one beside a taken one). */
+export async function userNamesStartingWith(db: Db, prefix: string): Promise<Set<string>> {
+  const like = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.select({ name: sql<string>`lower(${users.userName})` }).from(users).where(sql`lower(${users.userName}) like ${like}`);
+  return new Set(rows.map((r) => r.name));
+}
+
+/** The address a live `email_change` link of the user would set, if any. */
+export async function pendingEmailOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, 'email_change'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** Sets a confirmed address (the link of an `email_change`). */
+export async function setConfirmedEmail(db: Db, userId: string, email: string): Promise<void> {
+  await db.update(users).set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Supersedes the user's live tokens of that kind and stores a new one. */
-export async function replaceAccountToken(db: Db, userId: string, kind: AccountTokenKind, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function replaceAccountToken(db: Db, userId: string, kind: AccountTokenKind, tokenHash: string, expiresAt: Date, newEmail: string | null = null): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
-  await db.insert(accountTokens).values({ userId, kind, tokenHash, expiresAt });
+  await db.insert(accountTokens).values({ userId, kind, tokenHash, expiresAt, newEmail });
 }
 
 /** A live (unused, unexpired) token with its user; locked for the transaction. */
@@ -66,6 +101,10 @@ export async function findLiveToken(db: Db, tokenHash: string, forUpdate = false
     .limit(1);
   const [row] = forUpdate ? await q.for('update', { of: accountTokens }) : await q;
   return row;
+}
+
+export async function useToken(db: Db, id: string): Promise<void> {
+  await db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, id));
 }
 
 export async function useAllTokens(db: Db, userId: string): Promise<void> {

@@ -44,6 +44,8 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
     service.resetPassword(publicContextOf(app, request), deps, request.body),
   );
 
+  add(api.confirmEmail, limited('Confirm a new email address through the link sent to it'), (request) => service.confirmEmail(publicContextOf(app, request), deps, request.body.token));
+
   add(api.requestSignUp, limited('Sign up with a customer number and an invoice number; the same answer whatever matches'), async (request, reply) => {
     await service.requestSignUp(publicContextOf(app, request), app.worker, request.body);
     return reply.code(202).send({ accepted: true as const });

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import type { ServiceContext } from '@/service-context.ts';
-import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
@@ -18,8 +18,10 @@ import * as repo from './repository.ts';
 export { resetSecondFactor } from './two-factor-service.ts';
 
 /** How long each emailed link lives. */
-export const LINK_MINUTES: Record<AccountTokenKind, number> = { reset: 30, invitation: 7 * 24 * 60, signup: 24 * 60 };
-const LINK_PAGE: Record<AccountTokenKind, string> = { reset: 'ResetPassword', invitation: 'SetPassword', signup: 'SetPassword' };
+export const LINK_MINUTES: Record<AccountTokenKind, number> = { reset: 30, invitation: 7 * 24 * 60, signup: 24 * 60, email_change: 24 * 60 };
+const LINK_PAGE: Record<AccountTokenKind, string> = { reset: 'ResetPassword', invitation: 'SetPassword', signup: 'SetPassword', email_change: 'ConfirmEmail' };
+/** The links that set a password (an address change's link does not). */
+const PASSWORD_LINKS: readonly AccountTokenKind[] = ['reset', 'invitation', 'signup'];
 
 export interface JobQueue {
   enqueueJob(tx: Db, kind: string, payload: unknown): Promise<void>;
@@ -32,18 +34,57 @@ type NewUser = Parameters<typeof repo.insertUser>[1];
 const lang = (value: string | undefined | null): LanguageCode => matchLanguage(value) ?? 'es-ES';
 
 /** Issues a single-use link of a kind for a user (older ones stop working); answers its URL. */
-export async function issueLink(deps: AuthDeps, tx: Db, userId: string, kind: AccountTokenKind): Promise<string> {
+export async function issueLink(deps: AuthDeps, tx: Db, userId: string, kind: AccountTokenKind, newEmail: string | null = null): Promise<string> {
   const token = newToken();
-  await repo.replaceAccountToken(tx, userId, kind, hashToken(token), new Date(Date.now() + LINK_MINUTES[kind] * 60_000));
+  await repo.replaceAccountToken(tx, userId, kind, hashToken(token), new Date(Date.now() + LINK_MINUTES[kind] * 60_000), newEmail);
   return `${deps.config.publicUrl.replace(/\/$/, '')}/${LINK_PAGE[kind]}?token=${token}`;
+}
+
+/** Who asks for a user name or an address: staff see every user, a customer contact those of their company. */
+export interface Viewer {
+  staff: boolean;
+  companyId: string | null;
+}
+
+/** A free user name beside a taken one: `name2`, `name3`, … (the first the table does not hold). */
+export async function freeUserName(db: Db, taken: string): Promise<string> {
+  const base = taken;
+  const names = await repo.userNamesStartingWith(db, base);
+  for (let n = 2; ; n++) if (!names.has(`${base}${n}`.toLowerCase())) return `${base}${n}`;
+}
+
+/**
+ * Refuses a user name or an address another user holds, without telling a caller about a user
+ * they could not see: to staff, and to a contact about a user of their own company, a 409 naming
+ * what is taken; to anyone else the validation answer of a refused field. Both suggest a free user
+ * name. `system` (an approved access request, a job) counts as staff.
+ */
+export async function assertIdentityFree(db: Db, viewer: Viewer | 'system', wanted: { userName?: string; email?: string }, exceptUserId?: string): Promise<void> {
+  const sees = (holder: { companyId: string | null }) => viewer === 'system' || viewer.staff || (!!holder.companyId && holder.companyId === viewer.companyId);
+  if (wanted.userName) {
+    const holder = await repo.findUserByName(db, wanted.userName);
+    if (holder && holder.id !== exceptUserId) {
+      const suggestion = await freeUserName(db, wanted.userName);
+      if (sees(holder)) throw new AppError(409, 'CONFLICT', 'The user name is taken', { suggestion, errors: [{ path: 'body.userName', message: 'The user name is taken' }] });
+      throw new AppError(400, 'VALIDATION_FAILED', 'Choose another user name', { suggestion, errors: [{ path: 'body.userName', message: 'Choose another user name' }] });
+    }
+  }
+  if (wanted.email) {
+    const holder = await repo.findUserByEmail(db, wanted.email);
+    if (holder && holder.id !== exceptUserId) {
+      if (sees(holder)) throw new AppError(409, 'CONFLICT', 'The email address belongs to another user', { errors: [{ path: 'body.email', message: 'The email address belongs to another user' }] });
+      throw new AppError(400, 'VALIDATION_FAILED', 'Use another email address', { errors: [{ path: 'body.email', message: 'Use another email address' }] });
+    }
+  }
 }
 
 /**
  * Creates a user with no password yet (an approved access request's contact) and answers its id
- * with a single-use invitation link to set one; 409 when the user name is taken.
+ * with a single-use invitation link to set one; a taken user name or address is refused
+ * (assertIdentityFree).
  */
-export async function createInvitedUser(deps: AuthDeps, tx: Db, row: NewUser): Promise<{ userId: string; link: string }> {
-  if (await repo.userNameTaken(tx, row.userName)) throw conflict('The user name is taken');
+export async function createInvitedUser(deps: AuthDeps, tx: Db, row: NewUser, viewer: Viewer | 'system' = 'system'): Promise<{ userId: string; link: string }> {
+  await assertIdentityFree(tx, viewer, { userName: row.userName, email: row.email });
   const userId = await repo.insertUser(tx, row);
   return { userId, link: await issueLink(deps, tx, userId, 'invitation') };
 }
@@ -128,8 +169,8 @@ export async function runRecoveryJob(ctx: PublicContext, deps: AuthDeps, payload
 /** What a link is for, so its page can greet the user; unknown, used or expired links say so. */
 export async function tokenInfo(db: Db, token: string) {
   const found = await repo.findLiveToken(db, hashToken(token));
-  if (!found) throw badRequest('TOKEN_INVALID');
-  return { kind: found.token.kind, userName: found.userName };
+  if (!found || !PASSWORD_LINKS.includes(found.token.kind)) throw badRequest('TOKEN_INVALID');
+  return { kind: found.token.kind as 'reset' | 'invitation' | 'signup', userName: found.userName };
 }
 
 /**
@@ -139,14 +180,14 @@ export async function tokenInfo(db: Db, token: string) {
 export async function resetPassword(ctx: PublicContext, deps: AuthDeps, input: { token: string; password: string }): Promise<{ userName: string }> {
   const tokenHash = hashToken(input.token);
   const preview = await repo.findLiveToken(ctx.db, tokenHash);
-  if (!preview) throw badRequest('TOKEN_INVALID');
+  if (!preview || !PASSWORD_LINKS.includes(preview.token.kind)) throw badRequest('TOKEN_INVALID');
   await assertPasswordAcceptable(deps, input.password, [preview.userName, preview.email, preview.firstName, preview.lastName, preview.companyName]);
   const passwordHash = await hashPassword(input.password);
 
   const { userId, userName, ended, kind } = await ctx.transaction(async (t) => {
     const tx = t.db;
     const found = await repo.findLiveToken(tx, tokenHash, true);
-    if (!found) throw badRequest('TOKEN_INVALID');
+    if (!found || !PASSWORD_LINKS.includes(found.token.kind)) throw badRequest('TOKEN_INVALID');
     const { token } = found;
     await repo.setPassword(tx, token.userId, passwordHash, token.kind !== 'reset');
     await forgetTrustedDevices(tx, token.userId);
@@ -237,6 +278,53 @@ export async function changePassword(ctx: ServiceContext, deps: AuthDeps, input:
 export async function listSessions({ db, principal }: ServiceContext) {
   const rows = await repo.findLiveSessions(db, principal.userId);
   return rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === principal.sessionId }));
+}
+
+/** The address a user asked to change to and has not confirmed yet (null when none). */
+export const pendingEmailOf = (db: Db, userId: string) => repo.pendingEmailOf(db, userId);
+
+/**
+ * Starts changing a user's address, in the caller's transaction: nothing changes until the link
+ * sent to the new address is followed (confirmEmail); the old address is told. A newer request
+ * replaces an older one.
+ */
+export async function requestEmailChange(deps: AuthDeps, t: { db: Db; audit: (context: string, message: string) => Promise<void> }, user: LinkRecipient, newEmail: string): Promise<void> {
+  const link = await issueLink(deps, t.db, user.id, 'email_change', newEmail);
+  const language = lang(user.language);
+  await enqueueEmail(t.db, {
+    templateKey: 'email_change_verify',
+    language,
+    to: newEmail,
+    variables: { name: user.firstName, userName: user.userName, expiresMinutes: String(LINK_MINUTES.email_change) },
+    secrets: { link },
+  });
+  if (user.email) {
+    await enqueueEmail(t.db, { templateKey: 'email_change_notice', language, to: user.email, variables: { name: user.firstName, userName: user.userName, newEmail } });
+  }
+  await t.audit('accounts', `Email change of ${user.userName} to ${newEmail} requested, confirmation link sent there (${user.id})`);
+}
+
+/** Follows an address change's link: the user's address is the new one, confirmed. */
+export async function confirmEmail(ctx: PublicContext, deps: AuthDeps, token: string): Promise<{ userName: string; email: string }> {
+  const tokenHash = hashToken(token);
+  const done = await ctx.transaction(async (t) => {
+    const found = await repo.findLiveToken(t.db, tokenHash, true);
+    if (!found || found.token.kind !== 'email_change' || !found.token.newEmail) throw badRequest('TOKEN_INVALID');
+    const { token: link } = found;
+    const email = link.newEmail!;
+    // Taken since the link was sent: the link is spent, the address stays as it was.
+    if (await repo.findUserByEmail(t.db, email).then((holder) => holder && holder.id !== link.userId)) {
+      await repo.useToken(t.db, link.id);
+      return { taken: true as const };
+    }
+    await repo.useToken(t.db, link.id);
+    await repo.setConfirmedEmail(t.db, link.userId, email);
+    await t.audit('accounts', `Email of ${found.userName} changed from ${found.email || '(none)'} to ${email}, confirmed by its link (${link.userId})`);
+    return { userId: link.userId, userName: found.userName, email };
+  });
+  if ('taken' in done) throw badRequest('TOKEN_INVALID');
+  await deps.sessions.userChanged(done.userId);
+  return { userName: done.userName, email: done.email };
 }
 
 /** The caller's trusted browsers, most recently seen first. */

@@ -54,7 +54,8 @@ describe('brute-force defence', () => {
     console.log(`brute force: 100 checked guesses took ${elapsed} ms (the configured waits add up to ${needed} ms)`);
     expect(elapsed).toBeGreaterThanOrEqual(needed);
 
-    expect(shapeOf(await attempt(user.userName, TEST_PASSWORD))).toBe(UNLOCK);
+    // (What the right password meets while locked is stranger-lock.test.ts's, with a lock that
+    // outlasts a slow machine's request.)
     await new Promise((r) => setTimeout(r, POLICY.maxMs + 10));
     const res = await attempt(user.userName, TEST_PASSWORD);
     expect(res.json().access_token).toBeTruthy();
@@ -187,27 +188,27 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
       accounts.push(user);
       madeUp.push(nobody);
     }
-    // Measured again (up to three rounds) while the medians differ by 5 ms or more: a machine busy
-    // with other work can skew one round by chance; a real difference (one path writing or hashing
-    // and another not) shows in every round.
-    const round = async () => {
-      const right: number[] = [];
-      const wrong: number[] = [];
-      const nobody: number[] = [];
+    // Thirty answers of each kind, and thirty more (up to 150) while the medians differ by 5 ms or
+    // more: on a machine busy with other work a median of 30 can be skewed by chance, while a real
+    // difference (one path writing or hashing and another not) stays whatever the count.
+    const right: number[] = [];
+    const wrong: number[] = [];
+    const nobody: number[] = [];
+    const measure = async () => {
       for (let i = 0; i < 30; i++) {
         right.push(await timed(accounts[i % 4]!, TEST_PASSWORD, UNLOCK));
         wrong.push(await timed(accounts[i % 4]!, `wrong-${i + 5}`, UNLOCK));
         nobody.push(await timed(madeUp[i % 4]!, `wrong-${i + 5}`, UNLOCK));
       }
-      const medians = [median(right), median(wrong), median(nobody)] as const;
+      const medians = [median(right), median(wrong), median(nobody)];
       return { medians, spread: Math.max(...medians) - Math.min(...medians) };
     };
-    let r = await round();
-    for (let again = 1; again < 3 && r.spread >= 5; again++) r = await round();
-    const [right, wrong, nobody] = r.medians.map((m) => m.toFixed(1));
-    console.log(`lock timing (median of 30): right password ${right} ms, wrong password ${wrong} ms, made-up user ${nobody} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`);
+    let r = await measure();
+    while (r.spread >= 5 && right.length < 150) r = await measure();
+    const [m1, m2, m3] = r.medians.map((m) => m.toFixed(1));
+    console.log(`lock timing (median of ${right.length}): right password ${m1} ms, wrong password ${m2} ms, made-up user ${m3} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`);
     expect(r.spread).toBeLessThan(5);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('one Redis for several deployments', () => {

@@ -31,7 +31,7 @@ describe('GET /api/email-templates', () => {
     expect(new Set(body.map((b) => `${b.key}/${b.language}`)).size).toBe(body.length);
     expect(body.find((b) => b.key === 'password_reset' && b.language === 'es-ES')).toMatchObject({
       subject: 'Restablezca su contraseña de {{productName}}',
-      variables: ['productName', 'name', 'link', 'expiresMinutes'],
+      variables: ['productName', 'name', 'userName', 'link', 'expiresMinutes'],
     });
   });
 });
@@ -46,7 +46,7 @@ describe('PUT /api/email-templates/:key/:language', () => {
     );
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ key: 'password_reset', language: 'pt-PT', ...payload, variables: ['productName', 'name', 'link', 'expiresMinutes'] });
+    expect(res.json()).toMatchObject({ key: 'password_reset', language: 'pt-PT', ...payload, variables: ['productName', 'name', 'userName', 'link', 'expiresMinutes'] });
     const [row] = await t.database.db.select().from(emailTemplates).where(and(eq(emailTemplates.key, 'password_reset'), eq(emailTemplates.language, 'pt-PT')));
     expect(row?.updatedBy).toBe(adminId);
     const [logged] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));

@@ -13,6 +13,7 @@ const VALUES: Record<string, string> = {
   productName: 'Customer Hub',
   name: 'Ana Value',
   userName: 'ana.value',
+  newEmail: 'ana.new@example.test',
   link: 'https://hub.test/x?token=LINKVALUE',
   code: '987654',
   expiresMinutes: '4242',

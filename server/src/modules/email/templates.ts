@@ -15,12 +15,14 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   user_invitation: ['productName', 'name', 'userName', 'link', 'expiresMinutes'],
   signup_verify: ['productName', 'name', 'link', 'expiresMinutes'],
   signup_existing_account: ['productName', 'name', 'userName'],
-  password_reset: ['productName', 'name', 'link', 'expiresMinutes'],
+  password_reset: ['productName', 'name', 'userName', 'link', 'expiresMinutes'],
   password_changed: ['productName', 'name'],
   two_factor_code: ['productName', 'name', 'code', 'expiresMinutes'],
   two_factor_setup: ['productName', 'name', 'code', 'expiresMinutes'],
   two_factor_reset: ['productName', 'name', 'userName'],
   sign_in_unlock: ['productName', 'name', 'code', 'expiresMinutes'],
+  email_change_verify: ['productName', 'name', 'userName', 'link', 'expiresMinutes'],
+  email_change_notice: ['productName', 'name', 'userName', 'newEmail'],
   notification_access_request: ['productName', 'name', 'requesterName', 'pageUrl'],
   notification_ticket_created: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
   notification_ticket_proposed: ['productName', 'name', 'ticketNo', 'title', 'proposedDate', 'proposedBudget', 'pageUrl'],
@@ -55,6 +57,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   orderNo: 'OR-2026-000042',
   documentNo: 'DOC-2026-0042',
   section: 'Folders',
+  newEmail: 'maria.new@example.invalid',
 };
 
 const COLOR = { brand: '#1c7ed6', text: '#1f2933', muted: '#52606d', faint: '#7b8794', line: '#e4e7eb', page: '#f4f5f7' };

@@ -5,7 +5,7 @@ import type { Db } from '@/db/client.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/db/paged-query.ts';
 import type { ServiceContext } from '@/service-context.ts';
-import { createInvitedUser, emailInvitationLink, emailResetLink } from '@/modules/accounts/service.ts';
+import { assertIdentityFree, createInvitedUser, emailInvitationLink, emailResetLink, pendingEmailOf, requestEmailChange } from '@/modules/accounts/service.ts';
 import { resetSecondFactor } from '@/modules/accounts/service.ts';
 import type { AuthDeps } from '@/modules/auth/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
@@ -72,10 +72,11 @@ async function reachable(db: Db, p: Principal, id: string) {
 /** The permissions the caller may grant: all for staff, their own for a main contact. */
 const grantableBy = (p: Principal): Permission[] => (isStaff(p.roles) ? [...PERMISSIONS] : actorOf(p) === 'main' ? inOrder(p.permissions) : []);
 
-function present(target: repo.UserRecord, allowedActions: UserAction[], can: UserDetailResponse['can']): UserDetailResponse {
+function present(target: repo.UserRecord, allowedActions: UserAction[], can: UserDetailResponse['can'], pendingEmail: string | null): UserDetailResponse {
   return {
     user: {
       ...target,
+      pendingEmail,
       roles: target.roles as Role[],
       language: target.language as UserDetailResponse['user']['language'],
       permissions: inOrder(target.permissions),
@@ -100,7 +101,7 @@ async function detail(db: Db, p: Principal, id: string): Promise<UserDetailRespo
     activate: managed && (actor === 'admin' || actor === 'backoffice'),
     sendReset: allowedActions.includes('send-reset'),
     resendInvitation: allowedActions.includes('resend-invitation'),
-  });
+  }, await pendingEmailOf(db, id));
 }
 
 export async function findUsers({ db, principal: p }: ServiceContext, q: z.infer<typeof FindUsersRequest>) {
@@ -219,6 +220,7 @@ export async function createUser(ctx: ServiceContext, deps: AuthDeps, input: z.o
   assertGrantable(p, [], permissions);
 
   const id = await ctx.transaction(async (t) => {
+    const viewer = { staff: isStaff(p.roles), companyId: p.companyId };
     const { userId } = await createInvitedUser(deps, t.db, {
       userName: input.userName,
       email: input.email,
@@ -233,7 +235,7 @@ export async function createUser(ctx: ServiceContext, deps: AuthDeps, input: z.o
       ...placed,
       permissions,
       active: true,
-    });
+    }, viewer);
     await emailInvitationLink(deps, t.db, { id: userId, userName: input.userName, email: input.email, firstName: input.firstName, language: input.language });
     await t.audit('users', `User ${input.userName} created (${placed.roles.join(', ')}), invitation sent (${userId})`);
     return userId;
@@ -258,12 +260,15 @@ export async function updateUser(ctx: ServiceContext, deps: AuthDeps, id: string
   const placed = await place(ctx.db, p, current, input, self);
   if (self && current.roles.includes('Admin') && !placed.roles.includes('Admin')) throw conflict('You cannot remove your own administrator role');
   const becameStaff = isStaff(placed.roles) && !isStaff(current.roles);
+  // A new address takes effect once the link sent to it is followed (the old one is told).
+  const newEmail = input.email.trim().toLowerCase() === target.email.trim().toLowerCase() ? null : input.email;
+  if (newEmail) await assertIdentityFree(ctx.db, { staff: isStaff(p.roles), companyId: p.companyId }, { email: newEmail }, id);
 
   await ctx.transaction(async (t) => {
     await repo.updateUserRow(t.db, id, {
       firstName: input.firstName,
       lastName: input.lastName,
-      email: input.email,
+      ...(newEmail ? {} : { email: input.email }),
       language: input.language,
       identification: input.identification ?? null,
       city: input.city ?? null,
@@ -275,6 +280,7 @@ export async function updateUser(ctx: ServiceContext, deps: AuthDeps, id: string
     });
     const roleNote = sameSet(placed.roles, current.roles) ? '' : `, roles ${current.roles.join('+')} → ${placed.roles.join('+')}`;
     await t.audit('users', `User ${target.userName} updated${roleNote} (${id})`);
+    if (newEmail) await requestEmailChange(deps, t, { id, userName: target.userName, email: target.email, firstName: input.firstName, language: input.language }, newEmail);
   });
   await deps.sessions.userChanged(id);
   return detail(ctx.db, p, id);

@@ -49,6 +49,13 @@ export function useResetPassword() {
   });
 }
 
+/** POST /api/account/confirm-email (public): follows the link sent to a new address. */
+export function useConfirmEmail() {
+  return useMutation({
+    mutationFn: (token: string) => call('POST /api/account/confirm-email', { body: { token } }),
+  });
+}
+
 /** POST /api/account/recover (public). */
 export function useRecoverPassword() {
   return useMutation({

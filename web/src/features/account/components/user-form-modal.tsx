@@ -1,4 +1,4 @@
-import { Checkbox, Group, Modal, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { ModalForm } from '@/components/modal-form';
 import { chosenNode, useCreateUser, useOrgCompanies, useUpdateUser, useUser, type OrgCompany } from '@/features/account/people-api';
 import { currentLanguage } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/form';
+import { ApiError } from '@/lib/api-client';
 
 const profile = z.object(USER_PROFILE_FIELDS);
 const createSchema = profile.extend({ userName: USER_NAME });
@@ -120,6 +121,10 @@ function UserForm({ user, powers, companies, onDone, onCancel }: UserFormProps) 
     else create.mutate({ ...body, userName }, { onSuccess: onDone });
   });
 
+  // A taken user name is answered with a free one to use instead.
+  const body = create.error instanceof ApiError ? (create.error.body as { suggestion?: unknown } | undefined) : undefined;
+  const suggestion = typeof body?.suggestion === 'string' ? body.suggestion : undefined;
+
   const field = (name: keyof Values & string, label: ParseKeys, extra: object = {}) => (
     <TextInput label={t(label)} {...form.getInputProps(name)} data-testid={`user-${name}`} {...extra} />
   );
@@ -136,11 +141,20 @@ function UserForm({ user, powers, companies, onDone, onCancel }: UserFormProps) 
     >
       <ErrorAlert error={mutation.error} testId="user-error" />
       {!user && field('userName', 'people.fields.userName', { withAsterisk: true, autoCapitalize: 'none', spellCheck: false, description: t('accessRequests.approve.userNameHint') })}
+      {!user && suggestion && suggestion !== v.userName && (
+        <Button variant="light" size="xs" onClick={() => form.setFieldValue('userName', suggestion)} data-testid="user-name-suggestion">
+          {t('people.form.useSuggestion', { userName: suggestion })}
+        </Button>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {field('firstName', 'people.fields.firstName', { withAsterisk: true })}
         {field('lastName', 'people.fields.lastName')}
       </SimpleGrid>
-      {field('email', 'people.fields.email', { withAsterisk: true, type: 'email' })}
+      {field('email', 'people.fields.email', {
+        withAsterisk: true,
+        type: 'email',
+        description: user?.pendingEmail ? t('people.form.pendingEmail', { email: user.pendingEmail }) : user ? t('people.form.emailChangeHint') : undefined,
+      })}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
           label={t('people.fields.language')}
