@@ -91,6 +91,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         WORKER_POLL_MS: '200',
         RATE_LIMIT_PER_MINUTE: '100',
+        // Every browser of the run signs in from 127.0.0.1: the address's own lock (20 failures by
+        // default) would otherwise add up the wrong passwords of every spec and lock them all out.
+        AUTH_IP_LOCK_AFTER: '200',
         POWER_BI_AUTHORITY_URL: biFakes,
         POWER_BI_API_URL: biFakes,
         BI_TIMEOUT_SECONDS: '5',

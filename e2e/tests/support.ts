@@ -194,13 +194,18 @@ interface Mail {
   receivedAt: string;
 }
 
+const mailbox = async () => (await (await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? '3226'}/messages`)).json()) as Mail[];
+
+/** Every email to an address received so far after `since` (ISO time), oldest first. */
+export async function mailsTo(address: string, since: string): Promise<Mail[]> {
+  return (await mailbox()).filter((m) => m.to.includes(address.toLowerCase()) && m.receivedAt >= since);
+}
+
 /** Waits for the newest email to an address received after `since` (ISO time). */
 export async function mailTo(address: string, since: string, timeoutMs = 15_000): Promise<Mail> {
-  const port = process.env.E2E_MAIL_HTTP_PORT ?? '3226';
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const all = (await (await fetch(`http://127.0.0.1:${port}/messages`)).json()) as Mail[];
-    const found = all.filter((m) => m.to.includes(address.toLowerCase()) && m.receivedAt >= since).at(-1);
+    const found = (await mailsTo(address, since)).at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no email to ${address}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -46,5 +46,10 @@ export function ConfirmEmailPage() {
       </Stack>
     );
   }
-  return <PublicPage title={t('confirmEmail.title')}>{content}</PublicPage>;
+  // Signed in (the link opened in the browser they use), the way on is My account, not the sign-in page.
+  return (
+    <PublicPage title={t('confirmEmail.title')} withSignInLink={!isSessionValid()}>
+      {content}
+    </PublicPage>
+  );
 }
