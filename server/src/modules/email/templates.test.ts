@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTemplates } from '@/db/schema/email.ts';
 import { EMAIL_TEMPLATE_KEYS, RAW_TEMPLATE_TAG } from '@customer-hub/contract/email';
 import { LANGUAGE_CODES } from '@customer-hub/contract/languages';
+import { buildStaff } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '@/db/client.ts';
 import { eq } from 'drizzle-orm';
@@ -67,15 +68,26 @@ describe('seedEmailTemplates', () => {
   });
   afterAll(() => database.close());
 
-  it('inserts every key and language once and leaves edited templates alone', async () => {
+  it('inserts every key and language once, leaves edited templates alone and brings unedited ones up to date', async () => {
     const db = database.db;
     await seedEmailTemplates(db);
-    await db.update(emailTemplates).set({ subject: 'Edited' }).where(eq(emailTemplates.key, 'password_reset'));
+    const editor = await buildStaff(db, 'Admin');
+    await db.update(emailTemplates).set({ subject: 'Edited', updatedBy: editor.id }).where(eq(emailTemplates.key, 'password_reset'));
+    // An earlier version's words, never edited (as the reset email was before it named the user name).
+    await db.update(emailTemplates).set({ text: 'Reset it here: {{link}}' }).where(eq(emailTemplates.key, 'signup_verify'));
+    const before = await db.select().from(emailTemplates).where(eq(emailTemplates.key, 'access_request_received'));
 
     await seedEmailTemplates(db);
 
     const rows = await db.select().from(emailTemplates);
     expect(rows).toHaveLength(EMAIL_TEMPLATE_KEYS.length * LANGUAGE_CODES.length);
     expect(rows.filter((r) => r.subject === 'Edited')).toHaveLength(3);
+    for (const language of LANGUAGE_CODES) {
+      expect(rows.find((r) => r.key === 'signup_verify' && r.language === language)?.text).toBe(defaultTemplate('signup_verify', language).text);
+    }
+    // Rows already up to date are not written again.
+    const after = rows.filter((r) => r.key === 'access_request_received');
+    expect(after.map((r) => r.updatedAt.getTime()).sort()).toEqual(before.map((r) => r.updatedAt.getTime()).sort());
   });
+
 });

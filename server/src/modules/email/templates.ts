@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { emailTemplates } from '@/db/schema/email.ts';
 import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from '@customer-hub/contract/email';
@@ -129,8 +130,20 @@ export function defaultTemplate(key: EmailTemplateKey, language: LanguageCode): 
   return DEFAULTS[key][language];
 }
 
-/** Inserts the built-in template of every key and language the table lacks; edited rows stay. */
+/**
+ * Inserts the built-in template of every key and language the table lacks, and brings those
+ * nobody has edited (no `updated_by`: only the back office's edit sets it) up to this version's
+ * words, so an upgrade's new line (the user name in the reset email, say) reaches existing
+ * installations; edited rows stay as they are.
+ */
 export async function seedEmailTemplates(db: Db): Promise<void> {
   const rows = EMAIL_TEMPLATE_KEYS.flatMap((key) => LANGUAGE_CODES.map((language) => ({ key, language, ...DEFAULTS[key][language] })));
-  await db.insert(emailTemplates).values(rows).onConflictDoNothing();
+  await db
+    .insert(emailTemplates)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [emailTemplates.key, emailTemplates.language],
+      set: { subject: sql`excluded.subject`, html: sql`excluded.html`, text: sql`excluded.text`, updatedAt: sql`now()` },
+      setWhere: sql`${emailTemplates.updatedBy} is null and (${emailTemplates.subject}, ${emailTemplates.html}, ${emailTemplates.text}) is distinct from (excluded.subject, excluded.html, excluded.text)`,
+    });
 }
