@@ -68,9 +68,9 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(id.length);
     const authData = Buffer.concat([sha256(rpId), Buffer.from([FLAGS.up | FLAGS.uv | FLAGS.at]), counterBytes(0), Buffer.alloc(16), idLength, id, cose]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', Uint8Array.from(authData)],
       ]),
     );
