@@ -19,10 +19,27 @@ export function listActivePasskeys(db: Db, userId: string): Promise<PasskeyRow[]
     .orderBy(asc(passkeys.createdAt));
 }
 
-/** The passkey of a credential id, whoever holds it, locked for the rest of the transaction. */
-export async function findByCredentialForUpdate(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
-  const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).for('update').limit(1);
+/**
+ * The passkey of a credential id, whoever holds it. Not locked: a refusal then writes nothing for
+ * a known credential either (the same statements as for an unknown one); the counter is stored by
+ * a conditional UPDATE (storeCounter).
+ */
+export async function findByCredential(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
+  const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1);
   return row;
+}
+
+/**
+ * Stores a used passkey's new counter only while the stored one is still `seen` (one conditional
+ * UPDATE: of two answers carrying one counter, one wins); answers whether it was stored.
+ */
+export async function storeCounter(db: Db, id: string, seen: number, set: { counter: number; backedUp: boolean }): Promise<boolean> {
+  const stored = await db
+    .update(passkeys)
+    .set({ ...set, lastUsedAt: new Date() })
+    .where(and(eq(passkeys.id, id), eq(passkeys.counter, seen), isNull(passkeys.disabledAt)))
+    .returning({ id: passkeys.id });
+  return stored.length > 0;
 }
 
 export async function credentialExists(db: Db, credentialId: string): Promise<boolean> {

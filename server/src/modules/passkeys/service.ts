@@ -105,7 +105,8 @@ const STAND_IN_KEY = isoCBOR.encode(
  * and one of our origins, and its user handle (when sent) must name its user. A signature counter
  * that does not grow past the stored one means a cloned authenticator: the passkey is disabled
  * (in the caller's transaction, which must commit on a refusal too) and refused from then on. A
- * right one stores the new counter and when it was used.
+ * right one stores the new counter and when it was used. Any other refusal writes nothing, so a
+ * known credential's costs what an unknown one's does.
  */
 export async function checkAssertion(
   tx: Db,
@@ -114,10 +115,10 @@ export async function checkAssertion(
   expectedChallenge: string,
   userId?: string,
 ): Promise<AssertionResult> {
-  const found = await repo.findByCredentialForUpdate(tx, response.id);
+  const found = await repo.findByCredential(tx, response.id);
   const usable = found && !found.disabledAt && (userId === undefined || found.userId === userId);
   const handleOk = !found || !response.response.userHandle || sameHandle(response.response.userHandle, found.userId);
-  let verified = false;
+  let verified: boolean;
   let newCounter = 0;
   let backedUp = found?.backedUp ?? false;
   try {
@@ -144,7 +145,8 @@ export async function checkAssertion(
     await repo.updatePasskey(tx, found.id, { disabledAt: new Date() });
     return { ok: false, reason: 'passkey_cloned', userId: found.userId };
   }
-  await repo.updatePasskey(tx, found.id, { counter: newCounter, lastUsedAt: new Date(), backedUp });
+  // Another answer stored a counter meanwhile: this one's is no longer ahead of it.
+  if (!(await repo.storeCounter(tx, found.id, found.counter, { counter: newCounter, backedUp }))) return { ok: false, reason: 'wrong_passkey', userId: found.userId };
   return { ok: true, userId: found.userId, passkeyId: found.id };
 }
 

@@ -22,7 +22,7 @@ function PasskeyItem({ passkey, onRename, onRemove }: { passkey: PasskeyView; on
     <Paper component="li" withBorder radius="sm" p="sm" data-testid="passkey-item" data-disabled={passkey.disabled || undefined}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-          <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} flex={1}>
+          <Group gap="sm" align="flex-start" wrap="nowrap" miw={200} flex={1}>
             <IconFingerprint size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
             <Stack gap={2} miw={0}>
               <Group gap="xs" wrap="wrap">
