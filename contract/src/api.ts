@@ -14,6 +14,7 @@ import { homeContentEndpoints } from './endpoints/home-content.ts';
 import { logsEndpoints } from './endpoints/logs.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
+import { passkeysEndpoints } from './endpoints/passkeys.ts';
 import { orgChartEndpoints } from './endpoints/org-chart.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
@@ -49,6 +50,7 @@ export const API_GROUPS = {
   logs: logsEndpoints,
   notifications: notificationsEndpoints,
   orders: ordersEndpoints,
+  passkeys: passkeysEndpoints,
   orgChart: orgChartEndpoints,
   org: orgEndpoints,
   privacyPolicy: privacyPolicyEndpoints,

@@ -8,6 +8,8 @@ export * from './constants/settings.ts';
 export const SecuritySettings = z.object({
   passwordMinLength: z.number().int().min(8).max(128),
   twoFactorRequiredRoles: z.array(Role),
+  /** Users of these roles without a passkey register one after signing in, before anything else. */
+  passkeyRequiredRoles: z.array(Role).default([]),
   sessionIdleMinutes: z.number().int().min(5).max(60 * 24 * 30),
   sessionAbsoluteMinutes: z.number().int().min(5).max(60 * 24 * 90),
 });
@@ -16,6 +18,7 @@ export type SecuritySettings = z.infer<typeof SecuritySettings>;
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   passwordMinLength: 12,
   twoFactorRequiredRoles: ['Admin', 'Backoffice'],
+  passkeyRequiredRoles: [],
   sessionIdleMinutes: 120,
   sessionAbsoluteMinutes: 480,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CookieSessionResponse, TokenResponse } from './auth.ts';
+import { PasskeyRequestOptions } from './passkeys.ts';
 import { TWO_FACTOR_CODE_DIGITS, TWO_FACTOR_METHODS, TWO_FACTOR_VERIFY_CODE_MAX } from './constants/two-factor.ts';
 export * from './constants/two-factor.ts';
 
@@ -14,8 +15,15 @@ export type TwoFactorMethod = z.infer<typeof TwoFactorMethod>;
 export const TwoFactorChallenge = z.object({
   two_factor_required: z.literal(true),
   challenge_id: z.string(),
-  method: z.enum(['email', 'totp', 'email_unlock']),
+  method: z.enum(['email', 'totp', 'email_unlock', 'passkey']),
   expires_in_seconds: z.number().int(),
+  /** `passkey`: what the browser's `navigator.credentials.get` takes (the user's passkeys allowed). */
+  passkey: PasskeyRequestOptions.optional(),
+  /**
+   * `passkey`: another factor the user has, entered instead through POST /api/auth/two-factor/verify
+   * (`totp`: an app or recovery code; `email`: a code that POST /api/auth/two-factor/resend emails).
+   */
+  fallback: z.enum(['totp', 'email']).optional(),
 });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
 export const TokenOrChallenge = z.union([TokenResponse, CookieSessionResponse, TwoFactorChallenge]);

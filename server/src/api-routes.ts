@@ -15,6 +15,7 @@ import homeContentRoutes from './modules/home-content/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import ordersRoutes from './modules/orders/routes.ts';
+import passkeysRoutes from './modules/passkeys/routes.ts';
 import orgChartRoutes from './modules/org-chart/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
@@ -44,6 +45,7 @@ export const API_ROUTES = {
   settings: settingsRoutes,
   org: orgRoutes,
   accounts: accountRoutes,
+  passkeys: passkeysRoutes,
   accessRequests: accessRequestRoutes,
   notifications: notificationRoutes,
   trips: tripsRoutes,

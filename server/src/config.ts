@@ -84,6 +84,13 @@ const Env = z.object({
     .or(z.literal('').transform(() => undefined)),
   EMAIL_FROM: z.string().trim().min(3).default('Customer Hub <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
+  WEBAUTHN_RP_ID: z.string().trim().regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i, 'must be a host name such as portal.example.com (no scheme, port or path)').optional(),
+  WEBAUTHN_RP_NAME: z.string().trim().min(1).max(100).default('Customer Hub'),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s/?#]+$/, 'must be origins such as https://portal.example.com, comma-separated')).min(1))
+    .optional(),
   WORKER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
   STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   POWER_BI_AUTHORITY_URL: z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http(s) URL').default('https://login.microsoftonline.com'),
@@ -198,6 +205,11 @@ export type Config = {
    * a demo without it uses http://localhost:PORT.
    */
   publicUrl: string;
+  /**
+   * Passkeys (WebAuthn): the relying party's id (a host name the origins share), the name
+   * authenticators show, and the origins whose pages may register and use them.
+   */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   /** How often the background worker looks for due jobs and emails (it is also woken by NOTIFY). */
   workerPollMs: number;
   /** How often a notifications stream sends a heartbeat comment (and checks its session again). */
@@ -221,6 +233,19 @@ export type Config = {
   /** Document files go to this bucket instead of storageDir (set by S3_BUCKET). */
   s3: S3Config | undefined;
 };
+
+/**
+ * The passkey settings: by default the public URL's host is the relying party and its origin the
+ * one origin allowed. An address such as 127.0.0.1 cannot be a relying party (WebAuthn takes host
+ * names only): then `localhost`, and the same port on localhost is allowed too.
+ */
+export function webauthnOf(publicUrl: string, rpId: string | undefined, rpName: string, origins: string[] | undefined): Config['webauthn'] {
+  const url = new URL(publicUrl);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const isAddress = isIP(host) !== 0;
+  const localhostToo = isAddress ? [`${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`] : [];
+  return { rpId: (rpId ?? (isAddress ? 'localhost' : host)).toLowerCase(), rpName, origins: origins ?? [url.origin, ...localhostToo] };
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty (or blank) variable counts as unset: `NODE_ENV=` in an env file or a manifest
@@ -267,6 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM.replace(/[\r\n]/g, ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webauthn: webauthnOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.WEBAUTHN_RP_ID, e.WEBAUTHN_RP_NAME, e.WEBAUTHN_ORIGINS),
     workerPollMs: e.WORKER_POLL_MS,
     streamHeartbeatMs: Math.round(e.STREAM_HEARTBEAT_SECONDS * 1000),
     powerBiAuthorityUrl: e.POWER_BI_AUTHORITY_URL.replace(/\/+$/, ''),

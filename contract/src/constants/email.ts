@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'sign_in_unlock',
   'email_change_verify',
   'email_change_notice',
+  'passkey_added',
   // One per notification kind, sent when the recipient's preferences say "by email".
   'notification_access_request',
   'notification_ticket_created',

@@ -35,5 +35,8 @@ export const ERROR_CODES = [
   'CROSS_SITE_REQUEST',
   'REPORTS_NOT_CONFIGURED',
   'REPORTS_UNAVAILABLE',
+  'RECENT_SIGN_IN_REQUIRED',
+  'PASSKEY_REQUIRED',
+  'PASSKEY_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,12 @@ declare module 'fastify' {
      * declare this (ending the view-as session, logout); anything else answers 403 VIEW_AS_READ_ONLY.
      */
     allowedWhileViewingAs?: boolean;
+    /**
+     * Answers while a role's required passkey is missing (settings passkeyRequiredRoles): the
+     * passkey routes that register one. Every other signed-in call but the shell's
+     * (beforePolicyAcceptance) answers 403 PASSKEY_REQUIRED until then.
+     */
+    beforePasskeyEnrolment?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -108,6 +114,10 @@ export default fp(
       if (!allows(policy, request.principal)) throw forbidden();
       if (request.principal.policyPending && !request.routeOptions.config.beforePolicyAcceptance) {
         throw forbidden('POLICY_ACCEPTANCE_REQUIRED', 'A privacy policy awaits your decision');
+      }
+      const { beforePolicyAcceptance, beforePasskeyEnrolment } = request.routeOptions.config;
+      if (request.principal.passkeyRequired && !beforePolicyAcceptance && !beforePasskeyEnrolment) {
+        throw forbidden('PASSKEY_REQUIRED', 'Register a passkey first: your role requires one');
       }
     });
   },

@@ -37,6 +37,9 @@ const TITLES: Record<ErrorCode, string> = {
   CROSS_SITE_REQUEST: 'Not from the app’s own pages',
   REPORTS_NOT_CONFIGURED: 'The reporting tool is not configured',
   REPORTS_UNAVAILABLE: 'The reporting tool cannot be reached',
+  RECENT_SIGN_IN_REQUIRED: 'Confirm your password to continue',
+  PASSKEY_REQUIRED: 'Register a passkey first',
+  PASSKEY_FAILED: 'Failed',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -27,6 +27,13 @@ export interface Principal {
    * session, cached with it; dropped when they decide or a version is published).
    */
   policyPending: boolean;
+  /** Whether the user has a passkey that signs in (read with the session, cached with it). */
+  hasPasskey: boolean;
+  /**
+   * A role of the user's requires a passkey (settings) and they have none yet: every call but the
+   * shell's and the passkey registration's answers 403 PASSKEY_REQUIRED. Worked out per request.
+   */
+  passkeyRequired: boolean;
   /**
    * Set when a staff user views the portal as this contact: the session is the contact's (their
    * roles, permissions and scope) but read-only, and its audit rows name the staff user.

@@ -141,7 +141,8 @@ export const accountTokens = pgTable(
  * email codes on, which no sign-in accepts, or (`email_unlock`) the emailed code a browser the
  * account does not know needs while the account is locked for such browsers. An `email_unlock`
  * answered to a wrong password or an unknown user name is kept too (no code, no user), so that it
- * behaves like any other until it is spent (auth/service.ts).
+ * behaves like any other until it is spent (auth/service.ts). The `passkey*` rows hold a WebAuthn
+ * challenge instead of a code, each spent by its one answer (modules/passkeys).
  */
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
@@ -150,9 +151,14 @@ export const twoFactorChallenges = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Hash of the opaque challenge id the client holds. */
     challengeHash: text('challenge_hash').notNull(),
-    method: text('method', { enum: ['email', 'totp', 'email_setup', 'email_unlock'] }).notNull(),
-    /** Hash of the emailed code (email method only). */
+    method: text('method', { enum: ['email', 'totp', 'email_setup', 'email_unlock', 'passkey', 'passkey_sign_in', 'passkey_register'] }).notNull(),
+    /** Hash of the emailed code (email method only; a `passkey` one's emailed fallback). */
     codeHash: text('code_hash'),
+    /**
+     * The WebAuthn challenge (base64url) the browser signs: `passkey` (a sign-in's second step),
+     * `passkey_sign_in` (a passwordless sign-in, no user yet) and `passkey_register` (My account).
+     */
+    webauthnChallenge: text('webauthn_challenge'),
     attempts: integer('attempts').notNull().default(0),
     resends: integer('resends').notNull().default(0),
     ip: text('ip'),

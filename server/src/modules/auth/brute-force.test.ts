@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs } from '@/db/schema/logs.ts';
 import { buildContact, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, TEST_REDIS_PREFIX, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, sessionFor, TEST_REDIS_PREFIX, type TestApp } from '../../../test/helpers.ts';
+import { SoftAuthenticator } from '../../../test/soft-authenticator.ts';
 import { delayFor } from './throttle.ts';
 
 const POLICY = { lockAfter: 5, baseMs: 20, maxMs: 80 };
@@ -207,6 +208,63 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
     while (r.spread >= 5 && right.length < 150) r = await measure();
     const [m1, m2, m3] = r.medians.map((m) => m.toFixed(1));
     console.log(`lock timing (median of ${right.length}): right password ${m1} ms, wrong password ${m2} ms, made-up user ${m3} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`);
+    expect(r.spread).toBeLessThan(5);
+  }, 240_000);
+});
+
+describe('passwordless sign-in and enumeration', () => {
+  it('answers its options alike to anyone, and a refusal alike, in the same time, whether the credential is a known one, unknown or removed', async () => {
+    const rp = { origin: t.app.config.webauthn.origins[0]!, rpId: t.app.config.webauthn.rpId };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const shape = (body: Record<string, unknown>) => JSON.stringify(body, (k, v: unknown) => (['challengeId', 'challenge', 'instance', 'requestId'].includes(k) ? '…' : v));
+    const inject = (url: string, payload?: object, headers?: Record<string, string>, ip = '198.51.100.9') => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
+    // Two users' passkeys (one later removed), and a stranger's authenticator the server never saw.
+    const holders = [];
+    for (let u = 0; u < 2; u++) {
+      const user = await buildContact(t.database.db);
+      const headers = await sessionFor(t.database.db, user.id);
+      const { challengeId, options } = (await inject('/api/account/passkeys/options', {}, headers)).json();
+      const authenticator = new SoftAuthenticator(rp);
+      const created = await inject('/api/account/passkeys', { challengeId, name: 'Key', response: authenticator.register(options) }, headers);
+      expect(created.statusCode).toBe(201);
+      holders.push({ authenticator, headers, id: created.json().id as string });
+    }
+    const [known, removed] = holders;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${removed!.id}`, headers: removed!.headers, payload: {} })).statusCode).toBe(200);
+
+    let ip = 0;
+    const shapes = new Set<string>();
+    const timed = async (answer: (options: { challenge: string }) => object) => {
+      const address = `198.19.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+      const started = performance.now();
+      const opened = await inject('/api/auth/passkey/options', undefined, undefined, address);
+      const { challengeId, options } = opened.json();
+      const res = await inject('/api/auth/passkey/verify', { challengeId, response: answer(options) }, undefined, address);
+      const elapsed = performance.now() - started;
+      shapes.add(`${opened.statusCode} ${shape(opened.json())} → ${res.statusCode} ${shape(res.json())}`);
+      return elapsed;
+    };
+    const kinds = {
+      known: (o: { challenge: string }) => known!.authenticator.assert(o, { badSignature: true }),
+      unknown: (o: { challenge: string }) => {
+        const stranger = new SoftAuthenticator(rp);
+        stranger.register({ rp: { name: 'x', id: rp.rpId }, user: { id: 'AAAA', name: 'x', displayName: 'x' }, challenge: 'AAAA', pubKeyCredParams: [{ alg: -7, type: 'public-key' }] });
+        return stranger.assert(o);
+      },
+      removed: (o: { challenge: string }) => removed!.authenticator.assert(o),
+    };
+    const times: Record<keyof typeof kinds, number[]> = { known: [], unknown: [], removed: [] };
+    const measure = async () => {
+      for (let i = 0; i < 30; i++) for (const [name, answer] of Object.entries(kinds)) times[name as keyof typeof kinds].push(await timed(answer));
+      const medians = Object.values(times).map(median);
+      return { medians, spread: Math.max(...medians) - Math.min(...medians) };
+    };
+    let r = await measure();
+    while (r.spread >= 5 && times.known.length < 150) r = await measure();
+    const [m1, m2, m3] = r.medians.map((m) => m.toFixed(1));
+    console.log(`passwordless timing (median of ${times.known.length}): known passkey, wrong signature ${m1} ms; unknown credential ${m2} ms; removed passkey ${m3} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`);
+    expect([...shapes]).toHaveLength(1);
+    expect([...shapes][0]).toContain('→ 400');
     expect(r.spread).toBeLessThan(5);
   }, 240_000);
 });

@@ -74,13 +74,16 @@ export default fp(
         cache.set(tokenHash, found);
       }
       if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('TOKEN_EXPIRED');
-      const { sessionIdleMinutes } = await getSecuritySettings(app.db, app.config.tokenTtlMinutes);
+      const { sessionIdleMinutes, passkeyRequiredRoles } = await getSecuritySettings(app.db, app.config.tokenTtlMinutes);
       if (Date.now() - found.lastSeenAt.getTime() > sessionIdleMinutes * 60_000) throw unauthorized('TOKEN_EXPIRED');
       if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         found.lastSeenAt = new Date();
         await touchSession(app.db, found.principal.sessionId);
       }
-      return found.principal;
+      const { principal } = found;
+      // A staff user viewing as a contact is not asked to register the contact's passkey.
+      const passkeyRequired = !principal.viewAs && !principal.hasPasskey && principal.roles.some((r) => passkeyRequiredRoles.includes(r));
+      return passkeyRequired === principal.passkeyRequired ? principal : { ...principal, passkeyRequired };
     }
 
     app.decorate('sessions', {

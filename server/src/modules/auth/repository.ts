@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { recoveryCodes, sessions, trustedDevices, twoFactorChallenges, users } from '@/db/schema/users.ts';
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
+import { passkeys } from '@/db/schema/passkeys.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { Role } from '@customer-hub/contract/roles';
@@ -85,6 +86,7 @@ export async function findSessionPrincipal(db: Db, tokenHash: string, policyPend
       showTreeId: users.showTreeId,
       companyName: companies.name,
       policyPending: policyPending(users.id),
+      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id} and ${passkeys.disabledAt} is null)`,
       viewAsStaffUserId: sessions.viewAsStaffUserId,
       viewAsStaffUserName: viewer.userName,
       viewAsReason: sessions.viewAsReason,
@@ -119,6 +121,9 @@ export async function findSessionPrincipal(db: Db, tokenHash: string, policyPend
     expiresAt: row.expiresAt,
     // A staff user viewing as the contact neither sees nor decides the contact's pending policy.
     policyPending: viewAs ? false : row.policyPending,
+    hasPasskey: !!row.hasPasskey,
+    // Worked out against the settings each time the principal is read (auth/plugin.ts).
+    passkeyRequired: false,
     viewAs,
   };
   return { principal, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt };

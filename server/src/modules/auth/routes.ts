@@ -74,6 +74,50 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
     },
   );
 
+  add(
+    api.passkeySecondFactor,
+    {
+      summary: 'Complete a sign-in with one of the user\'s passkeys (the challenge of method passkey carries the options)',
+      policy: 'public',
+      rateLimit: perMinute(app.config.rateLimitPerMinute * 3),
+    },
+    async (request, reply) => {
+      const result = await service.verifyPasskeySecondFactor(deps, { ...request.body, ...clientOf(request) });
+      reply.header('cache-control', 'no-store');
+      return signedIn(request, reply, result.token);
+    },
+  );
+
+  const passkeyLimit = perMinute(app.config.rateLimitPerMinute * 3);
+  add(
+    api.passkeySignInOptions,
+    { summary: 'Start a passwordless sign-in: options for navigator.credentials.get naming no credential', policy: 'public', rateLimit: passkeyLimit },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.startPasskeySignIn(deps, clientOf(request));
+    },
+  );
+  add(
+    api.passkeySignIn,
+    {
+      summary: 'Sign in with a passkey (a discoverable credential): a session as a password and second factor would open',
+      description: 'Any refusal answers 400 PASSKEY_FAILED and nothing else; failures are throttled per credential and per address as passwords are.',
+      policy: 'public',
+      rateLimit: passkeyLimit,
+    },
+    async (request, reply) => {
+      const result = await service.completePasskeySignIn(deps, {
+        ...request.body,
+        device: request.cookies[DEVICE_COOKIE],
+        timeZone: request.cookies[READER_COOKIES.timeZone],
+        ...clientOf(request),
+      });
+      reply.header('cache-control', 'no-store');
+      setDevice(request, reply, result.device);
+      return signedIn(request, reply, result.token);
+    },
+  );
+
   const resendLimit = perMinute(app.config.rateLimitPerMinute);
   add(api.resendCode, { summary: 'Email a new code for a sign-in attempt', policy: 'public', rateLimit: resendLimit }, async (request) => {
     await service.resendCode(deps, request.body.challengeId);

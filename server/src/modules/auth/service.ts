@@ -6,6 +6,7 @@ import { hashToken, newToken } from '@/lib/tokens.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
+import { hasActivePasskey, secondFactorOptions } from '@/modules/passkeys/service.ts';
 import type { Sessions } from './plugin.ts';
 import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, type TokenResponse } from '@customer-hub/contract/auth';
 import { matchLanguage } from '@customer-hub/contract/languages';
@@ -13,17 +14,16 @@ import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import type { AuthDeps } from './deps.ts';
 import * as repo from './repository.ts';
 import { knownDevice, rememberDevice } from './device-cookie.ts';
+import { addressKey, openSession, policies, sessionLifetime, type Client } from './sign-in-common.ts';
 import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, totpStep } from './two-factor-codes.ts';
 
 // The module's public face: other modules import from this file only.
 export { authDeps, type AuthDeps } from './deps.ts';
 export type { Sessions } from './plugin.ts';
 export { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment } from './two-factor-codes.ts';
+export { completePasskeySignIn, startPasskeySignIn, verifyPasskeySecondFactor } from './passkey-sign-in.ts';
 
-export interface Client {
-  ip: string | null;
-  userAgent: string | null;
-}
+export type { Client } from './sign-in-common.ts';
 
 export type SignInResult = (
   | { kind: 'token'; token: TokenResponse }
@@ -39,29 +39,7 @@ const CHALLENGE_TRIES = 5;
 const CHALLENGE_RESENDS = 3;
 
 const accountKey = (userName: string) => `acct:${userName.trim().toLowerCase()}`;
-const addressKey = (ip: string | null) => `ip:${ip ?? 'unknown'}`;
 const deviceKey = (id: string) => `dev:${id}`;
-
-function policies(deps: AuthDeps) {
-  const { authLockAfter, authIpLockAfter, authLockBaseMs: baseMs, authLockMaxMs: maxMs } = deps.config;
-  return { account: { lockAfter: authLockAfter, baseMs, maxMs }, address: { lockAfter: authIpLockAfter, baseMs, maxMs } };
-}
-
-/**
- * Opens a session inside the caller's transaction and answers the token call's body. The
- * lifetime is read before the transaction: on PGlite a query outside it would wait for it.
- */
-async function openSession(tx: Db, userId: string, client: Client, lifetimeMinutes: number): Promise<TokenResponse> {
-  const token = newToken();
-  await repo.insertSession(tx, {
-    userId,
-    tokenHash: hashToken(token),
-    ip: client.ip,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-    expiresAt: new Date(Date.now() + lifetimeMinutes * 60_000),
-  });
-  return { access_token: token, token_type: 'bearer', expires_in: lifetimeMinutes };
-}
 
 /**
  * Accepts an authenticator code at most once: it must fit the secret and belong to a later time
@@ -74,14 +52,19 @@ export async function acceptTotpCode(tx: Db, user: { id: string; userName: strin
   return step !== null && (await repo.claimTotpStep(tx, user.id, step));
 }
 
-const sessionLifetime = async (deps: AuthDeps) => (await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes)).sessionAbsoluteMinutes;
 
-/** Which second factor a user owes at sign-in, if any. */
-async function secondFactorOf(deps: AuthDeps, user: repo.SignInUser): Promise<'email' | 'totp' | undefined> {
+/** The factor a user has besides passkeys, if any: an authenticator app, or emailed codes (theirs, or a role's). */
+async function codeFactorOf(deps: AuthDeps, user: { twoFactorMethod: string; totpSecret: string | null; roles: string[] }): Promise<'email' | 'totp' | undefined> {
   if (user.twoFactorMethod === 'totp' && user.totpSecret) return 'totp';
   if (user.twoFactorMethod === 'email') return 'email';
   const settings = await getSecuritySettings(deps.db, deps.config.tokenTtlMinutes);
   return user.roles.some((r) => (settings.twoFactorRequiredRoles as string[]).includes(r)) ? 'email' : undefined;
+}
+
+/** Which second factor a user owes at sign-in, if any: a passkey first, when they have one. */
+async function secondFactorOf(deps: AuthDeps, user: repo.SignInUser): Promise<'email' | 'totp' | 'passkey' | undefined> {
+  if (await hasActivePasskey(deps.db, user.id)) return 'passkey';
+  return codeFactorOf(deps, user);
 }
 
 type CodeRecipient = { email: string; firstName: string; language: string };
@@ -158,7 +141,12 @@ async function passwordProved(
   const { db } = deps;
   const due = await secondFactorOf(deps, user);
   // An unlock code came to the user's address: it stands for an emailed code, not for an authenticator.
-  const method = due === 'email' && mailboxProved ? undefined : due;
+  let method = due === 'email' && mailboxProved ? undefined : due;
+  const passkey = method === 'passkey' ? await secondFactorOptions(db, deps.config.webauthn, user.id) : undefined;
+  // Instead of the passkey, the user may enter a code of another factor they have.
+  const fallback = method === 'passkey' ? await codeFactorOf(deps, user) : undefined;
+  // (A passkey removed meanwhile: the other factor, if any.)
+  if (method === 'passkey' && !passkey) method = fallback === 'email' && mailboxProved ? undefined : fallback;
   if (!method) {
     const lifetime = await sessionLifetime(deps);
     return db.transaction(async (tx) => {
@@ -177,6 +165,7 @@ async function passwordProved(
       challengeHash,
       method,
       codeHash: code ? emailCodeHash(challengeHash, code) : null,
+      webauthnChallenge: passkey?.challenge ?? null,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
@@ -185,7 +174,13 @@ async function passwordProved(
     await log(tx, user.id, 'TwoFactorRequired', method, stage);
     return {
       kind: 'challenge' as const,
-      challenge: { two_factor_required: true as const, challenge_id: challengeId, method, expires_in_seconds: CHALLENGE_MINUTES * 60 },
+      challenge: {
+        two_factor_required: true as const,
+        challenge_id: challengeId,
+        method,
+        expires_in_seconds: CHALLENGE_MINUTES * 60,
+        ...(passkey && { passkey, ...(fallback && { fallback }) }),
+      },
       device: await rememberDevice(tx, deps.secretBox, user, known, input),
     };
   });
@@ -257,16 +252,19 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
     // A set-up code turns email codes on in My account; it never signs anyone in. An unlock
     // challenge answered to nobody lives like the others (its user is missing, not inactive).
     const userGone = c?.method === 'email_unlock' && !c.userId ? false : !found?.active;
-    if (!found || !c || c.method === 'email_setup' || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES || userGone) {
+    if (!found || !c || c.method === 'email_setup' || c.method === 'passkey_sign_in' || c.method === 'passkey_register' || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES || userGone) {
       await log('Failed', 'challenge_expired');
       return { error: 'TWO_FACTOR_EXPIRED' as const };
     }
 
     const code = input.code.trim();
     let ok = false;
-    if (c.method === 'email' || c.method === 'email_unlock') ok = !!c.codeHash && safeEqual(c.codeHash, emailCodeHash(challengeHash, code));
+    // A passkey's challenge takes the code of the user's other factor: an app's (or a recovery
+    // code), or the one its resend emailed.
+    const appCode = c.method === 'totp' || (c.method === 'passkey' && found.twoFactorMethod === 'totp');
+    if (c.method === 'email' || c.method === 'email_unlock' || (c.method === 'passkey' && !appCode)) ok = !!c.codeHash && safeEqual(c.codeHash, emailCodeHash(challengeHash, code));
     else if (found.totpSecret && c.userId && found.userName) ok = await acceptTotpCode(tx, { id: c.userId, userName: found.userName }, deps.secretBox.open(found.totpSecret), code);
-    if (!ok && c.method === 'totp' && c.userId) {
+    if (!ok && appCode && c.userId) {
       ok = await repo.useRecoveryCode(tx, c.userId, sha256(normaliseRecoveryCode(code)));
     }
 
@@ -280,7 +278,7 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
     await repo.updateChallenge(tx, c.id, { consumedAt: new Date(), attempts: c.attempts + 1 });
     if (c.method === 'email_unlock') return { unlocked: c.userId };
     const token = await openSession(tx, c.userId, input, lifetime);
-    await log('Success', c.method);
+    await log('Success', c.method === 'passkey' ? (appCode ? 'totp' : 'email') : c.method);
     return { token };
   });
   if ('unlocked' in outcome) return afterUnlock(deps, outcome.unlocked, input);
@@ -365,7 +363,9 @@ export async function resendCode(deps: AuthDeps, challengeId: string): Promise<v
   const error = await deps.db.transaction(async (tx) => {
     const found = await repo.findChallengeForUpdate(tx, challengeHash);
     const c = found?.challenge;
-    if (!found || !c || (c.method !== 'email' && c.method !== 'email_unlock') || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES) return 'TWO_FACTOR_EXPIRED' as const;
+    // A passkey's challenge emails a code when emailed codes are the user's other factor.
+    const emailFallback = c?.method === 'passkey' && found?.twoFactorMethod !== 'totp' && (await codeFactorOf(deps, { twoFactorMethod: found?.twoFactorMethod ?? 'none', totpSecret: null, roles: found?.roles ?? [] })) === 'email';
+    if (!found || !c || (c.method !== 'email' && c.method !== 'email_unlock' && !emailFallback) || c.expiresAt.getTime() <= Date.now() || c.attempts >= CHALLENGE_TRIES) return 'TWO_FACTOR_EXPIRED' as const;
     if (c.resends >= CHALLENGE_RESENDS) return 'RATE_LIMITED' as const;
     if (c.method === 'email_unlock') {
       // The same for a challenge answered to nobody: its job sends nothing.

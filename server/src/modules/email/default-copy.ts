@@ -62,6 +62,7 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   sign_in_unlock: [{ p: 'p1' }, { code: true }, B.codeValid, { p: 'p2' }],
   email_change_verify: [{ p: 'p1' }, B.userNameIs, { action: 'action' }, B.linkValid, { p: 'p2' }],
   email_change_notice: [{ p: 'p1' }, B.userNameIs, { p: 'p2' }, { p: 'p3' }],
+  passkey_added: [{ p: 'p1' }, B.userNameIs, { p: 'p2' }, { p: 'p3' }],
   notification_access_request: [{ p: 'p1' }, B.open],
   notification_ticket_created: [{ p: 'p1', when: 'byName' }, B.requestTitle, B.open],
   notification_ticket_proposed: [B.requestTitle, { p: 'p1' }, { p: 'p2' }, B.open],

@@ -15,6 +15,7 @@ const VALUES: Record<string, string> = {
   name: 'Ana Value',
   userName: 'ana.value',
   newEmail: 'ana.new@example.test',
+  passkeyName: 'Work laptop',
   link: 'https://hub.test/x?token=LINKVALUE',
   code: '987654',
   expiresMinutes: '4242',

@@ -7,6 +7,7 @@ import { LiveBoundary, useScreenMarksLive } from '@/components/live-boundary';
 import { PageLoader } from '@/app/page-loader';
 import { AppFooter } from '@/app/shell/app-footer';
 import { CustomerAreaTabs } from '@/app/shell/customer-area-tabs';
+import { PasskeyGate } from '@/app/shell/passkey-gate';
 import { PrivacyPolicyGate } from '@/app/shell/privacy-policy-gate';
 import { Sidebar } from '@/app/shell/sidebar';
 import { TopBar } from '@/app/shell/top-bar';
@@ -34,11 +35,13 @@ const PageArea = memo(function PageArea({ user }: { user: ReturnType<typeof useC
   return (
     // Nothing of the dashboard renders while a privacy policy awaits the user.
     <PrivacyPolicyGate>
-      <CustomerAreaTabs user={user} />
-      {/* React takes this boundary over after the frame: the page is live once it has. */}
-      <LiveBoundary fallback={<PageLoader />}>
-        <Outlet />
-      </LiveBoundary>
+      <PasskeyGate>
+        <CustomerAreaTabs user={user} />
+        {/* React takes this boundary over after the frame: the page is live once it has. */}
+        <LiveBoundary fallback={<PageLoader />}>
+          <Outlet />
+        </LiveBoundary>
+      </PasskeyGate>
     </PrivacyPolicyGate>
   );
 });

@@ -24,6 +24,7 @@ export const accountKeys = {
   twoFactor: ['account', 'two-factor'] as const,
   sessions: ['account', 'sessions'] as const,
   devices: ['account', 'devices'] as const,
+  passkeys: ['account', 'passkeys'] as const,
   notificationPreferences: ['account', 'notification-preferences'] as const,
 };
 
@@ -148,5 +149,46 @@ export function useSaveNotificationPreferences() {
   return useMutation({
     mutationFn: (items: NotificationPreference[]) => call('PUT /api/notifications/preferences', { body: { items } }),
     onSuccess: (saved: NotificationPreferences) => queryClient.setQueryData(accountKeys.notificationPreferences, saved),
+  });
+}
+
+/** GET /api/account/passkeys: the caller's passkeys, and whether a role of theirs requires one. */
+export function usePasskeys() {
+  return useGet(accountKeys.passkeys, 'GET /api/account/passkeys', { staleTime: 0 });
+}
+
+/**
+ * Registers a passkey: the options (with the password when the session is not recent: the server
+ * answers RECENT_SIGN_IN_REQUIRED otherwise), the browser's `navigator.credentials.create`, then
+ * POST /api/account/passkeys under the name given.
+ */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, password }: { name: string; password?: string }) => {
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const { challengeId, options } = await call('POST /api/account/passkeys/options', { body: password ? { password } : {} });
+      const response = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+      return call('POST /api/account/passkeys', { body: { challengeId, name, response: response as never } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
+  });
+}
+
+/** PATCH /api/account/passkeys/:id. */
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => call('PATCH /api/account/passkeys/:id', { params: { id }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
+  });
+}
+
+/** DELETE /api/account/passkeys/:id (with the password when the session is not recent). */
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: string; password?: string }) => call('DELETE /api/account/passkeys/:id', { params: { id }, body: password ? { password } : {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
   });
 }

@@ -28,7 +28,7 @@ export function isCookieSession(body: unknown): body is CookieSessionResponse {
 function isChallenge(body: unknown): body is TwoFactorChallenge {
   if (!body || typeof body !== 'object') return false;
   const { two_factor_required, challenge_id, method } = body as Record<string, unknown>;
-  return two_factor_required === true && typeof challenge_id === 'string' && (method === 'email' || method === 'totp' || method === 'email_unlock');
+  return two_factor_required === true && typeof challenge_id === 'string' && (method === 'email' || method === 'totp' || method === 'email_unlock' || method === 'passkey');
 }
 
 function refusalText(body: unknown): string | undefined {
@@ -94,4 +94,31 @@ export async function verifyTwoFactor(challengeId: string, code: string): Promis
 /** POST /api/auth/two-factor/resend: a new emailed code for the same challenge. */
 export async function resendTwoFactorCode(challengeId: string): Promise<void> {
   await call('POST /api/auth/two-factor/resend', { body: { challengeId }, ignoreUnauthorized: true });
+}
+
+/** The browser's part of WebAuthn, loaded when a passkey is used (it stays out of the first page). */
+const webauthn = () => import('@simplewebauthn/browser');
+
+/**
+ * Passwordless sign-in (a discoverable passkey, no user name): the options, the browser's
+ * `navigator.credentials.get`, then POST /api/auth/passkey/verify and the end of any sign-in.
+ * Rejects with the browser's error (cancelled, no passkey) or ApiError PASSKEY_FAILED.
+ */
+export async function signInWithPasskey(): Promise<void> {
+  const { startAuthentication } = await webauthn();
+  const { challengeId, options } = await call('POST /api/auth/passkey/options', { ignoreUnauthorized: true });
+  const response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  const body: unknown = await call('POST /api/auth/passkey/verify', { body: { challengeId, response }, ignoreUnauthorized: true });
+  if (!isCookieSession(body)) throw new SignInRefused('failed');
+  await completeSignIn(body);
+}
+
+/** A sign-in's second step with a passkey: the challenge's options, the browser, POST /api/auth/two-factor/passkey. */
+export async function verifyPasskeyChallenge(challenge: TwoFactorChallenge): Promise<void> {
+  if (!challenge.passkey) throw new SignInRefused('failed');
+  const { startAuthentication } = await webauthn();
+  const response = await startAuthentication({ optionsJSON: challenge.passkey as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  const body: unknown = await call('POST /api/auth/two-factor/passkey', { body: { challengeId: challenge.challenge_id, response }, ignoreUnauthorized: true });
+  if (!isCookieSession(body)) throw new SignInRefused('failed');
+  await completeSignIn(body);
 }

@@ -6,6 +6,7 @@ import { InlineLoader } from '@/components/inline-loader';
 import { PageHeader } from '@/components/page-header';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { NotificationPreferencesSection } from '@/features/account/components/notification-preferences-section';
+import { PasskeysSection } from '@/features/account/components/passkeys-section';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { SessionsSection } from '@/features/account/components/sessions-section';
 import { TrustedDevicesSection } from '@/features/account/components/trusted-devices-section';
@@ -21,6 +22,7 @@ export function MyAccountSections({ profileAction }: { profileAction?: ReactNode
       {isPending ? <InlineLoader py="md" /> : user ? <ProfileCard user={user} action={profileAction} /> : <ErrorAlert error={error} />}
       <ChangePasswordForm />
       <TwoFactorSection />
+      <PasskeysSection />
       <NotificationPreferencesSection />
       <SessionsSection />
       <TrustedDevicesSection />

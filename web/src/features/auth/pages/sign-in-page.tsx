@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { PublicLayout } from '@/components/public-layout';
+import { signInWithPasskey } from '@/features/auth/api';
+import { PasskeyStep } from '@/features/auth/components/passkey-step';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { returnPath } from '@/features/auth/return-path';
@@ -26,6 +30,7 @@ export function SignInPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   usePageTitle(t('signin.submit'));
+  const passkey = useMutation({ mutationFn: signInWithPasskey, onSuccess: () => onSignedIn() });
 
   if (alreadySignedIn) return <Navigate to={returnPath(location.state)} replace />;
 
@@ -49,7 +54,15 @@ export function SignInPage() {
           </Title>
           <Text c="dimmed">{t('app.tagline')}</Text>
         </Stack>
-        {pending ? (
+        {pending?.challenge.method === 'passkey' ? (
+          <PasskeyStep
+            key={pending.challenge.challenge_id}
+            challenge={pending.challenge}
+            onSignedIn={onSignedIn}
+            onFallback={(challenge) => setPending({ challenge, username: pending.username })}
+            onRestart={onRestart}
+          />
+        ) : pending ? (
           <TwoFactorForm
             key={pending.challenge.challenge_id}
             challenge={pending.challenge}
@@ -63,6 +76,26 @@ export function SignInPage() {
               {t('signin.heading')}
             </Title>
             <SignInForm onSignedIn={onSignedIn} onChallenge={onChallenge} notice={notice} initialUsername={username} />
+            <Divider label={t('signin.or')} labelPosition="center" />
+            {passkey.isError && (
+              <Alert color="red" variant="light" role="alert" data-testid="signin-passkey-error">
+                {t('signin.passkeyFailed')}
+              </Alert>
+            )}
+            <Button
+              variant="default"
+              fullWidth
+              size="md"
+              leftSection={<IconFingerprint size={18} aria-hidden="true" />}
+              loading={passkey.isPending}
+              onClick={() => {
+                setNotice(null);
+                passkey.mutate();
+              }}
+              data-testid="signin-passkey"
+            >
+              {t('signin.passkey')}
+            </Button>
             <Stack gap="xs">
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Anchor component={Link} to="/RecoverPassword" size="sm">

@@ -55,6 +55,19 @@ function SecurityForm({ initial }: { initial: SecuritySettings }) {
               ))}
             </Group>
           </Checkbox.Group>
+          <Checkbox.Group
+            mt="md"
+            label={t('settings.security.passkeyRequiredRoles')}
+            description={t('settings.security.passkeyRequiredRolesHint')}
+            value={form.values.passkeyRequiredRoles}
+            onChange={(roles) => form.setFieldValue('passkeyRequiredRoles', ROLES.filter((r) => roles.includes(r)) as Role[])}
+          >
+            <Group gap="lg" mt="xs">
+              {ROLES.map((role) => (
+                <Checkbox key={role} value={role} label={t(`roles.${role}`)} data-testid={`security-passkey-${role}`} />
+              ))}
+            </Group>
+          </Checkbox.Group>
         </>
       )}
     </SettingsForm>

@@ -5,7 +5,7 @@ import { mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
 
 const admin = userVM({ roles: ['Admin'] });
-const security = { passwordMinLength: 12, twoFactorRequiredRoles: ['Admin'], sessionIdleMinutes: 120, sessionAbsoluteMinutes: 480 };
+const security = { passwordMinLength: 12, twoFactorRequiredRoles: ['Admin'], passkeyRequiredRoles: [], sessionIdleMinutes: 120, sessionAbsoluteMinutes: 480 };
 const template = {
   key: 'password_reset',
   language: 'en-US',
@@ -99,6 +99,7 @@ describe('settings (/dashboard/Settings)', () => {
     await user.clear(minLength);
     await user.type(minLength, '14');
     await user.click(screen.getByTestId('security-2fa-Backoffice'));
+    await user.click(screen.getByTestId('security-passkey-Admin'));
     await user.click(screen.getByTestId('security-settings-submit'));
 
     expect(await screen.findByTestId('security-settings-saved')).toBeInTheDocument();
@@ -106,6 +107,7 @@ describe('settings (/dashboard/Settings)', () => {
       ...security,
       passwordMinLength: 14,
       twoFactorRequiredRoles: ['Admin', 'Backoffice'],
+      passkeyRequiredRoles: ['Admin'],
     });
   });
 
