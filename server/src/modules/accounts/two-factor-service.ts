@@ -14,6 +14,7 @@ import {
   type AuthDeps,
 } from '@/modules/auth/service.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
+import { removeAllPasskeys } from '@/modules/passkeys/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
@@ -139,7 +140,9 @@ export async function disable(ctx: ServiceContext, deps: AuthDeps, password: str
 export async function resetSecondFactor(tx: Db, userId: string): Promise<TwoFactorMethod> {
   const user = await repo.findUserById(tx, userId);
   if (!user) throw notFound('User');
-  if (user.twoFactorMethod === 'none') throw conflict('The user has no second factor to reset');
+  // Passkeys go too: a user who lost their only one gets back in with the password alone.
+  const passkeysRemoved = await removeAllPasskeys(tx, user.id);
+  if (user.twoFactorMethod === 'none' && passkeysRemoved === 0) throw conflict('The user has no second factor to reset');
   await setMethod(tx, user.id, 'none');
   await repo.updateUser(tx, user.id, { totpLastStep: null });
   await endPendingCodes(tx, user.id);

@@ -240,6 +240,22 @@ describe('passkey as the second factor', () => {
     expect((await inject('POST', '/api/auth/two-factor/passkey', undefined, { challengeId: challenge.challenge_id, response: assertion })).json().code).toBe('TWO_FACTOR_EXPIRED');
   });
 
+  it('staff resetting the second factor of a user who lost their passkey remove it: the password alone signs in again', async () => {
+    const user = await buildContact(t.database.db);
+    await register(await sessionFor(t.database.db, user.id));
+    const staff = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Backoffice')).id);
+    const listed = await inject('GET', `/api/users?search=${encodeURIComponent(user.userName)}`, staff);
+    expect(listed.json().items ?? listed.json().data).toEqual([expect.objectContaining({ id: user.id, twoFactor: true })]);
+
+    const reset = await inject('POST', `/api/users/${user.id}/reset-two-factor`, staff, {});
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect((await inject('GET', '/api/account/passkeys', await sessionFor(t.database.db, user.id))).json().passkeys).toEqual([]);
+    const answer = (await inject('POST', '/token', undefined, { username: user.userName, password: TEST_PASSWORD })).json();
+    expect(answer.access_token, 'no passkey asked for').toBeTruthy();
+    expect((await inject('POST', `/api/users/${user.id}/reset-two-factor`, staff, {})).statusCode, 'nothing left to reset').toBe(409);
+  });
+
   it("refuses another user's passkey and a wrong signature, counting them as wrong codes", async () => {
     const user = await buildContact(t.database.db);
     const { authenticator } = await register(await sessionFor(t.database.db, user.id));

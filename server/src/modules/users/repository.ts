@@ -2,6 +2,7 @@ import { and, arrayContains, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
+import { passkeys } from '@/db/schema/passkeys.ts';
 import { users, type TreeNodeKind } from '@/db/schema/users.ts';
 import { equalsIfGiven, searchAny } from '@/lib/lists.ts';
 import { listQuery } from '@/db/paged-query.ts';
@@ -43,7 +44,8 @@ const listColumns = {
   companyId: users.companyId,
   companyName: companies.name,
   invitationPending: sql<boolean>`(${users.passwordHash} is null)`,
-  twoFactor: sql<boolean>`(${users.twoFactorMethod} <> 'none')`,
+  // A passkey is a second factor too: staff can reset it for a user who lost theirs.
+  twoFactor: sql<boolean>`(${users.twoFactorMethod} <> 'none' or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
   createdAt: users.createdAt,
 };
 
