@@ -35,5 +35,6 @@ export const ERROR_CODES = [
   'CROSS_SITE_REQUEST',
   'REPORTS_NOT_CONFIGURED',
   'REPORTS_UNAVAILABLE',
+  'SSO_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -37,6 +37,7 @@ const TITLES: Record<ErrorCode, string> = {
   CROSS_SITE_REQUEST: 'Not from the app’s own pages',
   REPORTS_NOT_CONFIGURED: 'The reporting tool is not configured',
   REPORTS_UNAVAILABLE: 'The reporting tool cannot be reached',
+  SSO_REQUIRED: 'This company signs in with its identity provider: use single sign-on',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -15,3 +15,4 @@ export * from './policies.ts';
 export * from './home-content.ts';
 export * from './sync.ts';
 export * from './numbering.ts';
+export * from './sso.ts';
