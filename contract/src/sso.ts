@@ -4,6 +4,7 @@ import { Permission } from './permissions.ts';
 // Single sign-on with OpenID Connect (docs/ARCHITECTURE.md, "Single sign-on"): the staff provider
 // (Settings) and one provider per customer company (its main contact or staff configure it).
 
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const line = (max: number) =>
   z

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as jose from 'jose';
-import Provider from 'oidc-provider';
+import Provider, { type ClientMetadata } from 'oidc-provider';
 
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 for the single sign-on tests: clients with
@@ -40,7 +40,7 @@ export async function startTestProvider(options: { redirectUri: string; clients:
   const { privateKey } = await jose.generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await jose.exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const accounts = new Map<string, TestAccount>();
-  const clients = options.clients.map((c) => ({
+  const clients = options.clients.map((c): ClientMetadata => ({
     client_id: c.clientId,
     client_secret: c.clientSecret,
     redirect_uris: [options.redirectUri],

@@ -19,6 +19,7 @@ import { emailCodeHash, newEmailCode, normaliseRecoveryCode, sha256, safeEqual, 
 export { authDeps, type AuthDeps } from './deps.ts';
 export type { Sessions } from './plugin.ts';
 export { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment } from './two-factor-codes.ts';
+export { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie.ts';
 
 export interface Client {
   ip: string | null;

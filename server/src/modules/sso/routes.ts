@@ -3,9 +3,8 @@ import { contextOf, publicContextOf } from '@/context.ts';
 import { moduleRoutes, perMinute } from '@/lib/route.ts';
 import { clientOf } from '@/plugins/auth.ts';
 import { clearAsideCookie, setSessionCookie } from '@/plugins/session-cookie.ts';
-import { authDeps } from '@/modules/auth/service.ts';
+import { authDeps, DEVICE_COOKIE, deviceCookieOptions } from '@/modules/auth/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
-import { DEVICE_COOKIE, deviceCookieOptions } from '@/modules/auth/device-cookie.ts';
 import { READER_COOKIES } from '@customer-hub/contract/constants/languages';
 import { ssoEndpoints as api } from '@customer-hub/contract/endpoints/sso';
 import { SSO_DONE_PARAM, SSO_ERROR_PARAM, SSO_RETURN_PARAM, SsoCallbackQuery, SsoStartQuery } from '@customer-hub/contract/sso';
@@ -103,11 +102,11 @@ export default moduleRoutes({ tag: 'sso', policy: 'authenticated' }, (add, app) 
   add(api.updateStaffProvider, { summary: 'Save the staff identity provider (a secret left out is kept)', policy: 'admin' }, (request) =>
     providers.updateStaffProvider(contextOf(app, request), deps, request.body),
   );
-  add(api.getOwnCompanyProvider, 'The identity provider of the caller’s company (its main contact)', (request) => providers.getCompanyProvider(contextOf(app, request), deps, null));
-  add(api.updateOwnCompanyProvider, 'Save the identity provider of the caller’s company (its main contact, within their own permissions)', (request) =>
+  add(api.getOwnCompanyProvider, { summary: 'The identity provider of the caller’s company (its main contact)', policy: 'mainContact' }, (request) => providers.getCompanyProvider(contextOf(app, request), deps, null));
+  add(api.updateOwnCompanyProvider, { summary: 'Save the identity provider of the caller’s company (its main contact, within their own permissions)', policy: 'mainContact' }, (request) =>
     providers.updateCompanyProvider(contextOf(app, request), deps, null, request.body),
   );
-  add(api.deleteOwnCompanyProvider, 'Remove the identity provider of the caller’s company (its main contact)', (request) => providers.deleteCompanyProvider(contextOf(app, request), null));
+  add(api.deleteOwnCompanyProvider, { summary: 'Remove the identity provider of the caller’s company (its main contact)', policy: 'mainContact' }, (request) => providers.deleteCompanyProvider(contextOf(app, request), null));
   add(api.getCompanyProvider, { summary: 'A company’s identity provider (staff)', policy: 'staff' }, (request) => providers.getCompanyProvider(contextOf(app, request), deps, request.params.companyId));
   add(api.updateCompanyProvider, { summary: 'Save a company’s identity provider (staff)', policy: 'staff' }, (request) =>
     providers.updateCompanyProvider(contextOf(app, request), deps, request.params.companyId, request.body),
