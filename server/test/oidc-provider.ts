@@ -62,6 +62,7 @@ export async function startTestProvider(options: { redirectUri: string; clients:
     scopes: ['openid', 'email', 'profile'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     conformIdTokenClaims: false,
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 3600, AuthorizationCode: 60 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {

@@ -6,6 +6,8 @@ import type { SsoError as SsoErrorCode, SsoLookupResponse } from '@customer-hub/
 import { lookupSignInProviders, ssoStartUrl } from '@/features/auth/api';
 
 const LOOKUP_DELAY_MS = 300;
+/** A provider's name may be long: the label wraps on a phone instead of being cut. */
+const WRAPPING = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
 /**
  * The single sign-on buttons of the sign-in page: the staff provider when it is on, and the
@@ -38,13 +40,13 @@ export function SsoButtons({ login, returnTo }: { login: string; returnTo: strin
     <Stack gap="xs" data-testid="sso-buttons">
       <Divider label={t('signin.or')} labelPosition="center" />
       {found.company && (
-        <Button component="a" href={ssoStartUrl(found.company.id, returnTo)} variant="filled" color="teal" fullWidth size="md" leftSection={<IconKey size={18} aria-hidden="true" />} data-testid="sso-company">
-          {t('sso.continueWith', { name: found.company.name })}
+        <Button component="a" href={ssoStartUrl(found.company.id, returnTo)} variant="filled" color="teal" fullWidth size="md" leftSection={<IconKey size={18} aria-hidden="true" />} styles={WRAPPING} data-testid="sso-company">
+          {t('signin.sso.continueWith', { name: found.company.name })}
         </Button>
       )}
       {found.staff && (
-        <Button component="a" href={ssoStartUrl(found.staff.id, returnTo)} variant="default" fullWidth leftSection={<IconKey size={18} aria-hidden="true" />} data-testid="sso-staff">
-          {t('sso.staffContinueWith', { name: found.staff.name })}
+        <Button component="a" href={ssoStartUrl(found.staff.id, returnTo)} variant="default" fullWidth leftSection={<IconKey size={18} aria-hidden="true" />} styles={WRAPPING} data-testid="sso-staff">
+          {t('signin.sso.staffContinueWith', { name: found.staff.name })}
         </Button>
       )}
     </Stack>
@@ -57,8 +59,8 @@ export function SsoError({ code }: { code: string }) {
   const known: readonly SsoErrorCode[] = ['unavailable', 'cancelled', 'expired', 'rejected', 'no_account', 'email_not_verified', 'domain_mismatch', 'email_taken', 'disabled', 'not_allowed'];
   const shown: SsoErrorCode = known.includes(code as SsoErrorCode) ? (code as SsoErrorCode) : 'rejected';
   return (
-    <Alert color="red" variant="light" title={t('sso.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />} data-testid="sso-error" role="alert">
-      {t(`sso.errors.${shown}`)}
+    <Alert color="red" variant="light" title={t('signin.sso.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />} data-testid="sso-error" role="alert">
+      {t(`signin.sso.errors.${shown}`)}
     </Alert>
   );
 }

@@ -47,7 +47,7 @@ export function SignInPage() {
       <PublicLayout>
         <Stack align="center" gap="sm" data-testid="sso-signing-in">
           <Loader />
-          <Text>{t('sso.signingIn')}</Text>
+          <Text>{t('signin.sso.signingIn')}</Text>
         </Stack>
       </PublicLayout>
     );
