@@ -97,6 +97,9 @@ export default defineConfig({
         POWER_BI_AUTHORITY_URL: biFakes,
         POWER_BI_API_URL: biFakes,
         BI_TIMEOUT_SECONDS: '5',
+        // The single sign-on spec's OpenID provider runs on 127.0.0.1 over plain http (tests/sso.spec.ts).
+        SSO_ALLOW_HTTP_ISSUERS: '1',
+        SSO_TIMEOUT_SECONDS: '3',
       },
     },
   ],

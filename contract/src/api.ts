@@ -21,6 +21,7 @@ import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
+import { ssoEndpoints } from './endpoints/sso.ts';
 import { stocksEndpoints } from './endpoints/stocks.ts';
 import { syncEndpoints } from './endpoints/sync.ts';
 import { teamsEndpoints } from './endpoints/teams.ts';
@@ -57,6 +58,7 @@ export const API_GROUPS = {
   reports: reportsEndpoints,
   settings: settingsEndpoints,
   sites: sitesEndpoints,
+  sso: ssoEndpoints,
   stocks: stocksEndpoints,
   sync: syncEndpoints,
   teams: teamsEndpoints,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, LOGIN_RESULTS } from './constants/auth.ts';
+import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, TOKEN_USE_SSO, LOGIN_RESULTS } from './constants/auth.ts';
 export * from './constants/auth.ts';
 
 /** POST /token body: JSON or form-encoded, optionally with grant_type=password (DESIGN.md §6). */
@@ -29,7 +29,7 @@ export type CookieSessionResponse = z.infer<typeof CookieSessionResponse>;
 export const SessionResponse = z.union([TokenResponse, CookieSessionResponse]);
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
-export const TokenFailure = z.enum([TOKEN_FAILED, TOKEN_NOT_ALLOWED]);
+export const TokenFailure = z.enum([TOKEN_FAILED, TOKEN_NOT_ALLOWED, TOKEN_USE_SSO]);
 
 export const LoginResult = z.enum(LOGIN_RESULTS);
 export type LoginResult = z.infer<typeof LoginResult>;

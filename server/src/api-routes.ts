@@ -22,6 +22,7 @@ import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import reportsRoutes from './modules/reports/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
+import ssoRoutes from './modules/sso/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
 import syncRoutes from './modules/sync/routes.ts';
 import teamsRoutes from './modules/teams/routes.ts';
@@ -57,6 +58,7 @@ export const API_ROUTES = {
   stocks: stocksRoutes,
   sync: syncRoutes,
   sites: sitesRoutes,
+  sso: ssoRoutes,
   orgChart: orgChartRoutes,
   currentAccount: currentAccountRoutes,
   bi: biRoutes,

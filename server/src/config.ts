@@ -97,6 +97,8 @@ const Env = z.object({
   POWER_BI_API_URL: z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http(s) URL').default('https://api.powerbi.com'),
   POWER_BI_EMBED_ORIGIN: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an origin such as https://app.powerbi.com').default('https://app.powerbi.com'),
   BI_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(120).default(10),
+  SSO_ALLOW_HTTP_ISSUERS: bool.optional(),
+  SSO_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(60).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STORAGE_DIR: z.string().min(1).optional().or(unset),
@@ -224,6 +226,12 @@ export type Config = {
   powerBiEmbedOrigin: string;
   /** How long a call to a BI tool (Qlik Sense ticket, Entra token, Power BI API) may take, in ms. */
   biTimeoutMs: number;
+  /**
+   * Single sign-on: whether an identity provider may be reached over plain http (a provider on
+   * 127.0.0.1 in tests and local trials; never in production), and how long it may take to answer.
+   */
+  ssoAllowHttpIssuers: boolean;
+  ssoTimeoutSeconds: number;
   /** Bearer token of /metrics on the app's port (Prometheus); without it /metrics answers 404 there. */
   metricsToken: string | undefined;
   /** A separate port serving /metrics without a token, for a scraper on a private network. */
@@ -299,6 +307,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     powerBiApiUrl: e.POWER_BI_API_URL.replace(/\/+$/, ''),
     powerBiEmbedOrigin: new URL(e.POWER_BI_EMBED_ORIGIN).origin,
     biTimeoutMs: Math.round(e.BI_TIMEOUT_SECONDS * 1000),
+    ssoAllowHttpIssuers: e.SSO_ALLOW_HTTP_ISSUERS ?? false,
+    ssoTimeoutSeconds: e.SSO_TIMEOUT_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),

@@ -36,6 +36,8 @@ export const OUTSIDE_CONTRACT: Record<string, Rule & { why: string }> = {
   'POST /api/home-images': { allowed: STAFF, why: 'multipart upload' },
   'GET /api/home-images/:id/:variant': { allowed: EVERYONE, request: { query: { exp: '1', sig: 'x' } }, why: 'download: image bytes by a signed address' },
   'POST /api/sync/files': { allowed: STAFF, why: 'multipart upload' },
+  'GET /api/sso/start': { allowed: EVERYONE, request: { query: { provider: ZERO_ID } }, why: 'a redirect (302) to the identity provider' },
+  'GET /api/sso/callback': { allowed: EVERYONE, why: 'a redirect (302) back from the identity provider' },
   'GET /chat-demo': { allowed: EVERYONE, why: 'the demo chat page, outside /api' },
   'GET /chat-demo/chat-demo.js': { allowed: EVERYONE, why: 'the demo chat page, outside /api' },
   'GET /chat-demo/chat-demo.css': { allowed: EVERYONE, why: 'the demo chat page, outside /api' },

@@ -1,6 +1,11 @@
 /** The spec's failure bodies: wrong credentials, or a disabled user with the right password. */
 export const TOKEN_FAILED = 'Failed';
 export const TOKEN_NOT_ALLOWED = 'NotAllowed';
+/**
+ * The right password of a user whose company signs in with its identity provider only (single
+ * sign-on, "local password sign-in off"): given only when the password was right, like NotAllowed.
+ */
+export const TOKEN_USE_SSO = 'UseSingleSignOn';
 
 export const LOGIN_RESULTS = [
   'Success',

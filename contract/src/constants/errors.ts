@@ -38,5 +38,6 @@ export const ERROR_CODES = [
   'RECENT_SIGN_IN_REQUIRED',
   'PASSKEY_REQUIRED',
   'PASSKEY_FAILED',
+  'SSO_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,6 +40,7 @@ const TITLES: Record<ErrorCode, string> = {
   RECENT_SIGN_IN_REQUIRED: 'Confirm your password to continue',
   PASSKEY_REQUIRED: 'Register a passkey first',
   PASSKEY_FAILED: 'Failed',
+  SSO_REQUIRED: 'This company signs in with its identity provider: use single sign-on',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

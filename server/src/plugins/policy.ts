@@ -53,12 +53,14 @@ export interface ViewAs {
  * Every route names one policy in `config.policy`; this table is the only place that says
  * what each means. A route without a policy refuses to register.
  */
-export type Policy = 'public' | 'authenticated' | 'staff' | 'admin' | { permission: Permission };
+export type Policy = 'public' | 'authenticated' | 'staff' | 'admin' | 'mainContact' | { permission: Permission };
 
 export function allows(policy: Policy, principal: Principal): boolean {
   if (policy === 'public' || policy === 'authenticated') return true;
   const staff = isStaff(principal.roles);
   if (policy === 'staff') return staff;
+  // A company's own settings (its sign-in provider): its main contact only.
+  if (policy === 'mainContact') return !staff && principal.mainContact && !!principal.companyId;
   if (policy === 'admin') return principal.roles.includes('Admin');
   // Staff see everything (DESIGN.md §2); contacts need the switch.
   return staff || principal.permissions.includes(policy.permission);

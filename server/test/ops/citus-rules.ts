@@ -10,6 +10,8 @@ import { rowsOf } from '../helpers.ts';
 export const REFERENCE_TENANT_TABLES: Record<string, string> = {
   users:
     'Holds staff as well as contacts: staff have no company (company_id null), and a user name is unique across the product, since sign-in looks it up before any company is known.',
+  identity_providers:
+    'Holds the staff provider (company_id null) beside the companies\' ones, and the sign-in page looks a provider up by email domain before any company is known.',
 };
 
 const referenceList = sql.raw(`array[${Object.keys(REFERENCE_TENANT_TABLES).map((t) => `'${t}'`).join(', ')}]::text[]`);

@@ -16,3 +16,4 @@ export * from './home-content.ts';
 export * from './sync.ts';
 export * from './numbering.ts';
 export * from './passkeys.ts';
+export * from './sso.ts';

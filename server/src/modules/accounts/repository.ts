@@ -7,7 +7,7 @@ import { scopedListQuery } from '@/db/paged-query.ts';
 
 export async function findActiveUsersByEmail(db: Db, email: string) {
   return db
-    .select({ id: users.id, userName: users.userName, email: users.email, firstName: users.firstName, language: users.language })
+    .select({ id: users.id, userName: users.userName, email: users.email, firstName: users.firstName, language: users.language, companyId: users.companyId })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.active, true)));
 }
@@ -93,7 +93,7 @@ export async function replaceAccountToken(db: Db, userId: string, kind: AccountT
 /** A live (unused, unexpired) token with its user; locked for the transaction. */
 export async function findLiveToken(db: Db, tokenHash: string, forUpdate = false) {
   const q = db
-    .select({ token: accountTokens, userName: users.userName, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, companyName: companies.name })
+    .select({ token: accountTokens, userName: users.userName, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, companyId: users.companyId, companyName: companies.name })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))

@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
-import { forgetTrustedDevice, forgetTrustedDevices, trustedDevicesOf, type AuthDeps } from '@/modules/auth/service.ts';
+import { forgetTrustedDevice, forgetTrustedDevices, passwordSignInOff, trustedDevicesOf, type AuthDeps } from '@/modules/auth/service.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
 import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
@@ -89,6 +89,16 @@ export async function createInvitedUser(deps: AuthDeps, tx: Db, row: NewUser, vi
   return { userId, link: await issueLink(deps, tx, userId, 'invitation') };
 }
 
+/**
+ * Creates a user who signs in with their company's identity provider (single sign-on, no password):
+ * the address as user name (or a free one like it), the address already proved by the provider.
+ */
+export async function createProviderUser(tx: Db, row: Omit<NewUser, 'userName'>): Promise<string> {
+  const userName = (await repo.userNameTaken(tx, row.email)) ? await freeUserName(tx, row.email) : row.email;
+  await assertIdentityFree(tx, 'system', { userName, email: row.email });
+  return repo.insertUser(tx, { ...row, userName, emailVerifiedAt: new Date() });
+}
+
 /** A user's name and roles, for another module acting on them; undefined when there is none. */
 export async function findUserRoles(db: Db, userId: string): Promise<{ id: string; userName: string; roles: string[] } | undefined> {
   const user = await repo.findUserById(db, userId);
@@ -155,10 +165,14 @@ export async function emailInvitationLink(deps: AuthDeps, tx: Db, user: LinkReci
   });
 }
 
-/** The recovery job: a reset link to every active user with the address, each with its audit row. */
+/**
+ * The recovery job: a reset link to every active user with the address, each with its audit row;
+ * none to a user whose company signs in with its identity provider only (single sign-on).
+ */
 export async function runRecoveryJob(ctx: PublicContext, deps: AuthDeps, payload: { email: string; language?: string }): Promise<void> {
   const found = await repo.findActiveUsersByEmail(ctx.db, payload.email);
   for (const user of found) {
+    if (await passwordSignInOff(ctx.db, user.companyId)) continue;
     await ctx.transaction(async (t) => {
       await emailResetLink(deps, t.db, user);
       await t.audit('accounts', `Password reset link sent to ${user.userName} (${user.id})`);
@@ -181,6 +195,8 @@ export async function resetPassword(ctx: PublicContext, deps: AuthDeps, input: {
   const tokenHash = hashToken(input.token);
   const preview = await repo.findLiveToken(ctx.db, tokenHash);
   if (!preview || !PASSWORD_LINKS.includes(preview.token.kind)) throw badRequest('TOKEN_INVALID');
+  // A company that signs in with its identity provider only sets no passwords (single sign-on).
+  if (await passwordSignInOff(ctx.db, preview.companyId)) throw badRequest('SSO_REQUIRED');
   await assertPasswordAcceptable(deps, input.password, [preview.userName, preview.email, preview.firstName, preview.lastName, preview.companyName]);
   const passwordHash = await hashPassword(input.password);
 

@@ -4,6 +4,7 @@ import { recoveryCodes, sessions, trustedDevices, twoFactorChallenges, users } f
 import type { Db } from '@/db/client.ts';
 import { companies } from '@/db/schema/org.ts';
 import { passkeys } from '@/db/schema/passkeys.ts';
+import { identityProviders } from '@/db/schema/sso.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import type { Permission } from '@customer-hub/contract/permissions';
 import type { Role } from '@customer-hub/contract/roles';
@@ -15,6 +16,7 @@ const signInUser = {
   firstName: users.firstName,
   language: users.language,
   roles: users.roles,
+  companyId: users.companyId,
   passwordHash: users.passwordHash,
   active: users.active,
   twoFactorMethod: users.twoFactorMethod,
@@ -162,6 +164,7 @@ export async function findChallengeForUpdate(db: Db, challengeHash: string) {
       active: users.active,
       passwordHash: users.passwordHash,
       roles: users.roles,
+      companyId: users.companyId,
       twoFactorMethod: users.twoFactorMethod,
     })
     .from(twoFactorChallenges)
@@ -261,4 +264,18 @@ export async function deleteTrustedDevice(db: Db, userId: string, id: string): P
 export async function deleteTrustedDevices(db: Db, userId: string): Promise<number> {
   const removed = await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId)).returning({ id: trustedDevices.id });
   return removed.length;
+}
+
+/**
+ * Whether the company signs in with its identity provider only: its provider is enabled with
+ * "local password sign-in off" (modules/sso). Staff (no company) always may use a password.
+ */
+export async function passwordSignInOff(db: Db, companyId: string | null | undefined): Promise<boolean> {
+  if (!companyId) return false;
+  const [row] = await db
+    .select({ id: identityProviders.id })
+    .from(identityProviders)
+    .where(and(eq(identityProviders.companyId, companyId), eq(identityProviders.enabled, true), eq(identityProviders.passwordSignInOff, true)))
+    .limit(1);
+  return !!row;
 }

@@ -8,7 +8,7 @@ import { recordLoginAttempt } from '@/modules/logs/service.ts';
 import { getSecuritySettings } from '@/modules/settings/service.ts';
 import { hasActivePasskey, secondFactorOptions } from '@/modules/passkeys/service.ts';
 import type { Sessions } from './plugin.ts';
-import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, type TokenResponse } from '@customer-hub/contract/auth';
+import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, TOKEN_USE_SSO, type TokenResponse } from '@customer-hub/contract/auth';
 import { matchLanguage } from '@customer-hub/contract/languages';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import type { AuthDeps } from './deps.ts';
@@ -22,13 +22,14 @@ export { authDeps, type AuthDeps } from './deps.ts';
 export type { Sessions } from './plugin.ts';
 export { newRecoveryCodes, newTotpSecret, sha256, totpEnrolment } from './two-factor-codes.ts';
 export { completePasskeySignIn, startPasskeySignIn, verifyPasskeySecondFactor } from './passkey-sign-in.ts';
+export { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie.ts';
 
 export type { Client } from './sign-in-common.ts';
 
 export type SignInResult = (
   | { kind: 'token'; token: TokenResponse }
   | { kind: 'challenge'; challenge: TwoFactorChallenge }
-  | { kind: 'refused'; body: typeof TOKEN_FAILED | typeof TOKEN_NOT_ALLOWED }
+  | { kind: 'refused'; body: typeof TOKEN_FAILED | typeof TOKEN_NOT_ALLOWED | typeof TOKEN_USE_SSO }
 ) & {
   /** A new device cookie for the browser, once it has proved the password (device-cookie.ts). */
   device?: string;
@@ -128,7 +129,10 @@ type SignInLog = (tx: Db, userId: string | null, result: Parameters<typeof recor
 
 /**
  * The browser proved the user's password (and, after a lock, their mailbox): a session, or the
- * second factor's challenge; either way the browser becomes (or stays) a trusted one.
+ * second factor's challenge; either way the browser becomes (or stays) a trusted one. Every
+ * password path comes through here (the token call, and the unlock code after a lock), so this is
+ * where a company that signs in with its identity provider only refuses the password
+ * (TOKEN_USE_SSO, given like NotAllowed only for the right password).
  */
 async function passwordProved(
   deps: AuthDeps,
@@ -139,6 +143,10 @@ async function passwordProved(
   { stage = 'password', mailboxProved = false } = {},
 ): Promise<SignInResult> {
   const { db } = deps;
+  if (await repo.passwordSignInOff(db, user.companyId)) {
+    await log(db, user.id, 'NotAllowed', 'sso_required', stage);
+    return { kind: 'refused', body: TOKEN_USE_SSO };
+  }
   const due = await secondFactorOf(deps, user);
   // An unlock code came to the user's address: it stands for an emailed code, not for an authenticator.
   let method = due === 'email' && mailboxProved ? undefined : due;
@@ -243,7 +251,7 @@ export type VerifyResult = { token: TokenResponse; device?: string } | { challen
 export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: string; code: string; device?: string; timeZone?: string } & Client): Promise<VerifyResult> {
   const challengeHash = sha256(input.challengeId);
   const lifetime = await sessionLifetime(deps);
-  type Outcome = { unlocked: string } | { token: TokenResponse } | { error: 'TWO_FACTOR_EXPIRED' } | { error: 'TWO_FACTOR_INVALID'; left: number };
+  type Outcome = { unlocked: string } | { token: TokenResponse } | { error: 'TWO_FACTOR_EXPIRED' | 'SSO_REQUIRED' } | { error: 'TWO_FACTOR_INVALID'; left: number };
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const found = await repo.findChallengeForUpdate(tx, challengeHash);
     const c = found?.challenge;
@@ -277,6 +285,11 @@ export async function verifySecondFactor(deps: AuthDeps, input: { challengeId: s
     }
     await repo.updateChallenge(tx, c.id, { consumedAt: new Date(), attempts: c.attempts + 1 });
     if (c.method === 'email_unlock') return { unlocked: c.userId };
+    // The company turned password sign-in off after this password was proved.
+    if (await repo.passwordSignInOff(tx, found.companyId)) {
+      await log('Failed', 'sso_required');
+      return { error: 'SSO_REQUIRED' as const };
+    }
     const token = await openSession(tx, c.userId, input, lifetime);
     await log('Success', c.method === 'passkey' ? (appCode ? 'totp' : 'email') : c.method);
     return { token };
@@ -300,8 +313,30 @@ async function afterUnlock(deps: AuthDeps, userId: string, input: Client & { dev
   const result = await passwordProved(deps, user, input, known, log, { stage: 'unlock', mailboxProved: true });
   if (result.kind === 'token') return { token: result.token, device: result.device };
   if (result.kind === 'challenge') return { challenge: result.challenge, device: result.device };
-  throw badRequest('TWO_FACTOR_EXPIRED');
+  throw badRequest(result.body === TOKEN_USE_SSO ? 'SSO_REQUIRED' : 'TWO_FACTOR_EXPIRED');
 }
+
+/**
+ * A sign-in with an identity provider (modules/sso) for a user it has matched: a session exactly
+ * like a password sign-in's (its login-log line, stage `sso`, and a trusted browser). The
+ * provider's sign-in counts as both factors.
+ */
+export async function signInWithProvider(deps: AuthDeps, user: repo.SignInUser, input: Client & { device?: string; timeZone?: string }): Promise<{ token: TokenResponse; device: string }> {
+  const lifetime = await sessionLifetime(deps);
+  const known = await knownDevice(deps.db, deps.secretBox, user, input.device);
+  return deps.db.transaction(async (tx) => {
+    const token = await openSession(tx, user.id, input, lifetime);
+    await recordLoginAttempt(tx, { userId: user.id, userName: user.userName, ip: input.ip, userAgent: input.userAgent, result: 'Success', stage: 'sso' });
+    return { token, device: await rememberDevice(tx, deps.secretBox, user, known, input) };
+  });
+}
+
+/** Whether a company signs in with its identity provider only (no password sign-in, no reset). */
+export const passwordSignInOff = (db: Db, companyId: string | null | undefined) => repo.passwordSignInOff(db, companyId);
+
+/** A user as a sign-in reads them (for modules/sso, which matches them to an identity). */
+export const signInUserById = (db: Db, id: string) => repo.findUserById(db, id);
+export type { SignInUser } from './repository.ts';
 
 /** The user's trusted browsers (device cookies that still count), most recently seen first. */
 export const trustedDevicesOf = (db: Db, userId: string) => repo.listTrustedDevices(db, userId);

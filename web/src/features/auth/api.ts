@@ -1,5 +1,5 @@
 import type { CookieSessionResponse, TokenRequest } from '@customer-hub/contract/auth';
-import { TOKEN_FAILED, TOKEN_NOT_ALLOWED } from '@customer-hub/contract/constants/auth';
+import { TOKEN_FAILED, TOKEN_NOT_ALLOWED, TOKEN_USE_SSO } from '@customer-hub/contract/constants/auth';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { call } from '@/lib/api-call';
 import { readBody, SESSION_HEADERS, toApiError } from '@/lib/api-client';
@@ -7,11 +7,11 @@ import { storeSessionExpiry, storeTicketCredentials } from '@/lib/session';
 
 export type Credentials = Pick<TokenRequest, 'username' | 'password'>;
 
-/** The two refusals of POST /token, kept apart from transport or validation errors. */
+/** The refusals of POST /token, kept apart from transport or validation errors. */
 export class SignInRefused extends Error {
-  readonly reason: 'failed' | 'notAllowed';
+  readonly reason: 'failed' | 'notAllowed' | 'useSso';
 
-  constructor(reason: 'failed' | 'notAllowed') {
+  constructor(reason: 'failed' | 'notAllowed' | 'useSso') {
     super(reason);
     this.name = 'SignInRefused';
     this.reason = reason;
@@ -53,6 +53,7 @@ export async function requestToken({ username, password }: Credentials): Promise
   }
   const text = refusalText(body);
   if (text === TOKEN_NOT_ALLOWED) throw new SignInRefused('notAllowed');
+  if (text === TOKEN_USE_SSO) throw new SignInRefused('useSso');
   if (text === TOKEN_FAILED) throw new SignInRefused('failed');
   throw toApiError(response, body);
 }
@@ -121,4 +122,14 @@ export async function verifyPasskeyChallenge(challenge: TwoFactorChallenge): Pro
   const body: unknown = await call('POST /api/auth/two-factor/passkey', { body: { challengeId: challenge.challenge_id, response }, ignoreUnauthorized: true });
   if (!isCookieSession(body)) throw new SignInRefused('failed');
   await completeSignIn(body);
+}
+
+/** GET /api/sso/lookup: the providers the sign-in page offers for what was typed (by its email domain only). */
+export function lookupSignInProviders(login: string) {
+  return call('GET /api/sso/lookup', { query: { login }, ignoreUnauthorized: true });
+}
+
+/** Where a provider's button sends the browser: the hub's start, which redirects to the provider. */
+export function ssoStartUrl(providerId: string, returnTo: string): string {
+  return `/api/sso/start?${new URLSearchParams({ provider: providerId, return: returnTo })}`;
 }

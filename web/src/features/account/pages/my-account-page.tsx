@@ -13,6 +13,8 @@ import { TrustedDevicesSection } from '@/features/account/components/trusted-dev
 import { TwoFactorSection } from '@/features/account/components/two-factor-section';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
+import { SsoProviderCard } from '@/components/sso-provider-card';
+import { isStaff } from '@customer-hub/contract/roles';
 
 /** Every user's own account: profile, password, second factor, notifications and sessions. */
 export function MyAccountSections({ profileAction }: { profileAction?: ReactNode }) {
@@ -26,6 +28,7 @@ export function MyAccountSections({ profileAction }: { profileAction?: ReactNode
       <NotificationPreferencesSection />
       <SessionsSection />
       <TrustedDevicesSection />
+      {user?.mainContact && !isStaff(user.roles) && <SsoProviderCard scope={{ kind: 'own' }} />}
     </Stack>
   );
 }

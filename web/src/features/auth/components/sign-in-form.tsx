@@ -15,15 +15,17 @@ interface SignInFormProps {
   /** Why the user is back at this step (an expired code), shown above the fields. */
   notice?: string | null;
   initialUsername?: string;
+  /** What the user types as their user name, as they type it (the page offers their company's provider). */
+  onUsernameChange?: (username: string) => void;
 }
 
 function signInErrorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof SignInRefused) return error.reason === 'notAllowed' ? t('signin.notAllowed') : t('signin.failed');
+  if (error instanceof SignInRefused) return error.reason === 'notAllowed' ? t('signin.notAllowed') : error.reason === 'useSso' ? t('signin.useSso') : t('signin.failed');
   return errorMessage(error, t);
 }
 
 /** Username and password form (spec §5): both required; the server's refusal shows in an "Oops!" alert. */
-export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = '' }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = '', onUsernameChange }: SignInFormProps) {
   const { t } = useTranslation();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
@@ -79,7 +81,10 @@ export function SignInForm({ onSignedIn, onChallenge, notice, initialUsername = 
           spellCheck={false}
           withAsterisk
           value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
+          onChange={(event) => {
+            setUsername(event.currentTarget.value);
+            onUsernameChange?.(event.currentTarget.value);
+          }}
           error={missing && !username.trim()}
           aria-describedby={message ? 'signin-error' : undefined}
           data-testid="signin-username"

@@ -21,7 +21,8 @@ describe('sign-in page', () => {
     const alert = await screen.findByTestId('signin-error');
     expect(alert).toHaveTextContent('Oops!');
     expect(alert).toHaveTextContent('The username and password are required!');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the single sign-on lookup (which buttons to offer) may have asked anything.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/api/sso/lookup'))).toEqual([]);
   });
 
   it('shows "Verify the given credentials!" when the server answers Failed', async () => {
@@ -109,5 +110,36 @@ describe('sign-in page', () => {
     expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', '/Request');
     expect(screen.getByRole('link', { name: 'Sign up with your customer number' })).toHaveAttribute('href', '/SignUp');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer Hub');
+  });
+
+  it('offers the staff provider, and the provider of the company whose domain the address typed has', async () => {
+    const staff = { id: '00000000-0000-4000-8000-000000000001', name: 'Hub Entra ID' };
+    const company = { id: '00000000-0000-4000-8000-000000000002', name: 'Alpha Google' };
+    mockFetch({ 'GET /api/sso/lookup': (_init, url) => json({ staff, company: url.includes('alpha.test') ? company : null }) });
+    renderApp(['/signin']);
+
+    const staffButton = await screen.findByTestId('sso-staff');
+    expect(staffButton).toHaveTextContent('Staff: continue with Hub Entra ID');
+    expect(staffButton.getAttribute('href')).toBe(`/api/sso/start?provider=${staff.id}&return=%2Fdashboard%2FHome`);
+    expect(screen.queryByTestId('sso-company')).toBeNull();
+    await userEvent.setup({ delay: null }).type(screen.getByTestId('signin-username'), 'nora@alpha.test');
+    expect(await screen.findByTestId('sso-company')).toHaveTextContent('Continue with Alpha Google');
+  });
+
+  it('explains a refused provider sign-in, and a password refused for a company that signs in with its provider', async () => {
+    mockFetch({ 'GET /api/sso/lookup': () => json({ staff: null, company: null }), 'POST /token': () => text('UseSingleSignOn', 400) });
+    renderApp(['/signin?sso_error=email_taken']);
+    expect(await screen.findByTestId('sso-error')).toHaveTextContent('Your email address belongs to an account of another company.');
+
+    await submit('ana', 'secret');
+    expect(await screen.findByTestId('signin-error')).toHaveTextContent('use the “Continue with …” button instead of a password');
+  });
+
+  it('finishes a provider sign-in: stores the session’s expiry and goes to the page asked for', async () => {
+    mockFetch({ 'GET /api/Backoffice/User/GetUserTicketCredentials': () => json({ url: null, userName: null, usesDefault: true }) });
+    const { router } = renderApp(['/signin?sso_expires_in=480&return=%2Fdashboard%2FTrips']);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Trips'));
+    expect(Number(localStorage.getItem('tokenExpires'))).toBeGreaterThan(Date.now() + 470 * 60_000);
   });
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { PublicLayout } from '@/components/public-layout';
@@ -10,7 +10,9 @@ import { signInWithPasskey } from '@/features/auth/api';
 import { PasskeyStep } from '@/features/auth/components/passkey-step';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
-import { returnPath } from '@/features/auth/return-path';
+import { SsoButtons, SsoError } from '@/features/auth/components/sso-buttons';
+import { completeSignIn } from '@/features/auth/api';
+import { HOME_PATH, returnPath } from '@/features/auth/return-path';
 import { isSessionValid } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -28,10 +30,33 @@ export function SignInPage() {
   const [pending, setPending] = useState<PendingChallenge | null>(null);
   const [username, setUsername] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [search] = useSearchParams();
+  // Back from an identity provider: the session's cookie is set (its lifetime in the address), or why not.
+  const ssoExpiresIn = Number(search.get('sso_expires_in'));
+  const ssoError = search.get('sso_error');
+  const ssoReturn = search.get('return');
 
   usePageTitle(t('signin.submit'));
   const passkey = useMutation({ mutationFn: signInWithPasskey, onSuccess: () => onSignedIn() });
 
+  useEffect(() => {
+    if (!(ssoExpiresIn > 0)) return;
+    // The server kept only a dashboard page of this site; checked again here all the same.
+    const to = ssoReturn && /^\/dashboard(\/|$)/i.test(ssoReturn) && !ssoReturn.includes('//') ? ssoReturn : HOME_PATH;
+    void completeSignIn({ token_type: 'cookie', expires_in: ssoExpiresIn }).then(() => navigate(to, { replace: true }));
+  }, [ssoExpiresIn, ssoReturn, navigate]);
+
+  if (ssoExpiresIn > 0) {
+    return (
+      <PublicLayout>
+        <Stack align="center" gap="sm" data-testid="sso-signing-in">
+          <Loader />
+          <Text>{t('signin.sso.signingIn')}</Text>
+        </Stack>
+      </PublicLayout>
+    );
+  }
   if (alreadySignedIn) return <Navigate to={returnPath(location.state)} replace />;
 
   const onSignedIn = () => navigate(returnPath(location.state), { replace: true });
@@ -75,7 +100,9 @@ export function SignInPage() {
             <Title order={2} size="h4">
               {t('signin.heading')}
             </Title>
-            <SignInForm onSignedIn={onSignedIn} onChallenge={onChallenge} notice={notice} initialUsername={username} />
+            {ssoError && <SsoError code={ssoError} />}
+            <SignInForm onSignedIn={onSignedIn} onChallenge={onChallenge} notice={notice} initialUsername={username} onUsernameChange={setTyped} />
+            <SsoButtons login={typed} returnTo={returnPath(location.state)} />
             <Divider label={t('signin.or')} labelPosition="center" />
             {passkey.isError && (
               <Alert color="red" variant="light" role="alert" data-testid="signin-passkey-error">

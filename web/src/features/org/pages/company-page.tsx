@@ -13,13 +13,14 @@ import { useCompany } from '@/features/org/api';
 import { CompanyFormModal } from '@/features/org/components/company-form-modal';
 import { CompanyPartners } from '@/features/org/components/company-partners';
 import { CompanyPowerBi } from '@/features/org/components/company-power-bi';
+import { SsoProviderCard } from '@/components/sso-provider-card';
 import { CompanySites } from '@/features/org/components/company-sites';
 import { DefaultPermissions } from '@/features/org/components/default-permissions';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const TABS = ['partners', 'sites', 'permissions', 'power-bi'] as const;
+const TABS = ['partners', 'sites', 'permissions', 'sso', 'power-bi'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
@@ -80,6 +81,9 @@ function CompanyView({ company }: { company: Company }) {
           <Tabs.Tab value="permissions" data-testid="company-tab-permissions">
             {t('org.defaults.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="sso" data-testid="company-tab-sso">
+            {t('sso.settings.title')}
+          </Tabs.Tab>
           {admin && (
             <Tabs.Tab value="power-bi" data-testid="company-tab-power-bi">
               {t('org.powerBi.tab')}
@@ -94,6 +98,9 @@ function CompanyView({ company }: { company: Company }) {
         </Tabs.Panel>
         <Tabs.Panel value="permissions">
           <DefaultPermissions key={company.defaultPermissions.join()} company={company} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sso">
+          <SsoProviderCard scope={{ kind: 'company', companyId: company.id }} />
         </Tabs.Panel>
         {admin && (
           <Tabs.Panel value="power-bi">

@@ -374,7 +374,7 @@ describe('settings (/dashboard/Settings)', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'On this page' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#security', '#documents', '#notifications', '#orders', '#chat', '#reports', '#erp', '#retention', '#templates']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#security', '#sso', '#documents', '#notifications', '#orders', '#chat', '#reports', '#erp', '#retention', '#templates']);
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'QlikSense Configuration' })).toBeInTheDocument();
 

@@ -14,10 +14,12 @@ import { OrderSettingsSection } from '@/features/settings/components/order-setti
 import { ReportsSettingsSection } from '@/features/settings/components/reports-settings-form';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
+import { SsoProviderCard } from '@/components/sso-provider-card';
 
 /** The page's sections in order: each one's anchor (#id) and the dictionary key of its title. */
 const SECTIONS = [
   ['security', 'settings.security.title'],
+  ['sso', 'sso.settings.title'],
   ['documents', 'settings.documents.title'],
   ['notifications', 'settings.notifications.title'],
   ['orders', 'settings.orders.title'],
@@ -125,6 +127,7 @@ function SettingsSectionsPage() {
     <Stack gap="lg" maw={1080}>
       <SectionLinks />
       <SecuritySettingsSection />
+      <SsoProviderCard scope={{ kind: 'staff' }} />
       <DocumentSettingsSection />
       <NotificationSettingsSection />
       <OrderSettingsSection />
