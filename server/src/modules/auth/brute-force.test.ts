@@ -18,7 +18,8 @@ const attempt = (username: string, password: string, ip = '203.0.113.7') =>
 /** An answer's shape: `Failed`, or the locked account's challenge with its random id left out. */
 const shapeOf = (res: { body: string }) => (res.body.startsWith('{') ? JSON.stringify({ ...(JSON.parse(res.body) as object), challenge_id: '…' }) : res.body);
 const UNLOCK = JSON.stringify({ two_factor_required: true, challenge_id: '…', method: 'email_unlock', expires_in_seconds: 600 });
-const results = async (userId: string) => (await t.database.db.select({ r: loginLogs.result }).from(loginLogs).where(eq(loginLogs.userId, userId))).map((x) => x.r);
+// In the order written: without an order, PostgreSQL may answer the rows in any order.
+const results = async (userId: string) => (await t.database.db.select({ r: loginLogs.result }).from(loginLogs).where(eq(loginLogs.userId, userId)).orderBy(loginLogs.createdAt)).map((x) => x.r);
 
 describe('brute-force defence', () => {
   it('100 fast wrong passwords: only the first few are checked; a wrong password answers Failed, the lock the same challenge for every password', async () => {
