@@ -81,7 +81,7 @@ function ProviderForm({ scope, view }: { scope: SsoScope; view: IdentityProvider
           <TextInput label={t('sso.settings.name')} value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} required data-testid={`${tid}-name`} />
           <TextInput label={t('sso.settings.clientId')} value={draft.clientId} onChange={(e) => set('clientId', e.currentTarget.value)} required autoCapitalize="off" spellCheck={false} data-testid={`${tid}-client-id`} />
         </SimpleGrid>
-        <TextInput label={t('sso.settings.issuer')} value={draft.issuer} onChange={(e) => set('issuer', e.currentTarget.value)} required inputMode="url" autoCapitalize="off" spellCheck={false} placeholder="https://login.example.com" data-testid={`${tid}-issuer`} />
+        <TextInput label={t('sso.settings.issuer')} value={draft.issuer} onChange={(e) => set('issuer', e.currentTarget.value)} required inputMode="url" autoCapitalize="off" spellCheck={false} data-testid={`${tid}-issuer`} />
         <PasswordInput
           label={t('sso.settings.clientSecret')}
           description={view.clientSecretSet ? t('settings.secret.newPlaceholder') : undefined}
