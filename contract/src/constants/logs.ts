@@ -42,6 +42,7 @@ export const AUDIT_CONTEXTS = [
   'org',
   'privacy-policy',
   'settings',
+  'sso',
   'sync',
   'tickets',
   'users',
