@@ -1,23 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { codeIn, expect, linkIn, mailsTo, mailTo, setPasswordFromLink, shot, signIn, test } from './support.ts';
+import { codeIn, expect, linkIn, mailsTo, mailTo, shot, signIn, signUpCustomer, test } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();
 const PASSWORD = 'a passphrase of my own 2026';
 
-/** A customer of their own (signed up with the demo's customer and invoice number), password set; the page is signed out. */
-async function newCustomer(page: Page): Promise<string> {
-  const email = `owner.${unique()}@example.test`;
-  const since = now();
-  await page.goto('/SignUp');
-  await page.getByTestId('signup-customer-no').fill('C10001');
-  await page.getByTestId('signup-invoice-no').fill(`FT ${new Date().getUTCFullYear()}/10001-1`);
-  await page.getByTestId('signup-email').fill(email);
-  await page.getByTestId('signup-submit').click();
-  await expect(page.getByTestId('signup-success')).toBeVisible();
-  await setPasswordFromLink(page, linkIn((await mailTo(email, since)).text), PASSWORD);
-  return email;
-}
+/** A customer of their own, password set; the page is signed out. */
+const newCustomer = (page: Page) => signUpCustomer(page, `owner.${unique()}@example.test`, PASSWORD);
 
 /** A browser of its own, in a time zone of its own (the trusted-browsers list names its place from it). */
 async function browserIn(browser: Browser, timezoneId: string): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, linkIn, mailTo, sessionCookie, setPasswordFromLink, shot, test } from './support.ts';
+import { expect, sessionCookie, shot, signUpCustomer, test } from './support.ts';
 
 /**
  * The privacy-policy gate with the demo policy (version 1, three languages). Each test signs up a
@@ -10,14 +10,7 @@ const PASSWORD = 'a passphrase for the policy';
 
 async function signUpAndSignIn(page: Page): Promise<string> {
   const email = `policy.${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const since = new Date().toISOString();
-  await page.goto('/SignUp');
-  await page.getByTestId('signup-customer-no').fill('C10001');
-  await page.getByTestId('signup-invoice-no').fill(`FT ${new Date().getUTCFullYear()}/10001-1`);
-  await page.getByTestId('signup-email').fill(email);
-  await page.getByTestId('signup-submit').click();
-  await expect(page.getByTestId('signup-success')).toBeVisible();
-  await setPasswordFromLink(page, linkIn((await mailTo(email, since)).text), PASSWORD);
+  await signUpCustomer(page, email, PASSWORD);
 
   await signInThroughForm(page, email);
   return email;

@@ -165,6 +165,22 @@ export async function setPasswordFromLink(page: Page, link: string, password: st
 }
 
 /**
+ * A new customer of the demo's (signed up with its customer and invoice number) whose password is
+ * set through the emailed link; the page is left signed out. Answers the address, their user name.
+ */
+export async function signUpCustomer(page: Page, email: string, password: string): Promise<string> {
+  const since = new Date().toISOString();
+  await page.goto('/SignUp');
+  await page.getByTestId('signup-customer-no').fill('C10001');
+  await page.getByTestId('signup-invoice-no').fill(`FT ${new Date().getUTCFullYear()}/10001-1`);
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('signup-success')).toBeVisible();
+  await setPasswordFromLink(page, linkIn((await mailTo(email, since)).text), password);
+  return email;
+}
+
+/**
  * Collects every Content-Security-Policy violation the page reports, in each document it loads:
  * the `securitypolicyviolation` event (fired even when the script catches the refusal, as a
  * library probing for `eval` does) and the console's own report. A test ends with
