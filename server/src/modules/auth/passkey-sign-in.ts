@@ -85,6 +85,12 @@ export async function completePasskeySignIn(
     await log(user.id, 'NotAllowed', 'user_disabled');
     throw badRequest('PASSKEY_FAILED');
   }
+  // A company that signs in only through its identity provider removes leavers there: a passkey
+  // must not outlive that. Said only after a right assertion, so a guesser learns nothing.
+  if (await repo.passwordSignInOff(db, user.companyId)) {
+    await log(user.id, 'NotAllowed', 'sso_required');
+    throw badRequest('SSO_REQUIRED');
+  }
   await throttle.reset(keys[0]!);
   const known = await knownDevice(db, deps.secretBox, user, input.device);
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { sessions } from '@/db/schema/users.ts';
 import { systemContext } from '@/context.ts';
 import { hashToken } from '@/lib/tokens.ts';
 import { getSecuritySettings, updateSecuritySettings } from '@/modules/settings/service.ts';
-import { buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildCompany, buildContact, buildStaff, TEST_PASSWORD } from '../../../test/factories.ts';
 import { auditRowsOf } from '../../../test/audit.ts';
 import { asCookie, sessionFor, type TestApp } from '../../../test/helpers.ts';
 import { codeIn, deliveredTo } from '../../../test/mail.ts';
@@ -130,6 +130,27 @@ describe('passwordless sign-in', () => {
     expect(await lastLogin(user.id, 'passkey')).toMatchObject({ result: 'Success' });
     const listed = (await inject('GET', '/api/account/passkeys', headers)).json();
     expect(listed.passkeys[0].lastUsedAt).not.toBeNull();
+  });
+
+  it('refuses a right passkey of a user whose company signs in only through its identity provider (SSO_REQUIRED, logged)', async () => {
+    const db = t.database.db;
+    const company = await buildCompany(db);
+    const user = await buildContact(db, { companyId: company.id, email: 'leaver@sso-only.test' });
+    const { authenticator } = await register(await sessionFor(db, user.id));
+    const admin = await sessionFor(db, (await buildStaff(db, 'Admin')).id);
+    const provider = { name: 'Corp', issuer: 'https://login.sso-only.test', clientId: 'hub', enabled: true, emailDomains: ['sso-only.test'], defaultPermissions: [] };
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/companies/${company.id}/sso`, headers: admin, payload: { ...provider, passwordSignInOff: true } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const { challengeId, options } = await passwordlessOptions();
+    const res = await passwordless(challengeId, authenticator.assert(options));
+
+    expect([res.statusCode, res.json().code]).toEqual([400, 'SSO_REQUIRED']);
+    expect(await lastLogin(user.id, 'passkey')).toMatchObject({ result: 'NotAllowed', reason: 'sso_required' });
+    // With the password allowed again, the same passkey signs in.
+    await t.app.inject({ method: 'PUT', url: `/api/companies/${company.id}/sso`, headers: admin, payload: { ...provider, passwordSignInOff: false } });
+    const again = await passwordlessOptions();
+    expect((await passwordless(again.challengeId, authenticator.assert(again.options))).statusCode).toBe(200);
   });
 
   it('sets the session cookie and trusts the browser for the web app, as a password sign-in does', async () => {

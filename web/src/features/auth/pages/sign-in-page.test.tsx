@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n/i18n';
 import { json, mockFetch, problem, renderApp, text } from '../../../../test/render';
+
+// The browser's WebAuthn call: a passkey the authenticator signs at once.
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: async () => ({ id: 'cred', type: 'public-key', response: {} }) }));
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup({ delay: null });
@@ -141,5 +144,22 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Trips'));
     expect(Number(localStorage.getItem('tokenExpires'))).toBeGreaterThan(Date.now() + 470 * 60_000);
+  });
+
+  it('says a company that signs in through its own provider refuses passkeys, and any other refusal alike', async () => {
+    let code = 'SSO_REQUIRED';
+    mockFetch({
+      'POST /api/auth/passkey/options': () => json({ challengeId: 'c1', options: { challenge: 'abc', rpId: 'localhost' } }),
+      'POST /api/auth/passkey/verify': () => problem(code, 400),
+    });
+    renderApp(['/signin']);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByTestId('signin-passkey'));
+    expect(await screen.findByTestId('signin-passkey-error')).toHaveTextContent(i18n.t('errors.SSO_REQUIRED'));
+
+    code = 'PASSKEY_FAILED';
+    await user.click(screen.getByTestId('signin-passkey'));
+    await waitFor(() => expect(screen.getByTestId('signin-passkey-error')).toHaveTextContent(i18n.t('signin.passkeyFailed')));
   });
 });

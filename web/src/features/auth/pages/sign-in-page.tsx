@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '@customer-hub/contract/two-factor';
 import { PublicLayout } from '@/components/public-layout';
+import { ApiError } from '@/lib/api-client';
 import { signInWithPasskey } from '@/features/auth/api';
 import { PasskeyStep } from '@/features/auth/components/passkey-step';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -106,7 +107,7 @@ export function SignInPage() {
             <Divider label={t('signin.or')} labelPosition="center" />
             {passkey.isError && (
               <Alert color="red" variant="light" role="alert" data-testid="signin-passkey-error">
-                {t('signin.passkeyFailed')}
+                {passkey.error instanceof ApiError && passkey.error.code === 'SSO_REQUIRED' ? t('errors.SSO_REQUIRED') : t('signin.passkeyFailed')}
               </Alert>
             )}
             <Button
