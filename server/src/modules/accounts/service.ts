@@ -1,7 +1,8 @@
 import type { Db } from '@/db/client.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import { AppError, badRequest, notFound } from '@/lib/errors.ts';
-import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
+import { confirmCurrentPassword } from '@/lib/current-password.ts';
+import { hashPassword } from '@/lib/passwords.ts';
 import { checkPassword } from '@/lib/password-policy.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 import { forgetTrustedDevice, forgetTrustedDevices, passwordSignInOff, trustedDevicesOf, type AuthDeps } from '@/modules/auth/service.ts';
@@ -272,7 +273,7 @@ export async function changePassword(ctx: ServiceContext, deps: AuthDeps, input:
   const { principal } = ctx;
   const user = await repo.findUserById(ctx.db, principal.userId);
   if (!user) throw notFound('User');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest('CURRENT_PASSWORD_WRONG');
+  await confirmCurrentPassword(deps, user, input.currentPassword);
   await assertPasswordAcceptable(deps, input.newPassword, [user.userName, user.email, user.firstName, user.lastName, user.companyName]);
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await ctx.transaction(async (t) => {

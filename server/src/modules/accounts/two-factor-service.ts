@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import type { ServiceContext } from '@/service-context.ts';
-import { verifyPassword } from '@/lib/passwords.ts';
+import { confirmCurrentPassword } from '@/lib/current-password.ts';
 import {
   acceptEmailSetupCode,
   acceptTotpCode,
@@ -31,7 +31,7 @@ async function userOf(deps: AuthDeps, principal: Principal) {
 
 async function confirmPassword(deps: AuthDeps, principal: Principal, password: string) {
   const user = await userOf(deps, principal);
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('CURRENT_PASSWORD_WRONG');
+  await confirmCurrentPassword(deps, user, password);
   return user;
 }
 

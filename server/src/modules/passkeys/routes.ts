@@ -8,7 +8,7 @@ import * as service from './service.ts';
  * still missing (the gate after sign-in asks for exactly that); so does the rest of the shell.
  */
 export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, app) => {
-  const deps = { db: app.db, config: app.config };
+  const deps = { db: app.db, config: app.config, throttle: app.throttle };
   const gate = { beforePasskeyEnrolment: true };
   const limit = perMinute(app.config.rateLimitPerMinute);
 
@@ -34,7 +34,7 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
     api.removePasskey,
     { summary: 'Remove one of my passkeys', description: 'As registering: a recent session, or the password.', rateLimit: limit },
     async (request) => {
-      const removed = await service.removePasskey(contextOf(app, request), request.params.id, request.body.password);
+      const removed = await service.removePasskey(contextOf(app, request), deps, request.params.id, request.body.password);
       await app.sessions.userChanged(request.principal!.userId);
       return removed;
     },

@@ -10,7 +10,7 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import type { Config } from '@/config.ts';
 import type { Db } from '@/db/client.ts';
 import { badRequest, notFound } from '@/lib/errors.ts';
-import { verifyPassword } from '@/lib/passwords.ts';
+import { confirmCurrentPassword, type CurrentPasswordDeps } from '@/lib/current-password.ts';
 import { newToken } from '@/lib/tokens.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import { enqueueEmail } from '@/modules/email/service.ts';
@@ -160,9 +160,9 @@ function sameHandle(handle: string, userId: string): boolean {
 // My account: the caller's passkeys.
 // ---------------------------------------------------------------------------------------------
 
-export interface PasskeyDeps {
+export interface PasskeyDeps extends CurrentPasswordDeps {
   db: Db;
-  config: Pick<Config, 'webauthn' | 'tokenTtlMinutes'>;
+  config: Pick<Config, 'webauthn' | 'tokenTtlMinutes'> & CurrentPasswordDeps['config'];
 }
 
 /** The caller's passkeys, and whether a role of theirs requires one. */
@@ -175,11 +175,12 @@ export async function listPasskeys(ctx: ServiceContext, deps: PasskeyDeps): Prom
  * Registering or removing a passkey asks for a session opened in the last minutes, or else the
  * password again (as the other sensitive changes of My account).
  */
-async function requireRecentSignIn(ctx: ServiceContext, password: string | undefined): Promise<void> {
+async function requireRecentSignIn(ctx: ServiceContext, deps: PasskeyDeps, password: string | undefined): Promise<void> {
   const { principal } = ctx;
   if (password !== undefined) {
     const user = await repo.findUser(ctx.db, principal.userId);
-    if (!(await verifyPassword(user?.passwordHash, password))) throw badRequest('CURRENT_PASSWORD_WRONG');
+    if (!user) throw notFound('User');
+    await confirmCurrentPassword(deps, user, password);
     return;
   }
   const started = await repo.sessionStartedAt(ctx.db, principal.sessionId);
@@ -189,7 +190,7 @@ async function requireRecentSignIn(ctx: ServiceContext, password: string | undef
 /** Starts registering a passkey: the options the browser's `navigator.credentials.create` takes. */
 export async function registrationOptions(ctx: ServiceContext, deps: PasskeyDeps, password: string | undefined): Promise<{ challengeId: string; options: PasskeyCreationOptions }> {
   if (ctx.principal.viewAs) throw notFound('User');
-  await requireRecentSignIn(ctx, password);
+  await requireRecentSignIn(ctx, deps, password);
   const { rpId, rpName } = deps.config.webauthn;
   const user = await repo.findUser(ctx.db, ctx.principal.userId);
   if (!user) throw notFound('User');
@@ -291,9 +292,9 @@ export async function renamePasskey(ctx: ServiceContext, id: string, name: strin
 }
 
 /** Removes one of the caller's passkeys (404 for anybody else's), after a recent sign-in or the password. */
-export async function removePasskey(ctx: ServiceContext, id: string, password: string | undefined): Promise<{ removed: true }> {
+export async function removePasskey(ctx: ServiceContext, deps: PasskeyDeps, id: string, password: string | undefined): Promise<{ removed: true }> {
   const { principal } = ctx;
-  await requireRecentSignIn(ctx, password);
+  await requireRecentSignIn(ctx, deps, password);
   await ctx.transaction(async (t) => {
     const name = await repo.deletePasskey(t.db, principal.userId, id);
     if (name === undefined) throw notFound('Passkey');
