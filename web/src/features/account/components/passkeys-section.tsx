@@ -63,7 +63,7 @@ function PasskeyItem({ passkey, onRename, onRemove }: { passkey: PasskeyView; on
 }
 
 /** Asks for a passkey's name: to add one (then the browser's own prompt) or to rename one. */
-function NameModal(props: { opened: boolean; title: string; text?: string; initial: string; submitLabel: string; loading: boolean; error: unknown; onSubmit: (name: string) => void; onClose: () => void; testId: string }) {
+function NameModal(props: { opened: boolean; title: string; text?: string; initial: string; submitLabel: string; loading: boolean; error: unknown; message?: string | null; onSubmit: (name: string) => void; onClose: () => void; testId: string }) {
   const { t } = useTranslation();
   const [name, setName] = useState(props.initial);
   const [missing, setMissing] = useState(false);
@@ -79,7 +79,7 @@ function NameModal(props: { opened: boolean; title: string; text?: string; initi
       <form method="post" onSubmit={submit} noValidate data-testid={props.testId}>
         <Stack gap="md">
           {props.text && <Text size="sm">{props.text}</Text>}
-          <ErrorAlert error={props.error} />
+          <ErrorAlert error={props.error} message={props.message} />
           <TextInput
             label={t('account.passkeys.nameLabel')}
             description={t('account.passkeys.nameHint')}
@@ -152,7 +152,9 @@ export function PasskeysSection({ intro }: { intro?: string }) {
       },
     );
 
-  const addError = add.isError && errorCode(add.error) !== 'RECENT_SIGN_IN_REQUIRED' ? (cancelledByBrowser(add.error) ? new Error(t('account.passkeys.cancelled')) : add.error) : null;
+  // The browser's refusal is said in the user's words; a server's refusal by its code.
+  const addCancelled = add.isError && cancelledByBrowser(add.error) ? t('account.passkeys.cancelled') : null;
+  const addError = add.isError && !addCancelled && errorCode(add.error) !== 'RECENT_SIGN_IN_REQUIRED' ? add.error : null;
   const removeError = remove.isError && errorCode(remove.error) !== 'RECENT_SIGN_IN_REQUIRED' ? remove.error : null;
 
   let body;
@@ -200,6 +202,7 @@ export function PasskeysSection({ intro }: { intro?: string }) {
           submitLabel={t('account.passkeys.create')}
           loading={add.isPending && !needsPassword}
           error={addError}
+          message={addCancelled}
           onSubmit={(name) => addNamed(name)}
           onClose={() => setAdding(false)}
           testId="passkey-add-form"
@@ -236,7 +239,8 @@ export function PasskeysSection({ intro }: { intro?: string }) {
         description={t('account.passkeys.confirmText')}
         confirmLabel={t('account.passkeys.confirmButton')}
         loading={add.isPending || remove.isPending}
-        error={needsPassword?.kind === 'add' ? (errorCode(add.error) === 'RECENT_SIGN_IN_REQUIRED' ? null : addError) : removeError}
+        error={needsPassword?.kind === 'add' ? addError : removeError}
+        message={needsPassword?.kind === 'add' ? addCancelled : null}
         onConfirm={(password) => (needsPassword?.kind === 'add' ? addNamed(needsPassword.name, password) : needsPassword && removeOne(needsPassword.id, password))}
         onClose={() => setNeedsPassword(null)}
       />

@@ -12,6 +12,8 @@ interface PasswordConfirmModalProps {
   danger?: boolean;
   loading: boolean;
   error: unknown;
+  /** A message already in the user's language, shown instead of `error` (the browser's refusal, say). */
+  message?: string | null;
   onConfirm: (password: string) => void;
   onClose: () => void;
 }
@@ -25,6 +27,7 @@ export function PasswordConfirmModal({
   danger,
   loading,
   error,
+  message,
   onConfirm,
   onClose,
 }: PasswordConfirmModalProps) {
@@ -46,7 +49,7 @@ export function PasswordConfirmModal({
       <form method="post" onSubmit={onSubmit} noValidate data-testid="password-confirm-form">
         <Stack gap="md">
           <Text size="sm">{description}</Text>
-          <ErrorAlert message={missing ? t('password.currentRequired') : null} error={error} />
+          <ErrorAlert message={missing ? t('password.currentRequired') : message} error={error} />
           <PasswordInput
             label={t('password.current')}
             autoComplete="current-password"
