@@ -34,4 +34,12 @@ describe('ToastHost (spec §9: a message shows 1.5 s)', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText(FAILED)).toBeInTheDocument();
   });
+
+  it('names each toast’s close button', () => {
+    renderWithProviders(<ToastHost />);
+    act(() => {
+      notifications.show(failure({ message: FAILED }));
+    });
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
 });
