@@ -121,6 +121,8 @@ export const GetTicketResponse = TicketSummary.extend({
   /** The files attached when the ticket was raised. */
   attachments: z.array(TicketAttachment),
   timeline: z.array(TicketTimelineEntry),
+  /** The request this one was merged into as a duplicate (it is then closed as Canceled). */
+  mergedInto: z.object({ id: z.string(), ticketNo: z.string() }).nullable(),
 });
 export type GetTicketResponse = z.infer<typeof GetTicketResponse>;
 

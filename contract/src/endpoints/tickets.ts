@@ -14,6 +14,7 @@ import {
   TicketIdParams,
   TicketNoteRequest,
 } from '../tickets.ts';
+import { ticketSpeedEndpoints } from './ticket-speed.ts';
 
 // Attachments are uploaded one file at a time (multipart, so the browser can show progress) to
 // POST /api/tickets/attachments and read at GET /api/tickets/:id/attachments/:attachmentId; both
@@ -32,4 +33,5 @@ export const ticketsEndpoints = {
   doneTicket: endpoint('POST /api/tickets/:id/done', { access: { allowed: STAFF }, params: TicketIdParams, body: TicketNoteRequest.nullish(), response: GetTicketResponse }),
   assignTicket: endpoint('POST /api/tickets/:id/assign', { access: { allowed: STAFF, request: { payload: { assigneeId: null } } }, params: TicketIdParams, body: AssignTicketRequest, response: GetTicketResponse }),
   addTicketComment: endpoint('POST /api/tickets/:id/comments', { access: { allowed: ['customerAll', ...STAFF], request: { payload: { body: 'Any news?' } } }, params: TicketIdParams, body: AddTicketCommentRequest, status: 201, response: GetTicketResponse }),
+  ...ticketSpeedEndpoints,
 };

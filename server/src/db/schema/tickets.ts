@@ -24,6 +24,8 @@ export const tickets = pgTable(
     proposedBudget: numeric('proposed_budget', { precision: 12, scale: 2 }),
     /** ISO 4217 code of the budget. */
     currency: text('currency').notNull().default('EUR'),
+    /** The request of the same company this one was merged into as a duplicate (then closed as Canceled). */
+    mergedIntoId: uuid('merged_into_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +33,7 @@ export const tickets = pgTable(
     ...tenantKeys('tickets', t),
     foreignKey({ name: 'tickets_company_building_fk', columns: [t.companyId, t.buildingId], foreignColumns: [buildings.companyId, buildings.id] }),
     uniqueIndex('tickets_company_no_uq').on(t.companyId, t.ticketNo),
+    foreignKey({ name: 'tickets_company_merged_into_fk', columns: [t.companyId, t.mergedIntoId], foreignColumns: [t.companyId, t.id] }),
     index('tickets_company_bp_created_idx').on(t.companyId, t.businessPartnerId, t.createdAt),
     // The staff queue reads across companies by status and age.
     index('tickets_status_created_idx').on(t.status, t.createdAt),

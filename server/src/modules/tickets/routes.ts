@@ -11,6 +11,7 @@ import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TicketAttachment,
 import { downloadAttachment, STAGED_ATTACHMENT_SWEEP_MS, sweepStagedAttachments, uploadAttachment } from './attachments.ts';
 import * as service from './service.ts';
 import * as transitions from './transitions.ts';
+import { speedRoutes } from './speed-routes.ts';
 
 const CUSTOMER_ONLY = 'A customer’s answer to the request: staff are refused (403 FORBIDDEN).';
 const NOT_ALLOWED = '409 TICKET_TRANSITION_NOT_ALLOWED from any other status; 404 outside my scope.';
@@ -94,6 +95,8 @@ export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' }
     },
     async (request, reply) => reply.code(201).send(await transitions.addComment(contextOf(app, request), request.params.id, request.body)),
   );
+
+  speedRoutes(add, app);
 
   app.post(
     '/api/tickets/attachments',

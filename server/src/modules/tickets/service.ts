@@ -25,6 +25,7 @@ import {
   type TicketTimelineEntry,
 } from '@customer-hub/contract/tickets';
 import * as files from './attachments-repository.ts';
+import { findMergedInto } from './merge-repository.ts';
 import { actorOf, serviceTeamOf, tell } from './notices.ts';
 import * as people from './people-repository.ts';
 import * as repo from './repository.ts';
@@ -102,12 +103,13 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
   const staff = isStaff(principal.roles);
   const row = await repo.findTicket(db, await scopeOf(db, principal), id);
   if (!row) throw notFound('Ticket');
-  const [description, watchers, history, comments, attachments] = await Promise.all([
+  const [description, watchers, history, comments, attachments, mergedInto] = await Promise.all([
     repo.findDescription(db, row.companyId, row.id),
     repo.findWatchers(db, row.companyId, row.id),
     repo.findHistory(db, row.companyId, row.id),
     repo.findComments(db, row.companyId, row.id, staff),
     repo.findAttachments(db, row.companyId, row.id, staff),
+    findMergedInto(db, row.companyId, row.id),
   ]);
   const filesOf = (commentId: string | null) => attachments.filter((a) => a.commentId === commentId).map(fileOf);
   const timeline: TicketTimelineEntry[] = [
@@ -141,6 +143,7 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
     watchers: watchers.map((w) => personOf(w.id, w.firstName, w.lastName)!),
     attachments: filesOf(null),
     timeline,
+    mergedInto,
   };
 }
 
