@@ -299,6 +299,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/notifications/pages/my-messages-page')).MyMessagesPage,
     access: { permission: 'Notifications' },
   },
+  // The staff's saved replies (from the queue and the ticket page's comment box).
+  {
+    path: 'SavedReplies',
+    page: async () => (await import('@/features/tickets/pages/saved-replies-page')).SavedRepliesPage,
+    access: 'staff',
+  },
   // The new service request form (from the service request list's "New request").
   {
     path: 'Request',

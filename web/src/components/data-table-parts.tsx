@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Center, Group, Loader, Pagination, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Checkbox, Group, Loader, Pagination, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -65,6 +65,18 @@ export interface TableRowOpen<T> {
   selectedKey?: string | null;
 }
 
+/**
+ * Rows that may be chosen (for a change of many at once): a checkbox per row, named for screen
+ * readers, and one choosing every row of the page. The selection is kept by the page (by row key),
+ * so it may span pages.
+ */
+export interface TableSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (next: ReadonlySet<string>) => void;
+  /** What a row's checkbox is called ("Select TK-2026-000012"): usually the row's number or name. */
+  rowName: (row: T) => string;
+}
+
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
@@ -87,6 +99,59 @@ export interface DataTableProps<T> {
   onHiddenColumnsChange?: (keys: readonly string[]) => void;
   /** Rows of totals over the whole list (not just this page), shown in bold under the rows. */
   totalRows?: readonly T[];
+  /** Rows that may be chosen: a checkbox leads each row (and card), another chooses the page. */
+  selection?: TableSelection<T>;
+}
+
+// A checkbox inside a row that opens: its click and keys (Space) are its own, they do not open the row.
+const stop = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation(), onKeyDown: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+
+/** One row's checkbox, named after the row. */
+export function SelectRowBox<T>({ row, rowKey, selection, testId }: { row: T; rowKey: (row: T) => string; selection: TableSelection<T>; testId?: string }) {
+  const { t } = useTranslation();
+  const key = rowKey(row);
+  const checked = selection.selected.has(key);
+  return (
+    <Box {...stop} display="inline-flex">
+      <Checkbox
+        checked={checked}
+        onChange={() => {
+          const next = new Set(selection.selected);
+          if (checked) next.delete(key);
+          else next.add(key);
+          selection.onChange(next);
+        }}
+        aria-label={t('table.selection.selectRow', { name: selection.rowName(row) })}
+        data-testid={testId ? `${testId}-select-${key}` : undefined}
+      />
+    </Box>
+  );
+}
+
+/** Chooses every row of the page, or none of them once all are; mixed while some are. */
+export function SelectPageBox<T>({ rows, rowKey, selection, withLabel, testId }: { rows: readonly T[]; rowKey: (row: T) => string; selection: TableSelection<T>; withLabel?: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  const keys = rows.map(rowKey);
+  const chosen = keys.filter((key) => selection.selected.has(key)).length;
+  const all = keys.length > 0 && chosen === keys.length;
+  const label = t('table.selection.selectPage');
+  return (
+    <Checkbox
+      checked={all}
+      indeterminate={chosen > 0 && !all}
+      disabled={keys.length === 0}
+      onChange={() => {
+        const next = new Set(selection.selected);
+        for (const key of keys) {
+          if (all) next.delete(key);
+          else next.add(key);
+        }
+        selection.onChange(next);
+      }}
+      {...(withLabel ? { label } : { 'aria-label': label })}
+      data-testid={testId ? `${testId}-select-page` : undefined}
+    />
+  );
 }
 
 /** The spinner of a first load. */

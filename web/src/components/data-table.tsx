@@ -4,12 +4,12 @@ import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/data-table-cards';
-import { EmptyText, ListPager, TableLoader, openProps, testIdOf, type Column, type DataTableProps, type SortState } from '@/components/data-table-parts';
+import { EmptyText, ListPager, SelectPageBox, SelectRowBox, TableLoader, openProps, testIdOf, type Column, type DataTableProps, type SortState } from '@/components/data-table-parts';
 import { ErrorAlert } from '@/components/error-alert';
 import { usePhone } from '@/lib/breakpoints';
 
 export { ListPager } from '@/components/data-table-parts';
-export type { Column, DataTableProps } from '@/components/data-table-parts';
+export type { Column, DataTableProps, TableSelection } from '@/components/data-table-parts';
 
 /** The keys of the columns that may give way, in the order they do: priority 3 before 2, the last first. */
 function yieldingColumns<T>(columns: readonly Column<T>[]): string[] {
@@ -110,12 +110,12 @@ function HeaderCell<T>({ column, sort, onSortChange }: { column: Column<T>; sort
 
 /** The table's body: a loader on the first load, else one row per item (nothing when empty: said under the table). */
 function BodyRows<T>({ props, shown }: { props: DataTableProps<T>; shown: readonly Column<T>[] }) {
-  const { rows, rowKey, status, rowOpen, rowTestId, testId } = props;
+  const { rows, rowKey, status, rowOpen, rowTestId, testId, selection } = props;
   const selectedKey = rowOpen?.selectedKey;
   if (status.loading) {
     return (
       <Table.Tr>
-        <Table.Td colSpan={shown.length}>
+        <Table.Td colSpan={shown.length + (selection ? 1 : 0)}>
           <TableLoader testId={testId} />
         </Table.Td>
       </Table.Tr>
@@ -129,6 +129,11 @@ function BodyRows<T>({ props, shown }: { props: DataTableProps<T>; shown: readon
       bg={selectedKey && selectedKey === rowKey(row) ? 'var(--mantine-primary-color-light)' : undefined}
       data-testid={testIdOf(rowTestId, row)}
     >
+      {selection && (
+        <Table.Td w={40}>
+          <SelectRowBox row={row} rowKey={rowKey} selection={selection} testId={testId} />
+        </Table.Td>
+      )}
       {shown.map((column) => (
         <Table.Td
           key={column.key}
@@ -154,6 +159,7 @@ function TotalRows<T>({ props, shown }: { props: DataTableProps<T>; shown: reado
     <Table.Tfoot>
       {totalRows?.map((row) => (
         <Table.Tr key={rowKey(row)} fw={700} data-testid={testId ? `${testId}-total` : undefined}>
+          {props.selection && <Table.Td />}
           {shown.map((column) => (
             <Table.Td key={column.key} style={{ whiteSpace: 'nowrap', textAlign: column.align }}>
               {column.cell(row)}
@@ -187,6 +193,11 @@ function WideTable<T>({ props, fit }: { props: DataTableProps<T>; fit: FittedCol
           <Table ref={fit.tableRef} striped highlightOnHover={!!rowOpen} verticalSpacing="xs" aria-label={label} aria-busy={loading || fetching}>
             <Table.Thead>
               <Table.Tr>
+                {props.selection && (
+                  <Table.Th w={40}>
+                    <SelectPageBox rows={rows ?? []} rowKey={props.rowKey} selection={props.selection} testId={testId} />
+                  </Table.Th>
+                )}
                 {fit.shown.map((column) => (
                   <HeaderCell key={column.key} column={column} sort={sorting?.sort} onSortChange={sorting?.onSortChange} />
                 ))}

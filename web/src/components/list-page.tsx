@@ -51,7 +51,7 @@ export type ListScreen = keyof typeof enUS.screens;
 type ScreenTexts = { lead: string; empty: string; staffLead?: string };
 
 interface ListPageProps<T extends { id: string }, F extends ListFilters<F>, S extends string>
-  extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId' | 'totalRows'> {
+  extends Pick<DataTableProps<T>, 'mobileCard' | 'rowTestId' | 'minWidth' | 'testId' | 'totalRows' | 'selection'> {
   /** A whole screen: its title (also the browser tab's), lead and empty text by its screen id. */
   screen?: ListScreen;
   /**

@@ -7,6 +7,8 @@ import { downloadFile, fetchFile } from '@/lib/download';
 import { filterQuery, pageQuery, useDetailQuery, useGet, type ScreenAddress } from '@/lib/queries';
 import { readListState, type FiltersOf, type ListPageOptions, type ListSort } from '@/lib/use-list-page';
 import { uploadFile } from '@/lib/upload';
+import type { SaveSavedReplyRequest } from '@customer-hub/contract/saved-replies';
+import type { BulkTicketsRequest, BulkTicketsResponse } from '@customer-hub/contract/ticket-bulk';
 
 /** The ticket lists' queries (the list screen keys each page under it); every change refreshes them. */
 export const TICKET_LISTS = ['tickets', 'list'] as const;
@@ -156,3 +158,108 @@ export function downloadTicketAttachment(ticketId: string, attachment: TicketAtt
 export async function fetchTicketAttachment(ticketId: string, attachmentId: string): Promise<Blob> {
   return (await fetchFile(attachmentPath(ticketId, attachmentId))).blob();
 }
+
+// The staff's quicker handling: saved replies, merging a duplicate, the queue's bulk changes.
+
+/** Every saved-replies query (the picker's and the management list's); each change refreshes them. */
+export const SAVED_REPLY_LISTS = ['tickets', 'saved-replies'] as const;
+
+/** GET /api/saved-replies (staff): the shared replies and my own, searched; the picker asks once it opens. */
+export function useSavedReplies(search: string, enabled: boolean) {
+  const query = { search: search.trim() || undefined, pageSize: 50, sort: 'title', direction: 'asc' } as const;
+  return useQuery({
+    queryKey: [...SAVED_REPLY_LISTS, 'picker', query] as const,
+    queryFn: ({ signal }) => call('GET /api/saved-replies', { query, signal }),
+    enabled,
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+}
+
+/** The management list's page of saved replies. */
+export function savedReplyList({ page, search, scope }: { page: number; search: string; scope: '' | 'shared' | 'personal' }) {
+  const query = { page, pageSize: 25, sort: 'title', direction: 'asc', search: search.trim() || undefined, scope: scope || undefined } as const;
+  return { queryKey: [...SAVED_REPLY_LISTS, 'list', query] as const, load: (signal: AbortSignal) => call('GET /api/saved-replies', { query, signal }) };
+}
+
+/** POST /api/tickets/:id/saved-replies/:replyId/render: the reply's text for this ticket. */
+export const renderSavedReply = (ticketId: string, replyId: string) => call('POST /api/tickets/:id/saved-replies/:replyId/render', { params: { id: ticketId, replyId } });
+
+function useSavedReplyChange<TVariables, TAnswer>(send: (variables: TVariables) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_REPLY_LISTS }) });
+}
+
+/** POST /api/saved-replies, or PUT /api/saved-replies/:id with an id. */
+export const useSaveSavedReply = () =>
+  useSavedReplyChange(({ id, body }: { id?: string; body: SaveSavedReplyRequest }) =>
+    id ? call('PUT /api/saved-replies/:id', { params: { id }, body }) : call('POST /api/saved-replies', { body }),
+  );
+
+/** DELETE /api/saved-replies/:id. */
+export const useDeleteSavedReply = () => useSavedReplyChange(({ id }: { id: string }) => call('DELETE /api/saved-replies/:id', { params: { id } }));
+
+/** The open requests of one company the merge dialog offers (the request itself left out by the caller). */
+export function useMergeCandidates(companyId: string, search: string, enabled: boolean) {
+  const query = { companyId, status: TICKET_OPEN, search: search.trim() || undefined, pageSize: 20, sort: 'updatedAt', direction: 'desc' } as const;
+  return useQuery({
+    queryKey: [...TICKET_LISTS, 'merge', query] as const,
+    queryFn: ({ signal }) => call('GET /api/tickets', { query, signal }),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST /api/tickets/:id/merge (staff): the source as it now is (closed, linking the target). */
+export const useMergeTicket = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, intoId }: { id: string; intoId: string }) => call('POST /api/tickets/:id/merge', { params: { id }, body: { intoId } }),
+    onSuccess: (ticket, { intoId }) => {
+      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: TICKET_LISTS }), queryClient.invalidateQueries({ queryKey: ticketKeys.detail(intoId) })]);
+    },
+  });
+};
+
+/** The active staff users (Admins and Backoffice) the bulk assignment offers. */
+export function useStaffUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['tickets', 'staff-users'] as const,
+    queryFn: async ({ signal }) => {
+      const pages = await Promise.all(
+        (['Admin', 'Backoffice'] as const).map((role) => call('GET /api/users', { query: { role, active: true, pageSize: 100, sort: 'userName', direction: 'asc' }, signal })),
+      );
+      const seen = new Map<string, { id: string; name: string }>();
+      for (const user of pages.flatMap((page) => page.items)) seen.set(user.id, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.userName });
+      return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** How many tickets one bulk call carries: the bar's progress moves after each. */
+export const BULK_CHUNK = 10;
+
+/**
+ * POST /api/tickets/bulk (staff), BULK_CHUNK tickets a call so the progress can be shown: each
+ * ticket's outcome, all calls' together; the lists and the changed tickets are refreshed after.
+ */
+export const useBulkTickets = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, onProgress }: { body: BulkTicketsRequest; onProgress?: (done: number) => void }) => {
+      const all: BulkTicketsResponse = { updated: 0, failed: 0, results: [] };
+      for (let from = 0; from < body.ids.length; from += BULK_CHUNK) {
+        const part = await call('POST /api/tickets/bulk', { body: { ...body, ids: body.ids.slice(from, from + BULK_CHUNK) } });
+        all.updated += part.updated;
+        all.failed += part.failed;
+        all.results.push(...part.results);
+        onProgress?.(Math.min(body.ids.length, from + BULK_CHUNK));
+      }
+      return all;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+  });
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAddComment } from '@/features/tickets/api';
 import { AttachmentsField, attachmentsBlocker } from '@/features/tickets/components/attachments-field';
+import { SavedReplyPicker } from '@/features/tickets/components/saved-reply-picker';
 import { commentSchema, TICKET_FALLBACK } from '@/features/tickets/components/ticket-forms';
 import { useAttachmentUploads } from '@/features/tickets/components/use-attachment-uploads';
 import { useSchemaForm } from '@/lib/form';
@@ -22,6 +23,20 @@ export function CommentBox({ ticket, staff }: { ticket: GetTicketResponse; staff
   const uploads = useAttachmentUploads();
   const [tried, setTried] = useState(false);
   const add = useAddComment();
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  /** A saved reply's text goes in at the cursor (over what is selected), and the cursor after it. */
+  const insert = (text: string) => {
+    const value = form.values.body;
+    const el = bodyRef.current;
+    const start = el?.selectionStart ?? value.length;
+    const end = el?.selectionEnd ?? start;
+    form.setFieldValue('body', value.slice(0, start) + text + value.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
 
   const submit = form.onSubmit(({ body, internal }) => {
     setTried(true);
@@ -42,7 +57,9 @@ export function CommentBox({ ticket, staff }: { ticket: GetTicketResponse; staff
   return (
     <form method="post" onSubmit={submit} noValidate data-testid="ticket-comment-form">
       <Stack gap="sm">
+        {staff && <SavedReplyPicker ticketId={ticket.id} onInsert={insert} />}
         <Textarea
+          ref={bodyRef}
           label={t('tickets.comment.label')}
           autosize
           minRows={3}

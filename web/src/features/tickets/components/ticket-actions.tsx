@@ -7,6 +7,7 @@ import { TICKET_TEXT_MAX } from '@customer-hub/contract/constants/tickets';
 import type { GetTicketResponse } from '@customer-hub/contract/tickets';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { useAssignTicket, useTicketTransition, type NoteAction } from '@/features/tickets/api';
+import { MergeAction } from '@/features/tickets/components/merge-action';
 import { ProposeModal } from '@/features/tickets/components/propose-modal';
 import { declineReason } from '@/features/tickets/components/ticket-forms';
 import { failure } from '@/lib/notify';
@@ -148,6 +149,8 @@ export function TicketActions({ ticket, userId }: { ticket: GetTicketResponse; u
         </Button>
       ))}
       {allowed.has('assign') && <AssignButtons ticket={ticket} userId={userId} />}
+      {/* Staff may merge an open request (assign is theirs exactly while it is open). */}
+      {allowed.has('assign') && <MergeAction ticket={ticket} />}
       <NoteActionDialog ticket={ticket} action={open} onClose={() => setOpen(null)} />
       {allowed.has('propose') && <ProposeModal ticket={ticket} opened={proposing} onClose={() => setProposing(false)} />}
     </Group>

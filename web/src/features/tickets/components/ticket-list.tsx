@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconUserCheck } from '@tabler/icons-react';
+import { IconMessageShare, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,8 +12,9 @@ import { ListCard } from '@/components/list-card';
 import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import { TICKET_LIST_OPTIONS, ticketList, useAssignTicket, type TicketFilters } from '@/features/tickets/api';
+import { BulkBar } from '@/features/tickets/components/bulk-bar';
 import { TicketFilterBar } from '@/features/tickets/components/ticket-filters';
-import { NEW_REQUEST_PATH, ticketPath } from '@/features/tickets/links';
+import { NEW_REQUEST_PATH, SAVED_REPLIES_PATH, ticketPath } from '@/features/tickets/links';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { useListQuery } from '@/lib/queries';
@@ -152,6 +153,8 @@ export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
   const tickets = useListQuery(queryKey, load);
   const userId = user?.id ?? '';
   const columns = useMemo(() => ticketColumns(t, staff, userId), [t, staff, userId]);
+  // The queue's chosen requests (kept across its pages) for a bulk change.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   return (
     <ListPage
@@ -160,6 +163,15 @@ export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
       query={tickets}
       columns={columns}
       filters={<TicketFilterBar value={list.filters} onChange={list.setFilters} staff={staff} />}
+      actions={
+        staff && (
+          <Button component={Link} to={SAVED_REPLIES_PATH} variant="default" leftSection={<IconMessageShare size={16} aria-hidden="true" />} w={{ base: '100%', xs: 'auto' }} data-testid="tickets-saved-replies">
+            {t('savedReplies.title')}
+          </Button>
+        )
+      }
+      toolbar={staff && <BulkBar selected={selected} onDone={setSelected} onClear={() => setSelected(new Set())} />}
+      selection={staff ? { selected, onChange: setSelected, rowName: (row) => row.ticketNo } : undefined}
       clearable
       // The customer's one action comes before the filters, so a phone shows it without scrolling.
       above={

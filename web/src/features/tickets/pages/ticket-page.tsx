@@ -12,6 +12,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { useTicket } from '@/features/tickets/api';
 import { AttachmentList } from '@/features/tickets/components/attachment-list';
 import { CommentBox } from '@/features/tickets/components/comment-box';
+import { MergedNotice } from '@/features/tickets/components/merged-notice';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
 import { TicketDetails } from '@/features/tickets/components/ticket-details';
 import { TicketProposal } from '@/features/tickets/components/ticket-proposal';
@@ -49,6 +50,7 @@ function Ticket({ ticket, staff, userId }: { ticket: GetTicketResponse; staff: b
           </Text>
         </Group>
       </Stack>
+      <MergedNotice ticket={ticket} />
       <TicketProposal ticket={ticket} staff={staff} />
       <TicketActions ticket={ticket} userId={userId} />
       <Grid gap="lg">
