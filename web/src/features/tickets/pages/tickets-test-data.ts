@@ -60,6 +60,7 @@ export function ticketDetail(overrides: Partial<GetTicketResponse> = {}): GetTic
         attachments: [],
       },
     ],
+    mergedInto: null,
     ...overrides,
   };
 }
