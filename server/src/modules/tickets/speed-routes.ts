@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { contextOf } from '@/context.ts';
-import type { AddRoute } from '@/lib/route.ts';
+import type { AddRoute, moduleRoutes } from '@/lib/route.ts';
 import { ticketsEndpoints as api } from '@customer-hub/contract/endpoints/tickets';
 import { TICKET_BULK_MAX } from '@customer-hub/contract/ticket-bulk';
 import { bulkTickets } from './bulk.ts';
 import { mergeTicket } from './merge.ts';
 import * as replies from './saved-replies.ts';
 
+type App = Parameters<Parameters<typeof moduleRoutes>[1]>[1];
+
 /** The staff's quicker handling: saved replies, merging a duplicate, the queue's bulk changes. */
-export function speedRoutes(add: AddRoute, app: FastifyInstance) {
+export function speedRoutes(add: AddRoute, app: App) {
   const staff = 'staff' as const;
   add(
     api.findSavedReplies,
