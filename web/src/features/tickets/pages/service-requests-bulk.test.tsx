@@ -104,7 +104,7 @@ describe('bulk changes in the service request queue', { timeout: 60_000 }, () =>
     await screen.findAllByTestId('ticket-row');
     await user.click(screen.getByRole('checkbox', { name: 'Select SR-2026-000002' }));
 
-    await user.click(screen.getByRole('textbox', { name: 'Assign to' }));
+    await user.click(screen.getByTestId('tickets-bulk-assignee'));
     await user.click(await screen.findByRole('option', { name: 'Carla Staff' }));
     await user.click(screen.getByTestId('tickets-bulk-assign'));
     const dialog = await screen.findByRole('dialog', { name: 'Assign 1 requests to Carla Staff?' });

@@ -30,7 +30,7 @@ describe('saved replies in the comment box', { timeout: 60_000 }, () => {
     // The cursor between the two sentences.
     body.setSelectionRange(15, 15);
 
-    const picker = screen.getByRole('textbox', { name: 'Saved replies' });
+    const picker = screen.getByTestId('saved-reply-picker');
     await user.click(picker);
     await user.type(picker, 'roof');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/saved-replies').get('search')).toBe('roof'));
@@ -48,7 +48,7 @@ describe('saved replies in the comment box', { timeout: 60_000 }, () => {
     signInAs();
     renderApp([path]);
     await screen.findByTestId('ticket-comment-body');
-    expect(screen.queryByRole('textbox', { name: 'Saved replies' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('saved-reply-picker')).not.toBeInTheDocument();
   });
 });
 
@@ -61,7 +61,7 @@ describe('merging a duplicate request', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('ticket-action-merge'));
     const dialog = await screen.findByRole('dialog', { name: 'Merge SR-2026-000012 into another request' });
-    await user.click(within(dialog).getByRole('textbox', { name: 'Request to merge into' }));
+    await user.click(within(dialog).getByTestId('ticket-merge-target'));
     await waitFor(() => expect(lastQuery(fetchMock, '/api/tickets').get('companyId')).toBe(COMPANY));
     expect(lastQuery(fetchMock, '/api/tickets').get('status')).toBe('open');
     // The request itself is not offered.
