@@ -14,6 +14,7 @@ import { seedDemoPrivacyPolicy } from './privacy-policy.ts';
 import { seedCustomerData } from './customer-data.ts';
 import { at, DEMO_ANCHOR, type DemoPartner } from './demo-random.ts';
 import { seedDemoTickets } from './tickets.ts';
+import { seedDemoSavedReplies } from './saved-replies.ts';
 
 export interface DemoLogin {
   userName: string;
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db, password: string, options: { chat?: boole
     await seedCustomerData(tx, partners, { mainContactByCompany });
     const names = Object.fromEntries(created.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
     await seedDemoTickets(tx, partners, { requesterByCompany: mainContactByCompany, admin: idOf('admin'), backoffice: idOf('backoffice'), names });
+    await seedDemoSavedReplies(tx, { admin: idOf('admin'), backoffice: idOf('backoffice') });
     await seedDemoAccessRequests(tx, [idOf('admin'), idOf('backoffice')]);
     await seedDemoCookieNotices(tx, idOf('admin'));
     await seedDemoPrivacyPolicy(tx, idOf('admin'));
