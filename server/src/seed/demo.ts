@@ -14,6 +14,7 @@ import { seedDemoPrivacyPolicy } from './privacy-policy.ts';
 import { seedCustomerData } from './customer-data.ts';
 import { at, DEMO_ANCHOR, type DemoPartner } from './demo-random.ts';
 import { seedDemoTickets } from './tickets.ts';
+import { seedDemoKnowledgeBase } from './knowledge.ts';
 
 export interface DemoLogin {
   userName: string;
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db, password: string, options: { chat?: boole
     await seedDemoAccessRequests(tx, [idOf('admin'), idOf('backoffice')]);
     await seedDemoCookieNotices(tx, idOf('admin'));
     await seedDemoPrivacyPolicy(tx, idOf('admin'));
+    await seedDemoKnowledgeBase(tx, { author: idOf('backoffice'), companyB: ids.ILP! });
   });
   return true;
 }

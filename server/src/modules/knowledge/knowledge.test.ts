@@ -64,14 +64,14 @@ const staffArticle = async (id: string) => (await t.app.inject({ url: `/api/know
 
 describe('visibility', () => {
   it('shows company A’s article to A only, drafts to nobody, and answers 404 to a direct read otherwise', async () => {
-    const forAll = await create({ texts: [{ language: 'es-ES', title: 'Para todos', body: '<p>Todos</p>' }] });
+    const forAll = await create({ texts: [{ language: 'es-ES', title: 'Guía general', body: '<p>Horarios</p>' }] });
     const onlyA = await create({ visibility: 'companies', companyIds: [a.company.id], texts: [{ language: 'es-ES', title: 'Solo A', body: '<p>A</p>' }] });
     const draft = await create({ texts: [{ language: 'es-ES', title: 'Borrador', body: '<p>B</p>' }] }, false);
 
-    expect((await search(customerA)).items.map((i) => i.title).sort()).toEqual(['Para todos', 'Solo A']);
-    expect((await search(customerB)).items.map((i) => i.title)).toEqual(['Para todos']);
+    expect((await search(customerA)).items.map((i) => i.title).sort()).toEqual(['Guía general', 'Solo A']);
+    expect((await search(customerB)).items.map((i) => i.title)).toEqual(['Guía general']);
     expect((await search(customerB, '?search=solo')).items).toEqual([]);
-    expect(await suggest(customerB, 'solo para')).toEqual([expect.objectContaining({ id: forAll.id })]);
+    expect(await suggest(customerB, 'guia solo')).toEqual([expect.objectContaining({ id: forAll.id })]);
 
     const read = (auth: Auth, id: string) => t.app.inject({ url: `/api/knowledge/articles/${id}`, headers: auth });
     expect((await read(customerA, onlyA.id)).statusCode).toBe(200);

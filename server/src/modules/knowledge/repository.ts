@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL }
 import type { Db } from '@/db/client.ts';
 import { kbArticleCompanies, kbArticles, kbArticleTexts, kbCategories, kbDraftOpens, kbDrafts } from '@/db/schema/knowledge.ts';
 import { offsetOf } from '@/db/paged-query.ts';
-import { KB_DEFLECTION_HOURS, type KbArticleStatus } from '@customer-hub/contract/knowledge';
+import { KB_DEFLECTION_HOURS, type KbArticleStatus } from '@customer-hub/contract/constants/knowledge';
 
 export type KbCategoryRow = typeof kbCategories.$inferSelect;
 export type KbArticleRow = typeof kbArticles.$inferSelect;
