@@ -11,6 +11,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { emailEndpoints } from './endpoints/email.ts';
 import { globalSearchEndpoints } from './endpoints/global-search.ts';
 import { homeContentEndpoints } from './endpoints/home-content.ts';
+import { knowledgeEndpoints } from './endpoints/knowledge.ts';
 import { logsEndpoints } from './endpoints/logs.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
@@ -48,6 +49,7 @@ export const API_GROUPS = {
   email: emailEndpoints,
   globalSearch: globalSearchEndpoints,
   homeContent: homeContentEndpoints,
+  knowledge: knowledgeEndpoints,
   logs: logsEndpoints,
   notifications: notificationsEndpoints,
   orders: ordersEndpoints,

@@ -140,6 +140,8 @@ export const CreateTicketRequest = z.object({
   description: z.string().trim().min(1).max(TICKET_TEXT_MAX),
   watcherIds: z.array(z.uuid()).max(20).default([]),
   attachmentIds: attachmentIds(),
+  /** The form's random id, given to knowledge-base articles opened while it was written: the request counts as sent after reading them. */
+  draftId: z.uuid().optional(),
 });
 export type CreateTicketRequest = z.input<typeof CreateTicketRequest>;
 

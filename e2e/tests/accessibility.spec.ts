@@ -36,6 +36,7 @@ const DETAILS: Record<string, (page: Page) => Promise<void>> = {
   'MyTickets/:id': (page) => page.getByTestId('ticket-row').first().click(),
   'Reports/:id': (page) => page.locator('[data-testid^="report-card-"]').first().click(),
   'Companies/:id': (page) => page.locator('[data-testid^="company-row-"]').first().click(),
+  'Knowledge/:id': (page) => page.getByTestId('kb-result').first().getByRole('link').click(),
 };
 
 /** The top bar's menus that hold a link to a screen the sidebar does not list. */
@@ -160,6 +161,23 @@ const CUSTOMER_STATES: States = {
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     await sweep.check(page, 'Request with errors', 'main');
     await shot(page, `a11y-request-errors-${sweep.language}-${sweep.viewport.name}`);
+    // What the customer types is answered with knowledge-base articles; one opens in a drawer over the form.
+    await page.getByTestId('ticket-title').fill('invoice factura fatura');
+    await expect(page.getByTestId('kb-suggestion').first()).toBeVisible();
+    await sweep.check(page, 'Request with suggested articles', 'main');
+    await page.getByTestId('kb-suggestion').first().click();
+    await expect(page.getByTestId('kb-suggestion-body')).toBeVisible();
+    await sweep.check(page, 'a suggested article open over the request');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('kb-suggestion-body')).toBeHidden();
+  },
+  // A search that finds nothing says so.
+  Knowledge: async (page, sweep) => {
+    await page.getByTestId('kb-search').fill('zzzz');
+    await expect(page.getByTestId('kb-empty')).toBeVisible();
+    await sweep.check(page, 'Knowledge with no results', 'main');
+    await page.getByTestId('kb-search').fill('');
+    await expect(page.getByTestId('kb-result').first()).toBeVisible();
   },
 };
 
@@ -175,6 +193,24 @@ async function sweepCustomer(browser: Browser, sweep: Sweep): Promise<void> {
 }
 
 const BACK_OFFICE_STATES: States = {
+  // The knowledge base's tab, its article editor and its categories.
+  ContentManagement: async (page, sweep) => {
+    await page.getByTestId('cm-tab-knowledge').click();
+    await expect(page.getByTestId('kb-row').first()).toBeVisible();
+    await sweep.check(page, 'ContentManagement knowledge base', 'main');
+    await page.getByTestId('kb-new').click();
+    await expect(page.getByTestId('kb-editor-save')).toBeVisible();
+    await page.getByTestId('kb-editor-save').click();
+    await expect(page.getByTestId('kb-editor-languages-error')).toBeVisible();
+    await sweep.check(page, 'the knowledge-base article editor with errors');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('kb-editor-save')).toBeHidden();
+    await page.getByTestId('kb-manage-categories').click();
+    await expect(page.getByTestId('kb-category-row').first()).toBeVisible();
+    await sweep.check(page, 'the knowledge-base categories');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('kb-category-row').first()).toBeHidden();
+  },
   // A user's more-actions menu, and a confirmation dialog: the action asked before it is done (cancelled here).
   Users: async (page, sweep) => {
     await page.getByTestId('user-more').first().click();

@@ -12,6 +12,7 @@ import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
 import globalSearchRoutes from './modules/global-search/routes.ts';
 import homeContentRoutes from './modules/home-content/routes.ts';
+import knowledgeRoutes from './modules/knowledge/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import ordersRoutes from './modules/orders/routes.ts';
@@ -67,6 +68,7 @@ export const API_ROUTES = {
   documents: documentsRoutes,
   cookies: cookiesRoutes,
   homeContent: homeContentRoutes,
+  knowledge: knowledgeRoutes,
   globalSearch: globalSearchRoutes,
   privacyPolicy: privacyPolicyRoutes,
 } satisfies Record<ApiGroup, FastifyPluginAsyncZod>;

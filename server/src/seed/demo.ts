@@ -15,6 +15,7 @@ import { seedCustomerData } from './customer-data.ts';
 import { at, DEMO_ANCHOR, type DemoPartner } from './demo-random.ts';
 import { seedDemoTickets } from './tickets.ts';
 import { seedDemoSavedReplies } from './saved-replies.ts';
+import { seedDemoKnowledgeBase } from './knowledge.ts';
 
 export interface DemoLogin {
   userName: string;
@@ -173,6 +174,7 @@ export async function seedDemo(db: Db, password: string, options: { chat?: boole
     await seedDemoAccessRequests(tx, [idOf('admin'), idOf('backoffice')]);
     await seedDemoCookieNotices(tx, idOf('admin'));
     await seedDemoPrivacyPolicy(tx, idOf('admin'));
+    await seedDemoKnowledgeBase(tx, { author: idOf('backoffice'), companyB: ids.ILP! });
   });
   return true;
 }

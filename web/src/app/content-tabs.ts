@@ -27,4 +27,9 @@ export const CONTENT_TABS: readonly ContentTab[] = [
     label: 'contentManagement.tabs.privacy',
     panel: lazy(async () => ({ default: (await import('@/features/privacy-policy/components/privacy-policy-panel')).PrivacyPolicyPanel })),
   },
+  {
+    value: 'knowledge',
+    label: 'contentManagement.tabs.knowledge',
+    panel: lazy(async () => ({ default: (await import('@/features/knowledge/components/knowledge-panel')).KnowledgePanel })),
+  },
 ];

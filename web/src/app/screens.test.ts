@@ -48,7 +48,7 @@ describe('screen registry', () => {
     expect(opens(USERS['contact with everything'])).toEqual(
       screens.filter((screen) => typeof screen.access === 'object' || screen.access === 'authenticated').map((screen) => screen.path),
     );
-    expect(opens(USERS['contact with nothing'])).toEqual(['Home', 'SearchDocuments', 'Utilizadores']);
+    expect(opens(USERS['contact with nothing'])).toEqual(['Home', 'Knowledge', 'SearchDocuments', 'Utilizadores']);
   });
 
   it('puts each detail page under its own screen, with one parameter', () => {

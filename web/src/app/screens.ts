@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   IconAddressBook,
+  IconBook2,
   IconBuilding,
   IconBuildingSkyscraper,
   IconClipboardList,
@@ -112,6 +113,14 @@ export const SCREENS = [
     access: 'authenticated',
     sidebar: { group: 'top', label: 'home', icon: IconHome },
     firstWords: true,
+  },
+  {
+    // The knowledge base, for every signed-in user (articles for their company); staff write it in Content management.
+    path: 'Knowledge',
+    page: async () => (await import('@/features/knowledge/pages/knowledge-page')).KnowledgePage,
+    access: 'authenticated',
+    sidebar: { group: 'top', label: 'knowledge', icon: IconBook2 },
+    detail: { path: 'Knowledge/:id', page: async () => (await import('@/features/knowledge/pages/article-page')).ArticlePage },
   },
   // The customer area (spec §2), its tabs first: the Dashboard (the /dashboard landing), then its lists.
   {

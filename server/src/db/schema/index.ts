@@ -18,3 +18,4 @@ export * from './numbering.ts';
 export * from './passkeys.ts';
 export * from './sso.ts';
 export * from './saved-replies.ts';
+export * from './knowledge.ts';

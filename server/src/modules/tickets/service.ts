@@ -6,6 +6,7 @@ import { mapPage } from '@/db/paged-query.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import { scopeOf } from '@/db/scope.ts';
 import type { Principal } from '@/plugins/policy.ts';
+import { draftSent } from '@/modules/knowledge/service.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 import {
   TICKET_ACTIONS,
@@ -197,6 +198,8 @@ export async function createTicket(ctx: ServiceContext, body: Created): Promise<
     await repo.insertWatchers(tx, site.companyId, created, watcherIds);
     await attachUploads(tx, unique(body.attachmentIds), principal.userId, { companyId: site.companyId, ticketId: created, commentId: null });
     await repo.insertHistory(tx, { companyId: site.companyId, ticketId: created, fromStatus: null, toStatus: 'Pending', byUserId: principal.userId });
+    // Articles read while the form was written no longer count as having kept it from being sent.
+    if (body.draftId) await draftSent(tx, principal, body.draftId, created);
     const notice = { ...ticket, id: created };
     await tell(t, await serviceTeamOf(tx, notice, actor), 'TicketCreated', notice, 'Pending', actor);
     await t.audit('tickets', `Ticket ${ticketNo} raised (${created})`);

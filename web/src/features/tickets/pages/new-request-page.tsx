@@ -9,6 +9,7 @@ import { TICKET_PRIORITIES, TICKET_TEXT_MAX, TICKET_TITLE_MAX, TICKET_TYPES } fr
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { useCompanies, useCreateTicket, useTicketFormOptions } from '@/features/tickets/api';
+import { ArticleSuggestions, newDraftId } from '@/features/tickets/components/article-suggestions';
 import { AttachmentsField, attachmentsBlocker } from '@/features/tickets/components/attachments-field';
 import { EMPTY_REQUEST, newRequestSchema, TICKET_FALLBACK } from '@/features/tickets/components/ticket-forms';
 import { useAttachmentUploads } from '@/features/tickets/components/use-attachment-uploads';
@@ -38,6 +39,8 @@ export function NewRequestPage() {
   const uploads = useAttachmentUploads();
   const [filesError, setFilesError] = useState<string | null>(null);
   const create = useCreateTicket();
+  // This form's id: knowledge-base articles opened from it count as read before the request.
+  const [draftId] = useState(newDraftId);
   // Once a site is chosen, the watchers offered are those who can see its requests.
   const siteId = form.values.siteId;
   const siteOptions = useTicketFormOptions(companyId, siteId !== '' && (!staff || companyId !== ''), siteId);
@@ -69,7 +72,7 @@ export function NewRequestPage() {
     setFilesError(blocker);
     if (blocker || create.isPending) return;
     create.mutate(
-      { ...request, attachmentIds: uploads.ids },
+      { ...request, attachmentIds: uploads.ids, draftId },
       {
         onSuccess: (ticket) => {
           notifications.show({ color: 'green', message: t('tickets.form.created', { ticketNo: ticket.ticketNo }) });
@@ -141,6 +144,14 @@ export function NewRequestPage() {
               maxLength={TICKET_TEXT_MAX}
               {...form.getInputProps('description')}
               data-testid="ticket-description"
+            />
+            <ArticleSuggestions
+              text={`${form.values.title} ${form.values.description}`}
+              draftId={draftId}
+              onAnswered={() => {
+                notifications.show({ color: 'green', message: t('knowledge.suggest.glad') });
+                navigate(TICKET_LIST_PATH);
+              }}
             />
             <MultiSelect
               label={t('tickets.fields.watchers')}
