@@ -28,6 +28,10 @@ import * as files from './attachments-repository.ts';
 import { actorOf, serviceTeamOf, tell } from './notices.ts';
 import * as people from './people-repository.ts';
 import * as repo from './repository.ts';
+import { ratingsOfTickets, satisfactionOfTicket } from './satisfaction.ts';
+
+/** The satisfaction surveys' public link and the requester's answer (routes of modules/satisfaction). */
+export { answerByToken, answerTicketSurvey, getSurveyByToken } from './satisfaction.ts';
 
 type Created = z.output<typeof CreateTicketRequest>;
 
@@ -81,8 +85,13 @@ function present(row: repo.TicketRow, principal: Principal): TicketSummary {
 /** A page of the tickets in the caller's scope (staff: every company's, with the queue filters). */
 export async function findTickets({ db, principal }: ServiceContext, q: FindTicketsRequest): Promise<FindTicketsResponse> {
   const scope = await scopeOf(db, principal);
-  const page = await repo.findTickets(db, scope, q, isStaff(principal.roles) ? principal.userId : null);
-  return mapPage(page, (row) => present(row, principal));
+  const staff = isStaff(principal.roles);
+  const page = await repo.findTickets(db, scope, q, staff ? principal.userId : null);
+  const answer = mapPage(page, (row) => present(row, principal));
+  if (!staff) return answer;
+  // Staff see each done request's satisfaction rating in the queue.
+  const ratings = await ratingsOfTickets(db, answer.items.map((t) => t.id));
+  return { ...answer, items: answer.items.map((t) => ({ ...t, rating: ratings.get(t.id) ?? null })) };
 }
 
 const fileOf = (f: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): TicketAttachment => ({
@@ -102,12 +111,13 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
   const staff = isStaff(principal.roles);
   const row = await repo.findTicket(db, await scopeOf(db, principal), id);
   if (!row) throw notFound('Ticket');
-  const [description, watchers, history, comments, attachments] = await Promise.all([
+  const [description, watchers, history, comments, attachments, satisfaction] = await Promise.all([
     repo.findDescription(db, row.companyId, row.id),
     repo.findWatchers(db, row.companyId, row.id),
     repo.findHistory(db, row.companyId, row.id),
     repo.findComments(db, row.companyId, row.id, staff),
     repo.findAttachments(db, row.companyId, row.id, staff),
+    satisfactionOfTicket(db, principal, row),
   ]);
   const filesOf = (commentId: string | null) => attachments.filter((a) => a.commentId === commentId).map(fileOf);
   const timeline: TicketTimelineEntry[] = [
@@ -141,6 +151,7 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
     watchers: watchers.map((w) => personOf(w.id, w.firstName, w.lastName)!),
     attachments: filesOf(null),
     timeline,
+    ...(satisfaction && { satisfaction }),
   };
 }
 
