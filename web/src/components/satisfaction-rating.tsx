@@ -29,7 +29,15 @@ export function SatisfactionRating({ value, onChange, readOnly, disabled, label,
         {shown}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <div role={readOnly ? 'img' : 'radiogroup'} aria-labelledby={readOnly ? undefined : labelId} aria-label={readOnly && value ? t('satisfaction.ratingValue', { rating: value, words: words(value) }) : undefined} aria-describedby={wordsId}>
+        {/* Mantine's Rating takes a rating on a click, Space or Enter; an arrow key only
+            highlights one. A radio group takes the one the arrows reach: the change events of its
+            radios (never a mouse hover) choose it. */}
+        <div
+          onChange={(event) => {
+            const rating = Number((event.target as HTMLInputElement).value);
+            if (!readOnly && !disabled && rating >= 1 && rating <= 5) onChange?.(rating);
+          }}
+          role={readOnly ? 'img' : 'radiogroup'} aria-labelledby={readOnly ? undefined : labelId} aria-label={readOnly && value ? t('satisfaction.ratingValue', { rating: value, words: words(value) }) : undefined} aria-describedby={wordsId}>
           <Rating
             value={value ?? 0}
             onChange={onChange}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TicketSatisfaction } from '@customer-hub/contract/satisfaction';
 import { mockDashboard, sentBody } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
-import { backoffice, requester, TICKET_ID, ticketDetail, ticketSummary } from './tickets-test-data';
+import { backoffice, companies, page, requester, TICKET_ID, ticketDetail, ticketSummary } from './tickets-test-data';
 
 const path = `/dashboard/MyTickets/${TICKET_ID}`;
 const ANSWER_URL = `/api/tickets/${TICKET_ID}/satisfaction`;
@@ -80,8 +80,8 @@ describe('the satisfaction survey on a done request’s page', { timeout: 60_000
   it('shows the rating in the staff queue', async () => {
     mockDashboard(
       {
-        'GET /api/tickets': () => json({ items: [ticketSummary({ status: 'Done', rating: 5, allowedActions: [] })], total: 1, page: 1, pageSize: 25 }),
-        'GET /api/org/companies': () => json({ items: [] }),
+        'GET /api/tickets': () => page([ticketSummary({ status: 'Done', rating: 5, allowedActions: [] })]),
+        'GET /api/org/companies': () => json(companies),
       },
       backoffice,
     );
