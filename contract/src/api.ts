@@ -20,6 +20,7 @@ import { orgChartEndpoints } from './endpoints/org-chart.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { satisfactionEndpoints } from './endpoints/satisfaction.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
 import { ssoEndpoints } from './endpoints/sso.ts';
@@ -58,6 +59,7 @@ export const API_GROUPS = {
   org: orgEndpoints,
   privacyPolicy: privacyPolicyEndpoints,
   reports: reportsEndpoints,
+  satisfaction: satisfactionEndpoints,
   settings: settingsEndpoints,
   sites: sitesEndpoints,
   sso: ssoEndpoints,

@@ -93,5 +93,18 @@ export const DashboardResponse = z.object({
     .optional(),
   /** With ContractOrganization: contracts awaiting approval. */
   contracts: z.object({ awaitingApproval: count }).optional(),
+  /**
+   * Staff only: the satisfaction surveys of the requests done this calendar month (whatever the
+   * period), as the Satisfaction report's month: sent, answered, average rating, share of 4–5 (0–1).
+   */
+  satisfaction: z
+    .object({
+      month: z.string().describe('YYYY-MM'),
+      surveys: count,
+      answers: count,
+      averageRating: z.number().nullable(),
+      csat: z.number().nullable(),
+    })
+    .optional(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

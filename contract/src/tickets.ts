@@ -12,6 +12,7 @@ import {
   TICKET_TITLE_MAX,
   TICKET_TYPES,
 } from './constants/tickets.ts';
+import { TicketSatisfaction } from './satisfaction.ts';
 export * from './constants/tickets.ts';
 
 /** Today as YYYY-MM-DD in UTC, the server's calendar for "not in the past". */
@@ -80,6 +81,8 @@ export const TicketSummary = partnerRecord({
   updatedAt: z.string(),
   /** What this caller may do now (buttons to show). */
   allowedActions: z.array(z.enum(TICKET_ACTIONS)),
+  /** Staff only: the requester's satisfaction rating (1–5) once answered, null while not. */
+  rating: z.number().int().min(1).max(5).nullable().optional(),
 });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 export const FindTicketsResponse = pageOf(TicketSummary);
@@ -123,6 +126,8 @@ export const GetTicketResponse = TicketSummary.extend({
   timeline: z.array(TicketTimelineEntry),
   /** The request this one was merged into as a duplicate (it is then closed as Canceled). */
   mergedInto: z.object({ id: z.string(), ticketNo: z.string() }).nullable(),
+  /** Once Done: its satisfaction survey, for staff and the requester (absent for anyone else). */
+  satisfaction: TicketSatisfaction.optional(),
 });
 export type GetTicketResponse = z.infer<typeof GetTicketResponse>;
 

@@ -21,6 +21,7 @@ import orgChartRoutes from './modules/org-chart/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import reportsRoutes from './modules/reports/routes.ts';
+import satisfactionRoutes from './modules/satisfaction/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
 import ssoRoutes from './modules/sso/routes.ts';
@@ -54,6 +55,7 @@ export const API_ROUTES = {
   transports: transportsRoutes,
   orders: ordersRoutes,
   tickets: ticketsRoutes,
+  satisfaction: satisfactionRoutes,
   contracts: contractsRoutes,
   teams: teamsRoutes,
   stocks: stocksRoutes,

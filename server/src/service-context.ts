@@ -14,6 +14,12 @@ export interface NotificationEvent {
   refId: string;
   /** The values its text is built from, in the reader's language, when it is read. */
   params?: NotificationParams;
+  /**
+   * Paths of the app that let their holder in (a survey's link with its token): the email's
+   * variables by name, the public address before each, redacted in the email log and never
+   * stored in the bell's row.
+   */
+  secretLinks?: Record<string, string>;
 }
 
 /** The values a change replaced and the ones it wrote, when the service has them at hand. */

@@ -6,6 +6,7 @@
  * - OrderStatusChanged: an order (placed: to staff; confirmed or cancelled: to the customer)
  * - DocumentAdded: a document, to the contacts who may see its section
  * - PrivacyPolicy: a privacy policy awaiting the user's decision
+ * - TicketSurvey: a done ticket whose requester is asked how satisfied they are (the email links to the survey)
  */
 export const NOTIFICATION_KINDS = [
   'AccessRequest',
@@ -17,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'OrderStatusChanged',
   'DocumentAdded',
   'PrivacyPolicy',
+  'TicketSurvey',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +40,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
   OrderStatusChanged: ['app', 'email'],
   DocumentAdded: ['app'],
   PrivacyPolicy: ['app'],
+  TicketSurvey: ['app', 'email'],
 };
 
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */

@@ -132,6 +132,11 @@ const publicPages: RouteObject[] = [
     lazy: withWords(async () => ({ Component: (await import('@/features/account/pages/confirm-email-page')).ConfirmEmailPage })),
   },
   {
+    // The satisfaction survey's emailed links: /satisfaction/<token>?rating=N.
+    path: 'satisfaction/:token',
+    lazy: withWords(async () => ({ Component: (await import('@/features/satisfaction/pages/satisfaction-page')).SatisfactionPage })),
+  },
+  {
     path: 'SetPassword',
     lazy: withWords(async () => {
       const { ResetPasswordPage } = await import('@/features/account/pages/reset-password-page');

@@ -19,3 +19,4 @@ export * from './passkeys.ts';
 export * from './sso.ts';
 export * from './saved-replies.ts';
 export * from './knowledge.ts';
+export * from './satisfaction.ts';

@@ -349,8 +349,11 @@ describe('GET /api/dashboard — amounts and permissions', () => {
 
   it('shows staff the figures of the company they choose, whole, and asks them to choose one', async () => {
     const { documents: contactDocuments, ...contact } = (await ok('company', { period: '3m' })).body;
-    const { documents: staffDocuments, ...staff } = (await ok('backoffice', { period: '3m', companyId: f.a })).body;
+    const { documents: staffDocuments, satisfaction, ...staff } = (await ok('backoffice', { period: '3m', companyId: f.a })).body;
     expect(staff).toEqual(contact);
+    // Staff alone have the satisfaction card (satisfaction-report.test.ts has its figures).
+    expect(contact.satisfaction).toBeUndefined();
+    expect(satisfaction).toMatchObject({ surveys: 0, answers: 0 });
     // Staff also count the documents of types hidden from customers.
     expect(staffDocuments!.total).toBeGreaterThan(contactDocuments!.total);
     expect((await ok('admin', { companyId: f.b })).body.currentAccount).toEqual((await ok('companyB')).body.currentAccount);

@@ -5,9 +5,11 @@ import { documents } from '@/db/schema/documents.ts';
 import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { sites } from '@/db/schema/org.ts';
 import { ticketHistory, tickets } from '@/db/schema/tickets.ts';
+import { ticketSurveys } from '@/db/schema/satisfaction.ts';
 import { scopeWhere, sitesInScope, type Scope, type TenantTable } from '@/db/scope.ts';
 import { AGING_BUCKET_DAYS, addDays, type AgingBucket } from '@customer-hub/contract/dashboard';
 import { TICKET_CLOSED_STATUSES } from '@customer-hub/contract/tickets';
+import { SATISFACTION_GOOD_RATING } from '@customer-hub/contract/constants/satisfaction';
 import { TRIP_LATE_TOLERANCE_MINUTES } from '@customer-hub/contract/trips';
 
 /**
@@ -152,3 +154,18 @@ export async function contractsAwaitingApproval(db: Db, where: SQL): Promise<num
 }
 
 export const tables = { ledger: le, tickets, orders, trips, documents, contracts };
+
+/** The satisfaction surveys of the tickets within `where` done from `from` (a day) up to `before`: sent, answered, ratings' sum, answers of 4–5. */
+export async function satisfactionOf(db: Db, where: SQL, from: string, before: string) {
+  const [row] = await db
+    .select({
+      surveys: sql<number>`count(*)::int`,
+      answers: sql<number>`(count(*) filter (where ${ticketSurveys.rating} is not null))::int`,
+      ratingSum: sql<number>`coalesce(sum(${ticketSurveys.rating}), 0)::int`,
+      good: sql<number>`(count(*) filter (where ${ticketSurveys.rating} >= ${SATISFACTION_GOOD_RATING}))::int`,
+    })
+    .from(ticketSurveys)
+    .innerJoin(tickets, and(eq(tickets.companyId, ticketSurveys.companyId), eq(tickets.id, ticketSurveys.ticketId)))
+    .where(and(where, gte(ticketSurveys.createdAt, new Date(`${from}T00:00:00Z`)), lt(ticketSurveys.createdAt, new Date(`${before}T00:00:00Z`))));
+  return { surveys: Number(row?.surveys ?? 0), answers: Number(row?.answers ?? 0), ratingSum: Number(row?.ratingSum ?? 0), good: Number(row?.good ?? 0) };
+}

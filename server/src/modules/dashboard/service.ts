@@ -24,6 +24,7 @@ import { ORDER_STATUSES } from '@customer-hub/contract/orders';
 import { isStaff } from '@customer-hub/contract/roles';
 import { TICKET_OPEN_STATUSES } from '@customer-hub/contract/constants/tickets';
 import { TRIP_STATUSES } from '@customer-hub/contract/trips';
+import { csatOf } from '@customer-hub/contract/constants/satisfaction';
 import * as repo from './repository.ts';
 
 type Answer = DashboardResponse;
@@ -105,6 +106,15 @@ async function tripFigures(db: Db, scope: Scope, siteId: string | null, today: s
   };
 }
 
+/** Staff's card: this calendar month's satisfaction surveys (the Satisfaction report's month). */
+async function satisfactionFigures(db: Db, scope: Scope, siteId: string | null, today: string): Promise<NonNullable<Answer['satisfaction']>> {
+  const month = today.slice(0, 7);
+  const next = new Date(`${month}-01T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const s = await repo.satisfactionOf(db, repo.within(scope, repo.tables.tickets, siteId), `${month}-01`, next.toISOString().slice(0, 10));
+  return { month, surveys: s.surveys, answers: s.answers, averageRating: s.answers ? Math.round((s.ratingSum / s.answers) * 100) / 100 : null, csat: csatOf(s.good, s.answers) };
+}
+
 /** The Search documents sections the caller may open, with the visible types of each (as the document list reaches them). */
 async function openSections(db: Db, principal: Principal): Promise<Map<DocumentSection, string[]>> {
   const types = await reachableTypes(db, principal);
@@ -157,13 +167,14 @@ export async function getDashboard(ctx: ServiceContext, q: DashboardRequest, tod
   const site = siteId?.toLowerCase() ?? null;
   const may = (permission: Parameters<typeof allows>[0]) => allows(permission, principal);
 
-  const [ledger, tickets, orders, trips, documents, awaiting] = await Promise.all([
+  const [ledger, tickets, orders, trips, documents, awaiting, satisfaction] = await Promise.all([
     when(may({ permission: 'CurrentAccounts' }), () => currentAccount(db, scope, site, seesPrices(principal), period, today)),
     when(may({ permission: 'Requests' }), () => ticketFigures(db, scope, site, period)),
     when(may({ permission: 'Orders' }), () => orderFigures(db, scope, site, period)),
     when(may({ permission: 'Trips' }), () => tripFigures(db, scope, site, today, now)),
     when(sections.size > 0, () => documentFigures(db, scope, site, sections, today)),
     when(may({ permission: 'ContractOrganization' }), () => repo.contractsAwaitingApproval(db, repo.within(scope, repo.tables.contracts, site))),
+    when(isStaff(principal.roles), () => satisfactionFigures(db, scope, site, today)),
   ]);
   return {
     today,
@@ -176,5 +187,6 @@ export async function getDashboard(ctx: ServiceContext, q: DashboardRequest, tod
     ...(trips && { trips }),
     ...(documents && { documents }),
     ...(awaiting !== undefined && { contracts: { awaitingApproval: awaiting } }),
+    ...(satisfaction && { satisfaction }),
   };
 }

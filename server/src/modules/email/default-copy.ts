@@ -15,7 +15,9 @@ export type Block =
   /** A button to {{link}} (or to the variable `href` names), with the address written out below it. */
   | { action: string; href?: string }
   /** {{code}}, large. */
-  | { code: true };
+  | { code: true }
+  /** One link per rating (1 to 5, each with its words) to `{{<href>}}?rating=N`. */
+  | { ratings: string[]; href: string };
 
 export interface Copy {
   subject: string;
@@ -72,6 +74,7 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   notification_order_status_changed: [B.changedBy, B.withNote, B.open],
   notification_document_added: [{ p: 'p1' }, B.open],
   notification_privacy_policy: [{ p: 'p1', when: 'title' }, { p: 'p2' }, B.open],
+  notification_ticket_survey: [B.requestTitle, { p: 'p1' }, { ratings: ['rating1', 'rating2', 'rating3', 'rating4', 'rating5'], href: 'surveyUrl' }, { p: 'p2' }, B.open],
 };
 
 function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {
@@ -79,7 +82,7 @@ function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {
   return {
     subject: rawText(language, `email.templates.${key}.subject`),
     heading: rawText(language, `email.templates.${key}.heading`),
-    blocks: LAYOUT[key].map((b) => ('p' in b ? { ...b, p: text(b.p) } : 'action' in b ? { ...b, action: text(b.action) } : b)),
+    blocks: LAYOUT[key].map((b) => ('p' in b ? { ...b, p: text(b.p) } : 'action' in b ? { ...b, action: text(b.action) } : 'ratings' in b ? { ...b, ratings: b.ratings.map(text) } : b)),
   };
 }
 

@@ -31,6 +31,7 @@ const VALUES: Record<string, string> = {
   orderNo: 'OR-2026-004242',
   documentNo: 'DOC-4242',
   section: 'Section Value',
+  surveyUrl: 'https://hub.test/satisfaction/SURVEYTOKEN',
 };
 
 describe('built-in templates', () => {

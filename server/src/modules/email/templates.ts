@@ -34,10 +34,11 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   notification_order_status_changed: ['productName', 'name', 'orderNo', 'status', 'byName', 'note', 'pageUrl'],
   notification_document_added: ['productName', 'name', 'documentNo', 'title', 'section', 'pageUrl'],
   notification_privacy_policy: ['productName', 'name', 'title', 'pageUrl'],
+  notification_ticket_survey: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'surveyUrl'],
 };
 
 /** Values that let someone in: never written to the email log, whoever passes them. */
-export const SECRET_VARIABLES: readonly string[] = ['link', 'code'];
+export const SECRET_VARIABLES: readonly string[] = ['link', 'code', 'surveyUrl'];
 
 /** What the preview shows for a variable it was not given; links and codes are obviously fake. */
 export const SAMPLE_VALUES: Record<string, string> = {
@@ -61,6 +62,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   documentNo: 'DOC-2026-0042',
   section: 'Folders',
   newEmail: 'maria.new@example.invalid',
+  surveyUrl: 'https://example.invalid/satisfaction/sample-token',
 };
 
 const COLOR = { brand: '#1c7ed6', text: '#1f2933', muted: '#52606d', faint: '#7b8794', line: '#e4e7eb', page: '#f4f5f7' };
@@ -77,6 +79,14 @@ function htmlBlock(block: Block, frame: LanguageFrame): string {
       `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background-color:${COLOR.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${literal(block.action)}</a></p>`,
       `<p style="margin:0 0 16px;font-size:13px;color:${COLOR.muted};">${literal(frame.linkFallback)}<br><a href="${href}" style="color:${COLOR.brand};word-break:break-all;">${href}</a></p>`,
     ].join('\n');
+  }
+  if ('ratings' in block) {
+    // One link per rating, the lowest first: `{{surveyUrl}}?rating=N`, each with its words.
+    const links = block.ratings.map(
+      (words, i) =>
+        `<a href="{{${block.href}}}?rating=${i + 1}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 14px;border:1px solid ${COLOR.brand};border-radius:6px;color:${COLOR.brand};text-decoration:none;font-weight:bold;">${i + 1} · ${literal(words)}</a>`,
+    );
+    return `<p style="margin:16px 0 24px;">${links.join('\n')}</p>`;
   }
   if ('code' in block) {
     return `<p style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New', Courier, monospace;">{{code}}</p>`;
@@ -111,6 +121,7 @@ function htmlOf(language: LanguageCode, copy: Copy): string {
 function textBlock(block: Block): string {
   if ('action' in block) return `${block.action}:\n{{${block.href ?? 'link'}}}\n\n`;
   if ('code' in block) return '    {{code}}\n\n';
+  if ('ratings' in block) return `${block.ratings.map((words, i) => `${i + 1} · ${words}: {{${block.href}}}?rating=${i + 1}\n`).join('')}\n`;
   return when(block.when, `${block.p}\n\n`);
 }
 

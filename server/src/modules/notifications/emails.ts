@@ -15,6 +15,7 @@ export const TEMPLATE_OF_KIND: Record<NotificationKind, EmailTemplateKey> = {
   OrderStatusChanged: 'notification_order_status_changed',
   DocumentAdded: 'notification_document_added',
   PrivacyPolicy: 'notification_privacy_policy',
+  TicketSurvey: 'notification_ticket_survey',
 };
 
 export interface EmailRecipient {
@@ -28,7 +29,7 @@ export interface EmailRecipient {
  * The email telling `to` of a notification, in their language: the kind's template, the params
  * as its variables (statuses and sections by their label), and the page it opens — the app's
  * public address and the notification's link (access requests, which have none: the back
- * office's list of them).
+ * office's list of them). `secretLinks` (a survey's links) go in as secrets: in the message only.
  */
 export function notificationEmail(
   kind: NotificationKind,
@@ -36,6 +37,7 @@ export function notificationEmail(
   link: string | null,
   to: EmailRecipient,
   publicUrl: string | undefined,
+  secretLinks: Record<string, string> = {},
 ): EmailRequest {
   const values = valuesOf(kind, params, to.language);
   const variables: Record<string, string> = {
@@ -45,5 +47,6 @@ export function notificationEmail(
   };
   // The access request's visitor is `requesterName`: `name` greets the recipient.
   if (kind === 'AccessRequest') variables.requesterName = values.name ?? '';
-  return { templateKey: TEMPLATE_OF_KIND[kind], language: to.language, to: to.email, variables };
+  const secrets = Object.fromEntries(Object.entries(secretLinks).map(([name, path]) => [name, `${publicUrl ?? ''}${path}`]));
+  return { templateKey: TEMPLATE_OF_KIND[kind], language: to.language, to: to.email, variables, ...(Object.keys(secrets).length && { secrets }) };
 }

@@ -193,6 +193,7 @@ describe('preferences', () => {
       { kind: 'TicketComment', inApp: true, email: false },
       { kind: 'OrderStatusChanged', inApp: true, email: true },
       { kind: 'PrivacyPolicy', inApp: true, email: false },
+      { kind: 'TicketSurvey', inApp: true, email: true },
     ]);
     expect((await get(few)).map((p: { kind: string }) => p.kind)).toEqual(['PrivacyPolicy']);
 

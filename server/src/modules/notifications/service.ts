@@ -40,7 +40,7 @@ export interface NotifyOptions extends Partial<NotifyContext> {
 
 /** The kinds a user can be told of: staff the back office's, a contact those their permissions open. */
 export function receivableKinds(roles: readonly string[], permissions: readonly string[]): NotificationKind[] {
-  if (isStaff(roles as Role[])) return NOTIFICATION_KINDS.filter((k) => k !== 'TicketProposed' && k !== 'DocumentAdded');
+  if (isStaff(roles as Role[])) return NOTIFICATION_KINDS.filter((k) => k !== 'TicketProposed' && k !== 'DocumentAdded' && k !== 'TicketSurvey');
   const has = (p: Permission) => permissions.includes(p);
   const open: Record<NotificationKind, boolean> = {
     AccessRequest: false,
@@ -52,6 +52,7 @@ export function receivableKinds(roles: readonly string[], permissions: readonly 
     OrderStatusChanged: has('Orders') || has('CreateOrder'),
     DocumentAdded: has('SearchDocuments') || has('CurrentAccounts'),
     PrivacyPolicy: true,
+    TicketSurvey: has('Requests'),
   };
   return NOTIFICATION_KINDS.filter((k) => open[k]);
 }
@@ -93,7 +94,7 @@ export async function notify(tx: Db, recipients: Recipients, event: Notification
   );
   const link = linkOf(event.kind, event.refId, params);
   for (const target of targets.filter((t) => wants(t, event.kind, 'email'))) {
-    await enqueueEmail(tx, notificationEmail(event.kind, params, link, { ...target, language: languageOf(target.language) }, options.publicUrl));
+    await enqueueEmail(tx, notificationEmail(event.kind, params, link, { ...target, language: languageOf(target.language) }, options.publicUrl, event.secretLinks));
   }
   if (!inserted.length) return;
   // Each recipient's new count and, unless it is large or an access request (whose details the

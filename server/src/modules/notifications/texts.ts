@@ -29,6 +29,7 @@ const TITLES: Record<NotificationKind, (p: Values) => TextKey> = {
         : 'notificationTitles.OrderStatusChanged',
   DocumentAdded: () => 'notificationTitles.DocumentAdded',
   PrivacyPolicy: (p) => (p.title ? 'notificationTitles.PrivacyPolicyTitled' : 'notificationTitles.PrivacyPolicy'),
+  TicketSurvey: () => 'notificationTitles.TicketSurvey',
 };
 
 /** A user's stored language as one of the three (English when it is none of them). */

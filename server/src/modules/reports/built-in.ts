@@ -302,6 +302,49 @@ async function tripsByMonth({ ctx, scope, filters, today }: ReportInput): Promis
   };
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : null);
+
+/**
+ * Customer satisfaction (staff): the surveys of the requests done in the period, per month and
+ * agent — sent, answered, the average rating, the share of 4–5 among the answers (CSAT) and the
+ * share answered (response rate); the same over every row in the totals and figures.
+ */
+async function satisfaction({ ctx, scope, filters, today }: ReportInput): Promise<ReportResult> {
+  const period = { ...lastTwelveMonths(today), ...(filters.from && { from: filters.from }), ...(filters.to && { to: filters.to }) };
+  const applied: ReportFilters = { ...period };
+  const groups = await repo.satisfactionByMonthAgent(ctx.db, scope, applied);
+  if (groups.length > REPORT_MAX_ROWS) tooLong();
+  const figures = (g: { surveys: number; answers: number; ratingSum: number; good: number }) => ({
+    surveys: g.surveys,
+    answers: g.answers,
+    averageRating: g.answers ? round2(g.ratingSum / g.answers) : null,
+    csat: share(g.good, g.answers),
+    responseRate: share(g.answers, g.surveys),
+  });
+  const rows: ReportRow[] = groups.map((g) => ({
+    id: `${g.month}:${g.agentId ?? '-'}`,
+    month: g.month,
+    agent: g.agentFirstName === null ? null : `${g.agentFirstName} ${g.agentLastName ?? ''}`.trim(),
+    ...figures(g),
+  }));
+  const sum = (k: 'surveys' | 'answers' | 'ratingSum' | 'good') => groups.reduce((s, g) => s + g[k], 0);
+  const all = figures({ surveys: sum('surveys'), answers: sum('answers'), ratingSum: sum('ratingSum'), good: sum('good') });
+  return {
+    columns: [col('month', 'month'), col('agent', 'text'), col('surveys', 'integer'), col('answers', 'integer'), col('averageRating', 'decimal'), col('csat', 'percent'), col('responseRate', 'percent')],
+    rows,
+    totals: [{ id: 'total', ...all }],
+    summary: [
+      count('surveys', all.surveys),
+      count('answers', all.answers),
+      { key: 'averageRating', kind: 'decimal', value: all.averageRating },
+      { key: 'csat', kind: 'percent', value: all.csat },
+      { key: 'responseRate', kind: 'percent', value: all.responseRate },
+    ],
+    applied,
+  };
+}
+
 /** Each built-in report's computation. */
 export const BUILT_IN: Record<BuiltInReportId, (input: ReportInput) => Promise<ReportResult>> = {
   'statement-of-account': statementOfAccount,
@@ -309,4 +352,5 @@ export const BUILT_IN: Record<BuiltInReportId, (input: ReportInput) => Promise<R
   'ticket-history': ticketHistory,
   'orders-by-site-month': ordersBySiteMonth,
   'trips-by-month': tripsByMonth,
+  satisfaction,
 };

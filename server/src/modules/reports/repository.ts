@@ -5,9 +5,12 @@ import { orders, trips } from '@/db/schema/customer.ts';
 import { ledgerEntries as le } from '@/db/schema/ledger.ts';
 import { businessPartners, sites } from '@/db/schema/org.ts';
 import { ticketHistory, tickets } from '@/db/schema/tickets.ts';
+import { ticketSurveys } from '@/db/schema/satisfaction.ts';
+import { users } from '@/db/schema/users.ts';
 import { withinDays, betweenDates } from '@/lib/lists.ts';
 import { scopeWhere, sitesInScope, type Scope } from '@/db/scope.ts';
 import { TICKET_CLOSED_STATUSES } from '@customer-hub/contract/tickets';
+import { SATISFACTION_GOOD_RATING } from '@customer-hub/contract/constants/satisfaction';
 import { TRIP_LATE_TOLERANCE_MINUTES, type ReportFilters } from '@customer-hub/contract/reports';
 
 /** The rows a query of a report reads: its result set (node-postgres and PGlite both answer `rows`). */
@@ -244,4 +247,40 @@ export async function visiblePartnerName(db: Db, scope: Scope, id: string): Prom
 export async function visibleSiteName(db: Db, scope: Scope, id: string): Promise<string | undefined> {
   const [row] = await db.select({ name: sites.name }).from(sites).where(and(eq(sites.id, id), sitesInScope(scope))).limit(1);
   return row?.name;
+}
+
+export interface SatisfactionGroup {
+  month: string;
+  agentId: string | null;
+  agentFirstName: string | null;
+  agentLastName: string | null;
+  surveys: number;
+  answers: number;
+  ratingSum: number;
+  good: number;
+}
+
+/**
+ * Satisfaction surveys per month the request was done (UTC) and agent, within the scope (of the
+ * tickets) and the period: sent, answered, the sum of the ratings and the answers of 4–5.
+ */
+export async function satisfactionByMonthAgent(db: Db, scope: Scope, f: ReportFilters): Promise<SatisfactionGroup[]> {
+  const month = sql<string>`to_char(${ticketSurveys.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      agentId: ticketSurveys.agentId,
+      agentFirstName: users.firstName,
+      agentLastName: users.lastName,
+      surveys: sql<number>`count(*)::int`,
+      answers: sql<number>`(count(*) filter (where ${ticketSurveys.rating} is not null))::int`,
+      ratingSum: sql<number>`coalesce(sum(${ticketSurveys.rating}), 0)::int`,
+      good: sql<number>`(count(*) filter (where ${ticketSurveys.rating} >= ${SATISFACTION_GOOD_RATING}))::int`,
+    })
+    .from(ticketSurveys)
+    .innerJoin(tickets, and(eq(tickets.companyId, ticketSurveys.companyId), eq(tickets.id, ticketSurveys.ticketId)))
+    .leftJoin(users, eq(users.id, ticketSurveys.agentId))
+    .where(and(...placed(tickets, scope, f), ...withinDays(ticketSurveys.createdAt, f.from, f.to)))
+    .groupBy(month, ticketSurveys.agentId, users.firstName, users.lastName)
+    .orderBy(month, users.lastName, users.firstName, ticketSurveys.agentId);
 }

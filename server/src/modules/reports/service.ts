@@ -12,6 +12,7 @@ import {
   REPORT_OPTIONS_MAX,
   REPORT_PERMISSIONS,
   REPORT_STATUSES,
+  STAFF_ONLY_REPORTS,
   type BuiltInReportId,
   type ExportReportRequest,
   type FindReportsRequest,
@@ -29,8 +30,9 @@ import { textsFor } from './texts.ts';
 
 const languageOf = (principal: Principal, asked: LanguageCode | undefined): LanguageCode => asked ?? matchLanguage(principal.language) ?? 'en-US';
 
-/** Whether the caller holds what a built-in report's data needs (staff hold everything). */
-const mayOpen = (principal: Principal, id: BuiltInReportId) => isStaff(principal.roles) || REPORT_PERMISSIONS[id].every((p) => principal.permissions.includes(p));
+/** Whether the caller holds what a built-in report's data needs (staff hold everything; some are staff's only). */
+const mayOpen = (principal: Principal, id: BuiltInReportId) =>
+  isStaff(principal.roles) || (!STAFF_ONLY_REPORTS.includes(id) && REPORT_PERMISSIONS[id].every((p) => principal.permissions.includes(p)));
 
 const isBuiltIn = (id: string): id is BuiltInReportId => (BUILT_IN_REPORTS as readonly string[]).includes(id);
 

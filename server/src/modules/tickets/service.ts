@@ -30,6 +30,10 @@ import { findMergedInto } from './merge-repository.ts';
 import { actorOf, serviceTeamOf, tell } from './notices.ts';
 import * as people from './people-repository.ts';
 import * as repo from './repository.ts';
+import { ratingsOfTickets, satisfactionOfTicket } from './satisfaction.ts';
+
+/** The satisfaction surveys' public link and the requester's answer (routes of modules/satisfaction). */
+export { answerByToken, answerTicketSurvey, getSurveyByToken } from './satisfaction.ts';
 
 type Created = z.output<typeof CreateTicketRequest>;
 
@@ -83,8 +87,13 @@ function present(row: repo.TicketRow, principal: Principal): TicketSummary {
 /** A page of the tickets in the caller's scope (staff: every company's, with the queue filters). */
 export async function findTickets({ db, principal }: ServiceContext, q: FindTicketsRequest): Promise<FindTicketsResponse> {
   const scope = await scopeOf(db, principal);
-  const page = await repo.findTickets(db, scope, q, isStaff(principal.roles) ? principal.userId : null);
-  return mapPage(page, (row) => present(row, principal));
+  const staff = isStaff(principal.roles);
+  const page = await repo.findTickets(db, scope, q, staff ? principal.userId : null);
+  const answer = mapPage(page, (row) => present(row, principal));
+  if (!staff) return answer;
+  // Staff see each done request's satisfaction rating in the queue.
+  const ratings = await ratingsOfTickets(db, answer.items.map((t) => t.id));
+  return { ...answer, items: answer.items.map((t) => ({ ...t, rating: ratings.get(t.id) ?? null })) };
 }
 
 const fileOf = (f: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): TicketAttachment => ({
@@ -104,13 +113,14 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
   const staff = isStaff(principal.roles);
   const row = await repo.findTicket(db, await scopeOf(db, principal), id);
   if (!row) throw notFound('Ticket');
-  const [description, watchers, history, comments, attachments, mergedInto] = await Promise.all([
+  const [description, watchers, history, comments, attachments, mergedInto, satisfaction] = await Promise.all([
     repo.findDescription(db, row.companyId, row.id),
     repo.findWatchers(db, row.companyId, row.id),
     repo.findHistory(db, row.companyId, row.id),
     repo.findComments(db, row.companyId, row.id, staff),
     repo.findAttachments(db, row.companyId, row.id, staff),
     findMergedInto(db, row.companyId, row.id),
+    satisfactionOfTicket(db, principal, row),
   ]);
   const filesOf = (commentId: string | null) => attachments.filter((a) => a.commentId === commentId).map(fileOf);
   const timeline: TicketTimelineEntry[] = [
@@ -145,6 +155,7 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
     attachments: filesOf(null),
     timeline,
     mergedInto,
+    ...(satisfaction && { satisfaction }),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@customer-hub/contract/tickets';
 import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
 import * as repo from './repository.ts';
+import { askSatisfaction } from './satisfaction.ts';
 import { attachUploads, getTicket, isClosed, transitionNotAllowed } from './service.ts';
 
 type Proposal = z.output<typeof ProposeTicketRequest>;
@@ -68,6 +69,7 @@ async function transition(ctx: ServiceContext, id: string, action: TicketTransit
       await tell(t, recipients, 'TicketStatusChanged', ticket, rule.to, actor, note ? { note } : {});
     }
     await t.audit('tickets', `Ticket ${ticket.ticketNo} ${DONE[action]} (${ticket.id})`);
+    if (action === 'done') await askSatisfaction(t, ticket, actor);
   });
   return getTicket(ctx, id);
 }

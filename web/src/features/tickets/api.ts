@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TICKET_ASSIGNEE_FILTERS, TICKET_OPEN, TICKET_SORTS, TICKET_STATUS_FILTERS, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
 import type { AddTicketCommentRequest, CreateTicketRequest, FindTicketsRequest, GetTicketResponse, ProposeTicketRequest, TicketAttachment } from '@customer-hub/contract/tickets';
+import type { SatisfactionAnswerRequest } from '@customer-hub/contract/satisfaction';
 import { call } from '@/lib/api-call';
 import { currentUserQuery } from '@/lib/current-user';
 import { downloadFile, fetchFile } from '@/lib/download';
@@ -263,3 +264,14 @@ export const useBulkTickets = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
   });
 };
+/** POST /api/tickets/:id/satisfaction: the requester's satisfaction answer (or a changed one); the ticket shows it at once. */
+export function useAnswerTicketSurvey(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SatisfactionAnswerRequest) => call('POST /api/tickets/:id/satisfaction', { params: { id }, body }),
+    onSuccess: (satisfaction) => {
+      queryClient.setQueryData<GetTicketResponse>(ticketKeys.detail(id), (ticket) => ticket && { ...ticket, satisfaction });
+      return queryClient.invalidateQueries({ queryKey: TICKET_LISTS });
+    },
+  });
+}

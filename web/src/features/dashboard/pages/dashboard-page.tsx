@@ -8,6 +8,7 @@ import { DASHBOARD_LIST, useDashboard } from '@/features/dashboard/api';
 import { DashboardFiltersBar } from '@/features/dashboard/components/dashboard-filters';
 import { AgingCard, BalanceFigures, PaymentsCard } from '@/features/dashboard/components/ledger-cards';
 import { ContractsFigure, DocumentsCard, OrdersCard, TicketsCard, TripsCard } from '@/features/dashboard/components/operations-cards';
+import { SatisfactionFigure } from '@/features/dashboard/components/satisfaction-card';
 import type { At } from '@/features/dashboard/links';
 import { useIsStaff } from '@/lib/current-user';
 import { useListPage } from '@/lib/use-list-page';
@@ -50,7 +51,7 @@ function Figures({ data, companyId }: { data: DashboardResponse; companyId: stri
   // Each figure's list shows what it counts: the same site and (staff) the same company.
   const at: At = { siteId: data.siteId, ...(companyId ? { companyId } : {}) };
   const priced = !!ledger && (ledger.currencies.some((c) => c.balance !== undefined) || ledger.payments.some((p) => p.months.some((m) => m.amount !== undefined)));
-  const sections = [ledger, data.tickets, data.orders, data.trips, data.documents, data.contracts].filter(Boolean).length;
+  const sections = [ledger, data.tickets, data.orders, data.trips, data.documents, data.contracts, data.satisfaction].filter(Boolean).length;
   if (sections === 0) {
     return (
       <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="dash-nothing" maw={720}>
@@ -68,6 +69,7 @@ function Figures({ data, companyId }: { data: DashboardResponse; companyId: stri
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {ledger && <BalanceFigures ledger={ledger} at={at} />}
         {data.contracts && <ContractsFigure awaiting={data.contracts.awaitingApproval} at={at} />}
+        {data.satisfaction && <SatisfactionFigure satisfaction={data.satisfaction} today={data.today} />}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {ledger && <AgingCard ledger={ledger} today={data.today} at={at} />}

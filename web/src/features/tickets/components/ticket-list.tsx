@@ -55,6 +55,12 @@ function TicketCard({ ticket, staff }: { ticket: TicketSummary; staff: boolean }
             <Priority priority={ticket.priority} /> · {type} · {created}
             <br />
             {ticket.assignee?.name ?? t('tickets.unassigned')}
+            {ticket.rating ? (
+              <>
+                {' · '}
+                <RatingCell rating={ticket.rating} />
+              </>
+            ) : null}
           </>
         ) : (
           [type, placeOf(ticket), created].filter(Boolean).join(' · ')
@@ -75,6 +81,18 @@ function QueueTitle({ ticket }: { ticket: TicketSummary }) {
         {ticket.companyName} · {placeOf(ticket)}
       </Text>
     </Stack>
+  );
+}
+
+/** A done request's satisfaction rating in the queue ("★ 4", read out as "4 of 5: Good"); a dash while none. */
+function RatingCell({ rating }: { rating: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (!rating) return <Text size="sm" c="dimmed" span aria-hidden="true">–</Text>;
+  const label = t('satisfaction.ratingValue', { rating, words: t(`satisfaction.ratings.${rating}` as 'satisfaction.ratings.1') });
+  return (
+    <Text size="sm" span fw={600} c={rating >= 4 ? 'green.9' : rating <= 2 ? 'red.9' : undefined} aria-label={label} title={label} data-testid="ticket-rating">
+      ★ {rating}
+    </Text>
   );
 }
 
@@ -121,6 +139,7 @@ function ticketColumns(t: TFunction, staff: boolean, userId: string): Column<Tic
     !staff && { key: 'site', header: t('tickets.fields.site'), cell: placeOf, nowrap: true, maxWidth: 200, priority: 2 },
     { key: 'createdAt', header: t('tickets.fields.createdAt'), cell: (r) => formatDate(r.createdAt), nowrap: true, sortKey: 'createdAt' },
     { key: 'updatedAt', header: t('tickets.fields.updatedAt'), cell: (r) => formatDate(r.updatedAt), nowrap: true, sortKey: 'updatedAt', priority: 3 },
+    staff && { key: 'rating', header: t('satisfaction.column'), cell: (r) => <RatingCell rating={r.rating} />, nowrap: true, priority: 2 },
     staff && {
       key: 'assignee',
       header: t('tickets.fields.assignee'),
@@ -186,7 +205,7 @@ export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
       onRowOpen={(row) => navigate(ticketPath(row.id))}
       rowTestId="ticket-row"
       mobileCard={(ticket) => <TicketCard ticket={ticket} staff={staff} />}
-      minWidth={staff ? 1040 : 980}
+      minWidth={staff ? 1120 : 980}
       testId="tickets"
     />
   );

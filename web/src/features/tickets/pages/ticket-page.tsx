@@ -16,6 +16,7 @@ import { MergedNotice } from '@/features/tickets/components/merged-notice';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
 import { TicketDetails } from '@/features/tickets/components/ticket-details';
 import { TicketProposal } from '@/features/tickets/components/ticket-proposal';
+import { TicketSatisfaction } from '@/features/tickets/components/ticket-satisfaction';
 import { TicketTimeline } from '@/features/tickets/components/ticket-timeline';
 import { TICKET_LIST_PATH } from '@/features/tickets/links';
 import { useCurrentUser } from '@/lib/current-user';
@@ -68,9 +69,12 @@ function Ticket({ ticket, staff, userId }: { ticket: GetTicketResponse; staff: b
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <SectionCard title={t('tickets.page.details')} testId="ticket-details">
-            <TicketDetails ticket={ticket} />
-          </SectionCard>
+          <Stack gap="lg">
+            <TicketSatisfaction ticket={ticket} staff={staff} />
+            <SectionCard title={t('tickets.page.details')} testId="ticket-details">
+              <TicketDetails ticket={ticket} />
+            </SectionCard>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
