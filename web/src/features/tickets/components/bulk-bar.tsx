@@ -111,8 +111,11 @@ export function BulkBar({ selected, onDone, onClear }: { selected: ReadonlySet<s
                 data={staffOptions}
                 value={assignee}
                 onChange={setAssignee}
+                placeholder={t('tickets.form.choose')}
                 searchable
-                w={{ base: '100%', xs: 220 }}
+                flex={{ base: 1, xs: 'none' }}
+                miw={0}
+                w={{ base: 'auto', xs: 220 }}
                 comboboxProps={{ withinPortal: true }}
                 data-testid="tickets-bulk-assignee"
               />

@@ -55,7 +55,7 @@ export function SavedReplyPicker({ ticketId, onInsert }: { ticketId: string; onI
         onDropdownOpen={() => setOpened(true)}
         // The server searched already: every answer it gave is shown.
         filter={({ options }) => options}
-        data={items.map((item) => ({ value: item.id, label: item.title }))}
+        data={items.map((item) => ({ value: item.id, label: item.language ? `${item.title} · ${t(`language.names.${item.language}`)}` : item.title }))}
         nothingFoundMessage={replies.isFetching ? t('savedReplies.loading') : t('savedReplies.empty')}
         onChange={(id) => void choose(id)}
         disabled={busy}

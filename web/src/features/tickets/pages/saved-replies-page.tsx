@@ -74,7 +74,7 @@ export function SavedRepliesPage() {
       clearable
       filters={
         <>
-          <SearchFilter label={t('savedReplies.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="saved-replies-search" />
+          <SearchFilter label={t('savedReplies.filters.search')} value={list.filters.search} onChange={(search) => list.setFilters({ search })} testId="saved-replies-search" />
           <NativeSelect
             label={t('savedReplies.filters.scope')}
             value={list.filters.scope}
