@@ -1,6 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { kbArticleCompanies, kbArticles, kbArticleTexts, kbCategories } from '@/db/schema/knowledge.ts';
-import { cleanRichText, plainText } from '@/lib/rich-text.ts';
+import { cleanRichText } from '@/lib/rich-text.ts';
+import { wordsOf } from '@/modules/knowledge/service.ts';
 
 type Lang = 'en-US' | 'es-ES' | 'pt-PT';
 type Texts = Record<Lang, { title: string; body: string }>;
@@ -97,7 +98,7 @@ export async function seedDemoKnowledgeBase(db: Db, people: { author: string; co
     await db.insert(kbArticleTexts).values(
       Object.entries(article.texts).map(([language, text]) => {
         const bodyHtml = cleanRichText(text.body);
-        return { articleId, language, title: text.title, bodyHtml, bodyText: plainText(bodyHtml) };
+        return { articleId, language, title: text.title, bodyHtml, bodyText: wordsOf(bodyHtml) };
       }),
     );
     if (article.onlyCompanyB) await db.insert(kbArticleCompanies).values({ articleId, companyId: people.companyB });

@@ -148,6 +148,10 @@ describe('rich text', () => {
     expect(body).toContain('Hello');
     const refused = await t.app.inject({ method: 'POST', url: '/api/knowledge-articles', headers: backoffice, payload: { texts: [{ language: 'en-US', title: 'Empty', body: '<script>alert(1)</script>' }] } });
     expect(refused.statusCode).toBe(400);
+    // Blocks stay apart as words: the list's last word and the next item's first are found.
+    const list = await create({ texts: [{ language: 'en-US', title: 'Steps', body: '<ul><li>Open the portal.</li><li>Choose billing</li></ul>' }] });
+    expect((await search(customerAEn, '?search=choose')).items.map((i) => i.id)).toEqual([list.id]);
+    expect((await search(customerAEn, '?search=choose')).items[0]!.excerpt).toBe('Open the portal. Choose billing');
     // Script words never reach search.
     expect((await search(customerAEn, '?search=alert')).total).toBe(0);
   });

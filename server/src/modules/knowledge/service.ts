@@ -52,6 +52,11 @@ export function pickText<T extends { language: string }>(texts: T[], language: s
 const nameIn = (names: Record<string, string>, language: string) =>
   names[language] || names[FALLBACK_LANGUAGE] || LANGUAGE_CODES.map((code) => names[code]).find(Boolean) || '';
 
+/** An article's words, for search and excerpts: its cleaned HTML as text, a space after each block (so "right.</li><li>Open" stays two words). */
+export function wordsOf(html: string): string {
+  return plainText(html.replace(/<\/(p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi, '$& '));
+}
+
 const excerptOf = (text: string) => (text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`);
 
 // Categories
@@ -148,7 +153,7 @@ function cleanTexts(texts: SaveKbArticleParsed['texts']) {
   return texts.map((t, i) => {
     const bodyHtml = cleanRichText(t.body);
     if (!bodyHtml) throw invalidField(`texts.${i}.body`, 'The text is empty once cleaned');
-    return { language: t.language, title: t.title, bodyHtml, bodyText: plainText(bodyHtml) };
+    return { language: t.language, title: t.title, bodyHtml, bodyText: wordsOf(bodyHtml) };
   });
 }
 

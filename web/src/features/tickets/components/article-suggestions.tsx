@@ -52,7 +52,7 @@ export function ArticleSuggestions({ text, draftId, onAnswered }: ArticleSuggest
     <>
       <div aria-live="polite" data-testid="kb-suggestions-live">
         {items.length > 0 && (
-          <Paper withBorder radius="md" p="md" bg="var(--mantine-color-blue-light)" data-testid="kb-suggestions">
+          <Paper withBorder radius="md" p="md" style={{ borderInlineStart: "4px solid var(--mantine-color-blue-7)" }} data-testid="kb-suggestions">
             <Group gap="xs" mb="xs" wrap="nowrap">
               <IconBook2 size={18} aria-hidden="true" />
               <Title order={2} size="h5">
@@ -63,7 +63,7 @@ export function ArticleSuggestions({ text, draftId, onAnswered }: ArticleSuggest
               {items.map((item) => (
                 <li key={item.id}>
                   <UnstyledButton onClick={() => open(item.id)} aria-haspopup="dialog" data-testid="kb-suggestion" style={{ display: 'block', width: '100%' }}>
-                    <Text fw={600} size="sm" c="var(--mantine-color-anchor)" td="underline">
+                    <Text fw={600} size="sm" c="blue.9" td="underline">
                       {item.title}
                     </Text>
                     <Text size="xs" c="dimmed" lineClamp={2}>

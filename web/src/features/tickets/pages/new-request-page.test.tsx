@@ -97,6 +97,8 @@ describe('new service request (/dashboard/Request)', { timeout: 60_000 }, () => 
       description: 'Rain gets in.',
       watcherIds: [],
       attachmentIds: [ATTACHMENT_ID],
+      // The form's id, for the knowledge-base articles read while writing it.
+      draftId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await screen.findByText('Request SR-2026-000012 was sent.')).toBeInTheDocument();
   });
