@@ -12,6 +12,7 @@ import { emailEndpoints } from './endpoints/email.ts';
 import { globalSearchEndpoints } from './endpoints/global-search.ts';
 import { homeContentEndpoints } from './endpoints/home-content.ts';
 import { logsEndpoints } from './endpoints/logs.ts';
+import { mailInEndpoints } from './endpoints/mail-in.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { passkeysEndpoints } from './endpoints/passkeys.ts';
@@ -49,6 +50,7 @@ export const API_GROUPS = {
   globalSearch: globalSearchEndpoints,
   homeContent: homeContentEndpoints,
   logs: logsEndpoints,
+  mailIn: mailInEndpoints,
   notifications: notificationsEndpoints,
   orders: ordersEndpoints,
   passkeys: passkeysEndpoints,

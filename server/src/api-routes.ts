@@ -13,6 +13,7 @@ import emailRoutes from './modules/email/routes.ts';
 import globalSearchRoutes from './modules/global-search/routes.ts';
 import homeContentRoutes from './modules/home-content/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
+import mailInRoutes from './modules/mail-in/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import passkeysRoutes from './modules/passkeys/routes.ts';
@@ -53,6 +54,7 @@ export const API_ROUTES = {
   transports: transportsRoutes,
   orders: ordersRoutes,
   tickets: ticketsRoutes,
+  mailIn: mailInRoutes,
   contracts: contractsRoutes,
   teams: teamsRoutes,
   stocks: stocksRoutes,

@@ -72,6 +72,8 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   notification_order_status_changed: [B.changedBy, B.withNote, B.open],
   notification_document_added: [{ p: 'p1' }, B.open],
   notification_privacy_policy: [{ p: 'p1', when: 'title' }, { p: 'p2' }, B.open],
+  mail_in_held: [{ p: 'p1' }, { p: 'p2' }],
+  mail_in_closed: [{ p: 'p1' }, { p: 'p2' }],
 };
 
 function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {
