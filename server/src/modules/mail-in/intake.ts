@@ -67,7 +67,8 @@ export function dropReason(mail: ParsedMail, envelope: Envelope, ownAddresses: r
   if (auto && auto !== 'no') return 'auto_reply';
   if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond') || mail.headers.has('x-autoresponse')) return 'auto_reply';
   if (/^(bulk|junk|list|auto_reply)$/i.test(headerText(mail, 'precedence').trim())) return 'bulk';
-  if (mail.headers.has('list-id')) return 'bulk';
+  // mailparser folds the List-* headers into one `list` object: the raw lines tell.
+  if (mail.headerLines.some((h) => h.key === 'list-id')) return 'bulk';
   const contentType = headerText(mail, 'content-type').toLowerCase();
   const from = senderOf(mail).address;
   const returnPath = envelope.from.trim().replace(/^<|>$/g, '');
