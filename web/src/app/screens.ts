@@ -8,6 +8,7 @@ import {
   IconFileSearch,
   IconHistory,
   IconHome,
+  IconInbox,
   IconLayoutDashboard,
   IconLayoutGrid,
   IconLifebuoy,
@@ -253,6 +254,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/logs/pages/email-outbox-page')).EmailOutboxPage,
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'emailOutbox', icon: IconMailForward },
+  },
+  {
+    path: 'MailIn',
+    page: async () => (await import('@/features/mail-in/pages/mail-in-page')).MailInPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'mailIn', icon: IconInbox },
   },
   {
     path: 'LoginLogs',
