@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailInConfig } from '@/config.ts';
 import { emailOutbox } from '@/db/schema/email.ts';
@@ -31,7 +31,7 @@ let ticketB: { id: string; companyId: string; ticketNo: string };
 let siteA: string;
 let key: Buffer;
 let port: number;
-let transport: nodemailer.Transporter;
+let transport: Transporter;
 
 const db = () => t.database.db;
 const mailInConfig = (): MailInConfig => ({ address: SUPPORT, smtp: { port: 0, host: '127.0.0.1', allowedRelays: ['127.0.0.1', '::1'], maxBytes: 5 * 1024 * 1024 }, imap: undefined });
@@ -191,7 +191,7 @@ describe('replies over SMTP', () => {
   it('drops auto-replies, bounces, list mail, loops and second copies without answering', async () => {
     const to = replyAddressOf(SUPPORT, key, { ticketId: ticketA.id, userId: requester.id });
     const from = requester.email;
-    const sends: { name: string; expect: string; mail: nodemailer.SendMailOptions }[] = [
+    const sends: { name: string; expect: string; mail: SendMailOptions }[] = [
       { name: 'Auto-Submitted', expect: 'auto_reply', mail: { from, headers: { 'Auto-Submitted': 'auto-replied' } } },
       { name: 'X-Autoreply', expect: 'auto_reply', mail: { from, headers: { 'X-Autoreply': 'yes' } } },
       { name: 'Precedence bulk', expect: 'bulk', mail: { from, headers: { Precedence: 'bulk' } } },

@@ -14,7 +14,7 @@ import {
 } from '@customer-hub/contract/tickets';
 import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
 import * as repo from './repository.ts';
-import { attachUploads, commentOnTicket, getTicket, isClosed, transitionNotAllowed } from './service.ts';
+import { commentOnTicket, getTicket, isClosed, transitionNotAllowed } from './service.ts';
 
 type Proposal = z.output<typeof ProposeTicketRequest>;
 type Comment = z.output<typeof AddTicketCommentRequest>;

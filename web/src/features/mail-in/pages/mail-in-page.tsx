@@ -11,7 +11,7 @@ import { DetailList } from '@/components/detail-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage, queryDetail } from '@/components/list-page';
-import { formatDateTime } from '@/lib/format';
+import { formatBytes, formatDateTime } from '@/lib/format';
 import { filterQuery, pageQuery } from '@/lib/queries';
 import { useListPage } from '@/lib/use-list-page';
 import { useInboundMail, useInboundMails, useMailActions, useTicketChoices, type MailInFilters } from '../api';
@@ -64,7 +64,7 @@ function MailDetail({ mail, onDiscard, onPost }: { mail: InboundMail; onDiscard:
           </Title>
           {mail.attachments.map((a, i) => (
             <Text key={i} size="sm">
-              {a.fileName || '—'} · {a.contentType} · {Math.ceil(a.size / 1024)} KB
+              {[a.fileName || '—', a.contentType, formatBytes(a.size)].join(' · ')}
             </Text>
           ))}
         </Stack>
