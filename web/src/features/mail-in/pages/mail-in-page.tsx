@@ -21,7 +21,7 @@ const STATUS_COLOR: Record<InboundMailStatus, string> = { received: 'gray', post
 function StatusBadge({ mail }: { mail: Pick<InboundMailSummary, 'status'> }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[mail.status]} variant="light">
+    <Badge color={STATUS_COLOR[mail.status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`screens.MailIn.statuses.${mail.status}`)}
     </Badge>
   );
@@ -39,16 +39,13 @@ function MailDetail({ mail, onDiscard, onPost }: { mail: InboundMail; onDiscard:
           { label: t('screens.MailIn.columns.status'), value: t(`screens.MailIn.statuses.${mail.status}`) },
           { label: t('screens.MailIn.columns.reason'), value: mail.reason ? t(`screens.MailIn.reasons.${mail.reason}`) : null },
           { label: t('screens.MailIn.sender'), value: mail.sender?.name ?? t('screens.MailIn.unknownSender') },
-          {
-            label: t('screens.MailIn.columns.ticket'),
-            value: mail.ticketId ? (
-              <Anchor component={Link} to={`/dashboard/MyTickets/${mail.ticketId}`}>
-                {mail.ticketNo ?? mail.ticketId}
-              </Anchor>
-            ) : null,
-          },
         ]}
       />
+      {mail.ticketId && (
+        <Anchor component={Link} to={`/dashboard/MyTickets/${mail.ticketId}`} data-testid="mail-in-ticket">
+          {t('screens.MailIn.openTicket', { ticketNo: mail.ticketNo ?? '' })}
+        </Anchor>
+      )}
       <Stack gap={4}>
         <Title order={3} size="h5">
           {t('screens.MailIn.text')}
