@@ -172,7 +172,7 @@ export function MailInPage() {
       { key: 'subject', header: t('screens.MailIn.columns.subject'), cell: (r) => r.subject, maxWidth: 280, nowrap: true },
       { key: 'status', header: t('screens.MailIn.columns.status'), cell: (r) => <StatusBadge mail={r} />, nowrap: true, sortKey: 'status' },
       { key: 'reason', header: t('screens.MailIn.columns.reason'), cell: (r) => (r.reason ? t(`screens.MailIn.reasons.${r.reason}`) : ''), maxWidth: 220, nowrap: true, priority: 2 },
-      { key: 'ticket', header: t('screens.MailIn.columns.ticket'), cell: (r) => r.ticketNo ?? '', nowrap: true, priority: 3 },
+      { key: 'ticket', header: t('screens.MailIn.columns.ticket'), cell: (r) => r.ticketNo ?? '', nowrap: true },
     ],
     [t],
   );
