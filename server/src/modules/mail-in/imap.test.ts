@@ -52,8 +52,10 @@ describe('IMAP poller', () => {
     const client = new ImapFlow({ host: '127.0.0.1', port: Number(new URL(url).port), secure: false, auth: { user: 'testuser', pass: 'testpass' }, logger: false });
     await client.connect();
     try {
-      expect((await client.status('Processed', { messages: true })).messages).toBe(2);
-      expect((await client.status('INBOX', { messages: true, unseen: true })).unseen ?? 0).toBe(0);
+      const processedBox = await client.status('Processed', { messages: true });
+      const inbox = await client.status('INBOX', { messages: true, unseen: true });
+      expect(processedBox && processedBox.messages).toBe(2);
+      expect(inbox && (inbox.unseen ?? 0)).toBe(0);
     } finally {
       await client.logout();
     }
