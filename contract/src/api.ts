@@ -13,6 +13,7 @@ import { globalSearchEndpoints } from './endpoints/global-search.ts';
 import { homeContentEndpoints } from './endpoints/home-content.ts';
 import { knowledgeEndpoints } from './endpoints/knowledge.ts';
 import { logsEndpoints } from './endpoints/logs.ts';
+import { mailInEndpoints } from './endpoints/mail-in.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { passkeysEndpoints } from './endpoints/passkeys.ts';
@@ -52,6 +53,7 @@ export const API_GROUPS = {
   homeContent: homeContentEndpoints,
   knowledge: knowledgeEndpoints,
   logs: logsEndpoints,
+  mailIn: mailInEndpoints,
   notifications: notificationsEndpoints,
   orders: ordersEndpoints,
   passkeys: passkeysEndpoints,

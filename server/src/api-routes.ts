@@ -14,6 +14,7 @@ import globalSearchRoutes from './modules/global-search/routes.ts';
 import homeContentRoutes from './modules/home-content/routes.ts';
 import knowledgeRoutes from './modules/knowledge/routes.ts';
 import logsRoutes from './modules/logs/routes.ts';
+import mailInRoutes from './modules/mail-in/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import passkeysRoutes from './modules/passkeys/routes.ts';
@@ -56,6 +57,7 @@ export const API_ROUTES = {
   orders: ordersRoutes,
   tickets: ticketsRoutes,
   satisfaction: satisfactionRoutes,
+  mailIn: mailInRoutes,
   contracts: contractsRoutes,
   teams: teamsRoutes,
   stocks: stocksRoutes,

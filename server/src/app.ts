@@ -13,6 +13,8 @@ import { notify } from './modules/notifications/service.ts';
 import authModule from './modules/auth/plugin.ts';
 import chatDemoRoutes from './modules/chat-demo/routes.ts';
 import emailWorker from './modules/email/worker.ts';
+import mailInModule from './modules/mail-in/plugin.ts';
+import { replyAddressOf, replyReferenceOf } from './lib/reply-address.ts';
 import { recordAudit, recordSystemError } from './modules/logs/service.ts';
 import { frameSources } from './modules/settings/service.ts';
 import { pendingPolicyExists } from './modules/privacy-policy/service.ts';
@@ -84,8 +86,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // app. Emails carry the public address, and the app's bus carries the news to live streams.
   app.decorate('sideEffects', {
     audit: (db, record) => recordAudit(db, { ...record, userName: record.userName ?? (record.requestId ? 'anonymous' : 'system') }),
-    notify: (db, recipients, event, context) => notify(db, recipients, event, { ...context, publicUrl: config.publicUrl, bus: app.notifications.bus }),
+    notify: (db, recipients, event, context) =>
+      notify(db, recipients, event, { ...context, publicUrl: config.publicUrl, bus: app.notifications.bus, ticketReplyHeaders: ticketReplyHeaders() }),
   } satisfies ContextWriters);
+  // With replies by email on, a ticket email answers to its signed reply address (modules/mail-in).
+  let replyKey: Buffer | undefined;
+  const ticketReplyHeaders = () => {
+    const mailIn = config.mailIn;
+    if (!mailIn) return undefined;
+    replyKey ??= app.secretBox.deriveKey('mail-in');
+    const key = replyKey;
+    return (ticketId: string, userId: string) => ({
+      replyTo: replyAddressOf(mailIn.address, key, { ticketId, userId }),
+      references: replyReferenceOf(mailIn.address, key, { ticketId, userId }),
+    });
+  };
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -115,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom, demo: config.demo });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).
   await app.register(storagePlugin);
+  // Replies by email: the SMTP listener and the IMAP poller, off unless configured (app.mailIn).
+  await app.register(mailInModule);
   // Per-route limits (config.rateLimit) on public account calls; shared through Redis when
   // configured, counted in this process while Redis is out (lib/rate-limit-store.ts).
   const rateLimitStore = app.redis && redisOrLocalStore(app.redis, 'ch:rate:', (err) => app.log.warn({ err }, 'Redis cannot be reached: rate limits are counted per instance'));

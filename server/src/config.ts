@@ -116,6 +116,25 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional().or(unset),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(unset),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  MAIL_IN_ADDRESS: z.email('must be one address such as support@example.com').optional().or(unset),
+  MAIL_IN_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MAIL_IN_SMTP_HOST: z.string().min(1).optional().or(unset),
+  MAIL_IN_ALLOWED_RELAYS: z
+    .string()
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .refine((list) => list.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated')
+    .optional(),
+  MAIL_IN_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(25 * 1024 * 1024),
+  MAIL_IN_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^\s/?#]+\/?$/, 'must be imap://host:port or imaps://host:port')
+    .optional()
+    .or(unset),
+  MAIL_IN_IMAP_USER: z.string().min(1).optional().or(unset),
+  MAIL_IN_IMAP_PASSWORD: z.string().min(1).optional().or(unset),
+  MAIL_IN_IMAP_MAILBOX: z.string().min(1).default('INBOX'),
+  MAIL_IN_IMAP_MOVE_TO: z.string().min(1).optional().or(unset),
+  MAIL_IN_IMAP_POLL_SECONDS: z.coerce.number().min(5).max(86_400).default(60),
   S3_PREFIX: z
     .string()
     .regex(/^\/*[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\/*$/, 'must be folder names (letters, digits, _, . or -) joined by /')
@@ -136,11 +155,36 @@ const Env = z.object({
   if (e.NODE_ENV === 'production' && !demo && !e.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production: the address users reach the portal at (https://portal.example.com), used in every emailed link' });
   }
+  if ((e.MAIL_IN_SMTP_PORT !== undefined || e.MAIL_IN_IMAP_URL) && !e.MAIL_IN_ADDRESS) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_IN_ADDRESS'], message: 'required when MAIL_IN_SMTP_PORT or MAIL_IN_IMAP_URL is set: the support address replies go to' });
+  }
+  if (e.MAIL_IN_IMAP_URL && (!e.MAIL_IN_IMAP_USER || !e.MAIL_IN_IMAP_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_IN_IMAP_USER'], message: 'give MAIL_IN_IMAP_USER and MAIL_IN_IMAP_PASSWORD with MAIL_IN_IMAP_URL' });
+  }
   const stray = S3_OPTIONS.filter((name) => e[name] !== undefined && e[name] !== false);
   if (!e.S3_BUCKET && stray.length) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${stray.join(', ')} is set (without it files are stored in STORAGE_DIR)` });
   }
 });
+
+/** An IP address or a CIDR range of one. */
+export function isAddressOrRange(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  const kind = isIP(address ?? '');
+  if (!kind || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+}
+
+/**
+ * Replies by email (modules/mail-in): the support address, and how mail reaches the app, an SMTP
+ * listener, a mailbox polled over IMAP, or both; off while no transport is configured.
+ */
+export type MailInConfig = {
+  /** support@example.com: ticket emails carry `support+<token>@example.com` as their Reply-To. */
+  address: string;
+  smtp: { port: number; host: string; allowedRelays: string[]; maxBytes: number } | undefined;
+  imap: { url: string; user: string; password: string; mailbox: string; moveTo: string | undefined; pollMs: number } | undefined;
+};
 
 /** An S3 bucket, or a bucket of an S3-compatible store, for document files. */
 export type S3Config = {
@@ -240,6 +284,8 @@ export type Config = {
   storageDir: string;
   /** Document files go to this bucket instead of storageDir (set by S3_BUCKET). */
   s3: S3Config | undefined;
+  /** Replies by email; undefined (off) unless MAIL_IN_ADDRESS and a transport are set. */
+  mailIn: MailInConfig | undefined;
 };
 
 /**
@@ -323,6 +369,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           prefix: e.S3_PREFIX?.replace(/^\/+|\/+$/g, '') || undefined,
         }
       : undefined,
+    mailIn:
+      e.MAIL_IN_ADDRESS && (e.MAIL_IN_SMTP_PORT !== undefined || e.MAIL_IN_IMAP_URL)
+        ? {
+            address: e.MAIL_IN_ADDRESS,
+            smtp:
+              e.MAIL_IN_SMTP_PORT !== undefined
+                ? { port: e.MAIL_IN_SMTP_PORT, host: e.MAIL_IN_SMTP_HOST ?? e.HOST, allowedRelays: e.MAIL_IN_ALLOWED_RELAYS ?? ['127.0.0.1', '::1'], maxBytes: e.MAIL_IN_MAX_BYTES }
+                : undefined,
+            imap: e.MAIL_IN_IMAP_URL
+              ? {
+                  url: e.MAIL_IN_IMAP_URL,
+                  user: e.MAIL_IN_IMAP_USER!,
+                  password: e.MAIL_IN_IMAP_PASSWORD!,
+                  mailbox: e.MAIL_IN_IMAP_MAILBOX,
+                  moveTo: e.MAIL_IN_IMAP_MOVE_TO,
+                  pollMs: Math.round(e.MAIL_IN_IMAP_POLL_SECONDS * 1000),
+                }
+              : undefined,
+          }
+        : undefined,
     ...overrides,
   };
 }

@@ -26,6 +26,9 @@ export const EMAIL_TEMPLATE_KEYS = [
   'notification_document_added',
   'notification_privacy_policy',
   'notification_ticket_survey',
+  // Answers to emails sent to the support address that were kept for staff review (mail in).
+  'mail_in_held',
+  'mail_in_closed',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

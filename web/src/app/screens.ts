@@ -9,6 +9,7 @@ import {
   IconFileSearch,
   IconHistory,
   IconHome,
+  IconInbox,
   IconLayoutDashboard,
   IconLayoutGrid,
   IconLifebuoy,
@@ -262,6 +263,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/logs/pages/email-outbox-page')).EmailOutboxPage,
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'emailOutbox', icon: IconMailForward },
+  },
+  {
+    path: 'MailIn',
+    page: async () => (await import('@/features/mail-in/pages/mail-in-page')).MailInPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'mailIn', icon: IconInbox },
   },
   {
     path: 'LoginLogs',

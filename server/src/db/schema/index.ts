@@ -20,3 +20,4 @@ export * from './sso.ts';
 export * from './saved-replies.ts';
 export * from './knowledge.ts';
 export * from './satisfaction.ts';
+export * from './mail-in.ts';

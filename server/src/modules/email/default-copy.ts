@@ -75,6 +75,8 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   notification_document_added: [{ p: 'p1' }, B.open],
   notification_privacy_policy: [{ p: 'p1', when: 'title' }, { p: 'p2' }, B.open],
   notification_ticket_survey: [B.requestTitle, { p: 'p1' }, { ratings: ['rating1', 'rating2', 'rating3', 'rating4', 'rating5'], href: 'surveyUrl' }, { p: 'p2' }, B.open],
+  mail_in_held: [{ p: 'p1' }, { p: 'p2' }],
+  mail_in_closed: [{ p: 'p1' }, { p: 'p2' }],
 };
 
 function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {

@@ -7,7 +7,7 @@ import { scrub, summary, type OutboxMessage } from './service.ts';
  * Hands one message to the mail server; rejects when it is refused. `messageId` is the same on
  * every attempt of one outbox email.
  */
-export type SendEmail = (message: Pick<OutboxMessage, 'to' | 'subject' | 'html' | 'text'> & { messageId: string }) => Promise<void>;
+export type SendEmail = (message: Pick<OutboxMessage, 'to' | 'subject' | 'html' | 'text' | 'replyTo' | 'headers'> & { messageId: string }) => Promise<void>;
 
 /**
  * The Message-ID of an outbox email, the same on every attempt. Delivery is at least once: a crash
@@ -72,7 +72,7 @@ async function messageToSend(db: Db, row: repo.OutboxRow, send: SendEmail | unde
 }
 
 const sentBy = (row: repo.OutboxRow, message: OutboxMessage, send: SendEmail) =>
-  send({ to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: messageIdOf(row.id) });
+  send({ to: message.to, subject: message.subject, html: message.html, text: message.text, replyTo: message.replyTo, headers: message.headers, messageId: messageIdOf(row.id) });
 
 /** A refused attempt: tried again later, or given up (and its secret dropped) after the last one. */
 async function recordFailure(db: Db, row: repo.OutboxRow, message: OutboxMessage, err: unknown): Promise<void> {

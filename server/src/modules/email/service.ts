@@ -34,6 +34,10 @@ export interface EmailRequest {
   secrets?: Record<string, string>;
   /** The template's parts to render instead of the stored ones (a test of unsaved edits). */
   parts?: EmailParts;
+  /** Where replies go (mail in: a ticket's signed reply address). */
+  replyTo?: string;
+  /** Further headers of the sent message (References, Auto-Submitted); names and values on one line. */
+  headers?: Record<string, string>;
 }
 
 /** The unredacted message kept in email_secrets until it is sent or given up. */
@@ -41,6 +45,8 @@ export interface OutboxMessage extends EmailParts {
   to: string;
   /** The secret values, so a delivery error that echoes one can be scrubbed before it is logged. */
   secrets: string[];
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export const REDACTED = '[redacted]';
@@ -81,6 +87,16 @@ export function summary(text: string): string {
   return flat.length <= SHORT_MESSAGE_LENGTH ? flat : `${flat.slice(0, SHORT_MESSAGE_LENGTH - 1).trimEnd()}…`;
 }
 
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,60}$/;
+const oneHeaderLine = (v: string) => v.replace(/[\r\n]+/g, ' ').slice(0, 998);
+
+/** The Reply-To and extra headers of a request, on one line each (a name that is not a token is left out). */
+function headersOf(req: EmailRequest): Pick<OutboxMessage, 'replyTo' | 'headers'> {
+  const replyTo = req.replyTo && PLAIN_ADDRESS.test(cleanAddress(req.replyTo)) ? cleanAddress(req.replyTo) : undefined;
+  const headers = Object.fromEntries(Object.entries(req.headers ?? {}).filter(([name]) => HEADER_NAME.test(name)).map(([name, value]) => [name, oneHeaderLine(value)]));
+  return { ...(replyTo && { replyTo }), ...(Object.keys(headers).length && { headers }) };
+}
+
 /** Whether an address is one a message may be queued to (enqueueEmail refuses any other). */
 export const isPlainAddress = (to: string) => PLAIN_ADDRESS.test(cleanAddress(to));
 
@@ -110,7 +126,7 @@ export async function enqueueEmail(tx: Db, req: EmailRequest): Promise<string> {
     fullMessage: logged.text,
     html: logged.html,
   });
-  const message: OutboxMessage = { to, ...real, secrets };
+  const message: OutboxMessage = { to, ...real, secrets, ...headersOf(req) };
   await repo.insertSecret(tx, id, message);
   await repo.notifyWorker(tx);
   return id;

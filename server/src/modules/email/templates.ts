@@ -35,6 +35,8 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   notification_document_added: ['productName', 'name', 'documentNo', 'title', 'section', 'pageUrl'],
   notification_privacy_policy: ['productName', 'name', 'title', 'pageUrl'],
   notification_ticket_survey: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'surveyUrl'],
+  mail_in_held: ['productName', 'name'],
+  mail_in_closed: ['productName', 'name', 'ticketNo'],
 };
 
 /** Values that let someone in: never written to the email log, whoever passes them. */

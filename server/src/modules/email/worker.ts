@@ -65,7 +65,8 @@ function smtpSender(url: string, from: string): { send: SendEmail; close(): void
     disableUrlAccess: true,
   });
   return {
-    send: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId })),
+    send: async (m) =>
+      void (await transport.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text, messageId: m.messageId, ...(m.replyTo && { replyTo: m.replyTo }), ...(m.headers && { headers: m.headers }) })),
     close: () => transport.close(),
   };
 }

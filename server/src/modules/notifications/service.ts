@@ -36,6 +36,11 @@ export interface NotifyOptions extends Partial<NotifyContext> {
   publicUrl?: string;
   /** How other instances hear of it (PostgreSQL NOTIFY unless the app uses Redis). */
   bus?: Publisher;
+  /**
+   * With replies by email on: the signed reply address (and a References id carrying the same
+   * token) of a ticket for one recipient, put on the Ticket* kinds' emails.
+   */
+  ticketReplyHeaders?: (ticketId: string, userId: string) => { replyTo: string; references: string } | undefined;
 }
 
 /** The kinds a user can be told of: staff the back office's, a contact those their permissions open. */
@@ -94,7 +99,9 @@ export async function notify(tx: Db, recipients: Recipients, event: Notification
   );
   const link = linkOf(event.kind, event.refId, params);
   for (const target of targets.filter((t) => wants(t, event.kind, 'email'))) {
-    await enqueueEmail(tx, notificationEmail(event.kind, params, link, { ...target, language: languageOf(target.language) }, options.publicUrl, event.secretLinks));
+    const email = notificationEmail(event.kind, params, link, { ...target, language: languageOf(target.language) }, options.publicUrl, event.secretLinks);
+    const reply = event.kind.startsWith('Ticket') ? options.ticketReplyHeaders?.(event.refId, target.id) : undefined;
+    await enqueueEmail(tx, reply ? { ...email, replyTo: reply.replyTo, headers: { References: reply.references } } : email);
   }
   if (!inserted.length) return;
   // Each recipient's new count and, unless it is large or an access request (whose details the

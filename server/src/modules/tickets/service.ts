@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, invalidField, notFound } from '@/lib/errors.ts';
+import { AppError, forbidden, invalidField, notFound } from '@/lib/errors.ts';
 import { toIso, toNumber } from '@/lib/lists.ts';
 import { nextNumber, TICKET_NUMBERS } from '@/db/numbering.ts';
 import { mapPage } from '@/db/paged-query.ts';
@@ -10,6 +10,7 @@ import { draftSent } from '@/modules/knowledge/service.ts';
 import { isStaff } from '@customer-hub/contract/roles';
 import {
   TICKET_ACTIONS,
+  type AddTicketCommentRequest,
   TICKET_CLOSED_STATUSES,
   TICKET_TRANSITIONS,
   type CreateTicketRequest,
@@ -27,13 +28,16 @@ import {
 } from '@customer-hub/contract/tickets';
 import * as files from './attachments-repository.ts';
 import { findMergedInto } from './merge-repository.ts';
-import { actorOf, serviceTeamOf, tell } from './notices.ts';
+import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
 import * as people from './people-repository.ts';
 import * as repo from './repository.ts';
 import { ratingsOfTickets, satisfactionOfTicket } from './satisfaction.ts';
 
 /** The satisfaction surveys' public link and the requester's answer (routes of modules/satisfaction). */
 export { answerByToken, answerTicketSurvey, getSurveyByToken } from './satisfaction.ts';
+
+/** What another module uses of the files (mail in: a reply's attachments become a comment's). */
+export { uploadAttachment, type AttachmentUpload } from './attachments.ts';
 
 type Created = z.output<typeof CreateTicketRequest>;
 
@@ -242,6 +246,34 @@ export async function getFormOptions({ db, principal }: ServiceContext, q: Ticke
     })),
     watchers: watchers.map((w) => personOf(w.id, w.firstName, w.lastName)!),
   };
+}
+
+/**
+ * Adds a comment with files (the comment route's rule, transitions.ts `addComment`, which answers
+ * the ticket). Anyone who can see the ticket comments while it is open (409
+ * TICKET_TRANSITION_NOT_ALLOWED once closed); staff may add an internal note at any time (403 for
+ * a contact). A staff comment tells the customers; a customer's, and every internal note, tells
+ * the service team. Internal notes and their files never reach a customer. Answers the comment's id.
+ */
+export async function commentOnTicket(ctx: ServiceContext, id: string, body: z.output<typeof AddTicketCommentRequest>): Promise<{ commentId: string }> {
+  const { db, principal } = ctx;
+  const staff = isStaff(principal.roles);
+  if (body.internal && !staff) throw forbidden();
+  const scope = await scopeOf(db, principal);
+  const actor = actorOf(principal);
+  return ctx.transaction(async (t) => {
+    const tx = t.db;
+    const ticket = await repo.lockTicket(tx, scope, id);
+    if (!ticket) throw notFound('Ticket');
+    if (!body.internal && isClosed(ticket.status)) throw transitionNotAllowed(ticket.status, 'comment');
+    const comment = await repo.insertComment(tx, { companyId: ticket.companyId, ticketId: ticket.id, authorId: principal.userId, body: body.body, internal: body.internal });
+    await attachUploads(tx, [...new Set(body.attachmentIds)], principal.userId, { companyId: ticket.companyId, ticketId: ticket.id, commentId: comment.id });
+    await repo.updateTicket(tx, ticket.id, {});
+    const recipients = staff && !body.internal ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
+    await tell(t, recipients, 'TicketComment', ticket, ticket.status, actor);
+    await t.audit('tickets', `${body.internal ? 'Internal note' : 'Comment'} ${comment.id} added to ticket ${ticket.ticketNo} (${ticket.id})`);
+    return { commentId: comment.id };
+  });
 }
 
 export const transitionNotAllowed = (status: TicketStatus, action: TicketAction | 'comment') =>

@@ -15,7 +15,7 @@ import {
 import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
 import * as repo from './repository.ts';
 import { askSatisfaction } from './satisfaction.ts';
-import { attachUploads, getTicket, isClosed, transitionNotAllowed } from './service.ts';
+import { commentOnTicket, getTicket, isClosed, transitionNotAllowed } from './service.ts';
 
 type Proposal = z.output<typeof ProposeTicketRequest>;
 type Comment = z.output<typeof AddTicketCommentRequest>;
@@ -117,22 +117,6 @@ export async function assignTicket(ctx: ServiceContext, id: string, { assigneeId
  * the service team. Internal notes and their files never reach a customer.
  */
 export async function addComment(ctx: ServiceContext, id: string, body: Comment): Promise<GetTicketResponse> {
-  const { db, principal } = ctx;
-  const staff = isStaff(principal.roles);
-  if (body.internal && !staff) throw forbidden();
-  const scope = await scopeOf(db, principal);
-  const actor = actorOf(principal);
-  await ctx.transaction(async (t) => {
-    const tx = t.db;
-    const ticket = await repo.lockTicket(tx, scope, id);
-    if (!ticket) throw notFound('Ticket');
-    if (!body.internal && isClosed(ticket.status)) throw transitionNotAllowed(ticket.status, 'comment');
-    const comment = await repo.insertComment(tx, { companyId: ticket.companyId, ticketId: ticket.id, authorId: principal.userId, body: body.body, internal: body.internal });
-    await attachUploads(tx, [...new Set(body.attachmentIds)], principal.userId, { companyId: ticket.companyId, ticketId: ticket.id, commentId: comment.id });
-    await repo.updateTicket(tx, ticket.id, {});
-    const recipients = staff && !body.internal ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
-    await tell(t, recipients, 'TicketComment', ticket, ticket.status, actor);
-    await t.audit('tickets', `${body.internal ? 'Internal note' : 'Comment'} ${comment.id} added to ticket ${ticket.ticketNo} (${ticket.id})`);
-  });
+  await commentOnTicket(ctx, id, body);
   return getTicket(ctx, id);
 }
