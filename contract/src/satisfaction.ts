@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SATISFACTION_COMMENT_MAX } from './constants/satisfaction.ts';
+import { LanguageCode } from './languages.ts';
 export * from './constants/satisfaction.ts';
 
 // Satisfaction surveys of done service requests: the public page of the emailed link (by its
@@ -32,6 +33,8 @@ export type SatisfactionAnswer = z.infer<typeof SatisfactionAnswer>;
 export const PublicSurveyResponse = SatisfactionAnswer.extend({
   ticketNo: z.string(),
   title: z.string(),
+  /** The requester's language: the page speaks it unless the reader chose one in this browser. */
+  language: LanguageCode,
 });
 export type PublicSurveyResponse = z.infer<typeof PublicSurveyResponse>;
 

@@ -24,9 +24,10 @@ export async function insertSurvey(tx: Db, row: typeof ticketSurveys.$inferInser
 /** The live (not expired) survey of a token's hash, with its ticket's number and title; locked when asked. */
 export async function findLiveByToken(db: Db, tokenHash: string, now: Date, lock = false) {
   const query = db
-    .select({ ...surveyColumns, ticketNo: tickets.ticketNo, title: tickets.title })
+    .select({ ...surveyColumns, ticketNo: tickets.ticketNo, title: tickets.title, language: users.language })
     .from(ticketSurveys)
     .innerJoin(tickets, and(eq(tickets.companyId, ticketSurveys.companyId), eq(tickets.id, ticketSurveys.ticketId)))
+    .leftJoin(users, eq(users.id, ticketSurveys.requesterId))
     .where(and(eq(ticketSurveys.tokenHash, tokenHash), gt(ticketSurveys.expiresAt, now)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: ticketSurveys }) : await query;

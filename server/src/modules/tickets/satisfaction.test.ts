@@ -119,7 +119,7 @@ describe('the emailed link', () => {
     const { ticket, token } = await doneWithToken();
     const got = await publicGet(token);
     expect(got.statusCode, got.body).toBe(200);
-    expect(got.json()).toMatchObject({ ticketNo: ticket.ticketNo, title: ticket.title, rating: null, comment: null, answeredAt: null });
+    expect(got.json()).toMatchObject({ ticketNo: ticket.ticketNo, title: ticket.title, language: 'es-ES', rating: null, comment: null, answeredAt: null });
     await publicGet(token);
     expect((await surveysOf(ticket.id))[0]).toMatchObject({ rating: null, answeredAt: null });
 

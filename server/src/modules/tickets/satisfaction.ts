@@ -3,6 +3,7 @@ import { hashToken, newToken } from '@/lib/tokens.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { isStaff } from '@customer-hub/contract/roles';
+import { matchLanguage } from '@customer-hub/contract/languages';
 import {
   SATISFACTION_PAGE_PATH,
   SATISFACTION_SURVEY_DAYS,
@@ -51,6 +52,7 @@ export async function askSatisfaction(t: ServiceContext, ticket: NoticeTicket, a
 const publicOf = (row: repo.SurveyRow): PublicSurveyResponse => ({
   ticketNo: row.ticketNo,
   title: row.title,
+  language: matchLanguage(row.language) ?? 'en-US',
   rating: row.rating,
   comment: row.comment,
   answeredAt: iso(row.answeredAt),

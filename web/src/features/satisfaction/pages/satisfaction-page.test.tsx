@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@customer-hub/contract/constants/languages';
 import type { PublicSurveyResponse } from '@customer-hub/contract/satisfaction';
 import i18n from '@/i18n/i18n';
 import { sentBody } from '../../../../test/dashboard';
@@ -15,11 +16,15 @@ const survey = (overrides: Partial<PublicSurveyResponse> = {}): PublicSurveyResp
   comment: null,
   answeredAt: null,
   expiresAt: '2099-01-30T10:00:00.000Z',
+  language: 'en-US',
   ...overrides,
 });
 const posts = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
 
-afterEach(() => i18n.changeLanguage('en-US'));
+afterEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('en-US');
+});
 
 describe('/satisfaction/:token (the survey email’s links)', { timeout: 30_000 }, () => {
   it('records the link’s rating once as it opens, then sends the comment with the rating', async () => {
@@ -75,13 +80,24 @@ describe('/satisfaction/:token (the survey email’s links)', { timeout: 30_000 
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('speaks the reader’s language', async () => {
-    mockFetch({ [`GET ${URL_}`]: () => json(survey()), [`POST ${URL_}`]: () => json(survey({ rating: 1 })) });
-    await i18n.changeLanguage('es-ES');
+  it('speaks the requester’s language, as the email did, unless the reader chose one', async () => {
+    mockFetch({ [`GET ${URL_}`]: () => json(survey({ language: 'es-ES' })), [`POST ${URL_}`]: () => json(survey({ rating: 1, language: 'es-ES' })) });
     renderApp([`/satisfaction/${TOKEN}?rating=1`]);
 
-    expect(await screen.findByTestId('satisfaction-recorded')).toHaveTextContent('Gracias: hemos registrado su valoración.');
+    await screen.findByTestId('satisfaction-recorded');
+    // The dictionary of the requester's language loads as the survey arrives.
+    await waitFor(() => expect(screen.getByTestId('satisfaction-recorded')).toHaveTextContent('Gracias: hemos registrado su valoración.'));
     expect(screen.getByRole('radio', { name: '1 de 5: Muy malo' })).toBeChecked();
     expect(screen.getByTestId('page-title')).toHaveTextContent('¿Qué tal lo hemos hecho?');
+  });
+
+  it('keeps the language the reader chose in this browser', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt-PT');
+    await i18n.changeLanguage('pt-PT');
+    mockFetch({ [`GET ${URL_}`]: () => json(survey({ language: 'es-ES' })) });
+    renderApp([`/satisfaction/${TOKEN}`]);
+
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Como correu?');
+    expect(await screen.findByText('Pedido TK-2026-000042: Leaking tap')).toBeInTheDocument();
   });
 });

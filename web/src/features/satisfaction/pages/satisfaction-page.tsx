@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY } from '@customer-hub/contract/constants/languages';
 import { SATISFACTION_COMMENT_MAX } from '@customer-hub/contract/constants/satisfaction';
 import { SatisfactionAnswerRequest, type PublicSurveyResponse } from '@customer-hub/contract/satisfaction';
 import { ErrorAlert } from '@/components/error-alert';
@@ -9,6 +10,7 @@ import { InlineLoader } from '@/components/inline-loader';
 import { PublicPage } from '@/components/public-page';
 import { SatisfactionRating } from '@/components/satisfaction-rating';
 import { SuccessPanel } from '@/components/success-panel';
+import i18n from '@/i18n/i18n';
 import { useAnswerSurvey, useSurvey } from '@/features/satisfaction/api';
 import { errorCode } from '@/lib/error-message';
 import { formatLongDate } from '@/lib/format';
@@ -105,6 +107,13 @@ export function SatisfactionPage() {
   const [params] = useSearchParams();
   const survey = useSurvey(token);
   const linkRating = ratingOf(params.get('rating'));
+  const language = survey.data?.language;
+
+  // The email was written in the requester's language: the page speaks it too, unless the reader
+  // chose a language in this browser (the selector above still changes it).
+  useEffect(() => {
+    if (language && !localStorage.getItem(LANGUAGE_STORAGE_KEY) && i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
 
   let content;
   let lead: string | undefined;
