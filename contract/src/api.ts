@@ -21,6 +21,7 @@ import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
+import { slaEndpoints } from './endpoints/sla.ts';
 import { ssoEndpoints } from './endpoints/sso.ts';
 import { stocksEndpoints } from './endpoints/stocks.ts';
 import { syncEndpoints } from './endpoints/sync.ts';
@@ -58,6 +59,7 @@ export const API_GROUPS = {
   reports: reportsEndpoints,
   settings: settingsEndpoints,
   sites: sitesEndpoints,
+  sla: slaEndpoints,
   sso: ssoEndpoints,
   stocks: stocksEndpoints,
   sync: syncEndpoints,

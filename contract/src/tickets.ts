@@ -12,6 +12,8 @@ import {
   TICKET_TITLE_MAX,
   TICKET_TYPES,
 } from './constants/tickets.ts';
+import { SLA_FILTERS } from './constants/sla.ts';
+import { TicketSla } from './sla.ts';
 export * from './constants/tickets.ts';
 
 /** Today as YYYY-MM-DD in UTC, the server's calendar for "not in the past". */
@@ -40,6 +42,7 @@ export const FindTicketsRequest = listRequest({
     siteId: z.uuid().optional(),
     companyId: z.uuid().optional(),
     assignee: z.enum(TICKET_ASSIGNEE_FILTERS).optional(),
+    sla: z.enum(SLA_FILTERS).optional().describe('Staff: `breached` (the running service-level target is missed) or `atRisk` (due within the warning lead time)'),
     ...DATE_RANGE_FILTER,
     search: searchFilter(),
   },
@@ -80,6 +83,8 @@ export const TicketSummary = partnerRecord({
   updatedAt: z.string(),
   /** What this caller may do now (buttons to show). */
   allowedActions: z.array(z.enum(TICKET_ACTIONS)),
+  /** The service level (staff only; null for a customer, who sees the promised times instead). */
+  sla: TicketSla.nullable(),
 });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 export const FindTicketsResponse = pageOf(TicketSummary);

@@ -25,6 +25,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'notification_order_status_changed',
   'notification_document_added',
   'notification_privacy_policy',
+  'notification_ticket_sla_warning',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

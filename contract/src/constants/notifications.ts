@@ -6,6 +6,7 @@
  * - OrderStatusChanged: an order (placed: to staff; confirmed or cancelled: to the customer)
  * - DocumentAdded: a document, to the contacts who may see its section
  * - PrivacyPolicy: a privacy policy awaiting the user's decision
+ * - TicketSlaWarning: a ticket whose service-level target is about to be missed, or was (to staff)
  */
 export const NOTIFICATION_KINDS = [
   'AccessRequest',
@@ -17,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'OrderStatusChanged',
   'DocumentAdded',
   'PrivacyPolicy',
+  'TicketSlaWarning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +40,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
   OrderStatusChanged: ['app', 'email'],
   DocumentAdded: ['app'],
   PrivacyPolicy: ['app'],
+  TicketSlaWarning: ['app', 'email'],
 };
 
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */

@@ -17,3 +17,4 @@ export * from './sync.ts';
 export * from './numbering.ts';
 export * from './passkeys.ts';
 export * from './sso.ts';
+export * from './sla.ts';

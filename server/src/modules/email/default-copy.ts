@@ -72,6 +72,7 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   notification_order_status_changed: [B.changedBy, B.withNote, B.open],
   notification_document_added: [{ p: 'p1' }, B.open],
   notification_privacy_policy: [{ p: 'p1', when: 'title' }, { p: 'p2' }, B.open],
+  notification_ticket_sla_warning: [B.requestTitle, { p: 'p1' }, B.open],
 };
 
 function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {

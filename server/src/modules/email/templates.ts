@@ -34,6 +34,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   notification_order_status_changed: ['productName', 'name', 'orderNo', 'status', 'byName', 'note', 'pageUrl'],
   notification_document_added: ['productName', 'name', 'documentNo', 'title', 'section', 'pageUrl'],
   notification_privacy_policy: ['productName', 'name', 'title', 'pageUrl'],
+  notification_ticket_sla_warning: ['productName', 'name', 'ticketNo', 'title', 'pageUrl'],
 };
 
 /** Values that let someone in: never written to the email log, whoever passes them. */

@@ -15,6 +15,7 @@ export const TEMPLATE_OF_KIND: Record<NotificationKind, EmailTemplateKey> = {
   OrderStatusChanged: 'notification_order_status_changed',
   DocumentAdded: 'notification_document_added',
   PrivacyPolicy: 'notification_privacy_policy',
+  TicketSlaWarning: 'notification_ticket_sla_warning',
 };
 
 export interface EmailRecipient {

@@ -52,6 +52,7 @@ export function receivableKinds(roles: readonly string[], permissions: readonly 
     OrderStatusChanged: has('Orders') || has('CreateOrder'),
     DocumentAdded: has('SearchDocuments') || has('CurrentAccounts'),
     PrivacyPolicy: true,
+    TicketSlaWarning: false,
   };
   return NOTIFICATION_KINDS.filter((k) => open[k]);
 }

@@ -28,6 +28,7 @@ import * as files from './attachments-repository.ts';
 import { actorOf, serviceTeamOf, tell } from './notices.ts';
 import * as people from './people-repository.ts';
 import * as repo from './repository.ts';
+import { slaPresenter, startClock, type SlaRow } from './sla.ts';
 
 type Created = z.output<typeof CreateTicketRequest>;
 
@@ -51,7 +52,7 @@ export function allowedActions(status: TicketStatus, principal: Principal): Tick
   });
 }
 
-function present(row: repo.TicketRow, principal: Principal): TicketSummary {
+function present(row: repo.TicketRow, principal: Principal, sla: (row: SlaRow) => TicketSummary['sla'] = () => null): TicketSummary {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -75,6 +76,7 @@ function present(row: repo.TicketRow, principal: Principal): TicketSummary {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     allowedActions: allowedActions(row.status, principal),
+    sla: isStaff(principal.roles) ? sla(row) : null,
   };
 }
 
@@ -82,7 +84,8 @@ function present(row: repo.TicketRow, principal: Principal): TicketSummary {
 export async function findTickets({ db, principal }: ServiceContext, q: FindTicketsRequest): Promise<FindTicketsResponse> {
   const scope = await scopeOf(db, principal);
   const page = await repo.findTickets(db, scope, q, isStaff(principal.roles) ? principal.userId : null);
-  return mapPage(page, (row) => present(row, principal));
+  const sla = await slaPresenter(db);
+  return mapPage(page, (row) => present(row, principal, sla));
 }
 
 const fileOf = (f: { id: string; fileName: string; contentType: string; size: number; createdAt: Date }): TicketAttachment => ({
@@ -109,6 +112,7 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
     repo.findComments(db, row.companyId, row.id, staff),
     repo.findAttachments(db, row.companyId, row.id, staff),
   ]);
+  const sla = await slaPresenter(db);
   const filesOf = (commentId: string | null) => attachments.filter((a) => a.commentId === commentId).map(fileOf);
   const timeline: TicketTimelineEntry[] = [
     ...history.map((h) => ({
@@ -136,7 +140,7 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
   // A stable sort: a status change and a comment of the same instant keep that order.
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return {
-    ...present(row, principal),
+    ...present(row, principal, sla),
     description,
     watchers: watchers.map((w) => personOf(w.id, w.firstName, w.lastName)!),
     attachments: filesOf(null),
@@ -191,6 +195,7 @@ export async function createTicket(ctx: ServiceContext, body: Created): Promise<
       priority: body.priority,
       description: body.description,
     });
+    await startClock(tx, created);
     await repo.insertWatchers(tx, site.companyId, created, watcherIds);
     await attachUploads(tx, unique(body.attachmentIds), principal.userId, { companyId: site.companyId, ticketId: created, commentId: null });
     await repo.insertHistory(tx, { companyId: site.companyId, ticketId: created, fromStatus: null, toStatus: 'Pending', byUserId: principal.userId });

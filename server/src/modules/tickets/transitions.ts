@@ -14,6 +14,7 @@ import {
 } from '@customer-hub/contract/tickets';
 import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
 import * as repo from './repository.ts';
+import { clockOnComment, clockOnTransition } from './sla.ts';
 import { attachUploads, getTicket, isClosed, transitionNotAllowed } from './service.ts';
 
 type Proposal = z.output<typeof ProposeTicketRequest>;
@@ -61,6 +62,7 @@ async function transition(ctx: ServiceContext, id: string, action: TicketTransit
       proposedDate: proposal?.date ?? null,
       proposedBudget: budget,
     });
+    await clockOnTransition(tx, ticket.id, ticket.status, rule.to, rule.by === 'staff');
     const recipients = rule.by === 'staff' ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
     if (proposal) {
       await tell(t, recipients, 'TicketProposed', ticket, rule.to, actor, { proposedDate: proposal.date, proposedBudget: proposal.budget, currency: proposal.currency });
@@ -128,6 +130,7 @@ export async function addComment(ctx: ServiceContext, id: string, body: Comment)
     const comment = await repo.insertComment(tx, { companyId: ticket.companyId, ticketId: ticket.id, authorId: principal.userId, body: body.body, internal: body.internal });
     await attachUploads(tx, [...new Set(body.attachmentIds)], principal.userId, { companyId: ticket.companyId, ticketId: ticket.id, commentId: comment.id });
     await repo.updateTicket(tx, ticket.id, {});
+    await clockOnComment(tx, ticket.id, staff, body.internal);
     const recipients = staff && !body.internal ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
     await tell(t, recipients, 'TicketComment', ticket, ticket.status, actor);
     await t.audit('tickets', `${body.internal ? 'Internal note' : 'Comment'} ${comment.id} added to ticket ${ticket.ticketNo} (${ticket.id})`);
