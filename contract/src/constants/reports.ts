@@ -6,7 +6,7 @@ import { TICKET_STATUSES } from './tickets.ts';
  * Reports (spec §1, §2 ReportsTab): the built-in reports of the hub's own data, and the reports of
  * the business-intelligence tool the settings configure (Power BI, Qlik Sense).
  */
-export const BUILT_IN_REPORTS = ['statement-of-account', 'aging-by-partner', 'ticket-history', 'orders-by-site-month', 'trips-by-month'] as const;
+export const BUILT_IN_REPORTS = ['statement-of-account', 'aging-by-partner', 'ticket-history', 'orders-by-site-month', 'trips-by-month', 'service-levels'] as const;
 export type BuiltInReportId = (typeof BUILT_IN_REPORTS)[number];
 
 /** The BI entries the list may hold (constants/bi.ts), each served by its own endpoints. */
@@ -47,7 +47,11 @@ export const REPORT_PERMISSIONS: Readonly<Record<BuiltInReportId, readonly Permi
   'ticket-history': ['Requests'],
   'orders-by-site-month': ['Orders'],
   'trips-by-month': ['Trips'],
+  'service-levels': ['Requests'],
 };
+
+/** Built-in reports only staff open, whatever a contact's permissions (service levels: the back office's own figures). */
+export const STAFF_ONLY_REPORTS: readonly BuiltInReportId[] = ['service-levels'];
 
 /** The filters each built-in report takes. */
 export const REPORT_FILTERS_OF: Readonly<Record<BuiltInReportId, readonly ReportFilter[]>> = {
@@ -56,6 +60,7 @@ export const REPORT_FILTERS_OF: Readonly<Record<BuiltInReportId, readonly Report
   'ticket-history': ['from', 'to', 'businessPartnerId', 'siteId', 'status'],
   'orders-by-site-month': ['from', 'to', 'businessPartnerId', 'siteId', 'status'],
   'trips-by-month': ['from', 'to', 'businessPartnerId', 'siteId'],
+  'service-levels': ['from', 'to', 'businessPartnerId', 'siteId'],
 };
 
 /** The values each report's status filter takes (none: the report has no status filter). */
@@ -65,6 +70,7 @@ export const REPORT_STATUSES: Readonly<Record<BuiltInReportId, readonly string[]
   'ticket-history': TICKET_STATUSES,
   'orders-by-site-month': ORDER_STATUSES,
   'trips-by-month': [],
+  'service-levels': [],
 };
 
 /** Rows a report page holds by default, and at most. */

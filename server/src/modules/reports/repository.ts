@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { orders, trips } from '@/db/schema/customer.ts';
@@ -244,4 +244,36 @@ export async function visiblePartnerName(db: Db, scope: Scope, id: string): Prom
 export async function visibleSiteName(db: Db, scope: Scope, id: string): Promise<string | undefined> {
   const [row] = await db.select({ name: sites.name }).from(sites).where(and(eq(sites.id, id), sitesInScope(scope))).limit(1);
   return row?.name;
+}
+
+export interface ServiceLevelRow {
+  createdAt: Date;
+  country: string | null;
+  firstResponseDueAt: Date;
+  resolutionDueAt: Date;
+  firstRespondedAt: Date | null;
+  resolvedAt: Date | null;
+  slaStoppedAt: Date | null;
+  slaPausedSince: Date | null;
+}
+
+/** The period's requests that run a service-level clock (raised since it exists), with their site's country. */
+export async function serviceLevelRows(db: Db, scope: Scope, f: ReportFilters, limit: number): Promise<ServiceLevelRow[]> {
+  const rows = await db
+    .select({
+      createdAt: tickets.createdAt,
+      country: sites.country,
+      firstResponseDueAt: tickets.firstResponseDueAt,
+      resolutionDueAt: tickets.resolutionDueAt,
+      firstRespondedAt: tickets.firstRespondedAt,
+      resolvedAt: tickets.resolvedAt,
+      slaStoppedAt: tickets.slaStoppedAt,
+      slaPausedSince: tickets.slaPausedSince,
+    })
+    .from(tickets)
+    .leftJoin(sites, eq(sites.id, tickets.siteId))
+    .where(and(...placed(tickets, scope, f), ...withinDays(tickets.createdAt, f.from, f.to), isNotNull(tickets.firstResponseDueAt), isNotNull(tickets.resolutionDueAt)))
+    .orderBy(asc(tickets.createdAt))
+    .limit(limit);
+  return rows as ServiceLevelRow[];
 }

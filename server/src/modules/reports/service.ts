@@ -11,6 +11,7 @@ import {
   REPORT_FILTERS_OF,
   REPORT_OPTIONS_MAX,
   REPORT_PERMISSIONS,
+  STAFF_ONLY_REPORTS,
   REPORT_STATUSES,
   type BuiltInReportId,
   type ExportReportRequest,
@@ -30,7 +31,8 @@ import { textsFor } from './texts.ts';
 const languageOf = (principal: Principal, asked: LanguageCode | undefined): LanguageCode => asked ?? matchLanguage(principal.language) ?? 'en-US';
 
 /** Whether the caller holds what a built-in report's data needs (staff hold everything). */
-const mayOpen = (principal: Principal, id: BuiltInReportId) => isStaff(principal.roles) || REPORT_PERMISSIONS[id].every((p) => principal.permissions.includes(p));
+const mayOpen = (principal: Principal, id: BuiltInReportId) =>
+  isStaff(principal.roles) || (!STAFF_ONLY_REPORTS.includes(id) && REPORT_PERMISSIONS[id].every((p) => principal.permissions.includes(p)));
 
 const isBuiltIn = (id: string): id is BuiltInReportId => (BUILT_IN_REPORTS as readonly string[]).includes(id);
 
