@@ -9,6 +9,7 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { ChatSettings } from '@customer-hub/contract/chat';
 import type { LogRetentionSettings, NotificationSettings, OrderSettings, SecuritySettings, UpdateReportsSettings } from '@customer-hub/contract/settings';
+import type { SlaSettings } from '@customer-hub/contract/sla';
 import type { SyncSettingsInput } from '@customer-hub/contract/sync';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
@@ -25,6 +26,7 @@ export const settingsKeys = {
   orders: ['settings', 'orders'] as const,
   reports: ['settings', 'reports'] as const,
   erp: ['settings', 'erp'] as const,
+  sla: ['settings', 'sla'] as const,
 };
 
 /** GET /api/settings/security (Admin). */
@@ -173,3 +175,20 @@ export const useUpdateErpSettings = () =>
     (body: z.output<typeof SyncSettingsInput>) => call('PUT /api/sync/settings', { body }),
     (queryClient, saved) => queryClient.setQueryData(settingsKeys.erp, saved),
   );
+
+/** GET /api/settings/sla (Admin): the service levels. */
+export function useSlaSettings() {
+  return useGet(settingsKeys.sla, 'GET /api/settings/sla', { staleTime: 0 });
+}
+
+/** PUT /api/settings/sla (Admin); requests raised or changed afterwards follow them. */
+export const useUpdateSlaSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SlaSettings) => call('PUT /api/settings/sla', { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.sla, saved);
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    },
+  });
+};

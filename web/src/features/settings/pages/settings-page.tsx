@@ -13,6 +13,7 @@ import { NotificationSettingsSection } from '@/features/settings/components/noti
 import { OrderSettingsSection } from '@/features/settings/components/order-settings-form';
 import { ReportsSettingsSection } from '@/features/settings/components/reports-settings-form';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
+import { SlaSettingsSection } from '@/features/settings/components/sla-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SsoProviderCard } from '@/components/sso-provider-card';
 
@@ -23,6 +24,7 @@ const SECTIONS = [
   ['documents', 'settings.documents.title'],
   ['notifications', 'settings.notifications.title'],
   ['orders', 'settings.orders.title'],
+  ['sla', 'sla.settings.title'],
   ['chat', 'settings.chat.title'],
   ['reports', 'settings.reports.title'],
   ['erp', 'settings.erp.title'],
@@ -131,6 +133,7 @@ function SettingsSectionsPage() {
       <DocumentSettingsSection />
       <NotificationSettingsSection />
       <OrderSettingsSection />
+      <SlaSettingsSection />
       <ChatSettingsSection />
       <ReportsSettingsSection />
       <ErpSettingsSection />
