@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   EmailTemplateKey,
@@ -9,7 +9,7 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { ChatSettings } from '@customer-hub/contract/chat';
 import type { LogRetentionSettings, NotificationSettings, OrderSettings, SecuritySettings, UpdateReportsSettings } from '@customer-hub/contract/settings';
-import type { SlaSettings } from '@customer-hub/contract/sla';
+import type { SlaCompanyPolicy, SlaSettings } from '@customer-hub/contract/sla';
 import type { SyncSettingsInput } from '@customer-hub/contract/sync';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
@@ -190,5 +190,29 @@ export const useUpdateSlaSettings = () => {
       queryClient.setQueryData(settingsKeys.sla, saved);
       void queryClient.invalidateQueries({ queryKey: ['tickets'] });
     },
+  });
+};
+
+/** GET /api/org/companies (staff): the companies, for the pickers of company settings. */
+export function useSettingsCompanies() {
+  return useGet(['settings', 'companies'], 'GET /api/org/companies', { staleTime: 5 * 60_000 });
+}
+
+/** GET /api/sla/companies/:companyId (staff): a company's own service levels. */
+export function useCompanySla(companyId: string) {
+  return useQuery({
+    queryKey: [...settingsKeys.sla, 'company', companyId] as const,
+    queryFn: ({ signal }) => call('GET /api/sla/companies/:companyId', { params: { companyId }, signal }),
+    enabled: companyId !== '',
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/sla/companies/:companyId (staff): replaces them; the company's new requests follow. */
+export const useUpdateCompanySla = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, body }: { companyId: string; body: SlaCompanyPolicy }) => call('PUT /api/sla/companies/:companyId', { params: { companyId }, body }),
+    onSuccess: (saved, { companyId }) => queryClient.setQueryData([...settingsKeys.sla, 'company', companyId], saved),
   });
 };

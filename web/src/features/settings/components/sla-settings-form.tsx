@@ -2,11 +2,16 @@ import { ActionIcon, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleG
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TICKET_PRIORITIES } from '@customer-hub/contract/constants/tickets';
-import { SLA_COUNTRIES, SLA_WEEKDAYS, SlaSettings } from '@customer-hub/contract/sla';
+import { useState } from 'react';
+import { TICKET_PRIORITIES, type TicketPriority } from '@customer-hub/contract/constants/tickets';
+import { SLA_COUNTRIES, SLA_WEEKDAYS, SlaSettings, type SlaCompanyPolicy } from '@customer-hub/contract/sla';
+import { ErrorAlert } from '@/components/error-alert';
+import { InlineLoader } from '@/components/inline-loader';
+import { SectionCard } from '@/components/section-card';
+import { SuccessPanel } from '@/components/success-panel';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { SettingsForm } from '@/features/settings/components/settings-form';
-import { useSlaSettings, useUpdateSlaSettings } from '@/features/settings/api';
+import { useCompanySla, useSettingsCompanies, useSlaSettings, useUpdateCompanySla, useUpdateSlaSettings } from '@/features/settings/api';
 
 const messages = (t: TFunction) => ({ end: () => t('sla.settings.invalid') });
 
@@ -134,5 +139,104 @@ export function SlaSettingsSection() {
     <SettingsSection id="sla" title={t('sla.settings.title')} description={t('sla.settings.description')} settings={useSlaSettings()}>
       {(data) => <SlaSettingsForm initial={data} />}
     </SettingsSection>
+  );
+}
+
+type Row = { firstResponseMinutes: number | ''; resolutionMinutes: number | '' };
+const emptyRows = (): Record<TicketPriority, Row> =>
+  Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, { firstResponseMinutes: '', resolutionMinutes: '' }])) as Record<TicketPriority, Row>;
+
+/** One company's own targets: a priority left empty follows the settings. */
+function CompanySlaForm({ companyId, initial }: { companyId: string; initial: SlaCompanyPolicy }) {
+  const { t } = useTranslation();
+  const save = useUpdateCompanySla();
+  const [rows, setRows] = useState(() => {
+    const filled = emptyRows();
+    for (const o of initial.overrides) filled[o.priority] = { firstResponseMinutes: o.firstResponseMinutes, resolutionMinutes: o.resolutionMinutes };
+    return filled;
+  });
+  const overrides = TICKET_PRIORITIES.flatMap((priority) => {
+    const r = rows[priority];
+    return r.firstResponseMinutes !== '' && r.resolutionMinutes !== '' ? [{ priority, firstResponseMinutes: r.firstResponseMinutes, resolutionMinutes: r.resolutionMinutes }] : [];
+  });
+  const set = (priority: TicketPriority, field: keyof Row, value: string | number) =>
+    setRows((current) => ({ ...current, [priority]: { ...current[priority], [field]: value === '' ? '' : Math.max(1, Math.round(Number(value))) } }));
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label={t('sla.company.title')}
+      data-testid="sla-company-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ companyId, body: { overrides } });
+      }}
+    >
+      <Stack gap="md">
+        {save.isSuccess && <SuccessPanel testId="sla-company-saved">{t('sla.company.saved')}</SuccessPanel>}
+        <ErrorAlert error={save.error} testId="sla-company-error" />
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('sla.settings.priority')}</Table.Th>
+                <Table.Th>{t('sla.company.firstResponseMinutes')}</Table.Th>
+                <Table.Th>{t('sla.company.resolutionMinutes')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {TICKET_PRIORITIES.map((p) => (
+                <Table.Tr key={p}>
+                  <Table.Td>{t(`tickets.priorities.${p}`)}</Table.Td>
+                  {(['firstResponseMinutes', 'resolutionMinutes'] as const).map((field) => (
+                    <Table.Td key={field}>
+                      <NumberInput
+                        aria-label={`${t(`tickets.priorities.${p}`)}: ${t(`sla.company.${field}`)}`}
+                        placeholder={t('sla.company.followsSettings')}
+                        value={rows[p][field]}
+                        onChange={(value) => set(p, field, value)}
+                        min={1}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        miw={150}
+                        data-testid={`sla-company-${field}-${p}`}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group>
+          <Button type="submit" loading={save.isPending} data-testid="sla-company-submit">
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A company's own service levels (its contract's), chosen with a company picker. */
+export function CompanySlaSection() {
+  const { t } = useTranslation();
+  const companies = useSettingsCompanies();
+  const [companyId, setCompanyId] = useState('');
+  const policy = useCompanySla(companyId);
+  return (
+    <SectionCard id="sla-companies" title={t('sla.company.title')} description={t('sla.company.description')}>
+      <Stack gap="md">
+        <NativeSelect
+          label={t('sla.company.company')}
+          value={companyId}
+          onChange={(event) => setCompanyId(event.currentTarget.value)}
+          data={[{ value: '', label: t('sla.company.chooseCompany') }, ...(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+          maw={420}
+          data-testid="sla-company-picker"
+        />
+        {companyId !== '' && (policy.isPending ? <InlineLoader /> : policy.isError ? <ErrorAlert error={policy.error} /> : <CompanySlaForm key={companyId} companyId={companyId} initial={policy.data} />)}
+      </Stack>
+    </SectionCard>
   );
 }
