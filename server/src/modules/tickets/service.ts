@@ -30,6 +30,8 @@ import * as people from './people-repository.ts';
 import * as repo from './repository.ts';
 import { slaPresenter, startClock, type SlaRow } from './sla.ts';
 
+export { replayClock, type ClockEvent } from './sla.ts';
+
 type Created = z.output<typeof CreateTicketRequest>;
 
 /** Whether nothing leaves this status any more (TICKET_CLOSED_STATUSES). */

@@ -159,3 +159,25 @@ export async function warnOfDueTargets(ctx: ServiceContext<Principal | null>, no
   }
   return sent;
 }
+
+/** A change in a ticket's past, replayed by replayClock. */
+export interface ClockEvent {
+  at: Date;
+  staff: boolean;
+  /** A status change; without it, a comment. */
+  from?: TicketStatus | null;
+  to?: TicketStatus;
+  internal?: boolean;
+}
+
+/**
+ * Starts a ticket's clock from its creation and replays its past changes in order (a ticket
+ * written without going through createTicket: the demo data).
+ */
+export async function replayClock(tx: Db, ticketId: string, events: readonly ClockEvent[]): Promise<void> {
+  await startClock(tx, ticketId);
+  for (const e of [...events].sort((x, y) => x.at.getTime() - y.at.getTime())) {
+    if (e.to && e.from) await clockOnTransition(tx, ticketId, e.from, e.to, e.staff, e.at);
+    else if (!e.to) await clockOnComment(tx, ticketId, e.staff, e.internal ?? false, e.at);
+  }
+}
