@@ -24,6 +24,7 @@ import { reportsEndpoints } from './endpoints/reports.ts';
 import { satisfactionEndpoints } from './endpoints/satisfaction.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
+import { slaEndpoints } from './endpoints/sla.ts';
 import { ssoEndpoints } from './endpoints/sso.ts';
 import { stocksEndpoints } from './endpoints/stocks.ts';
 import { syncEndpoints } from './endpoints/sync.ts';
@@ -64,6 +65,7 @@ export const API_GROUPS = {
   satisfaction: satisfactionEndpoints,
   settings: settingsEndpoints,
   sites: sitesEndpoints,
+  sla: slaEndpoints,
   sso: ssoEndpoints,
   stocks: stocksEndpoints,
   sync: syncEndpoints,

@@ -13,6 +13,8 @@ import {
   TICKET_TYPES,
 } from './constants/tickets.ts';
 import { TicketSatisfaction } from './satisfaction.ts';
+import { SLA_FILTERS } from './constants/sla.ts';
+import { TicketSla } from './sla.ts';
 export * from './constants/tickets.ts';
 
 /** Today as YYYY-MM-DD in UTC, the server's calendar for "not in the past". */
@@ -41,6 +43,7 @@ export const FindTicketsRequest = listRequest({
     siteId: z.uuid().optional(),
     companyId: z.uuid().optional(),
     assignee: z.enum(TICKET_ASSIGNEE_FILTERS).optional(),
+    sla: z.enum(SLA_FILTERS).optional().describe('Staff: `breached` (the running service-level target is missed) or `atRisk` (due within the warning lead time)'),
     ...DATE_RANGE_FILTER,
     search: searchFilter(),
   },
@@ -83,6 +86,8 @@ export const TicketSummary = partnerRecord({
   allowedActions: z.array(z.enum(TICKET_ACTIONS)),
   /** Staff only: the requester's satisfaction rating (1–5) once answered, null while not. */
   rating: z.number().int().min(1).max(5).nullable().optional(),
+  /** The service level (staff only; null for a customer, who sees the promised times instead). */
+  sla: TicketSla.nullable(),
 });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 export const FindTicketsResponse = pageOf(TicketSummary);

@@ -25,6 +25,7 @@ import reportsRoutes from './modules/reports/routes.ts';
 import satisfactionRoutes from './modules/satisfaction/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
+import slaRoutes from './modules/sla/routes.ts';
 import ssoRoutes from './modules/sso/routes.ts';
 import stocksRoutes from './modules/stocks/routes.ts';
 import syncRoutes from './modules/sync/routes.ts';
@@ -63,6 +64,7 @@ export const API_ROUTES = {
   stocks: stocksRoutes,
   sync: syncRoutes,
   sites: sitesRoutes,
+  sla: slaRoutes,
   sso: ssoRoutes,
   orgChart: orgChartRoutes,
   currentAccount: currentAccountRoutes,

@@ -29,6 +29,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   // Answers to emails sent to the support address that were kept for staff review (mail in).
   'mail_in_held',
   'mail_in_closed',
+  'notification_ticket_sla_warning',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -7,6 +7,7 @@
  * - DocumentAdded: a document, to the contacts who may see its section
  * - PrivacyPolicy: a privacy policy awaiting the user's decision
  * - TicketSurvey: a done ticket whose requester is asked how satisfied they are (the email links to the survey)
+ * - TicketSlaWarning: a ticket whose service-level target is about to be missed, or was (to staff)
  */
 export const NOTIFICATION_KINDS = [
   'AccessRequest',
@@ -19,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'DocumentAdded',
   'PrivacyPolicy',
   'TicketSurvey',
+  'TicketSlaWarning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +43,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
   DocumentAdded: ['app'],
   PrivacyPolicy: ['app'],
   TicketSurvey: ['app', 'email'],
+  TicketSlaWarning: ['app', 'email'],
 };
 
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */

@@ -6,7 +6,7 @@ import { TICKET_STATUSES } from './tickets.ts';
  * Reports (spec §1, §2 ReportsTab): the built-in reports of the hub's own data, and the reports of
  * the business-intelligence tool the settings configure (Power BI, Qlik Sense).
  */
-export const BUILT_IN_REPORTS = ['statement-of-account', 'aging-by-partner', 'ticket-history', 'orders-by-site-month', 'trips-by-month', 'satisfaction'] as const;
+export const BUILT_IN_REPORTS = ['statement-of-account', 'aging-by-partner', 'ticket-history', 'orders-by-site-month', 'trips-by-month', 'satisfaction', 'service-levels'] as const;
 export type BuiltInReportId = (typeof BUILT_IN_REPORTS)[number];
 
 /** The BI entries the list may hold (constants/bi.ts), each served by its own endpoints. */
@@ -48,10 +48,11 @@ export const REPORT_PERMISSIONS: Readonly<Record<BuiltInReportId, readonly Permi
   'orders-by-site-month': ['Orders'],
   'trips-by-month': ['Trips'],
   'satisfaction': [],
+  'service-levels': ['Requests'],
 };
 
-/** The built-in reports only staff open (a contact hears 403, and the list leaves them out). */
-export const STAFF_ONLY_REPORTS: readonly BuiltInReportId[] = ['satisfaction'];
+/** The built-in reports only staff open, whatever a contact's permissions (a contact hears 403, and the list leaves them out): the back office's own figures. */
+export const STAFF_ONLY_REPORTS: readonly BuiltInReportId[] = ['satisfaction', 'service-levels'];
 
 /** The filters each built-in report takes. */
 export const REPORT_FILTERS_OF: Readonly<Record<BuiltInReportId, readonly ReportFilter[]>> = {
@@ -61,6 +62,7 @@ export const REPORT_FILTERS_OF: Readonly<Record<BuiltInReportId, readonly Report
   'orders-by-site-month': ['from', 'to', 'businessPartnerId', 'siteId', 'status'],
   'trips-by-month': ['from', 'to', 'businessPartnerId', 'siteId'],
   'satisfaction': ['from', 'to'],
+  'service-levels': ['from', 'to', 'businessPartnerId', 'siteId'],
 };
 
 /** The values each report's status filter takes (none: the report has no status filter). */
@@ -71,6 +73,7 @@ export const REPORT_STATUSES: Readonly<Record<BuiltInReportId, readonly string[]
   'orders-by-site-month': ORDER_STATUSES,
   'trips-by-month': [],
   'satisfaction': [],
+  'service-levels': [],
 };
 
 /** Rows a report page holds by default, and at most. */

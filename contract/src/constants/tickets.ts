@@ -50,7 +50,8 @@ export const TICKET_TRANSITIONS = {
 >;
 export type TicketTransition = keyof typeof TICKET_TRANSITIONS;
 
-export const TICKET_SORTS = ['createdAt', 'updatedAt', 'ticketNo', 'status', 'priority'] as const;
+/** `due` (with direction asc): the service level's running target, the breached first (the longest overdue), then the least time left; none running last. */
+export const TICKET_SORTS = ['createdAt', 'updatedAt', 'ticketNo', 'status', 'priority', 'due'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
 /** Staff queue filter on the assignee: mine, nobody's, or any (left out). */

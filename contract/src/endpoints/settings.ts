@@ -14,6 +14,7 @@ import {
   SecuritySettings,
   UpdateReportsSettings,
 } from '../settings.ts';
+import { DEFAULT_SLA_SETTINGS, SlaSettings } from '../sla.ts';
 
 export const settingsEndpoints = {
   getMapSettings: endpoint('GET /api/settings/map', { access: { allowed: SIGNED_IN }, response: MapSettings }),
@@ -29,6 +30,8 @@ export const settingsEndpoints = {
   updateLogRetentionSettings: endpoint('PUT /api/settings/log-retention', { access: { allowed: ['admin'], request: { payload: { days: 365 } } }, body: LogRetentionSettings, response: LogRetentionSettings }),
   getOrderSettings: endpoint('GET /api/settings/orders', { access: { allowed: ['admin'] }, response: OrderSettings }),
   updateOrderSettings: endpoint('PUT /api/settings/orders', { access: { allowed: ['admin'], request: { payload: { cancelCutoffHours: 48 } } }, body: OrderSettings, response: OrderSettings }),
+  getSlaSettings: endpoint('GET /api/settings/sla', { access: { allowed: ['admin'] }, response: SlaSettings }),
+  updateSlaSettings: endpoint('PUT /api/settings/sla', { access: { allowed: ['admin'], request: { payload: DEFAULT_SLA_SETTINGS } }, body: SlaSettings, response: SlaSettings }),
   getReportsSettings: endpoint('GET /api/settings/reports', { access: { allowed: ['admin'] }, response: ReportsSettings }),
   updateReportsSettings: endpoint('PUT /api/settings/reports', { access: { allowed: ['admin'], request: { payload: { reportsProvider: 'builtIn' } } }, body: UpdateReportsSettings, response: ReportsSettings }),
   getCompanyPowerBiReport: endpoint('GET /api/settings/reports/companies/:companyId', { access: { allowed: ['admin'] }, params: CompanyPowerBiReportParams, response: CompanyPowerBiReport }),

@@ -2,6 +2,7 @@ import type { Db } from '@/db/client.ts';
 import { notifications } from '@/db/schema/notifications.ts';
 import { ticketComments, ticketHistory, tickets } from '@/db/schema/tickets.ts';
 import { nextNumber, TICKET_NUMBERS } from '@/db/numbering.ts';
+import { replayClock } from '@/modules/tickets/service.ts';
 import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 import type { TicketPriority, TicketStatus, TicketType } from '@customer-hub/contract/tickets';
 import { addDays, at, DEMO_ANCHOR, money, type DemoPartner, type DemoSite } from './demo-random.ts';
@@ -170,6 +171,10 @@ async function seedTicket(db: Db, plan: Plan, p: DemoPartner, site: DemoSite, ti
   const ticketId = ticket!.id;
   await db.insert(ticketHistory).values(history.map((h) => ({ ...h, ticketId })));
   if (comments.length) await db.insert(ticketComments).values(comments.map((c) => ({ ...c, ticketId })));
+  await replayClock(db, ticketId, [
+    ...history.map((h) => ({ at: h.at as Date, staff: h.byUserId !== ids.customer, from: h.fromStatus ?? null, to: h.toStatus })),
+    ...comments.map((c) => ({ at: c.createdAt as Date, staff: c.authorId !== ids.customer, internal: c.internal ?? false })),
+  ]);
   await db.insert(notifications).values(demoNotices(plan, ticketId, { ticketNo, title: say(plan.title) }, history, comments, ids, names));
 }
 

@@ -12,6 +12,10 @@ export const REFERENCE_TENANT_TABLES: Record<string, string> = {
     'Holds staff as well as contacts: staff have no company (company_id null), and a user name is unique across the product, since sign-in looks it up before any company is known.',
   identity_providers:
     'Holds the staff provider (company_id null) beside the companies\' ones, and the sign-in page looks a provider up by email domain before any company is known.',
+  inbound_mails:
+    'Holds every mail that reached the support address, also from senders of no company (company_id null), and its Message-ID, which de-duplicates it, is unique across the installation.',
+  kb_drafts:
+    'A request form\'s reading of the knowledge base, opened by staff (no company) as well as by contacts: counters only, looked up by the form\'s own id.',
 };
 
 const referenceList = sql.raw(`array[${Object.keys(REFERENCE_TENANT_TABLES).map((t) => `'${t}'`).join(', ')}]::text[]`);

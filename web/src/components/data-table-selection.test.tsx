@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from '@/components/data-table';
 import { renderWithProviders } from '../../test/render';
 
+const TABLE_NAME = 'People';
+
 interface Row {
   id: string;
   name: string;
@@ -22,7 +24,7 @@ function Selectable({ onOpen, phone = false }: { onOpen: (row: Row) => void; pho
     <>
       <output data-testid="chosen">{[...selected].sort().join(',')}</output>
       <DataTable
-        label="People"
+        label={TABLE_NAME}
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
@@ -45,7 +47,7 @@ describe('DataTable row selection', () => {
     const onOpen = vi.fn();
     renderWithProviders(<Selectable onOpen={onOpen} />);
     const user = userEvent.setup({ delay: null });
-    const table = screen.getByRole('table', { name: 'People' });
+    const table = screen.getByRole('table', { name: TABLE_NAME });
     const ana = within(table).getByRole('checkbox', { name: 'Select Ana' });
     const page = within(table).getByRole('checkbox', { name: 'Select every row of this page' });
 
@@ -78,7 +80,7 @@ describe('DataTable row selection', () => {
       renderWithProviders(<Selectable onOpen={onOpen} phone />);
       const user = userEvent.setup({ delay: null });
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const list = screen.getByRole('list', { name: 'People' });
+      const list = screen.getByRole('list', { name: TABLE_NAME });
       await user.click(within(list).getByRole('checkbox', { name: 'Select Bruno' }));
       expect(screen.getByTestId('chosen')).toHaveTextContent('2');
       await user.click(screen.getByLabelText('Select every row of this page'));

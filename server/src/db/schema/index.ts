@@ -21,3 +21,4 @@ export * from './saved-replies.ts';
 export * from './knowledge.ts';
 export * from './satisfaction.ts';
 export * from './mail-in.ts';
+export * from './sla.ts';

@@ -1,7 +1,32 @@
-import { bigint, boolean, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/tickets';
 import { buildings, companies, tenantColumns, tenantKeys, tenantPrimaryKey } from './org.ts';
 import { users } from './users.ts';
+
+/**
+ * A ticket's service-level clock (modules/tickets/sla.ts), columns of `tickets`: the targets taken
+ * when it was raised (business minutes), the due instants, when each target was met, the pause
+ * while it waits on the customer, and the running target's due and warning instants.
+ */
+const slaColumns = () => ({
+  slaFirstResponseMinutes: integer('sla_first_response_minutes'),
+  slaResolutionMinutes: integer('sla_resolution_minutes'),
+  firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
+  resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
+  firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+  /** Done or Declined: the resolution target is judged at this instant. */
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  /** Closed by the customer (Canceled, Refused): the clock stopped without a breach. */
+  slaStoppedAt: timestamp('sla_stopped_at', { withTimezone: true }),
+  /** Since when the clock is paused (status Confirming: waiting on the customer), null while it runs. */
+  slaPausedSince: timestamp('sla_paused_since', { withTimezone: true }),
+  /** Business minutes paused so far (ended pauses only). */
+  slaPausedMinutes: integer('sla_paused_minutes').notNull().default(0),
+  /** The running target's due instant (first response, else resolution); null when none runs (paused, closed). */
+  slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
+  /** When the running target's warning is due: the settings' lead time (business minutes) before slaDueAt. */
+  slaWarnAt: timestamp('sla_warn_at', { withTimezone: true }),
+});
 
 /** Service requests (spec §1 tickets); transitions in DESIGN.md §4. */
 export const tickets = pgTable(
@@ -28,6 +53,7 @@ export const tickets = pgTable(
     mergedIntoId: uuid('merged_into_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...slaColumns(),
   },
   (t) => [
     ...tenantKeys('tickets', t),
@@ -37,6 +63,8 @@ export const tickets = pgTable(
     index('tickets_company_bp_created_idx').on(t.companyId, t.businessPartnerId, t.createdAt),
     // The staff queue reads across companies by status and age.
     index('tickets_status_created_idx').on(t.status, t.createdAt),
+    // The queue's "due" sort and the service-level warning job read the running target's due instant.
+    index('tickets_sla_due_idx').on(t.slaDueAt),
   ],
 );
 

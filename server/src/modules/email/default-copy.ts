@@ -77,6 +77,7 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   notification_ticket_survey: [B.requestTitle, { p: 'p1' }, { ratings: ['rating1', 'rating2', 'rating3', 'rating4', 'rating5'], href: 'surveyUrl' }, { p: 'p2' }, B.open],
   mail_in_held: [{ p: 'p1' }, { p: 'p2' }],
   mail_in_closed: [{ p: 'p1' }, { p: 'p2' }],
+  notification_ticket_sla_warning: [B.requestTitle, { p: 'p1' }, B.open],
 };
 
 function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {

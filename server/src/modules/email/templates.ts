@@ -37,6 +37,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   notification_ticket_survey: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'surveyUrl'],
   mail_in_held: ['productName', 'name'],
   mail_in_closed: ['productName', 'name', 'ticketNo'],
+  notification_ticket_sla_warning: ['productName', 'name', 'ticketNo', 'title', 'pageUrl'],
 };
 
 /** Values that let someone in: never written to the email log, whoever passes them. */

@@ -16,6 +16,7 @@ export const TEMPLATE_OF_KIND: Record<NotificationKind, EmailTemplateKey> = {
   DocumentAdded: 'notification_document_added',
   PrivacyPolicy: 'notification_privacy_policy',
   TicketSurvey: 'notification_ticket_survey',
+  TicketSlaWarning: 'notification_ticket_sla_warning',
 };
 
 export interface EmailRecipient {

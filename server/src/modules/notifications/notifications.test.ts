@@ -186,6 +186,7 @@ describe('preferences', () => {
       'TicketAssigned',
       'OrderStatusChanged',
       'PrivacyPolicy',
+      'TicketSlaWarning',
     ]);
     expect(await get(contact)).toEqual([
       { kind: 'TicketProposed', inApp: true, email: true },

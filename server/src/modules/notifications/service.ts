@@ -58,6 +58,7 @@ export function receivableKinds(roles: readonly string[], permissions: readonly 
     DocumentAdded: has('SearchDocuments') || has('CurrentAccounts'),
     PrivacyPolicy: true,
     TicketSurvey: has('Requests'),
+    TicketSlaWarning: false,
   };
   return NOTIFICATION_KINDS.filter((k) => open[k]);
 }

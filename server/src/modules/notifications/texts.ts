@@ -30,6 +30,14 @@ const TITLES: Record<NotificationKind, (p: Values) => TextKey> = {
   DocumentAdded: () => 'notificationTitles.DocumentAdded',
   PrivacyPolicy: (p) => (p.title ? 'notificationTitles.PrivacyPolicyTitled' : 'notificationTitles.PrivacyPolicy'),
   TicketSurvey: () => 'notificationTitles.TicketSurvey',
+  TicketSlaWarning: (p) =>
+    p.stage === 'breach'
+      ? p.target === 'firstResponse'
+        ? 'notificationTitles.TicketSlaBreachFirstResponse'
+        : 'notificationTitles.TicketSlaBreachResolution'
+      : p.target === 'firstResponse'
+        ? 'notificationTitles.TicketSlaWarningFirstResponse'
+        : 'notificationTitles.TicketSlaWarningResolution',
 };
 
 /** A user's stored language as one of the three (English when it is none of them). */

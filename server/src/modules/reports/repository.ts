@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { orders, trips } from '@/db/schema/customer.ts';
@@ -283,4 +283,36 @@ export async function satisfactionByMonthAgent(db: Db, scope: Scope, f: ReportFi
     .where(and(...placed(tickets, scope, f), ...withinDays(ticketSurveys.createdAt, f.from, f.to)))
     .groupBy(month, ticketSurveys.agentId, users.firstName, users.lastName)
     .orderBy(month, users.lastName, users.firstName, ticketSurveys.agentId);
+}
+
+export interface ServiceLevelRow {
+  createdAt: Date;
+  country: string | null;
+  firstResponseDueAt: Date;
+  resolutionDueAt: Date;
+  firstRespondedAt: Date | null;
+  resolvedAt: Date | null;
+  slaStoppedAt: Date | null;
+  slaPausedSince: Date | null;
+}
+
+/** The period's requests that run a service-level clock (raised since it exists), with their site's country. */
+export async function serviceLevelRows(db: Db, scope: Scope, f: ReportFilters, limit: number): Promise<ServiceLevelRow[]> {
+  const rows = await db
+    .select({
+      createdAt: tickets.createdAt,
+      country: sites.country,
+      firstResponseDueAt: tickets.firstResponseDueAt,
+      resolutionDueAt: tickets.resolutionDueAt,
+      firstRespondedAt: tickets.firstRespondedAt,
+      resolvedAt: tickets.resolvedAt,
+      slaStoppedAt: tickets.slaStoppedAt,
+      slaPausedSince: tickets.slaPausedSince,
+    })
+    .from(tickets)
+    .leftJoin(sites, eq(sites.id, tickets.siteId))
+    .where(and(...placed(tickets, scope, f), ...withinDays(tickets.createdAt, f.from, f.to), isNotNull(tickets.firstResponseDueAt), isNotNull(tickets.resolutionDueAt)))
+    .orderBy(asc(tickets.createdAt))
+    .limit(limit);
+  return rows as ServiceLevelRow[];
 }

@@ -37,6 +37,11 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
     service.updateLogRetentionSettings(contextOf(app, request), request.body),
   );
 
+  add(api.getSlaSettings, 'Service levels: targets per priority, working hours, calendar, warning lead time and added holidays', () => service.getSlaSettings(app.db));
+  add(api.updateSlaSettings, 'Change the service levels (tickets raised or changed afterwards follow them)', (request) =>
+    service.updateSlaSettings(contextOf(app, request), request.body),
+  );
+
   add(api.getOrderSettings, 'The order cancel cut-off', () => service.getOrderSettings(app.db));
   add(api.updateOrderSettings, 'Change the order cancel cut-off (every instance follows at once)', (request) =>
     service.updateOrderSettings(contextOf(app, request), request.body),

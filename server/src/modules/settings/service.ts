@@ -12,6 +12,7 @@ import {
   SecuritySettings,
   type NotificationSettings,
 } from '@customer-hub/contract/settings';
+import { DEFAULT_SLA_SETTINGS, SLA_SETTING, SlaSettingsFields, type SlaSettings } from '@customer-hub/contract/sla';
 import { settingGroup, type SettingsContext } from './group.ts';
 import { reportsFrameSources } from './reports.ts';
 import { getSetting, putSetting } from './repository.ts';
@@ -30,6 +31,19 @@ const orders = settingGroup(ORDER_CANCEL_CUTOFF_SETTING, 'Order settings', Order
     write: (value) => value.cancelCutoffHours,
   },
 });
+
+/** The service levels: targets per priority, working hours, calendar, warning lead time, added holidays. */
+const sla = settingGroup(SLA_SETTING, 'Service level settings', SlaSettingsFields, DEFAULT_SLA_SETTINGS);
+
+/** The service-level settings (cached per process like the other groups). */
+export function getSlaSettings(db: Db): Promise<SlaSettings> {
+  return sla.get(db);
+}
+
+/** Saves the service-level settings (Admin); tickets raised or changed afterwards follow them. */
+export function updateSlaSettings(ctx: SettingsContext, value: SlaSettings): Promise<SlaSettings> {
+  return sla.put(ctx, value);
+}
 
 /** The order cancel cut-off (hours before the task date a contact may still cancel); 48 on a fresh install. */
 export function getOrderSettings(db: Db): Promise<OrderSettings> {

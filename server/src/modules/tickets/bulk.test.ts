@@ -47,11 +47,12 @@ describe('bulk changes in the staff queue', () => {
       { id: MISSING, ok: false, ticketNo: null, status: 404, code: 'NOT_FOUND' },
     ]);
     expect((await statusesOf(list.map((x) => x.id))).map((r) => r.status)).toEqual(['Done', 'Done', 'Pending', 'Done', 'Done']);
-    // Each changed ticket has its own audit row and notice, as through its own route; the refused ones none.
+    // Each changed ticket has its own audit row and notices (the status change and the satisfaction survey),
+    // as through its own route; the refused ones none.
     for (const [i, changed] of [[0, true], [1, true], [2, false], [4, true]] as const) {
       expect(await auditRowsOf(t.database.db, 'tickets', list[i]!.id)).toHaveLength(changed ? 1 : 0);
       const told = await t.database.db.select().from(notifications).where(eq(notifications.refId, list[i]!.id));
-      expect(told.map((n) => [n.recipientId, n.kind])).toEqual(changed ? [[as.rita.id, 'TicketStatusChanged']] : []);
+      expect(told.map((n) => [n.recipientId, n.kind]).sort()).toEqual(changed ? [[as.rita.id, 'TicketStatusChanged'], [as.rita.id, 'TicketSurvey']] : []);
     }
     console.log(`ticket bulk: done on ${ids.length} ids → ${body.updated} updated, ${body.failed} refused (${body.results.filter((r: { ok: boolean }) => !r.ok).map((r: { code: string }) => r.code).join(', ')})`);
   });

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
-import { buildings, companies } from '@/db/schema/org.ts';
+import { buildings, companies, sites } from '@/db/schema/org.ts';
 import { ticketAttachments, ticketComments, ticketHistory, tickets, ticketWatchers } from '@/db/schema/tickets.ts';
 import { users } from '@/db/schema/users.ts';
 import { columnsOf, equalsIfGiven, searchAny, withinDays } from '@/lib/lists.ts';
 import { placeColumns, scopeWhere, tenantList, type Scope } from '@/db/scope.ts';
+import { CLOCK_COLUMNS, slaFilter } from './sla-repository.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketStatusesOf, type FindTicketsRequest, type TicketSort } from '@customer-hub/contract/tickets';
 
 const requester = alias(users, 'requester');
@@ -27,6 +28,8 @@ const columns = {
   assigneeFirstName: assignee.firstName,
   assigneeLastName: assignee.lastName,
   ...placeColumns(tickets),
+  ...columnsOf(tickets, ...CLOCK_COLUMNS),
+  siteCountry: sites.country,
 };
 
 const SORTS = {
@@ -35,6 +38,7 @@ const SORTS = {
   ticketNo: tickets.ticketNo,
   status: rankOf(tickets.status, TICKET_STATUSES),
   priority: rankOf(tickets.priority, TICKET_PRIORITIES),
+  due: tickets.slaDueAt,
 } satisfies Record<TicketSort, unknown>;
 
 const list = tenantList(
@@ -75,7 +79,7 @@ export const findTickets = (db: Db, scope: Scope, q: FindTicketsRequest, staffUs
     equalsIfGiven(tickets.siteId, q.siteId),
     ...withinDays(tickets.createdAt, q.from, q.to),
     searchAny(q.search, [tickets.ticketNo, tickets.formerNumber, tickets.title, tickets.description]),
-    ...(staffUserId ? [equalsIfGiven(tickets.companyId, q.companyId), assigneeFilter(q.assignee, staffUserId)] : []),
+    ...(staffUserId ? [equalsIfGiven(tickets.companyId, q.companyId), assigneeFilter(q.assignee, staffUserId), slaFilter(q.sla)] : []),
   ]);
 
 export const findTicket = (db: Db, scope: Scope, id: string) => list.first(db, scope, eq(tickets.id, id));

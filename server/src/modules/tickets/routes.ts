@@ -10,6 +10,7 @@ import { ticketsEndpoints as api } from '@customer-hub/contract/endpoints/ticket
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TicketAttachment, TicketAttachmentParams } from '@customer-hub/contract/tickets';
 import { downloadAttachment, STAGED_ATTACHMENT_SWEEP_MS, sweepStagedAttachments, uploadAttachment } from './attachments.ts';
 import * as service from './service.ts';
+import { SLA_WARNING_INTERVAL_MS, warnOfDueTargets } from './sla.ts';
 import * as transitions from './transitions.ts';
 import { speedRoutes } from './speed-routes.ts';
 
@@ -23,6 +24,7 @@ export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' }
     const removed = await sweepStagedAttachments(systemContext(db, null, app), app.storage);
     if (removed) app.log.info({ removed }, 'unattached ticket uploads removed');
   });
+  app.worker.every('tickets:sla-warnings', SLA_WARNING_INTERVAL_MS, (db) => warnOfDueTargets(systemContext(db, null, app)).then(() => undefined));
 
   add(
     api.findTickets,

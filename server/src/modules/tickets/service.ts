@@ -38,6 +38,9 @@ export { answerByToken, answerTicketSurvey, getSurveyByToken } from './satisfact
 
 /** What another module uses of the files (mail in: a reply's attachments become a comment's). */
 export { uploadAttachment, type AttachmentUpload } from './attachments.ts';
+import { clockOnComment, slaPresenter, startClock, type SlaRow } from './sla.ts';
+
+export { replayClock, type ClockEvent } from './sla.ts';
 
 type Created = z.output<typeof CreateTicketRequest>;
 
@@ -61,7 +64,7 @@ export function allowedActions(status: TicketStatus, principal: Principal): Tick
   });
 }
 
-function present(row: repo.TicketRow, principal: Principal): TicketSummary {
+function present(row: repo.TicketRow, principal: Principal, sla: (row: SlaRow) => TicketSummary['sla'] = () => null): TicketSummary {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -85,6 +88,7 @@ function present(row: repo.TicketRow, principal: Principal): TicketSummary {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     allowedActions: allowedActions(row.status, principal),
+    sla: isStaff(principal.roles) ? sla(row) : null,
   };
 }
 
@@ -93,7 +97,8 @@ export async function findTickets({ db, principal }: ServiceContext, q: FindTick
   const scope = await scopeOf(db, principal);
   const staff = isStaff(principal.roles);
   const page = await repo.findTickets(db, scope, q, staff ? principal.userId : null);
-  const answer = mapPage(page, (row) => present(row, principal));
+  const sla = await slaPresenter(db);
+  const answer = mapPage(page, (row) => present(row, principal, sla));
   if (!staff) return answer;
   // Staff see each done request's satisfaction rating in the queue.
   const ratings = await ratingsOfTickets(db, answer.items.map((t) => t.id));
@@ -126,6 +131,7 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
     findMergedInto(db, row.companyId, row.id),
     satisfactionOfTicket(db, principal, row),
   ]);
+  const sla = await slaPresenter(db);
   const filesOf = (commentId: string | null) => attachments.filter((a) => a.commentId === commentId).map(fileOf);
   const timeline: TicketTimelineEntry[] = [
     ...history.map((h) => ({
@@ -153,7 +159,7 @@ export async function getTicket({ db, principal }: ServiceContext, id: string): 
   // A stable sort: a status change and a comment of the same instant keep that order.
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   return {
-    ...present(row, principal),
+    ...present(row, principal, sla),
     description,
     watchers: watchers.map((w) => personOf(w.id, w.firstName, w.lastName)!),
     attachments: filesOf(null),
@@ -210,6 +216,7 @@ export async function createTicket(ctx: ServiceContext, body: Created): Promise<
       priority: body.priority,
       description: body.description,
     });
+    await startClock(tx, created);
     await repo.insertWatchers(tx, site.companyId, created, watcherIds);
     await attachUploads(tx, unique(body.attachmentIds), principal.userId, { companyId: site.companyId, ticketId: created, commentId: null });
     await repo.insertHistory(tx, { companyId: site.companyId, ticketId: created, fromStatus: null, toStatus: 'Pending', byUserId: principal.userId });
@@ -269,6 +276,7 @@ export async function commentOnTicket(ctx: ServiceContext, id: string, body: z.o
     const comment = await repo.insertComment(tx, { companyId: ticket.companyId, ticketId: ticket.id, authorId: principal.userId, body: body.body, internal: body.internal });
     await attachUploads(tx, [...new Set(body.attachmentIds)], principal.userId, { companyId: ticket.companyId, ticketId: ticket.id, commentId: comment.id });
     await repo.updateTicket(tx, ticket.id, {});
+    await clockOnComment(tx, ticket.id, staff, body.internal);
     const recipients = staff && !body.internal ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
     await tell(t, recipients, 'TicketComment', ticket, ticket.status, actor);
     await t.audit('tickets', `${body.internal ? 'Internal note' : 'Comment'} ${comment.id} added to ticket ${ticket.ticketNo} (${ticket.id})`);

@@ -15,6 +15,7 @@ import {
 import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
 import * as repo from './repository.ts';
 import { askSatisfaction } from './satisfaction.ts';
+import { clockOnTransition } from './sla.ts';
 import { commentOnTicket, getTicket, isClosed, transitionNotAllowed } from './service.ts';
 
 type Proposal = z.output<typeof ProposeTicketRequest>;
@@ -62,6 +63,7 @@ async function transition(ctx: ServiceContext, id: string, action: TicketTransit
       proposedDate: proposal?.date ?? null,
       proposedBudget: budget,
     });
+    await clockOnTransition(tx, ticket.id, ticket.status, rule.to, rule.by === 'staff');
     const recipients = rule.by === 'staff' ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
     if (proposal) {
       await tell(t, recipients, 'TicketProposed', ticket, rule.to, actor, { proposedDate: proposal.date, proposedBudget: proposal.budget, currency: proposal.currency });

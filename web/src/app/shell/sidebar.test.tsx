@@ -110,9 +110,9 @@ describe('sidebar', () => {
     expect(screen.getByTestId('nav-LoginLogs')).toBeInTheDocument();
   });
 
-  it('shows only Home while the user is unknown', () => {
+  it('shows only the items of every signed-in user (Home, the knowledge base) while the user is unknown', () => {
     renderSidebar(undefined);
-    expect(screen.getAllByTestId(/^nav-/).map((el) => el.dataset.testid)).toEqual(['nav-Home']);
+    expect(screen.getAllByTestId(/^nav-/).map((el) => el.dataset.testid)).toEqual(['nav-Home', 'nav-Knowledge']);
   });
 
   it('marks the current page as active', () => {

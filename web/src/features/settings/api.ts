@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   EmailTemplateKey,
@@ -9,6 +9,7 @@ import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { ChatSettings } from '@customer-hub/contract/chat';
 import type { LogRetentionSettings, NotificationSettings, OrderSettings, SecuritySettings, UpdateReportsSettings } from '@customer-hub/contract/settings';
+import type { SlaCompanyPolicy, SlaSettings } from '@customer-hub/contract/sla';
 import type { SyncSettingsInput } from '@customer-hub/contract/sync';
 import { call } from '@/lib/api-call';
 import { useGet } from '@/lib/queries';
@@ -25,6 +26,7 @@ export const settingsKeys = {
   orders: ['settings', 'orders'] as const,
   reports: ['settings', 'reports'] as const,
   erp: ['settings', 'erp'] as const,
+  sla: ['settings', 'sla'] as const,
 };
 
 /** GET /api/settings/security (Admin). */
@@ -173,3 +175,44 @@ export const useUpdateErpSettings = () =>
     (body: z.output<typeof SyncSettingsInput>) => call('PUT /api/sync/settings', { body }),
     (queryClient, saved) => queryClient.setQueryData(settingsKeys.erp, saved),
   );
+
+/** GET /api/settings/sla (Admin): the service levels. */
+export function useSlaSettings() {
+  return useGet(settingsKeys.sla, 'GET /api/settings/sla', { staleTime: 0 });
+}
+
+/** PUT /api/settings/sla (Admin); requests raised or changed afterwards follow them. */
+export const useUpdateSlaSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SlaSettings) => call('PUT /api/settings/sla', { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.sla, saved);
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    },
+  });
+};
+
+/** GET /api/org/companies (staff): the companies, for the pickers of company settings. */
+export function useSettingsCompanies() {
+  return useGet(['settings', 'companies'], 'GET /api/org/companies', { staleTime: 5 * 60_000 });
+}
+
+/** GET /api/sla/companies/:companyId (staff): a company's own service levels. */
+export function useCompanySla(companyId: string) {
+  return useQuery({
+    queryKey: [...settingsKeys.sla, 'company', companyId] as const,
+    queryFn: ({ signal }) => call('GET /api/sla/companies/:companyId', { params: { companyId }, signal }),
+    enabled: companyId !== '',
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/sla/companies/:companyId (staff): replaces them; the company's new requests follow. */
+export const useUpdateCompanySla = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, body }: { companyId: string; body: SlaCompanyPolicy }) => call('PUT /api/sla/companies/:companyId', { params: { companyId }, body }),
+    onSuccess: (saved, { companyId }) => queryClient.setQueryData([...settingsKeys.sla, 'company', companyId], saved),
+  });
+};

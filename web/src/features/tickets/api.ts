@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { TICKET_ASSIGNEE_FILTERS, TICKET_OPEN, TICKET_SORTS, TICKET_STATUS_FILTERS, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
 import type { AddTicketCommentRequest, CreateTicketRequest, FindTicketsRequest, GetTicketResponse, ProposeTicketRequest, TicketAttachment } from '@customer-hub/contract/tickets';
 import type { SatisfactionAnswerRequest } from '@customer-hub/contract/satisfaction';
+import { SLA_FILTERS } from '@customer-hub/contract/constants/sla';
 import { call } from '@/lib/api-call';
 import { currentUserQuery } from '@/lib/current-user';
 import { downloadFile, fetchFile } from '@/lib/download';
@@ -22,9 +23,9 @@ const ticketKeys = {
 type TicketSort = (typeof TICKET_SORTS)[number];
 
 /** The ticket lists' filters as the URL keeps them: the query's own, '' for "all". `companyId` and `assignee` are the staff queue's. */
-export type TicketFilters = FiltersOf<FindTicketsRequest, 'status' | 'type' | 'siteId' | 'companyId' | 'assignee' | 'from' | 'to' | 'search'>;
+export type TicketFilters = FiltersOf<FindTicketsRequest, 'status' | 'type' | 'siteId' | 'companyId' | 'assignee' | 'sla' | 'from' | 'to' | 'search'>;
 
-const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', from: '', to: '', search: '' };
+const CUSTOMER_FILTERS: TicketFilters = { status: '', type: '', siteId: '', companyId: '', assignee: '', sla: '', from: '', to: '', search: '' };
 const SORT = { key: 'createdAt', direction: 'desc' } as const;
 
 /**
@@ -34,15 +35,16 @@ const SORT = { key: 'createdAt', direction: 'desc' } as const;
 export const TICKET_LIST_OPTIONS: Record<'customer' | 'staff', ListPageOptions<TicketFilters, TicketSort>> = {
   customer: {
     filters: CUSTOMER_FILTERS,
-    allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, companyId: [], assignee: [] },
+    allowed: { status: TICKET_STATUSES, type: TICKET_TYPES, companyId: [], assignee: [], sla: [] },
     sorts: TICKET_SORTS,
     sort: SORT,
   },
   staff: {
     filters: { ...CUSTOMER_FILTERS, status: TICKET_OPEN },
-    allowed: { status: TICKET_STATUS_FILTERS, type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS },
+    allowed: { status: TICKET_STATUS_FILTERS, type: TICKET_TYPES, assignee: TICKET_ASSIGNEE_FILTERS, sla: SLA_FILTERS },
     sorts: TICKET_SORTS,
-    sort: SORT,
+    // The queue: breached first, then the least time left.
+    sort: { key: 'due', direction: 'asc' },
   },
 };
 
@@ -235,6 +237,11 @@ export function useStaffUsers(enabled: boolean) {
       for (const user of pages.flatMap((page) => page.items)) seen.set(user.id, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.userName });
       return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
+/** GET /api/sla/promise: the response and resolution times promised per priority (staff name the company; '' for the settings'). */
+export function useSlaPromise(companyId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['tickets', 'sla-promise', companyId] as const,
+    queryFn: ({ signal }) => call('GET /api/sla/promise', { query: { companyId: companyId || undefined }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -275,3 +282,4 @@ export function useAnswerTicketSurvey(id: string) {
     },
   });
 }
+

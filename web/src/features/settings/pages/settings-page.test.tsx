@@ -1,3 +1,4 @@
+import { DEFAULT_SLA_SETTINGS } from '@customer-hub/contract/sla';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,8 @@ const savedReports = (init?: RequestInit) => {
 const putCalls = (fetchMock: ReturnType<typeof mockSettingsApi>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).split('?')[0] === path && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
 
+const SLA_COMPANY = '77777777-7777-4777-8777-777777777777';
+
 function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}, user = admin) {
   return mockDashboard(
     {
@@ -74,6 +77,8 @@ function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}, use
       'GET /api/settings/orders': () => json({ cancelCutoffHours: 48 }),
       'GET /api/settings/reports': () => json(reports),
       'GET /api/sync/settings': () => json(erp),
+      'GET /api/settings/sla': () => json(DEFAULT_SLA_SETTINGS),
+      'GET /api/org/companies': () => json([{ id: SLA_COMPANY, code: 'LRG', name: 'Lusitania Retail Group', businessPartners: [] }]),
       ...handlers,
     },
     user,
@@ -374,13 +379,45 @@ describe('settings (/dashboard/Settings)', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'On this page' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#security', '#sso', '#documents', '#notifications', '#orders', '#chat', '#reports', '#erp', '#retention', '#templates']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#security', '#sso', '#documents', '#notifications', '#orders', '#sla', '#sla-companies', '#chat', '#reports', '#erp', '#retention', '#templates']);
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'QlikSense Configuration' })).toBeInTheDocument();
 
     await userEvent.setup({ delay: null }).click(within(nav).getByRole('link', { name: 'ERP connector' }));
     expect(document.activeElement).toBe(document.getElementById('erp'));
     expect(screen.queryByTestId('forbidden')).not.toBeInTheDocument();
+  });
+
+  it('saves the service levels (targets, days, an added holiday) and a company’s own targets', async () => {
+    const fetchMock = mockSettingsApi({
+      'PUT /api/settings/sla': (init) => json(JSON.parse(String(init?.body))),
+      [`GET /api/sla/companies/${SLA_COMPANY}`]: () => json({ overrides: [] }),
+      [`PUT /api/sla/companies/${SLA_COMPANY}`]: (init) => json(JSON.parse(String(init?.body))),
+    });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup({ delay: null });
+
+    const first = await screen.findByTestId('sla-settings-first-Urgent');
+    expect(first).toHaveValue('1');
+    await user.clear(first);
+    await user.type(first, '2.5');
+    await user.click(within(screen.getByTestId('sla-settings-days')).getByLabelText('Sat'));
+    await user.click(screen.getByTestId('sla-settings-add-holiday'));
+    await user.type(within(screen.getByTestId('sla-settings-holidays')).getByLabelText('Date'), '2026-12-24');
+    await user.click(screen.getByTestId('sla-settings-submit'));
+    expect(await screen.findByTestId('sla-settings-saved')).toBeInTheDocument();
+    const saved = putCalls(fetchMock, '/api/settings/sla')[0] as typeof DEFAULT_SLA_SETTINGS;
+    expect(saved.targets.Urgent).toEqual({ firstResponseHours: 2.5, resolutionHours: 8 });
+    expect(saved.workingDays).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(saved.extraHolidays).toEqual([{ date: '2026-12-24', country: null, name: '' }]);
+
+    await user.selectOptions(screen.getByTestId('sla-company-picker'), SLA_COMPANY);
+    await user.type(await screen.findByTestId('sla-company-firstResponseMinutes-High'), '90');
+    await user.type(screen.getByTestId('sla-company-resolutionMinutes-High'), '600');
+    await user.click(screen.getByTestId('sla-company-submit'));
+    expect(await screen.findByTestId('sla-company-saved')).toBeInTheDocument();
+    expect(putCalls(fetchMock, `/api/sla/companies/${SLA_COMPANY}`)).toEqual([{ overrides: [{ priority: 'High', firstResponseMinutes: 90, resolutionMinutes: 600 }] }]);
   });
 
   it('saves the order cancel cut-off, and refuses more than 720 hours before calling the server', async () => {

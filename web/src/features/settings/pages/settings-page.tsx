@@ -13,6 +13,7 @@ import { NotificationSettingsSection } from '@/features/settings/components/noti
 import { OrderSettingsSection } from '@/features/settings/components/order-settings-form';
 import { ReportsSettingsSection } from '@/features/settings/components/reports-settings-form';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
+import { CompanySlaSection, SlaSettingsSection } from '@/features/settings/components/sla-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SsoProviderCard } from '@/components/sso-provider-card';
 
@@ -23,6 +24,8 @@ const SECTIONS = [
   ['documents', 'settings.documents.title'],
   ['notifications', 'settings.notifications.title'],
   ['orders', 'settings.orders.title'],
+  ['sla', 'sla.settings.title'],
+  ['sla-companies', 'sla.company.title'],
   ['chat', 'settings.chat.title'],
   ['reports', 'settings.reports.title'],
   ['erp', 'settings.erp.title'],
@@ -131,6 +134,8 @@ function SettingsSectionsPage() {
       <DocumentSettingsSection />
       <NotificationSettingsSection />
       <OrderSettingsSection />
+      <SlaSettingsSection />
+      <CompanySlaSection />
       <ChatSettingsSection />
       <ReportsSettingsSection />
       <ErpSettingsSection />

@@ -29,6 +29,13 @@ export function TicketDetails({ ticket }: { ticket: GetTicketResponse }) {
           { label: t('tickets.fields.watchers'), value: ticket.watchers.map((w) => w.name).join(', ') },
           { label: t('tickets.fields.createdAt'), value: formatDateTime(ticket.createdAt) },
           { label: t('tickets.fields.updatedAt'), value: formatDateTime(ticket.updatedAt) },
+          ...(ticket.sla
+            ? [
+                { label: t('sla.details.firstResponseDue'), value: formatDateTime(ticket.sla.firstResponseDueAt) },
+                ...(ticket.sla.firstRespondedAt ? [{ label: t('sla.details.firstResponded'), value: formatDateTime(ticket.sla.firstRespondedAt) }] : []),
+                { label: t('sla.details.resolutionDue'), value: ticket.sla.paused ? t('sla.details.waiting') : formatDateTime(ticket.sla.resolutionDueAt) },
+              ]
+            : []),
         ]}
       />
     </Stack>

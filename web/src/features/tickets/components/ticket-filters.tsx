@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TICKET_ASSIGNEE_FILTERS, TICKET_OPEN, TICKET_STATUS_FILTERS, TICKET_STATUSES, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
+import { SLA_FILTERS } from '@customer-hub/contract/constants/sla';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { useCompanies, useTicketFormOptions, type TicketFilters } from '@/features/tickets/api';
 
@@ -82,6 +83,16 @@ export function TicketFilterBar({ value, onChange, staff }: Props) {
           value={value.assignee}
           onChange={(assignee) => onChange({ assignee })}
           testId="tickets-filter-assignee"
+        />
+      )}
+      {staff && (
+        <SelectFilter
+          label={t('sla.filter.label')}
+          options={SLA_FILTERS}
+          optionLabel={(sla) => t(`sla.filter.${sla}`)}
+          value={value.sla}
+          onChange={(sla) => onChange({ sla })}
+          testId="tickets-filter-sla"
         />
       )}
       <DateRangeFilter from={value.from} to={value.to} onChange={onChange} testId="tickets" />

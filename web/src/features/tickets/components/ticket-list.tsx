@@ -13,6 +13,7 @@ import { ListPage } from '@/components/list-page';
 import { StatusBadge } from '@/components/status-badge';
 import { TICKET_LIST_OPTIONS, ticketList, useAssignTicket, type TicketFilters } from '@/features/tickets/api';
 import { BulkBar } from '@/features/tickets/components/bulk-bar';
+import { SlaBadge } from '@/features/tickets/components/sla-badge';
 import { TicketFilterBar } from '@/features/tickets/components/ticket-filters';
 import { NEW_REQUEST_PATH, SAVED_REPLIES_PATH, ticketPath } from '@/features/tickets/links';
 import { useCurrentUser } from '@/lib/current-user';
@@ -44,7 +45,12 @@ function TicketCard({ ticket, staff }: { ticket: TicketSummary; staff: boolean }
   return (
     <ListCard
       title={ticket.ticketNo}
-      aside={<StatusBadge status={ticket.status} />}
+      aside={
+        <Stack gap={4} align="flex-end">
+          <StatusBadge status={ticket.status} />
+          {staff && <SlaBadge sla={ticket.sla} />}
+        </Stack>
+      }
       line={ticket.title}
       note={
         staff ? (
@@ -136,6 +142,7 @@ function ticketColumns(t: TFunction, staff: boolean, userId: string): Column<Tic
     { key: 'type', header: t('tickets.fields.type'), cell: (r) => <StatusBadge status={r.type} />, nowrap: true, priority: staff ? 3 : 1 },
     { key: 'status', header: t('tickets.fields.status'), cell: (r) => <StatusBadge status={r.status} />, nowrap: true, sortKey: 'status' },
     staff && { key: 'priority', header: t('tickets.fields.priority'), cell: (r) => <Priority priority={r.priority} />, nowrap: true, sortKey: 'priority' },
+    staff && { key: 'sla', header: t('sla.column'), cell: (r) => <SlaBadge sla={r.sla} testId={`ticket-sla-${r.id}`} />, nowrap: true, sortKey: 'due' },
     !staff && { key: 'site', header: t('tickets.fields.site'), cell: placeOf, nowrap: true, maxWidth: 200, priority: 2 },
     { key: 'createdAt', header: t('tickets.fields.createdAt'), cell: (r) => formatDate(r.createdAt), nowrap: true, sortKey: 'createdAt' },
     { key: 'updatedAt', header: t('tickets.fields.updatedAt'), cell: (r) => formatDate(r.updatedAt), nowrap: true, sortKey: 'updatedAt', priority: 3 },
@@ -205,7 +212,7 @@ export function TicketList({ variant }: { variant: 'customer' | 'staff' }) {
       onRowOpen={(row) => navigate(ticketPath(row.id))}
       rowTestId="ticket-row"
       mobileCard={(ticket) => <TicketCard ticket={ticket} staff={staff} />}
-      minWidth={staff ? 1120 : 980}
+      minWidth={staff ? 1300 : 980}
       testId="tickets"
     />
   );

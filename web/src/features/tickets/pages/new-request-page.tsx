@@ -8,8 +8,9 @@ import { isStaff } from '@customer-hub/contract/constants/roles';
 import { TICKET_PRIORITIES, TICKET_TEXT_MAX, TICKET_TITLE_MAX, TICKET_TYPES } from '@customer-hub/contract/constants/tickets';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
-import { useCompanies, useCreateTicket, useTicketFormOptions } from '@/features/tickets/api';
+import { useCompanies, useCreateTicket, useSlaPromise, useTicketFormOptions } from '@/features/tickets/api';
 import { ArticleSuggestions, newDraftId } from '@/features/tickets/components/article-suggestions';
+import { SlaPromiseText } from '@/features/tickets/components/sla-badge';
 import { AttachmentsField, attachmentsBlocker } from '@/features/tickets/components/attachments-field';
 import { EMPTY_REQUEST, newRequestSchema, TICKET_FALLBACK } from '@/features/tickets/components/ticket-forms';
 import { useAttachmentUploads } from '@/features/tickets/components/use-attachment-uploads';
@@ -32,6 +33,7 @@ export function NewRequestPage() {
   const staff = !!user && isStaff(user.roles);
   const [companyId, setCompanyId] = useState('');
   const companies = useCompanies(staff);
+  const promise = useSlaPromise(companyId, !staff || companyId !== '');
   const options = useTicketFormOptions(companyId, !staff || companyId !== '');
   const sites = options.data?.sites ?? [];
   const siteRequired = sites.length > 1 || staff;
@@ -133,6 +135,7 @@ export function NewRequestPage() {
                 data-testid="ticket-building"
               />
             </SimpleGrid>
+            <SlaPromiseText promise={promise.data} priority={form.getValues().priority ?? 'Normal'} testId="ticket-sla-promise" />
             <TextInput label={t('tickets.fields.title')} withAsterisk maxLength={TICKET_TITLE_MAX} {...form.getInputProps('title')} data-testid="ticket-title" />
             <Textarea
               label={t('tickets.fields.description')}

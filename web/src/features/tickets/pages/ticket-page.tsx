@@ -9,7 +9,8 @@ import { PageHeader } from '@/components/page-header';
 import { QueryErrorState } from '@/components/query-error-state';
 import { SectionCard } from '@/components/section-card';
 import { StatusBadge } from '@/components/status-badge';
-import { useTicket } from '@/features/tickets/api';
+import { useSlaPromise, useTicket } from '@/features/tickets/api';
+import { SlaBadge, SlaPromiseText } from '@/features/tickets/components/sla-badge';
 import { AttachmentList } from '@/features/tickets/components/attachment-list';
 import { CommentBox } from '@/features/tickets/components/comment-box';
 import { MergedNotice } from '@/features/tickets/components/merged-notice';
@@ -36,6 +37,13 @@ function BackLink({ staff }: { staff: boolean }) {
   );
 }
 
+/** A customer's ticket says what was promised for its priority (while it is open). */
+function CustomerPromise({ ticket }: { ticket: GetTicketResponse }) {
+  const promise = useSlaPromise('');
+  if (['Done', 'Refused', 'Declined', 'Canceled'].includes(ticket.status)) return null;
+  return <SlaPromiseText promise={promise.data} priority={ticket.priority} testId="ticket-sla-promise" />;
+}
+
 function Ticket({ ticket, staff, userId }: { ticket: GetTicketResponse; staff: boolean; userId: string }) {
   const { t } = useTranslation();
   usePageTitle(`${ticket.ticketNo} · ${ticket.title}`);
@@ -49,7 +57,9 @@ function Ticket({ ticket, staff, userId }: { ticket: GetTicketResponse; staff: b
           <Text size="sm" c="dimmed">
             {t('tickets.page.priority', { priority: t(`tickets.priorities.${ticket.priority}`) })}
           </Text>
+          {staff && <SlaBadge sla={ticket.sla} testId="ticket-sla" />}
         </Group>
+        {!staff && <CustomerPromise ticket={ticket} />}
       </Stack>
       <MergedNotice ticket={ticket} />
       <TicketProposal ticket={ticket} staff={staff} />

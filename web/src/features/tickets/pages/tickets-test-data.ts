@@ -37,6 +37,7 @@ export function ticketSummary(overrides: Partial<TicketSummary> = {}): TicketSum
     createdAt: '2026-03-02T09:15:00Z',
     updatedAt: '2026-03-03T10:00:00Z',
     allowedActions: ['cancel'],
+    sla: null,
     ...overrides,
   };
 }
