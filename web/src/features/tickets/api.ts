@@ -237,6 +237,11 @@ export function useStaffUsers(enabled: boolean) {
       for (const user of pages.flatMap((page) => page.items)) seen.set(user.id, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.userName });
       return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** GET /api/sla/promise: the response and resolution times promised per priority (staff name the company; '' for the settings'). */
 export function useSlaPromise(companyId: string, enabled = true) {
   return useQuery({
