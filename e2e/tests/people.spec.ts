@@ -63,7 +63,8 @@ test.describe('people and permissions', () => {
     await signIn(them, userName, 'nuno has a passphrase 2026');
     await expect(them).toHaveURL(/\/dashboard\/Home$/);
     await expect(them.getByTestId('nav-Reports')).toBeVisible();
-    expect(await sidebarItems(them)).toEqual(['nav-Home', 'nav-Reports', 'nav-SearchDocuments']);
+    // Home and the knowledge base are every signed-in user's; the rest are the permissions set.
+    expect(await sidebarItems(them)).toEqual(['nav-Home', 'nav-Knowledge', 'nav-Reports', 'nav-SearchDocuments']);
     await contact.close();
   });
 

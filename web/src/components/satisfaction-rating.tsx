@@ -44,7 +44,8 @@ export function SatisfactionRating({ value, onChange, readOnly, disabled, label,
             readOnly={readOnly || disabled}
             count={5}
             size="xl"
-            getSymbolLabel={(rating) => t('satisfaction.ratingValue', { rating, words: words(rating) })}
+            // Mantine's first radio is the value 0 (no rating yet), before the five stars.
+            getSymbolLabel={(rating) => (rating >= 1 ? t('satisfaction.ratingValue', { rating, words: words(rating) }) : t('satisfaction.widget.notAnswered'))}
             data-testid={testId && `${testId}-stars`}
           />
         </div>
