@@ -9,6 +9,7 @@ import { currentAccountEndpoints } from './endpoints/current-account.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { emailEndpoints } from './endpoints/email.ts';
+import { erasureEndpoints } from './endpoints/erasure.ts';
 import { globalSearchEndpoints } from './endpoints/global-search.ts';
 import { homeContentEndpoints } from './endpoints/home-content.ts';
 import { knowledgeEndpoints } from './endpoints/knowledge.ts';
@@ -50,6 +51,7 @@ export const API_GROUPS = {
   dashboard: dashboardEndpoints,
   documents: documentsEndpoints,
   email: emailEndpoints,
+  erasure: erasureEndpoints,
   globalSearch: globalSearchEndpoints,
   homeContent: homeContentEndpoints,
   knowledge: knowledgeEndpoints,

@@ -10,6 +10,7 @@ import currentAccountRoutes from './modules/current-account/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
+import erasureRoutes from './modules/erasure/routes.ts';
 import globalSearchRoutes from './modules/global-search/routes.ts';
 import homeContentRoutes from './modules/home-content/routes.ts';
 import knowledgeRoutes from './modules/knowledge/routes.ts';
@@ -47,6 +48,7 @@ export const API_ROUTES = {
   viewAs: viewAsRoutes,
   logs: logsRoutes,
   email: emailRoutes,
+  erasure: erasureRoutes,
   settings: settingsRoutes,
   org: orgRoutes,
   accounts: accountRoutes,

@@ -30,6 +30,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'mail_in_held',
   'mail_in_closed',
   'notification_ticket_sla_warning',
+  'notification_erasure_overdue',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

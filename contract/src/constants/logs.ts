@@ -36,6 +36,7 @@ export const AUDIT_CONTEXTS = [
   'cookies',
   'documents',
   'email',
+  'erasure',
   'home-content',
   'knowledge',
   'mail-in',

@@ -8,6 +8,7 @@
  * - PrivacyPolicy: a privacy policy awaiting the user's decision
  * - TicketSurvey: a done ticket whose requester is asked how satisfied they are (the email links to the survey)
  * - TicketSlaWarning: a ticket whose service-level target is about to be missed, or was (to staff)
+ * - ErasureOverdue: an erasure request still open past the month the regulation allows (to staff)
  */
 export const NOTIFICATION_KINDS = [
   'AccessRequest',
@@ -21,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'PrivacyPolicy',
   'TicketSurvey',
   'TicketSlaWarning',
+  'ErasureOverdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +46,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
   PrivacyPolicy: ['app'],
   TicketSurvey: ['app', 'email'],
   TicketSlaWarning: ['app', 'email'],
+  ErasureOverdue: ['app', 'email'],
 };
 
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */

@@ -14,6 +14,8 @@ export const REFERENCE_TENANT_TABLES: Record<string, string> = {
     'Holds the staff provider (company_id null) beside the companies\' ones, and the sign-in page looks a provider up by email domain before any company is known.',
   inbound_mails:
     'Holds every mail that reached the support address, also from senders of no company (company_id null), and its Message-ID, which de-duplicates it, is unique across the installation.',
+  erasure_requests:
+    'Holds the erasure requests of staff users (no company) beside those of contacts, and one open request per user is unique across the installation.',
   kb_drafts:
     'A request form\'s reading of the knowledge base, opened by staff (no company) as well as by contacts: counters only, looked up by the form\'s own id.',
 };

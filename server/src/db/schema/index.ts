@@ -22,3 +22,4 @@ export * from './knowledge.ts';
 export * from './satisfaction.ts';
 export * from './mail-in.ts';
 export * from './sla.ts';
+export * from './erasure.ts';

@@ -46,6 +46,8 @@ export const users = pgTable(
     ticketUserName: text('ticket_user_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person's data was erased (modules/erasure): the row stays, pseudonymised, for the records that keep it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),

@@ -78,6 +78,7 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   mail_in_held: [{ p: 'p1' }, { p: 'p2' }],
   mail_in_closed: [{ p: 'p1' }, { p: 'p2' }],
   notification_ticket_sla_warning: [B.requestTitle, { p: 'p1' }, B.open],
+  notification_erasure_overdue: [{ p: 'p1' }, B.open],
 };
 
 function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {

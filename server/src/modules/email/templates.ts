@@ -38,6 +38,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   mail_in_held: ['productName', 'name'],
   mail_in_closed: ['productName', 'name', 'ticketNo'],
   notification_ticket_sla_warning: ['productName', 'name', 'ticketNo', 'title', 'pageUrl'],
+  notification_erasure_overdue: ['productName', 'name', 'dueAt', 'pageUrl'],
 };
 
 /** Values that let someone in: never written to the email log, whoever passes them. */

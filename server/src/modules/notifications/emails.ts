@@ -17,6 +17,7 @@ export const TEMPLATE_OF_KIND: Record<NotificationKind, EmailTemplateKey> = {
   PrivacyPolicy: 'notification_privacy_policy',
   TicketSurvey: 'notification_ticket_survey',
   TicketSlaWarning: 'notification_ticket_sla_warning',
+  ErasureOverdue: 'notification_erasure_overdue',
 };
 
 export interface EmailRecipient {

@@ -15,6 +15,8 @@ export function linkOf(kind: NotificationKind, refId: string, params: Notificati
       return `/dashboard/Orders?open=${encodeURIComponent(refId)}`;
     case 'DocumentAdded':
       return typeof params.section === 'string' ? `/dashboard/SearchDocuments?section=${encodeURIComponent(params.section)}` : '/dashboard/SearchDocuments';
+    case 'ErasureOverdue':
+      return `/dashboard/ErasureRequests?open=${encodeURIComponent(refId)}`;
     case 'PrivacyPolicy':
       // The dashboard asks for the decision when it loads.
       return '/dashboard/Home';

@@ -59,6 +59,7 @@ export function receivableKinds(roles: readonly string[], permissions: readonly 
     PrivacyPolicy: true,
     TicketSurvey: has('Requests'),
     TicketSlaWarning: false,
+    ErasureOverdue: false,
   };
   return NOTIFICATION_KINDS.filter((k) => open[k]);
 }
