@@ -10,9 +10,9 @@ export const USER_SORTS = ['userName', 'lastName', 'email', 'createdAt'] as cons
  * enforces): edit their fields, set their permissions, view the portal as them, and the actions a
  * confirmation precedes.
  */
-export const USER_ACTIONS = ['edit', 'permissions', 'view-as', 'deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor'] as const;
+export const USER_ACTIONS = ['edit', 'permissions', 'view-as', 'deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor', 'request-erasure'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 /** The actions asked for after a confirmation (the row's "more" menu). */
-export const USER_CONFIRMED_ACTIONS = ['deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor'] as const satisfies readonly UserAction[];
+export const USER_CONFIRMED_ACTIONS = ['deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor', 'request-erasure'] as const satisfies readonly UserAction[];
 export type UserConfirmedAction = (typeof USER_CONFIRMED_ACTIONS)[number];

@@ -6,6 +6,7 @@ import {
   IconBuilding,
   IconBuildingSkyscraper,
   IconClipboardList,
+  IconEraser,
   IconFileSearch,
   IconHistory,
   IconHome,
@@ -269,6 +270,12 @@ export const SCREENS = [
     page: async () => (await import('@/features/mail-in/pages/mail-in-page')).MailInPage,
     access: 'staff',
     sidebar: { group: 'backOffice', label: 'mailIn', icon: IconInbox },
+  },
+  {
+    path: 'ErasureRequests',
+    page: async () => (await import('@/features/erasure/pages/erasure-requests-page')).ErasureRequestsPage,
+    access: 'staff',
+    sidebar: { group: 'backOffice', label: 'erasureRequests', icon: IconEraser },
   },
   {
     path: 'LoginLogs',

@@ -13,7 +13,7 @@ export function actorOf(p: Principal): Actor {
 }
 
 /** What a user is, as far as what may be done to them goes. */
-type ActionTarget = Pick<UserRecord, 'id' | 'roles' | 'active' | 'invitationPending' | 'twoFactor'>;
+type ActionTarget = Pick<UserRecord, 'id' | 'roles' | 'active' | 'invitationPending' | 'twoFactor' | 'erased'>;
 
 /**
  * What `p` may do to `target` (themself, or someone they manage or not): the rules the service's
@@ -32,6 +32,8 @@ export function userActions(p: Principal, target: ActionTarget, managed: boolean
     'send-reset': managed && target.active && !target.invitationPending,
     'resend-invitation': managed && target.invitationPending,
     'reset-two-factor': staffActor && managed && target.twoFactor,
+    // An erasure request (modules/erasure): staff for the users they manage, Backoffice contacts only.
+    'request-erasure': staffActor && managed && !target.erased,
   };
   return USER_ACTIONS.filter((action) => allowed[action]);
 }

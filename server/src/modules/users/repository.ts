@@ -46,6 +46,7 @@ const listColumns = {
   invitationPending: sql<boolean>`(${users.passwordHash} is null)`,
   // A passkey is a second factor too: staff can reset it for a user who lost theirs.
   twoFactor: sql<boolean>`(${users.twoFactorMethod} <> 'none' or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
+  erased: sql<boolean>`(${users.erasedAt} is not null)`,
   createdAt: users.createdAt,
 };
 

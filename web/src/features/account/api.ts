@@ -26,6 +26,7 @@ export const accountKeys = {
   devices: ['account', 'devices'] as const,
   passkeys: ['account', 'passkeys'] as const,
   notificationPreferences: ['account', 'notification-preferences'] as const,
+  erasure: ['account', 'erasure-request'] as const,
 };
 
 /** GET /api/account/password-policy (public): the length bounds to hint at. */
@@ -190,5 +191,19 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password?: string }) => call('DELETE /api/account/passkeys/:id', { params: { id }, body: password ? { password } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
+  });
+}
+
+/** GET /api/account/erasure-request: my open erasure request, else my latest decided one. */
+export function useMyErasureRequest() {
+  return useGet(accountKeys.erasure, 'GET /api/account/erasure-request', { staleTime: 0 });
+}
+
+/** POST /api/account/erasure-request: ask for my data to be erased. */
+export function useOpenMyErasureRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => call('POST /api/account/erasure-request', { body: reason.trim() ? { reason: reason.trim() } : {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.erasure }),
   });
 }

@@ -83,6 +83,8 @@ export const useUserAction = () =>
         return call('POST /api/users/:id/resend-invitation', { params });
       case 'reset-two-factor':
         return call('POST /api/users/:id/reset-two-factor', { params });
+      case 'request-erasure':
+        return call('POST /api/erasure-requests', { body: { userId: id } });
     }
   });
 

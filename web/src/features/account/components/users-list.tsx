@@ -159,7 +159,7 @@ function UserActionConfirm({ confirming, onClose }: { confirming: { user: UserLi
       title={confirming ? t(`people.actions.${confirming.action}.title`) : ''}
       message={confirming ? t(`people.actions.${confirming.action}.text`, { name: confirming.user.userName, email: confirming.user.email }) : ''}
       confirmLabel={confirming ? t(`people.actions.${confirming.action}.button`) : ''}
-      danger={confirming?.action === 'deactivate' || confirming?.action === 'reset-two-factor'}
+      danger={confirming?.action === 'deactivate' || confirming?.action === 'reset-two-factor' || confirming?.action === 'request-erasure'}
       loading={action.isPending}
       error={action.error}
       onConfirm={onConfirm}

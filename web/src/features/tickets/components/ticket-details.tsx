@@ -24,7 +24,7 @@ export function TicketDetails({ ticket }: { ticket: GetTicketResponse }) {
           ...proposal,
           { label: t('tickets.fields.site'), value: place },
           { label: t('tickets.fields.company'), value: ticket.companyName },
-          { label: t('tickets.fields.requester'), value: ticket.requester?.name },
+          { label: t('tickets.fields.requester'), value: ticket.requester ? ticket.requester.name || t('tickets.timeline.formerContact') : undefined },
           { label: t('tickets.fields.assignee'), value: ticket.assignee?.name ?? t('tickets.unassigned') },
           { label: t('tickets.fields.watchers'), value: ticket.watchers.map((w) => w.name).join(', ') },
           { label: t('tickets.fields.createdAt'), value: formatDateTime(ticket.createdAt) },

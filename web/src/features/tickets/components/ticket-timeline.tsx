@@ -32,7 +32,7 @@ function StatusItem({ entry, currency }: { entry: StatusEntry; currency: string 
         <StatusBadge status={entry.toStatus} />
       </Group>
       <Text size="xs" c="dimmed">
-        {byAt(t, entry.at, entry.by?.name)}
+        {byAt(t, entry.at, entry.by ? entry.by.name || t('tickets.timeline.formerContact') : undefined)}
       </Text>
       {proposal && (
         <Text size="sm" data-testid="ticket-timeline-proposal">
@@ -50,7 +50,8 @@ function StatusItem({ entry, currency }: { entry: StatusEntry; currency: string 
 
 function CommentItem({ entry, ticketId }: { entry: CommentEntry; ticketId: string }) {
   const { t } = useTranslation();
-  const author = entry.by?.name ?? (entry.byStaff ? t('tickets.timeline.serviceTeam') : '');
+  // A person whose data was erased has no name left: their comments are signed as a former contact.
+  const author = entry.by ? entry.by.name || t('tickets.timeline.formerContact') : entry.byStaff ? t('tickets.timeline.serviceTeam') : '';
   const body = (
     <Stack gap={4}>
       <Group gap="xs">
