@@ -5,7 +5,7 @@ import type { Db } from '@/db/client.ts';
 import { systemContext } from '@/context.ts';
 import { buildContact, buildOrder, buildStaff, buildTenant, buildTicket, buildTicketAttachment, buildTicketComment, buildTicketUpload, buildLedgerEntry, TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, rowsOf, sessionFor, signIn, viewAsSessionFor, type TestApp } from '../../../test/helpers.ts';
-import { notifyOverdue, rowsNaming, type ErasureDeps } from './service.ts';
+import { notifyOverdue, rowsNaming } from './service.ts';
 
 let t: TestApp;
 const db = (): Db => t.database.db;
