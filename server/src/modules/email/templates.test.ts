@@ -22,6 +22,7 @@ const VALUES: Record<string, string> = {
   pageUrl: 'https://hub.test/dashboard/Orders?open=PAGEVALUE',
   requesterName: 'Rita Requester',
   ticketNo: 'SR-2026-004242',
+  dueAt: '4 Apr 2026',
   title: 'Title Value',
   byName: 'By Name',
   proposedDate: '5 Nov 2099',

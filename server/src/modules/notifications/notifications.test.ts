@@ -187,6 +187,7 @@ describe('preferences', () => {
       'OrderStatusChanged',
       'PrivacyPolicy',
       'TicketSlaWarning',
+      'ErasureOverdue',
     ]);
     expect(await get(contact)).toEqual([
       { kind: 'TicketProposed', inApp: true, email: true },
