@@ -14,8 +14,9 @@
 //
 // A parameter flagged once is tested again in a fresh sqlmap session and counts only if flagged
 // again: on a busy machine a slow answer can make boolean-blind pages differ by chance (seen
-// twice in ~40 routes on a loaded 2-core box, neither reproducible). The whole run takes about
-// 120 s (41 routes, 255 parameters; 343 s on a 2-core box under heavy load). Each route's base
+// twice in ~40 routes on a loaded 2-core box, neither reproducible). Routes are probed
+// SQLMAP_JOBS (default 4) at a time, each in its own sqlmap session: 51 routes, 301 parameters in
+// 94 s instead of 119 s one at a time (measured back to back on a busy 2-core box). Each route's base
 // query is built from its schema (first enum value, a date, a uuid, a number, a word) so that it
 // passes validation, with ids, a download reference and a search term taken from the demo data
 // where a made-up value would stop at a 404 (realValues); a route whose base answer is not 2xx
@@ -97,32 +98,43 @@ try {
   let parameters = 0;
   const injectable = [];
   const failures = [];
-  for (const route of routes) {
+  /** One route, start to verdict; its lines are printed together when it ends. */
+  const probeRoute = async (route) => {
+    const lines = [];
     // Staff routes as the admin; a contact's own routes (dashboard, BI) as the main contact.
     const token = route.as ? tokens[route.as] : (await probe(route.path, tokens.admin)) ? tokens.admin : tokens.customer;
     const t0 = Date.now();
     // The base request must pass validation, or every payload would stop at a 400 before any SQL.
-    const base200 = await statusOf(`${route.path}?${queryOf(route)}`, token);
-    if (base200 >= 300 && base200 !== route.answers) console.log(`${route.path}: the base request answers ${base200}; payloads may not reach the database`);
-    let { found, failed, out } = sqlmap(route, route.params, token);
+    const base200 = await statusOf(`${route.path}?${queryOf(route)}`, token, lines);
+    if (base200 >= 300 && base200 !== route.answers) lines.push(`${route.path}: the base request answers ${base200}; payloads may not reach the database`);
+    let { found, failed, out } = await sqlmap(route, route.params, token);
     // A busy machine can make two pages differ by chance (a slow answer, a timeout): a finding
     // counts only when a second, fresh run on the same parameters finds it again.
     if (found.length) {
-      const again = sqlmap(route, found, token);
-      if (!again.found.length) console.log(`${route.path}: ${found.join(', ')} flagged once, not on the second run (not counted)`);
+      const again = await sqlmap(route, found, token);
+      if (!again.found.length) lines.push(`${route.path}: ${found.join(', ')} flagged once, not on the second run (not counted)`);
       found = found.filter((p) => again.found.includes(p));
       out = again.out;
     }
     parameters += route.params.length;
     if (found.length) injectable.push(`${route.path}: ${found.join(', ')}`);
     const verdict = found.length ? `INJECTABLE ${found.join(', ')}` : failed ? 'sqlmap failed' : 'not injectable';
-    console.log(`${route.path} [${route.params.join(', ')}]: ${verdict} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-    if (found.length) console.log(out.slice(out.indexOf('identified the following injection point'), out.indexOf('identified the following injection point') + 2000));
+    lines.push(`${route.path} [${route.params.join(', ')}]: ${verdict} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    if (found.length) lines.push(out.slice(out.indexOf('identified the following injection point'), out.indexOf('identified the following injection point') + 2000));
     if (failed) {
-      console.log(out.split('\n').slice(-15).join('\n'));
+      lines.push(out.split('\n').slice(-15).join('\n'));
       failures.push(`${route.path}: sqlmap failed`);
     }
-  }
+    console.log(lines.join('\n'));
+  };
+  // A few routes at once: a sqlmap run mostly waits (its Python start, the pause of its stability
+  // check, each answer), so SQLMAP_JOBS runs side by side keep the server busy instead of idle.
+  // Each route is still tested alone by its own sqlmap session, with the same payloads.
+  const queue = [...routes];
+  const jobs = Math.max(1, Number(process.env.SQLMAP_JOBS ?? 4));
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let route = queue.shift(); route; route = queue.shift()) await probeRoute(route);
+  }));
   console.log(`${routes.length} routes, ${parameters} parameters, ${injectable.length} injectable (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   for (const line of [...injectable, ...failures]) console.log(`  ${line}`);
   exitCode = injectable.length || failures.length ? 1 : 0;
@@ -168,7 +180,7 @@ async function signIn(username) {
 }
 
 /** One sqlmap run on `params` of `route`: the parameters it reports injectable, and whether it failed to run. */
-function sqlmap(route, params, token) {
+async function sqlmap(route, params, token) {
   const query = queryOf(route);
   const outDir = path.join(workDir, 'sqlmap', `${route.path.replace(/\W+/g, '_')}-${randomUUID().slice(0, 8)}`);
   const args = [
@@ -178,11 +190,18 @@ function sqlmap(route, params, token) {
     '--batch', '--level=1', '--risk=1', '--technique=BEU', '--dbms=PostgreSQL',
     '--disable-coloring', '--flush-session', '--output-dir', outDir, '--threads=2', '--timeout=30', '--retries=2',
   ];
-  const run = spawnSync(SQLMAP, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const out = `${run.stdout}${run.stderr}`;
+  const child = spawn(SQLMAP, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const chunks = [];
+  child.stdout.on('data', (c) => chunks.push(c));
+  child.stderr.on('data', (c) => chunks.push(c));
+  const status = await new Promise((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('close', (code) => resolve(code));
+  });
+  const out = Buffer.concat(chunks).toString('utf8');
   const found = [...new Set([...out.matchAll(/Parameter: (\S+) \(GET\)/g)].map((m) => m[1]))];
-  const failed = run.status !== 0 && !/all tested parameters do not appear to be injectable/.test(out);
-  return { found, failed, out, status: run.status };
+  const failed = status !== 0 && !/all tested parameters do not appear to be injectable/.test(out);
+  return { found, failed, out, status };
 }
 
 /**
@@ -252,10 +271,10 @@ function queryOf(route) {
   return route.params.map((n) => `${encodeURIComponent(n)}=${encodeURIComponent(route.values[n])}`).join('&');
 }
 
-async function statusOf(url, token) {
+async function statusOf(url, token, lines) {
   const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await res.text();
-  if (res.status >= 300) console.log(`  ${url}: ${body.slice(0, 300)}`);
+  if (res.status >= 300) lines.push(`  ${url}: ${body.slice(0, 300)}`);
   return res.status;
 }
 
