@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { PolicyAcceptance, PolicyAcceptanceExportFormat } from '@customer-hub/contract/privacy-policy';
-import { csvStream } from '@/modules/logs/csv.ts';
+import { csvStream } from '@/modules/logs/service.ts';
 import type { ExportTexts } from './texts.ts';
 
 export interface AcceptanceFile {

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client.ts';
 import { scopeOf } from '@/db/scope.ts';
-import { fileLanguageOf } from '@/modules/logs/csv.ts';
+import { fileLanguageOf } from '@/modules/logs/service.ts';
 import { AppError, conflict, invalidField, notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/db/paged-query.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
