@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POLICY_ACCEPTANCE_SORTS, PRIVACY_POLICY_SORTS } from './constants/privacy-policy.ts';
+import { POLICY_ACCEPTANCE_EXPORT_FORMATS, POLICY_ACCEPTANCE_SORTS, PRIVACY_POLICY_SORTS } from './constants/privacy-policy.ts';
 import { LanguageCode } from './languages.ts';
 import { booleanFilter, IdParams, INSTANT_RANGE_FILTER, listRequest, pageOf, searchFilter } from './paging.ts';
 export * from './constants/privacy-policy.ts';
@@ -92,19 +92,41 @@ const acceptanceFilters = {
 export const FindPolicyAcceptancesRequest = listRequest({ sorts: POLICY_ACCEPTANCE_SORTS, sort: 'at', filters: acceptanceFilters });
 export type FindPolicyAcceptancesRequest = z.infer<typeof FindPolicyAcceptancesRequest>;
 
-/** GET /api/privacy-policies/acceptances/export: the filtered decisions as CSV, in the asked order. */
+/** An IANA time zone the runtime knows ("Europe/Lisbon"). */
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+/** GET /api/privacy-policies/acceptances/export: the filtered decisions as CSV or XLSX, in the asked order. */
 export const ExportPolicyAcceptancesRequest = FindPolicyAcceptancesRequest.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(POLICY_ACCEPTANCE_EXPORT_FORMATS).default('csv'),
   /** The file's language (headers and decisions; `language` filters the policy's); default: the user's. */
   fileLanguage: LanguageCode.optional(),
+  /** The zone the dates and times are written in; default: the one the reader's browser told (ch_tz), else UTC. */
+  timeZone: timeZone.optional(),
 });
 export type ExportPolicyAcceptancesRequest = z.infer<typeof ExportPolicyAcceptancesRequest>;
 
-/** One decision: the user's name as it was then, their current email (null once the user is gone). */
+/**
+ * One decision: the user name, email and company as they were then (for decisions recorded before
+ * those were kept, the user's current ones; null once the user is gone), the person's current name
+ * (null once gone), `companyName` null for staff.
+ */
 export const PolicyAcceptance = z.object({
   id: z.string(),
   userId: z.string(),
   userName: z.string(),
+  fullName: z.string().nullable(),
   email: z.string().nullable(),
+  companyName: z.string().nullable(),
   policyId: z.string(),
   policyVersion: z.number().int(),
   language: z.string(),
@@ -114,3 +136,22 @@ export const PolicyAcceptance = z.object({
 });
 export type PolicyAcceptance = z.infer<typeof PolicyAcceptance>;
 export const FindPolicyAcceptancesResponse = pageOf(PolicyAcceptance);
+
+/**
+ * How many users have decided one version (in any language), within the caller's scope: `accepted`
+ * users who accepted it, `declined` users whose decisions were all refusals, `undecided` active
+ * users who have not decided it yet (null for a version never published: nobody is asked yet).
+ */
+export const PolicyVersionCounts = z.object({
+  version: z.number().int(),
+  languages: z.array(z.string()),
+  published: z.boolean(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  undecided: z.number().int().nullable(),
+});
+export type PolicyVersionCounts = z.infer<typeof PolicyVersionCounts>;
+
+/** GET /api/privacy-policies/acceptances/summary: every version, newest first, with its counts. */
+export const PolicyAcceptanceSummary = z.object({ versions: z.array(PolicyVersionCounts) });
+export type PolicyAcceptanceSummary = z.infer<typeof PolicyAcceptanceSummary>;

@@ -10,6 +10,7 @@ import {
   GdprDecision,
   GdprDecisionResponse,
   OlderGdprResponse,
+  PolicyAcceptanceSummary,
   PrivacyPolicy,
   PrivacyPolicyParams,
   ShowsGdprResponse,
@@ -27,5 +28,6 @@ export const privacyPolicyEndpoints = {
   publishPrivacyPolicy: endpoint('POST /api/privacy-policies/:id/publish', { access: { allowed: STAFF }, params: PrivacyPolicyParams, response: PrivacyPolicy }),
   unpublishPrivacyPolicy: endpoint('POST /api/privacy-policies/:id/unpublish', { access: { allowed: STAFF }, params: PrivacyPolicyParams, response: PrivacyPolicy }),
   deletePrivacyPolicy: endpoint('DELETE /api/privacy-policies/:id', { access: { allowed: STAFF }, params: PrivacyPolicyParams, status: 204, response: z.null() }),
+  policyAcceptanceSummary: endpoint('GET /api/privacy-policies/acceptances/summary', { access: { allowed: STAFF }, response: PolicyAcceptanceSummary }),
   findPolicyAcceptances: endpoint('GET /api/privacy-policies/acceptances', { access: { allowed: STAFF }, query: FindPolicyAcceptancesRequest, response: FindPolicyAcceptancesResponse }),
 };

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '@/db/schema/org.ts';
 import { users } from '@/db/schema/users.ts';
@@ -23,6 +23,9 @@ describe('seedDemo', () => {
     const names = (await t.database.db.select({ u: users.userName }).from(users)).map((r) => r.u).sort();
     expect(c?.n).toBe(2);
     expect(names).toEqual(DEMO_LOGINS.map((l) => l.userName).sort());
+    // Verified addresses: mail in holds replies from unverified ones, so the demo's replies by email would never post.
+    const unverified = await t.database.db.select({ u: users.userName }).from(users).where(isNull(users.emailVerifiedAt));
+    expect(unverified).toEqual([]);
   });
 
   it('turns chat on with the app’s own demo chat page, as a path on the app’s origin', async () => {

@@ -157,13 +157,15 @@ export async function seedDemo(db: Db, password: string, options: { chat?: boole
       treeNodeId: ids[nodeKey]!,
       roles: ['Customer'],
     });
+    // Demo addresses count as verified: mail in acts on replies from verified addresses only, and holds the rest.
+    const emailVerifiedAt = new Date();
     const created = await tx.insert(users).values([
-      { userName: 'admin', firstName: 'Ana', lastName: 'Admin', email: 'admin@customer-hub.example', roles: ['Admin'], language: 'en-US', passwordHash },
-      { userName: 'backoffice', firstName: 'Bruno', lastName: 'Backoffice', email: 'backoffice@customer-hub.example', roles: ['Backoffice'], language: 'pt-PT', passwordHash },
-      { ...contact('LRG', 'company', 'LRG'), userName: 'customer', firstName: 'Carla', lastName: 'Costa', email: 'carla.costa@lusitania-retail.example', permissions: [...PERMISSIONS], mainContact: true, showTreeId: true, showContractNumber: true, language: 'en-US', passwordHash, ticketUrl: DEMO_TICKET_SITE.own, ticketUserName: 'carla.costa' },
-      { ...contact('LRG', 'site', 'OPO-NOR'), userName: 'customer.limited', firstName: 'Luís', lastName: 'Lima', email: 'luis.lima@lusitania-retail.example', permissions: LIMITED, language: 'pt-PT', passwordHash },
-      { ...contact('ILP', 'company', 'ILP'), userName: 'customer.b', firstName: 'Beatriz', lastName: 'Blanco', email: 'beatriz.blanco@iberia-logistics.example', permissions: COMPANY_B, mainContact: true, language: 'es-ES', passwordHash },
-      { ...contact('LRG', 'company', 'LRG'), userName: 'customer.disabled', firstName: 'Diogo', lastName: 'Dias', email: 'diogo.dias@lusitania-retail.example', permissions: LIMITED, active: false, language: 'en-US', passwordHash },
+      { userName: 'admin', firstName: 'Ana', lastName: 'Admin', email: 'admin@customer-hub.example', roles: ['Admin'], language: 'en-US', passwordHash, emailVerifiedAt },
+      { userName: 'backoffice', firstName: 'Bruno', lastName: 'Backoffice', email: 'backoffice@customer-hub.example', roles: ['Backoffice'], language: 'pt-PT', passwordHash, emailVerifiedAt },
+      { ...contact('LRG', 'company', 'LRG'), userName: 'customer', firstName: 'Carla', lastName: 'Costa', email: 'carla.costa@lusitania-retail.example', permissions: [...PERMISSIONS], mainContact: true, showTreeId: true, showContractNumber: true, language: 'en-US', passwordHash, emailVerifiedAt, ticketUrl: DEMO_TICKET_SITE.own, ticketUserName: 'carla.costa' },
+      { ...contact('LRG', 'site', 'OPO-NOR'), userName: 'customer.limited', firstName: 'Luís', lastName: 'Lima', email: 'luis.lima@lusitania-retail.example', permissions: LIMITED, language: 'pt-PT', passwordHash, emailVerifiedAt },
+      { ...contact('ILP', 'company', 'ILP'), userName: 'customer.b', firstName: 'Beatriz', lastName: 'Blanco', email: 'beatriz.blanco@iberia-logistics.example', permissions: COMPANY_B, mainContact: true, language: 'es-ES', passwordHash, emailVerifiedAt },
+      { ...contact('LRG', 'company', 'LRG'), userName: 'customer.disabled', firstName: 'Diogo', lastName: 'Dias', email: 'diogo.dias@lusitania-retail.example', permissions: LIMITED, active: false, language: 'en-US', passwordHash, emailVerifiedAt },
     ]).returning({ id: users.id, userName: users.userName, firstName: users.firstName, lastName: users.lastName });
     const idOf = (userName: string) => created.find((u) => u.userName === userName)!.id;
     const mainContactByCompany = { [ids.LRG!]: idOf('customer'), [ids.ILP!]: idOf('customer.b') };

@@ -16,6 +16,8 @@ export const REFERENCE_TENANT_TABLES: Record<string, string> = {
     'Holds every mail that reached the support address, also from senders of no company (company_id null), and its Message-ID, which de-duplicates it, is unique across the installation.',
   erasure_requests:
     'Holds the erasure requests of staff users (no company) beside those of contacts, and one open request per user is unique across the installation.',
+  policy_acceptances:
+    'The append-only log of privacy-policy decisions, staff\'s (company_id null) as well as contacts\', kept as it was written (no foreign keys): the company is recorded for the auditor, not as a tenant key.',
   kb_drafts:
     'A request form\'s reading of the knowledge base, opened by staff (no company) as well as by contacts: counters only, looked up by the form\'s own id.',
 };

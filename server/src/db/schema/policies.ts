@@ -53,7 +53,9 @@ export const privacyPolicies = pgTable(
 
 /**
  * Who accepted or declined which policy version: append-only (a trigger refuses UPDATE, DELETE and
- * TRUNCATE), so it holds no foreign keys that could cascade; the user's name is kept as it was.
+ * TRUNCATE), so it holds no foreign keys that could cascade; the user's name, email and company are
+ * kept as they were (rows written before those were kept leave them empty: the user's current ones
+ * stand in). `company_id` is null for staff.
  */
 export const policyAcceptances = pgTable(
   'policy_acceptances',
@@ -67,6 +69,13 @@ export const policyAcceptances = pgTable(
     accepted: boolean('accepted').notNull(),
     ipAddress: text('ip_address').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    email: text('email').notNull().default(''),
+    companyId: uuid('company_id'),
+    companyName: text('company_name').notNull().default(''),
   },
-  (t) => [index('policy_acceptances_user_version_idx').on(t.userId, t.policyVersion), index('policy_acceptances_at_idx').on(t.at)],
+  (t) => [
+    index('policy_acceptances_user_version_idx').on(t.userId, t.policyVersion),
+    index('policy_acceptances_at_idx').on(t.at),
+    index('policy_acceptances_version_at_idx').on(t.policyVersion, t.at),
+  ],
 );

@@ -29,6 +29,8 @@ export interface LanguageFrame {
   greeting: string;
   linkFallback: string;
   footer: string;
+  /** The footer of an email that takes replies (a Reply-To is set): what a reply does. */
+  replyFooter: string;
 }
 
 /**
@@ -97,6 +99,11 @@ export const COPY = Object.fromEntries(
 export const FRAME = Object.fromEntries(
   LANGUAGE_CODES.map((language) => [
     language,
-    { greeting: rawText(language, 'email.frame.greeting'), linkFallback: rawText(language, 'email.frame.linkFallback'), footer: rawText(language, 'email.frame.footer') },
+    {
+      greeting: rawText(language, 'email.frame.greeting'),
+      linkFallback: rawText(language, 'email.frame.linkFallback'),
+      footer: rawText(language, 'email.frame.footer'),
+      replyFooter: rawText(language, 'email.frame.replyFooter'),
+    },
   ]),
 ) as Record<LanguageCode, LanguageFrame>;

@@ -20,7 +20,7 @@ import { checkTemplate, cleanAddress, escapeHtml, oneLine, renderEmail, type Ema
 import * as repo from './repository.ts';
 import type { Principal } from '@/plugins/policy.ts';
 import { csvFile, emailHeaders, fileLanguageOf, LOG_EXPORT_MAX } from '@/modules/logs/service.ts';
-import { defaultTemplate, PRODUCT_NAME, SAMPLE_VALUES, SECRET_VARIABLES, TEMPLATE_VARIABLES } from './templates.ts';
+import { defaultTemplate, PRODUCT_NAME, REPLY_TO_VARIABLE, SAMPLE_VALUES, SECRET_VARIABLES, TEMPLATE_VARIABLES } from './templates.ts';
 
 /** At start and after migrations: the templates a new version adds (main.ts, migrate.ts). */
 export { seedEmailTemplates } from './templates.ts';
@@ -110,8 +110,11 @@ export async function enqueueEmail(tx: Db, req: EmailRequest): Promise<string> {
   if (!PLAIN_ADDRESS.test(to)) throw new Error('enqueueEmail: the recipient is not one plain email address');
   const template = req.parts ?? (await loadTemplate(tx, req.templateKey, req.language));
   const declared = TEMPLATE_VARIABLES[req.templateKey];
-  const values = { ...req.variables, ...req.secrets, productName: PRODUCT_NAME };
-  const secrets = secretValuesOf(req);
+  const headers = headersOf(req);
+  // {{replyTo}} is the message's Reply-To, whatever the caller's variables say: the footer tells whether a reply is read.
+  const { [REPLY_TO_VARIABLE]: _given, ...given } = { ...req.variables, ...req.secrets };
+  const values: Record<string, string> = { ...given, productName: PRODUCT_NAME, ...(headers.replyTo && { [REPLY_TO_VARIABLE]: headers.replyTo }) };
+  const secrets = secretValuesOf({ ...req, variables: values });
 
   const real = renderEmail(template, values, declared);
   const shown = renderEmail(template, redactedValues(values, req, secrets), declared);
@@ -126,7 +129,7 @@ export async function enqueueEmail(tx: Db, req: EmailRequest): Promise<string> {
     fullMessage: logged.text,
     html: logged.html,
   });
-  const message: OutboxMessage = { to, ...real, secrets, ...headersOf(req) };
+  const message: OutboxMessage = { to, ...real, secrets, ...headers };
   await repo.insertSecret(tx, id, message);
   await repo.notifyWorker(tx);
   return id;

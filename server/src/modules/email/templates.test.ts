@@ -8,7 +8,10 @@ import { openTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '@/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { checkTemplate, renderEmail } from './render.ts';
-import { defaultTemplate, seedEmailTemplates, TEMPLATE_VARIABLES } from './templates.ts';
+import { defaultTemplate, REPLY_TO_VARIABLE, seedEmailTemplates, TEMPLATE_VARIABLES } from './templates.ts';
+import { enqueueEmail } from './service.ts';
+import { emailOutbox } from '@/db/schema/email.ts';
+import { t } from '@customer-hub/contract/i18n/dictionaries';
 
 const VALUES: Record<string, string> = {
   productName: 'Customer Hub',
@@ -34,6 +37,8 @@ const VALUES: Record<string, string> = {
   section: 'Section Value',
   surveyUrl: 'https://hub.test/satisfaction/SURVEYTOKEN',
 };
+/** Variables that choose a part of the message rather than being written in it. */
+const SWITCHES = new Set([REPLY_TO_VARIABLE]);
 
 describe('built-in templates', () => {
   for (const key of EMAIL_TEMPLATE_KEYS) {
@@ -50,7 +55,7 @@ describe('built-in templates', () => {
           expect(out[part], part).not.toMatch(/\{\{|\}\}/);
         }
         expect(out.subject).toContain('Customer Hub');
-        for (const name of declared) {
+        for (const name of declared.filter((n) => !SWITCHES.has(n))) {
           const escaped = Mustache.escape(VALUES[name]!);
           expect(out.text.includes(VALUES[name]!) || out.subject.includes(VALUES[name]!), `${name} in text`).toBe(true);
           expect(out.html.includes(VALUES[name]!) || out.html.includes(escaped), `${name} in html`).toBe(true);
@@ -58,6 +63,32 @@ describe('built-in templates', () => {
       });
     }
   }
+
+  it('says in the footer of a ticket email that a reply adds a comment when it has a Reply-To, and that it takes none otherwise', () => {
+    const replyable = EMAIL_TEMPLATE_KEYS.filter((key) => TEMPLATE_VARIABLES[key].includes(REPLY_TO_VARIABLE));
+    expect(replyable).toEqual(expect.arrayContaining(['notification_ticket_comment', 'notification_ticket_status_changed', 'notification_ticket_created']));
+    expect(replyable.every((key) => key.startsWith('notification_ticket_'))).toBe(true);
+    for (const language of LANGUAGE_CODES) {
+      const reply = t(language, 'email.frame.replyFooter', { productName: 'Customer Hub' });
+      const noReply = t(language, 'email.frame.footer', { productName: 'Customer Hub' });
+      for (const key of replyable) {
+        const declared = TEMPLATE_VARIABLES[key];
+        const withReply = renderEmail(defaultTemplate(key, language), { ...VALUES, replyTo: 'support+token@hub.test' }, declared);
+        const without = renderEmail(defaultTemplate(key, language), VALUES, declared);
+        expect(withReply.text.endsWith(`--\n${reply}\n`), `${key} ${language}`).toBe(true);
+        expect(withReply.html).toContain(Mustache.escape(reply));
+        expect(withReply.html).not.toContain(Mustache.escape(noReply));
+        expect(without.text.endsWith(`--\n${noReply}\n`)).toBe(true);
+        expect(without.html).not.toContain(Mustache.escape(reply));
+        // The address itself is in the header only.
+        expect(withReply.text + withReply.html).not.toContain('support+token@hub.test');
+      }
+      // Emails that take no reply keep the no-reply footer, whatever they are given.
+      const reset = renderEmail(defaultTemplate('password_reset', language), { ...VALUES, replyTo: 'support+token@hub.test' }, TEMPLATE_VARIABLES.password_reset);
+      expect(reset.text.endsWith(`--\n${noReply}\n`)).toBe(true);
+      expect(reply).not.toBe(noReply);
+    }
+  });
 
   it('greets without a name when none is given', () => {
     expect(renderEmail(defaultTemplate('signup_verify', 'es-ES'), { link: 'l' }, TEMPLATE_VARIABLES.signup_verify).text).toMatch(/^Hola:\n/);
@@ -93,4 +124,28 @@ describe('seedEmailTemplates', () => {
     expect(after.map((r) => r.updatedAt.getTime()).sort()).toEqual(before.map((r) => r.updatedAt.getTime()).sort());
   });
 
+});
+
+describe('the outbox and the reply footer', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('writes the reply footer when the message has a Reply-To, the no-reply one otherwise, whatever variables the caller passes', async () => {
+    const db = database.db;
+    const send = async (templateKey: 'notification_ticket_comment' | 'password_reset', replyTo?: string) => {
+      const id = await enqueueEmail(db, { templateKey, language: 'pt-PT', to: 'rita@hub.test', variables: { ...VALUES, replyTo: 'forged@hub.test' }, ...(replyTo && { replyTo }) });
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row!.fullMessage;
+    };
+    const reply = t('pt-PT', 'email.frame.replyFooter', { productName: 'Customer Hub' });
+    const noReply = t('pt-PT', 'email.frame.footer', { productName: 'Customer Hub' });
+    const replied = await send('notification_ticket_comment', 'support+abc@hub.test');
+    expect(replied).toContain(reply);
+    expect(replied).not.toContain(noReply);
+    expect(await send('notification_ticket_comment')).toContain(noReply);
+    expect(await send('password_reset', 'support+abc@hub.test')).toContain(noReply);
+  });
 });

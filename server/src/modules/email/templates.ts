@@ -26,23 +26,33 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   email_change_notice: ['productName', 'name', 'userName', 'newEmail'],
   passkey_added: ['productName', 'name', 'userName', 'passkeyName'],
   notification_access_request: ['productName', 'name', 'requesterName', 'pageUrl'],
-  notification_ticket_created: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
-  notification_ticket_proposed: ['productName', 'name', 'ticketNo', 'title', 'proposedDate', 'proposedBudget', 'pageUrl'],
-  notification_ticket_status_changed: ['productName', 'name', 'ticketNo', 'title', 'status', 'byName', 'note', 'pageUrl'],
-  notification_ticket_comment: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
-  notification_ticket_assigned: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl'],
+  notification_ticket_created: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl', 'replyTo'],
+  notification_ticket_proposed: ['productName', 'name', 'ticketNo', 'title', 'proposedDate', 'proposedBudget', 'pageUrl', 'replyTo'],
+  notification_ticket_status_changed: ['productName', 'name', 'ticketNo', 'title', 'status', 'byName', 'note', 'pageUrl', 'replyTo'],
+  notification_ticket_comment: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl', 'replyTo'],
+  notification_ticket_assigned: ['productName', 'name', 'ticketNo', 'title', 'byName', 'pageUrl', 'replyTo'],
   notification_order_status_changed: ['productName', 'name', 'orderNo', 'status', 'byName', 'note', 'pageUrl'],
   notification_document_added: ['productName', 'name', 'documentNo', 'title', 'section', 'pageUrl'],
   notification_privacy_policy: ['productName', 'name', 'title', 'pageUrl'],
-  notification_ticket_survey: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'surveyUrl'],
+  notification_ticket_survey: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'surveyUrl', 'replyTo'],
   mail_in_held: ['productName', 'name'],
   mail_in_closed: ['productName', 'name', 'ticketNo'],
-  notification_ticket_sla_warning: ['productName', 'name', 'ticketNo', 'title', 'pageUrl'],
+  notification_ticket_sla_warning: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'replyTo'],
   notification_erasure_overdue: ['productName', 'name', 'dueAt', 'pageUrl'],
 };
 
-/** Values that let someone in: never written to the email log, whoever passes them. */
-export const SECRET_VARIABLES: readonly string[] = ['link', 'code', 'surveyUrl'];
+/**
+ * Values that let someone in: never written to the email log, whoever passes them. `replyTo` (a
+ * ticket email's signed reply address) posts comments as its recipient.
+ */
+export const SECRET_VARIABLES: readonly string[] = ['link', 'code', 'surveyUrl', 'replyTo'];
+
+/**
+ * Set by the outbox, never by the caller: the message's Reply-To when it has one. The templates of
+ * ticket emails, which may carry one (mail in), say in their footer that a reply adds a comment
+ * when it is set, and that the message takes no reply otherwise.
+ */
+export const REPLY_TO_VARIABLE = 'replyTo';
 
 /** What the preview shows for a variable it was not given; links and codes are obviously fake. */
 export const SAMPLE_VALUES: Record<string, string> = {
@@ -67,6 +77,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   section: 'Folders',
   newEmail: 'maria.new@example.invalid',
   surveyUrl: 'https://example.invalid/satisfaction/sample-token',
+  replyTo: 'support+sample-token@example.invalid',
 };
 
 const COLOR = { brand: '#1c7ed6', text: '#1f2933', muted: '#52606d', faint: '#7b8794', line: '#e4e7eb', page: '#f4f5f7' };
@@ -98,7 +109,13 @@ function htmlBlock(block: Block, frame: LanguageFrame): string {
   return when(block.when, `<p style="margin:0 0 16px;">${literal(block.p)}</p>`);
 }
 
-function htmlOf(language: LanguageCode, copy: Copy): string {
+/** The footer: for a template that may take replies, the reply footer while {{replyTo}} is set, else the no-reply one. */
+function footerOf(frame: LanguageFrame, replies: boolean, escape: (s: string) => string): string {
+  if (!replies) return escape(frame.footer);
+  return `{{#${REPLY_TO_VARIABLE}}}${escape(frame.replyFooter)}{{/${REPLY_TO_VARIABLE}}}{{^${REPLY_TO_VARIABLE}}}${escape(frame.footer)}{{/${REPLY_TO_VARIABLE}}}`;
+}
+
+function htmlOf(language: LanguageCode, copy: Copy, replies: boolean): string {
   const frame = FRAME[language];
   return [
     '<!doctype html>',
@@ -113,7 +130,7 @@ function htmlOf(language: LanguageCode, copy: Copy): string {
     `<p style="margin:0 0 16px;">${literal(frame.greeting)}</p>`,
     ...copy.blocks.map((b) => htmlBlock(b, frame)),
     '</td></tr>',
-    `<tr><td style="padding:16px 32px;border-top:1px solid ${COLOR.line};font-size:12px;color:${COLOR.faint};">${literal(frame.footer)}</td></tr>`,
+    `<tr><td style="padding:16px 32px;border-top:1px solid ${COLOR.line};font-size:12px;color:${COLOR.faint};">${footerOf(frame, replies, literal)}</td></tr>`,
     '</table>',
     '</td></tr></table>',
     '</body>',
@@ -129,17 +146,18 @@ function textBlock(block: Block): string {
   return when(block.when, `${block.p}\n\n`);
 }
 
-function textOf(language: LanguageCode, copy: Copy): string {
+function textOf(language: LanguageCode, copy: Copy, replies: boolean): string {
   const frame = FRAME[language];
-  return `${frame.greeting}\n\n${copy.blocks.map(textBlock).join('')}--\n${frame.footer}\n`;
+  return `${frame.greeting}\n\n${copy.blocks.map(textBlock).join('')}--\n${footerOf(frame, replies, (s) => s)}\n`;
 }
 
-function build(language: LanguageCode, copy: Copy): EmailParts {
-  return { subject: copy.subject, html: htmlOf(language, copy), text: textOf(language, copy) };
+function build(key: EmailTemplateKey, language: LanguageCode, copy: Copy): EmailParts {
+  const replies = TEMPLATE_VARIABLES[key].includes(REPLY_TO_VARIABLE);
+  return { subject: copy.subject, html: htmlOf(language, copy, replies), text: textOf(language, copy, replies) };
 }
 
 const DEFAULTS = Object.fromEntries(
-  EMAIL_TEMPLATE_KEYS.map((key) => [key, Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, build(lang, COPY[key][lang])]))]),
+  EMAIL_TEMPLATE_KEYS.map((key) => [key, Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, build(key, lang, COPY[key][lang])]))]),
 ) as Record<EmailTemplateKey, Record<LanguageCode, EmailParts>>;
 
 /** The built-in template of a key and language, used when the table has no row for it. */

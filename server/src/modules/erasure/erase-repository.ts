@@ -114,7 +114,7 @@ export interface Pseudonym {
 export async function erasePerson(db: Db, p: Person, pseudonym: Pseudonym): Promise<string[]> {
   const pattern = patternOf(p);
   const id = p.id;
-  // The one narrow exception of policy_acceptances' append-only trigger (migration 0029).
+  // The one narrow exception of policy_acceptances' append-only trigger (migrations 0029, 0030).
   await db.execute(sql`select set_config('customer_hub.erasure', 'on', true)`);
   await db.execute(sql`delete from login_logs where ${ownLogins(p)}`);
   for (const table of ['sessions', 'trusted_devices', 'recovery_codes', 'two_factor_challenges', 'account_tokens', 'passkeys', 'user_identities', 'notification_preferences', 'ticket_watchers', 'kb_drafts']) {
@@ -134,7 +134,7 @@ export async function erasePerson(db: Db, p: Person, pseudonym: Pseudonym): Prom
   await db.execute(sql`update sync_files set uploaded_by = null where uploaded_by = ${id}`);
   await db.execute(sql`update sync_runs set started_by_name = ${pseudonym.userName} where started_by = ${id}`);
   await db.execute(sql`update audit_log set user_name = ${pseudonym.userName} where user_id = ${id}`);
-  await db.execute(sql`update policy_acceptances set user_name = ${pseudonym.userName} where user_id = ${id}`);
+  await db.execute(sql`update policy_acceptances set user_name = ${pseudonym.userName}, email = ${pseudonym.email} where user_id = ${id}`);
   await db.execute(sql`update access_requests set name = ${pseudonym.userName}, email = ${pseudonym.email}, phone = '', presentation = ''
     where contact_user_id = ${id} or (lower(email) = lower(${p.email}) and ${p.email} <> '')`);
   await db.execute(sql`update erasure_requests set reason = '' where user_id = ${id}`);

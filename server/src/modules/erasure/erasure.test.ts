@@ -55,7 +55,7 @@ async function traces(p: Person, other: Person, tenant: Awaited<ReturnType<typeo
   await buildLedgerEntry(d, tenant.company.id, tenant.partner.id, { description: `Invoice for ${name}` });
 
   const [policy] = await rowsOf<{ id: string; version: number }>(d, sql`select id, version from privacy_policies limit 1`);
-  await d.execute(sql`insert into policy_acceptances (user_id, user_name, policy_id, policy_version, language, accepted) values (${p.id}, ${p.userName}, ${policy?.id ?? randomUUID()}, ${policy?.version ?? 1}, 'en-US', true)`);
+  await d.execute(sql`insert into policy_acceptances (user_id, user_name, email, policy_id, policy_version, language, accepted) values (${p.id}, ${p.userName}, ${p.email}, ${policy?.id ?? randomUUID()}, ${policy?.version ?? 1}, 'en-US', true)`);
   await d.execute(sql`insert into audit_log (user_id, user_name, context, message, before, after) values
     (${p.id}, ${p.userName}, 'accounts', 'Password changed', null, null),
     (${staffId}, 'admin.erasure', 'users', ${`User ${p.userName} updated`}, ${JSON.stringify({ email: p.email, firstName: p.firstName, lastName: p.lastName })}::jsonb, ${JSON.stringify({ name })}::jsonb)`);

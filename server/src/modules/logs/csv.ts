@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '@/plugins/auth.ts';
@@ -25,6 +26,20 @@ export function csvFile(language: LanguageCode, header: readonly string[], rows:
   const sep = language === 'en-US' ? ',' : ';';
   const line = (cells: readonly string[]) => cells.map(csvCell).join(sep);
   return `\uFEFF${[line(header), ...rows.map(line)].join('\r\n')}\r\n`;
+}
+
+/**
+ * The same file written as its batches of rows arrive (a Readable of UTF-8 text), for exports too
+ * big to hold in memory at once.
+ */
+export function csvStream(language: LanguageCode, header: readonly string[], batches: AsyncIterable<readonly (readonly string[])[]>): Readable {
+  const sep = language === 'en-US' ? ',' : ';';
+  const line = (cells: readonly string[]) => `${cells.map(csvCell).join(sep)}\r\n`;
+  async function* lines() {
+    yield `\uFEFF${line(header)}`;
+    for await (const rows of batches) yield rows.map(line).join('');
+  }
+  return Readable.from(lines());
 }
 
 interface CsvExport<Q extends z.ZodType> {

@@ -12,7 +12,7 @@ import * as repo from './repository.ts';
 
 // The module's public face: other modules (and app.ts) import from this file only.
 export { recordAudit } from './audit.ts';
-export { addCsvExport, csvFile, fileLanguageOf, LOG_EXPORT_MAX } from './csv.ts';
+export { addCsvExport, csvFile, csvStream, fileLanguageOf, LOG_EXPORT_MAX } from './csv.ts';
 export { emailHeaders } from './texts.ts';
 
 export interface LoginAttempt {

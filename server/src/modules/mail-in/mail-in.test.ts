@@ -9,6 +9,7 @@ import { auditLog } from '@/db/schema/logs.ts';
 import { notificationPreferences } from '@/db/schema/notifications.ts';
 import { ticketAttachments, ticketComments, tickets } from '@/db/schema/tickets.ts';
 import { replyAddressOf, replyToken } from '@/lib/reply-address.ts';
+import { t as text } from '@customer-hub/contract/i18n/dictionaries';
 import { withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildContact, buildStaff, buildTenant, buildTicket } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -87,6 +88,10 @@ describe('ticket emails carry a signed reply address', () => {
     expect(sent.replyTo?.[0]?.address).toBe(expected);
     expect(expected).not.toContain(ticketA.ticketNo);
     expect(sent.references).toContain(replyToken(key, { ticketId: ticketA.id, userId: requester.id }));
+    // Its footer says what a reply does, in the requester's language (English, the default), instead of "do not reply".
+    const language = 'en-US';
+    expect(sent.text).toContain(text(language, 'email.frame.replyFooter', { productName: 'Customer Hub' }));
+    expect(sent.text).not.toContain(text(language, 'email.frame.footer', { productName: 'Customer Hub' }));
   });
 });
 

@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { policyAcceptances, privacyPolicies } from '@/db/schema/policies.ts';
 import { users } from '@/db/schema/users.ts';
+import { companies } from '@/db/schema/org.ts';
+import type { Scope } from '@/db/scope.ts';
 import { containsPattern, equalsIfGiven, withinInstants } from '@/lib/lists.ts';
-import { listQuery, sortOrder, type Condition } from '@/db/paged-query.ts';
+import { cappedCount, listQuery, sortOrder, type Condition } from '@/db/paged-query.ts';
 import type { ExportPolicyAcceptancesRequest, FindPolicyAcceptancesRequest, FindPrivacyPoliciesRequest } from '@customer-hub/contract/privacy-policy';
 
 /** A version is effective once published, from its effective date until it expires (if ever). */
@@ -161,26 +164,48 @@ export async function lockPolicy(db: Db, id: string): Promise<void> {
   await db.execute(sql`select 1 from ${privacyPolicies} where ${privacyPolicies.id} = ${id} for update`);
 }
 
+/** The company a decision belongs to: the one recorded with it, else (older rows) the user's current one; null for staff. */
+const decisionCompanyId = sql`coalesce(${policyAcceptances.companyId}, (select ${users.companyId} from ${users} where ${users.id} = ${policyAcceptances.userId}))`;
+
+/**
+ * The decisions a caller may read (DESIGN.md §2): staff see every company's and staff's own; a
+ * narrower scope sees its company's only. A subquery, so the capped count needs no join.
+ */
+export function acceptanceScope(scope: Scope): Condition {
+  return scope.kind === 'all' ? undefined : sql`${decisionCompanyId} = ${scope.companyId}`;
+}
+
+const decisionCompany = alias(companies, 'decision_company');
+
 const acceptanceList = {
   table: policyAcceptances,
   select: (db: Db) =>
     db
-      .select({ row: policyAcceptances, email: users.email })
+      .select({
+        row: policyAcceptances,
+        email: users.email,
+        fullName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        currentCompanyName: decisionCompany.name,
+      })
       .from(policyAcceptances)
       .leftJoin(users, eq(users.id, policyAcceptances.userId))
+      .leftJoin(decisionCompany, eq(decisionCompany.id, sql`coalesce(${policyAcceptances.companyId}, ${users.companyId})`))
       .$dynamic(),
   sorts: { at: policyAcceptances.at, userName: policyAcceptances.userName, policyVersion: policyAcceptances.policyVersion },
   tieBreaker: policyAcceptances.id,
   countCap: 10_000,
 };
 const acceptances = listQuery(acceptanceList);
+export type AcceptanceRow = Awaited<ReturnType<typeof acceptanceList.select>>[number];
 
 /** The acceptance filters; the email is matched through a subquery so the count needs no join. */
-function acceptanceFilters(q: ExportPolicyAcceptancesRequest): Condition[] {
-  const search = q.search
+function acceptanceFilters(q: FindPolicyAcceptancesRequest | ExportPolicyAcceptancesRequest): Condition[] {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const search = pattern
     ? or(
-        ilike(policyAcceptances.userName, containsPattern(q.search)),
-        sql`exists (select 1 from ${users} where ${users.id} = ${policyAcceptances.userId} and ${users.email} ilike ${containsPattern(q.search)})`,
+        ilike(policyAcceptances.userName, pattern),
+        ilike(policyAcceptances.email, pattern),
+        sql`exists (select 1 from ${users} where ${users.id} = ${policyAcceptances.userId} and ${users.email} ilike ${pattern})`,
       )
     : undefined;
   return [
@@ -192,15 +217,59 @@ function acceptanceFilters(q: ExportPolicyAcceptancesRequest): Condition[] {
   ];
 }
 
-export function findAcceptances(db: Db, q: FindPolicyAcceptancesRequest) {
-  return acceptances.page(db, q, acceptanceFilters(q));
+export function findAcceptances(db: Db, scope: Scope, q: FindPolicyAcceptancesRequest) {
+  return acceptances.page(db, q, [acceptanceScope(scope), ...acceptanceFilters(q)]);
 }
 
-/** Every decision meeting the filters, in the asked order, at most `limit`. */
-export function allAcceptances(db: Db, q: ExportPolicyAcceptancesRequest, limit: number) {
+/** The newest decision id now: an export reads the decisions up to it, so rows added meanwhile shift no batch. */
+export async function lastAcceptanceId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${policyAcceptances.id}), 0)`.mapWith(Number) }).from(policyAcceptances);
+  return row?.id ?? 0;
+}
+
+/** The number of decisions an export holds (counted up to `cap` + 1). */
+export async function countForExport(db: Db, scope: Scope, q: ExportPolicyAcceptancesRequest, upToId: number, cap: number): Promise<number> {
+  const where = and(acceptanceScope(scope), lte(policyAcceptances.id, upToId), ...acceptanceFilters(q));
+  const [row] = await cappedCount(db, policyAcceptances, where, cap);
+  return row?.n ?? 0;
+}
+
+/** One batch of an export: the decisions up to `upToId` meeting the filters, in the asked order. */
+export function exportBatch(db: Db, scope: Scope, q: ExportPolicyAcceptancesRequest, upToId: number, limit: number, offset: number) {
   return acceptanceList
     .select(db)
-    .where(and(...acceptanceFilters(q)))
+    .where(and(acceptanceScope(scope), lte(policyAcceptances.id, upToId), ...acceptanceFilters(q)))
     .orderBy(...sortOrder(acceptanceList, q))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Per version number (newest first): its languages, whether one of them is published, and in the
+ * scope the users who accepted it, those who only declined it, and the active users who have not
+ * decided it.
+ */
+export async function versionCounts(db: Db, scope: Scope) {
+  const inScope = scope.kind === 'all' ? sql`true` : sql`${decisionCompanyId} = ${scope.companyId}`;
+  const usersInScope = scope.kind === 'all' ? sql`true` : sql`u.company_id = ${scope.companyId}`;
+  type Row = { version: number; languages: string[]; published: boolean; accepted: number; declined: number; decided_active: number; active: number };
+  const result = await db.execute(
+    sql`with versions as (
+          select version, array_agg(language order by language) as languages, bool_or(published_at is not null) as published
+          from ${privacyPolicies} group by version
+        ),
+        decided as (
+          select ${policyAcceptances.policyVersion} as version, ${policyAcceptances.userId} as user_id, bool_or(${policyAcceptances.accepted}) as accepted
+          from ${policyAcceptances} where ${inScope}
+          group by 1, 2
+        ),
+        active as (select u.id from ${users} u where u.active and ${usersInScope})
+        select v.version, v.languages, v.published,
+          (select count(*) from decided d where d.version = v.version and d.accepted)::int as accepted,
+          (select count(*) from decided d where d.version = v.version and not d.accepted)::int as declined,
+          (select count(*) from decided d join active a on a.id = d.user_id where d.version = v.version)::int as decided_active,
+          (select count(*) from active)::int as active
+        from versions v order by v.version desc`,
+  );
+  return (result as unknown as { rows: Row[] }).rows;
 }

@@ -7,6 +7,7 @@ import { privacyPolicyEndpoints as api } from '@customer-hub/contract/endpoints/
 import { ANNOUNCE_JOB, announceWhenEffective } from './announce.ts';
 import * as service from './service.ts';
 import { clearSessionCookie } from '@/plugins/session-cookie.ts';
+import { READER_COOKIES } from '@customer-hub/contract/constants/languages';
 
 /** The privacy-policy gate's calls (spec §4, §7); they answer while a policy awaits the caller. */
 export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, (add, app) => {
@@ -80,7 +81,15 @@ export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, 
     },
   );
   add(api.findPolicyAcceptances, staff('Who accepted or declined which privacy-policy version (paged, filtered, newest first)'), (request) =>
-    service.findAcceptances(app.db, request.query),
+    service.findAcceptances(app.db, requirePrincipal(request), request.query),
+  );
+  add(
+    api.policyAcceptanceSummary,
+    staff(
+      'Per privacy-policy version: how many users accepted it, only declined it, have not decided it yet',
+      'Counted per user across the version\'s languages; `undecided` counts active users and is null for a version never published.',
+    ),
+    (request) => service.acceptanceSummary(app.db, requirePrincipal(request)),
   );
 
   app.get(
@@ -89,21 +98,24 @@ export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, 
       config: { policy: 'staff', ...gate },
       schema: {
         tags: ['privacy-policy'],
-        summary: 'The filtered privacy-policy decisions as CSV (at most 100,000 rows), in the asked language',
+        summary: 'The filtered privacy-policy decisions as CSV or XLSX (at most 100,000 rows), in the asked language and time zone (audited)',
         description:
-          'UTF-8 with a BOM; headers and decisions in `fileLanguage` (default: the user\'s), fields separated by `,` in English and `;` in Spanish and Portuguese; x-row-count gives the rows in the file.',
+          'Who (name, user name, email and company as recorded), when (in `timeZone`, default: the browser\'s ch_tz cookie, else UTC), from which IP address, the decision, version and language. ' +
+          'CSV: UTF-8 with a BOM, fields separated by `,` in English and `;` in Spanish and Portuguese. Headers and decisions in `fileLanguage` (default: the user\'s). ' +
+          'x-row-count gives the rows in the file; x-export-truncated: true when the filtered set held more.',
         querystring: ExportPolicyAcceptancesRequest,
-        response: { 200: z.unknown().describe('text/csv') },
+        response: { 200: z.unknown().describe('text/csv (UTF-8 with BOM) or an XLSX workbook') },
       },
     },
     async (request, reply) => {
-      const { csv, rows } = await service.exportAcceptances(app.db, requirePrincipal(request), request.query);
+      const file = await service.exportAcceptances(contextOf(app, request), request.query, request.cookies[READER_COOKIES.timeZone]);
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="privacy-policy-acceptances.csv"')
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
-        .header('x-row-count', String(rows))
-        .send(csv);
+        .header('x-row-count', String(file.rows))
+        .header('x-export-truncated', String(file.truncated))
+        .send(file.stream);
     },
   );
 });

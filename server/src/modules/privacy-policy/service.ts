@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client.ts';
-import type { policyAcceptances } from '@/db/schema/policies.ts';
+import { scopeOf } from '@/db/scope.ts';
+import { fileLanguageOf } from '@/modules/logs/service.ts';
 import { AppError, conflict, invalidField, notFound } from '@/lib/errors.ts';
 import { mapPage } from '@/db/paged-query.ts';
 import { cleanRichText } from '@/lib/rich-text.ts';
@@ -8,7 +9,7 @@ import type { ServiceContext } from '@/service-context.ts';
 import { endSessionsOf } from '@/modules/accounts/service.ts';
 import type { Sessions } from '@/modules/auth/service.ts';
 import type { Principal } from '@/plugins/policy.ts';
-import { matchLanguage, type LanguageCode } from '@customer-hub/contract/languages';
+import type { LanguageCode } from '@customer-hub/contract/languages';
 import type {
   CreatePrivacyPolicyRequest,
   ExportPolicyAcceptancesRequest,
@@ -16,12 +17,15 @@ import type {
   FindPrivacyPoliciesRequest,
   GdprDecision,
   PolicyAcceptance,
+  PolicyAcceptanceSummary,
   PolicyToApprove,
   PrivacyPolicy,
   UpdatePrivacyPolicyRequest,
 } from '@customer-hub/contract/privacy-policy';
+import { POLICY_ACCEPTANCE_EXPORT_MAX } from '@customer-hub/contract/privacy-policy';
 import { announce, type JobQueue } from './announce.ts';
 import * as repo from './repository.ts';
+import { writeAcceptances } from './export.ts';
 import { exportTextsFor } from './texts.ts';
 
 /** For the session lookup (modules/auth): whether a policy awaits the user, as a subquery. */
@@ -74,6 +78,9 @@ export async function decide(ctx: ServiceContext, deps: PolicyDeps, decision: Gd
       language: policy.language,
       accepted: decision.accepted,
       ipAddress: ctx.client.ip ?? '',
+      email: principal.email,
+      companyId: principal.companyId,
+      companyName: principal.companyName ?? '',
     });
     await t.audit('privacy-policy', `Privacy policy version ${policy.version} (${policy.language}) ${decision.accepted ? 'accepted' : 'declined'} by ${principal.userName}`);
     return decision.accepted ? [] : endSessionsOf(t.db, principal.userId, 'policy_declined');
@@ -84,8 +91,8 @@ export async function decide(ctx: ServiceContext, deps: PolicyDeps, decision: Gd
 }
 
 const AUDIT = 'privacy-policy';
-/** Most rows one CSV export holds. */
-export const ACCEPTANCE_EXPORT_MAX = 100_000;
+/** Most rows one export holds. */
+export const ACCEPTANCE_EXPORT_MAX = POLICY_ACCEPTANCE_EXPORT_MAX;
 
 const notEditable = (version: number) =>
   new AppError(409, 'POLICY_NOT_EDITABLE', `Privacy policy version ${version} has already been decided: a change is a new version`);
@@ -189,12 +196,15 @@ export async function deletePolicy(ctx: ServiceContext, id: string): Promise<voi
   });
 }
 
-function presentAcceptance({ row, email }: { row: typeof policyAcceptances.$inferSelect; email: string | null }): PolicyAcceptance {
+function presentAcceptance({ row, email, fullName, currentCompanyName }: repo.AcceptanceRow): PolicyAcceptance {
   return {
     id: String(row.id),
     userId: row.userId,
     userName: row.userName,
-    email,
+    fullName,
+    email: row.email || email,
+    // Staff have no company: a recorded name, else the company found through the recorded or current id.
+    companyName: row.companyName || currentCompanyName,
     policyId: row.policyId,
     policyVersion: row.policyVersion,
     language: row.language,
@@ -204,32 +214,67 @@ function presentAcceptance({ row, email }: { row: typeof policyAcceptances.$infe
   };
 }
 
-/** Staff list of the decisions (paged, filtered). */
-export async function findAcceptances(db: Db, q: FindPolicyAcceptancesRequest) {
-  return mapPage(await repo.findAcceptances(db, q), presentAcceptance);
+/** Staff list of the decisions in the caller's scope (paged, filtered). */
+export async function findAcceptances(db: Db, principal: Principal, q: FindPolicyAcceptancesRequest) {
+  return mapPage(await repo.findAcceptances(db, await scopeOf(db, principal), q), presentAcceptance);
+}
+
+/** Per version, newest first: how many in the caller's scope accepted it, only declined it, have not decided it yet. */
+export async function acceptanceSummary(db: Db, principal: Principal): Promise<PolicyAcceptanceSummary> {
+  const rows = await repo.versionCounts(db, await scopeOf(db, principal));
+  return {
+    versions: rows.map((r) => ({
+      version: r.version,
+      languages: r.languages,
+      published: r.published,
+      accepted: r.accepted,
+      declined: r.declined,
+      undecided: r.published ? r.active - r.decided_active : null,
+    })),
+  };
+}
+
+/** Rows one export query reads. */
+const EXPORT_BATCH = 5_000;
+
+/** A zone the runtime knows, else undefined. */
+function knownZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * The filtered decisions as CSV, at most ACCEPTANCE_EXPORT_MAX rows, in the asked `fileLanguage` (else
- * the caller's), as current-account's export writes it for spreadsheets in that language: UTF-8
- * with a BOM, translated headers and decisions, `,` between fields in English and `;` in Spanish
- * and Portuguese; formulas defused.
+ * The filtered decisions in the caller's scope as CSV or XLSX, at most ACCEPTANCE_EXPORT_MAX rows,
+ * read in batches as the file is written: headers and decisions in `fileLanguage` (else the
+ * caller's), dates and times in `timeZone` (else the zone the reader's browser told, else UTC).
+ * Decisions recorded while the file is written are left out, so batches never overlap. Audited.
  */
-export async function exportAcceptances(db: Db, principal: Principal, q: ExportPolicyAcceptancesRequest): Promise<{ csv: string; rows: number }> {
-  const language = q.fileLanguage ?? matchLanguage(principal.language) ?? 'en-US';
-  const texts = exportTextsFor(language);
-  const sep = language === 'en-US' ? ',' : ';';
-  const rows = (await repo.allAcceptances(db, q, ACCEPTANCE_EXPORT_MAX)).map(presentAcceptance);
-  const columns = ['at', 'userName', 'email', 'policyVersion', 'language', 'accepted', 'ipAddress'] as const;
-  const value = (r: PolicyAcceptance, key: (typeof columns)[number]) =>
-    key === 'accepted' ? (r.accepted ? texts.accepted : texts.declined) : String(r[key] ?? '');
-  const header = columns.map((key) => csvCell(texts.columns[key])).join(sep);
-  const lines = rows.map((r) => columns.map((key) => csvCell(value(r, key))).join(sep));
-  return { csv: `\uFEFF${[header, ...lines].join('\r\n')}\r\n`, rows: rows.length };
-}
-
-/** A CSV field: a leading formula character defused with an apostrophe, quoted when it holds a separator, quote or line break. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[,;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export async function exportAcceptances(ctx: ServiceContext, q: ExportPolicyAcceptancesRequest, browserZone?: string, maxRows = ACCEPTANCE_EXPORT_MAX) {
+  const { db, principal } = ctx;
+  const scope = await scopeOf(db, principal);
+  const language = fileLanguageOf(q.fileLanguage, principal.language);
+  const timeZone = knownZone(q.timeZone) ?? knownZone(browserZone) ?? 'UTC';
+  const upToId = await repo.lastAcceptanceId(db);
+  const total = await repo.countForExport(db, scope, q, upToId, maxRows);
+  const limit = Math.min(total, maxRows);
+  async function* batches() {
+    for (let offset = 0; offset < limit; offset += EXPORT_BATCH) {
+      const batch = await repo.exportBatch(db, scope, q, upToId, Math.min(EXPORT_BATCH, limit - offset), offset);
+      yield batch.map(presentAcceptance);
+      if (batch.length < EXPORT_BATCH) return;
+    }
+  }
+  const texts = exportTextsFor(language, timeZone);
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const fileBase = `privacy-policy-acceptances-${q.version ? texts.fileVersion(q.version) : texts.fileAll}-${day}`;
+  const file = writeAcceptances({ format: q.format, texts, language, timeZone, batches: batches(), fileBase });
+  const what = q.version ? `version ${q.version}` : 'all versions';
+  await ctx.audit(AUDIT, `Privacy policy decisions exported as ${q.format.toUpperCase()} (${what}, ${limit} rows${total > limit ? ', truncated' : ''})`, {
+    after: { format: q.format, rows: limit, filters: { search: q.search, version: q.version, language: q.language, accepted: q.accepted, from: q.from, to: q.to } },
+  });
+  return { ...file, rows: limit, truncated: total > limit };
 }

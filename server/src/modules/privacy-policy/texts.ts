@@ -1,13 +1,28 @@
-import { dictionary } from '@customer-hub/contract/i18n/dictionaries';
+import { dictionary, interpolate } from '@customer-hub/contract/i18n/dictionaries';
 import type { LanguageCode } from '@customer-hub/contract/languages';
 
-/** The words of the acceptances CSV: the acceptances screen's (`policyAcceptances.*`) from the dictionaries. */
-export function exportTextsFor(language: LanguageCode) {
+/** The words of the acceptances files (`policyAcceptanceFile.*`, the decisions as the acceptances screen says them). */
+export function exportTextsFor(language: LanguageCode, timeZone: string) {
   const d = dictionary(language);
-  const a = d.policyAcceptances;
+  const f = d.policyAcceptanceFile;
   return {
-    columns: { at: a.at, userName: a.user, email: a.email, policyVersion: d.privacyPolicies.version, language: d.exportFiles.language, accepted: a.decision, ipAddress: a.ip },
-    accepted: a.accepted,
-    declined: a.declined,
+    columns: {
+      at: interpolate(f.dateTime, { zone: timeZone }),
+      fullName: f.name,
+      userName: f.userName,
+      email: f.email,
+      company: f.company,
+      decision: f.decision,
+      version: f.version,
+      language: f.language,
+      ip: f.ip,
+    },
+    staff: f.staff,
+    accepted: d.policyAcceptances.accepted,
+    declined: d.policyAcceptances.declined,
+    sheetName: f.sheetName,
+    fileAll: f.fileAll,
+    fileVersion: (version: number) => interpolate(f.fileVersion, { version }),
   };
 }
+export type ExportTexts = ReturnType<typeof exportTextsFor>;

@@ -178,11 +178,11 @@ describe('staff privacy-policy versions', () => {
     const csv = await get(`${BASE}/acceptances/export`, backoffice, { accepted: 'true' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toContain('privacy-policy-acceptances.csv');
+    expect(csv.headers['content-disposition']).toMatch(/privacy-policy-acceptances-all-versions-\d{8}\.csv/);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Date,User,Email,Version,Language,Decision,IP address');
+    expect(lines[0]).toBe('Date and time (UTC),Name,User name,Email,Company,Decision,Version,Language,IP address');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',1,en-US,Accepted,');
+    expect(lines[1]).toContain(',Accepted,1,en-US,');
   });
 
   it("writes the CSV's headers and decisions in the asked language, else the user's, with that language's separator", async () => {
@@ -192,23 +192,23 @@ describe('staff privacy-policy versions', () => {
       return res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     };
     const english = await csvLines(backoffice, { fileLanguage: 'en-US', accepted: 'false' });
-    expect(english[0]).toBe('Date,User,Email,Version,Language,Decision,IP address');
-    expect(english[1]).toContain(',1,es-ES,Declined,');
+    expect(english[0]).toBe('Date and time (UTC),Name,User name,Email,Company,Decision,Version,Language,IP address');
+    expect(english[1]).toContain(',Declined,1,es-ES,');
 
     const spanish = await csvLines(backoffice, { fileLanguage: 'es-ES', accepted: 'false' });
-    expect(spanish[0]).toBe('Fecha;Usuario;Correo electrónico;Versión;Idioma;Decisión;Dirección IP');
-    expect(spanish[1]).toContain(';1;es-ES;Rechazada;');
+    expect(spanish[0]).toBe('Fecha y hora (UTC);Nombre;Nombre de usuario;Correo electrónico;Empresa;Decisión;Versión;Idioma;Dirección IP');
+    expect(spanish[1]).toContain(';Rechazada;1;es-ES;');
 
     const portuguese = await csvLines(backoffice, { fileLanguage: 'pt-PT', accepted: 'true' });
-    expect(portuguese[0]).toBe('Data;Utilizador;Email;Versão;Idioma;Decisão;Endereço IP');
-    expect(portuguese[1]).toContain(';1;en-US;Aceite;');
+    expect(portuguese[0]).toBe('Data e hora (UTC);Nome;Nome de utilizador;Email;Empresa;Decisão;Versão;Idioma;Endereço IP');
+    expect(portuguese[1]).toContain(';Aceite;1;en-US;');
 
     // Without a language: the requesting user's.
     const lisbon = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Backoffice', { language: 'pt-PT' })).id);
-    expect((await csvLines(lisbon))[0]).toBe('Data;Utilizador;Email;Versão;Idioma;Decisão;Endereço IP');
+    expect((await csvLines(lisbon))[0]).toBe('Data e hora (UTC);Nome;Nome de utilizador;Email;Empresa;Decisão;Versão;Idioma;Endereço IP');
     const madrid = await sessionFor(t.database.db, (await buildStaff(t.database.db, 'Admin', { language: 'es-ES' })).id);
     const fromMadrid = await csvLines(madrid);
-    expect(fromMadrid[0]).toBe('Fecha;Usuario;Correo electrónico;Versión;Idioma;Decisión;Dirección IP');
+    expect(fromMadrid[0]).toBe('Fecha y hora (UTC);Nombre;Nombre de usuario;Correo electrónico;Empresa;Decisión;Versión;Idioma;Dirección IP');
     expect(fromMadrid).toHaveLength(3);
     expect((await get(`${BASE}/acceptances/export`, madrid, { fileLanguage: 'fr-FR' })).statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@customer-hub/contract/languages';
-import type { CreatePrivacyPolicyRequest, FindPolicyAcceptancesRequest, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
+import type { CreatePrivacyPolicyRequest, FindPolicyAcceptancesRequest, PolicyAcceptanceExportFormat, UpdatePrivacyPolicyRequest } from '@customer-hub/contract/privacy-policy';
 import { call } from '@/lib/api-call';
 import { currentLanguage } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/download';
@@ -14,6 +14,7 @@ export const policyKeys = {
   all: ['privacy-policies'] as const,
   versions: (language: string, page: number) => ['privacy-policies', 'versions', language, page] as const,
   acceptances: (filters: AcceptanceFilters, page: number) => ['privacy-policies', 'acceptances', filters, page] as const,
+  summary: ['privacy-policies', 'summary'] as const,
 };
 
 /** GET /api/privacy-policies (staff): versions of one language or all, newest version first. */
@@ -60,9 +61,22 @@ export function useAcceptances(filters: AcceptanceFilters, page: number) {
   );
 }
 
-/** Saves the filtered decisions as CSV, its headers in the app's language. */
-export function exportAcceptances(filters: AcceptanceFilters) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...acceptanceQuery(filters), fileLanguage: currentLanguage() })) if (value !== undefined) params.set(key, String(value));
-  return downloadFile(`/api/privacy-policies/acceptances/export?${params.toString()}`, 'privacy-policy-acceptances.csv');
+/** GET /api/privacy-policies/acceptances/summary (staff): per version, who accepted, only declined, has not decided yet. */
+export function useAcceptanceSummary() {
+  return useQuery({ queryKey: policyKeys.summary, queryFn: ({ signal }) => call('GET /api/privacy-policies/acceptances/summary', { signal }) });
+}
+
+/** What an export holds: the list's filters, or one version (or all) whole. */
+export type AcceptanceExport = { filters: AcceptanceFilters } | { version: number | null };
+
+/**
+ * Saves the decisions as CSV or XLSX, headers in the app's language, dates and times in the
+ * browser's zone; answers whether the file was cut at the export's maximum.
+ */
+export async function exportAcceptances(what: AcceptanceExport, format: PolicyAcceptanceExportFormat): Promise<{ truncated: boolean }> {
+  const query = 'filters' in what ? acceptanceQuery(what.filters) : { version: what.version ?? undefined };
+  const params = new URLSearchParams({ format, fileLanguage: currentLanguage(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const { headers } = await downloadFile(`/api/privacy-policies/acceptances/export?${params.toString()}`, `privacy-policy-acceptances.${format}`);
+  return { truncated: headers.get('x-export-truncated') === 'true' };
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, TextInput } from '@mantine/core';
+import { Badge, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@customer-hub/contract/constants/languages';
-import type { PolicyAcceptance } from '@customer-hub/contract/privacy-policy';
+import type { PolicyAcceptance, PolicyAcceptanceExportFormat } from '@customer-hub/contract/privacy-policy';
 import type { Column } from '@/components/data-table';
 import { ListCard } from '@/components/list-card';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
-import { ListPage } from '@/components/list-page';
-import { exportAcceptances, NO_ACCEPTANCE_FILTERS, PAGE_SIZE, useAcceptances } from '@/features/privacy-policy/api';
+import { ExportButtons, ListPage } from '@/components/list-page';
+import { exportAcceptances, NO_ACCEPTANCE_FILTERS, PAGE_SIZE, useAcceptances, type AcceptanceExport } from '@/features/privacy-policy/api';
+import { PolicyVersionCounts } from '@/features/privacy-policy/components/policy-version-counts';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
@@ -19,25 +19,29 @@ const DECISIONS = ['true', 'false'] as const;
 
 /**
  * Who accepted or declined which version: filters (user or email, version, language, decision,
- * whole days where the reader is) and the page kept in the URL, and a CSV export of the filtered rows.
+ * whole days where the reader is) and the page kept in the URL, CSV and XLSX exports of the filtered
+ * rows, and above them the counts per version with each version's export.
  */
 export function PolicyAcceptances() {
   const { t } = useTranslation();
   const list = useListPage({ filters: NO_ACCEPTANCE_FILTERS, allowed: { language: LANGUAGE_CODES, accepted: DECISIONS }, pageSize: PAGE_SIZE });
   const { filters, setFilters } = list;
-  const [exporting, setExporting] = useState(false);
+  // The export running: the list's (filtered, `version` undefined) or a version's (null: all versions).
+  const [running, setRunning] = useState<{ version: number | null | undefined; format: PolicyAcceptanceExportFormat } | null>(null);
   const acceptances = useAcceptances(filters, list.page);
 
-  const download = async () => {
-    setExporting(true);
+  const download = async (what: AcceptanceExport, format: PolicyAcceptanceExportFormat) => {
+    setRunning({ version: 'filters' in what ? undefined : what.version, format });
     try {
-      await exportAcceptances(filters);
+      const { truncated } = await exportAcceptances(what, format);
+      if (truncated) notifications.show({ color: 'yellow', message: t('policyAcceptances.truncated'), autoClose: 8000 });
     } catch (error) {
       notifications.show(failure({ title: t('policyAcceptances.exportFailed'), message: errorMessage(error, t) }));
     } finally {
-      setExporting(false);
+      setRunning(null);
     }
   };
+  const versionRunning = running && running.version !== undefined ? { version: running.version, format: running.format } : null;
 
   const decision = (a: PolicyAcceptance) => (
     <Badge color={a.accepted ? 'green' : 'red'} variant="light">
@@ -96,10 +100,14 @@ export function PolicyAcceptances() {
       columns={columns}
       emptyText={t('policyAcceptances.empty')}
       filters={inputs}
+      above={<PolicyVersionCounts running={versionRunning} onExport={(version, format) => void download({ version }, format)} />}
       actions={
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} loading={exporting} onClick={() => void download()} data-testid="acceptance-export">
-          {t('policyAcceptances.export')}
-        </Button>
+        <ExportButtons
+          onExport={(format) => void download({ filters }, format)}
+          exporting={running?.version === undefined ? (running?.format ?? null) : null}
+          disabled={running !== null && running.version !== undefined}
+          testId="acceptance-export"
+        />
       }
       clearable
       noDetail

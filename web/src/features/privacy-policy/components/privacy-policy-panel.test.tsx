@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n/i18n';
 import { lastQuery, mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
 import '../../../../test/editor-dom';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
@@ -39,7 +40,7 @@ function openApp(path: string, handlers: Parameters<typeof mockDashboard>[0] = {
   return { fetchMock, router };
 }
 
-const ACCEPTANCE = { id: '1', userId: ID1, userName: 'carla', email: 'carla@example.test', policyId: ID1, policyVersion: 1, language: 'en-US', accepted: false, ipAddress: '127.0.0.1', at: '2026-11-24T10:00:00.000Z' };
+const ACCEPTANCE = { id: '1', userId: ID1, userName: 'carla', fullName: 'Carla Sousa', email: 'carla@example.test', companyName: 'Lusitania Retail Group', policyId: ID1, policyVersion: 1, language: 'en-US', accepted: false, ipAddress: '127.0.0.1', at: '2026-11-24T10:00:00.000Z' };
 
 describe('content management: privacy policy', () => {
   it('lists the versions; a decided one has no edit or delete, a draft has both', async () => {
@@ -106,7 +107,7 @@ describe('content management: privacy policy', () => {
       expect(query.get('accepted')).toBe('false');
       expect(query.get('search')).toBe('carla');
     });
-    expect(screen.getByTestId('acceptance-export')).toBeInTheDocument();
+    expect(screen.getByTestId('acceptance-export-csv')).toBeInTheDocument();
   });
 
   it('keeps the acceptance filters and page in the URL, and reads them back from it', async () => {
@@ -145,5 +146,48 @@ describe('content management: privacy policy', () => {
     expect(query.get('to')).toBe(new Date(2026, 10, 25, 23, 59, 59, 999).toISOString());
     expect(screen.getByTestId('acceptance-filter-accepted')).toHaveValue('false');
     expect(screen.getByTestId('acceptance-filter-search')).toHaveValue('carla');
+  });
+
+  it('counts each version\'s decisions and exports one version, or all, as CSV or XLSX in the reader\'s language and zone', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:export'), configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const summary = {
+      versions: [
+        { version: 2, languages: ['en-US'], published: false, accepted: 0, declined: 0, undecided: null },
+        { version: 1, languages: ['es-ES', 'pt-PT'], published: true, accepted: 1234, declined: 5, undecided: 17 },
+      ],
+    };
+    const file = (name: string) => () => new Response('x', { headers: { 'Content-Disposition': `attachment; filename="${name}"`, 'x-export-truncated': 'false' } });
+    const fetchMock = open('/dashboard/ContentManagement?tab=privacy&view=acceptances', {
+      'GET /api/privacy-policies/acceptances': () => page([ACCEPTANCE]),
+      'GET /api/privacy-policies/acceptances/summary': () => json(summary),
+      'GET /api/privacy-policies/acceptances/export': file('privacy-policy-acceptances-version-1.xlsx'),
+    });
+    const table = await screen.findByRole('table', { name: i18n.t('policyAcceptances.countsTitle') });
+    const rows = within(table).getAllByTestId('policy-counts-row');
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['es-ES, pt-PT', '1,234', '5', '17', '']);
+    expect(within(rows[0]!).getByText(i18n.t('policyAcceptances.notPublished'))).toBeInTheDocument();
+
+    const exportCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/privacy-policies/acceptances/export'));
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('policyAcceptances.exportXlsxOf', { version: 1 }) }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const one = new URLSearchParams(exportCalls()[0]!.split('?')[1]);
+    expect(Object.fromEntries(one)).toEqual({ format: 'xlsx', version: '1', fileLanguage: 'en-US', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('policyAcceptances.exportAllCsv') }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    const all = new URLSearchParams(exportCalls()[1]!.split('?')[1]);
+    expect(all.get('format')).toBe('csv');
+    expect(all.has('version')).toBe(false);
+
+    // The list's own export keeps its filters.
+    await userEvent.selectOptions(screen.getByTestId('acceptance-filter-accepted'), 'false');
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/privacy-policies/acceptances').get('accepted')).toBe('false'));
+    await userEvent.click(screen.getByTestId('acceptance-export-xlsx'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
+    const filtered = new URLSearchParams(exportCalls()[2]!.split('?')[1]);
+    expect([filtered.get('format'), filtered.get('accepted')]).toEqual(['xlsx', 'false']);
+    click.mockRestore();
   });
 });
