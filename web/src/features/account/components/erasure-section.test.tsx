@@ -5,7 +5,7 @@ import i18n from '@/i18n/i18n';
 import { mockDashboard } from '../../../../test/dashboard';
 import { json, renderApp, signInAs } from '../../../../test/render';
 
-const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+const t = (key: string, values?: Record<string, unknown>) => String(i18n.t(key as never, values as never));
 const OPEN = { id: 'e1', status: 'open', source: 'self', reason: 'Moving on', createdAt: '2026-03-01T09:00:00Z', dueAt: '2026-04-01T09:00:00Z', decidedAt: null, decisionNote: '' };
 
 describe("My account's erasure request", () => {

@@ -6,7 +6,7 @@ import i18n from '@/i18n/i18n';
 import { mockDashboard, userVM } from '../../../../test/dashboard';
 import { json, renderApp, signInAs } from '../../../../test/render';
 
-const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+const t = (key: string, values?: Record<string, unknown>) => String(i18n.t(key as never, values as never));
 const backoffice = userVM({ roles: ['Backoffice'] });
 const summary = (over: Partial<ErasureRequestSummary> = {}): ErasureRequestSummary => ({
   id: 'e1',
