@@ -118,6 +118,9 @@ describe('erasure requests', () => {
     const list = await inject(backoffice.headers, 'GET', '/api/erasure-requests');
     expect(list.json().items.map((r: { id: string }) => r.id)).toEqual([requestId]);
     expect(list.json().items[0]).toMatchObject({ status: 'open', overdue: false, userName: 'ana.erasmo', name: 'Ana Erasmo' });
+    const found = await inject(backoffice.headers, 'GET', '/api/erasure-requests?search=erasmo');
+    expect(found.json()).toMatchObject({ total: 1, items: [{ id: requestId }] });
+    expect((await inject(backoffice.headers, 'GET', '/api/erasure-requests?search=nobody-here')).json()).toMatchObject({ total: 0, items: [] });
     const audit = await rowsOf<{ message: string }>(db(), sql`select message from audit_log where context = 'erasure'`);
     expect(audit.map((a) => a.message).join(' ')).not.toMatch(/ana|erasmo/i);
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { listQuery } from '@/db/paged-query.ts';
@@ -89,8 +89,14 @@ export type ErasureRow = NonNullable<Awaited<ReturnType<typeof requestList.first
  */
 const scopeCondition = (admin: boolean) => (admin ? undefined : sql`${erasureRequests.companyId} is not null`);
 
+/** The requests of people matching `search`: a subquery, since the list's count reads erasure_requests alone. */
+const personMatching = (db: Db, search: string | undefined) => {
+  const matches = searchAny(search, [users.userName, users.firstName, users.lastName, users.email]);
+  return matches && inArray(erasureRequests.userId, db.select({ id: users.id }).from(users).where(matches));
+};
+
 export const findRequests = (db: Db, q: FindErasureRequestsRequest, admin: boolean) =>
-  requestList.page(db, q, [scopeCondition(admin), equalsIfGiven(erasureRequests.status, q.status), searchAny(q.search, [subject.userName, subject.firstName, subject.lastName, subject.email])]);
+  requestList.page(db, q, [scopeCondition(admin), equalsIfGiven(erasureRequests.status, q.status), personMatching(db, q.search)]);
 
 export const findRequest = (db: Db, id: string, admin: boolean) => requestList.first(db, eq(erasureRequests.id, id), scopeCondition(admin));
 

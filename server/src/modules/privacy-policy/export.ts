@@ -60,9 +60,6 @@ function wallClock(parts: Intl.DateTimeFormat, instant: Date): Date {
   return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second)));
 }
 
-/** How the workbook shows a date and time: the reader's day order, 24-hour clock. */
-const XLSX_DATE_TIME: Record<LanguageCode, string> = { 'en-US': 'mm/dd/yyyy hh:mm:ss', 'es-ES': 'dd/mm/yyyy hh:mm:ss', 'pt-PT': 'dd/mm/yyyy hh:mm:ss' };
-
 /**
  * The decisions as CSV (the log exports' format: UTF-8 with a BOM, the reader's separator, formulas
  * defused) or XLSX (exceljs's streaming writer, dates as dates), written as the batches arrive;
@@ -89,7 +86,7 @@ export function writeAcceptances(o: AcceptanceFileInput): AcceptanceFile {
     key: String(i),
     header: header[i]!,
     width: c.width,
-    ...(c.key === 'at' ? { style: { numFmt: XLSX_DATE_TIME[o.language] } } : c.key === 'version' ? { style: { numFmt: '0' } } : {}),
+    ...(c.key === 'at' ? { style: { numFmt: o.texts.xlsxDateTime } } : c.key === 'version' ? { style: { numFmt: '0' } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   // Excel runs a text starting like a formula; a leading apostrophe keeps it text.

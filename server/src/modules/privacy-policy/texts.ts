@@ -18,6 +18,8 @@ export function exportTextsFor(language: LanguageCode, timeZone: string) {
       ip: f.ip,
     },
     staff: f.staff,
+    /** How the workbook shows a date and time: the reader's day order, 24-hour clock. */
+    xlsxDateTime: f.xlsxDateTimeFormat,
     accepted: d.policyAcceptances.accepted,
     declined: d.policyAcceptances.declined,
     sheetName: f.sheetName,
