@@ -12,7 +12,7 @@ const webAlias = { '@': fileURLToPath(new URL('./web/src', import.meta.url)) };
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 // In CI, which has both, every test runs once on PostgreSQL, and on PGlite too only where the
 // two drivers take different paths: the database client, migrations and the demo seed (which
-// `npm start` runs on PGlite), the email outbox's leases, the sync lock, the notification bus,
+// `npm start` runs on PGlite), the email outbox's leases, the sync lock, the retention lease, the notification bus,
 // and the writes that read before their transaction because PGlite's one connection would wait
 // for it (orders, sign-in).
 // TEST_BOTH_DATABASES=1 runs everything on both.
@@ -24,6 +24,7 @@ const BOTH_DATABASES = [
   'src/modules/notifications/**/*.test.ts',
   'src/modules/orders/**/*.test.ts',
   'src/modules/auth/**/*.test.ts',
+  'src/modules/retention/**/*.test.ts',
 ];
 const pgliteOnlyWhereDriversDiffer = Boolean(process.env.CI && process.env.TEST_DATABASE_URL && !process.env.TEST_BOTH_DATABASES);
 

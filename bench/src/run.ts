@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchMainThread } from './main-thread.ts';
 import { benchNotifications } from './notifications.ts';
+import { benchRetention } from './retention.ts';
 import { benchServerRender } from './server-render.ts';
 import { benchSigninBundle } from './signin-bundle.ts';
 import { benchSync } from './sync.ts';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   notifications: () => benchNotifications(),
   sync: benchSync,
   load: benchLoad,
+  retention: benchRetention,
 };
 
 let allOk = true;

@@ -22,6 +22,7 @@ import { orgChartEndpoints } from './endpoints/org-chart.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { privacyPolicyEndpoints } from './endpoints/privacy-policy.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { retentionEndpoints } from './endpoints/retention.ts';
 import { satisfactionEndpoints } from './endpoints/satisfaction.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { sitesEndpoints } from './endpoints/sites.ts';
@@ -64,6 +65,7 @@ export const API_GROUPS = {
   org: orgEndpoints,
   privacyPolicy: privacyPolicyEndpoints,
   reports: reportsEndpoints,
+  retention: retentionEndpoints,
   satisfaction: satisfactionEndpoints,
   settings: settingsEndpoints,
   sites: sitesEndpoints,

@@ -45,16 +45,6 @@ export const NotificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /**
- * GET/PUT /api/settings/log-retention (Admin): how many days the login, system, audit and email
- * logs keep their rows (a daily job deletes older ones; emails still waiting to be sent stay).
- */
-export const LogRetentionSettings = z.object({
-  days: z.number().int().min(7).max(3650),
-});
-export type LogRetentionSettings = z.infer<typeof LogRetentionSettings>;
-export const DEFAULT_LOG_RETENTION_SETTINGS: LogRetentionSettings = { days: 365 };
-
-/**
  * GET/PUT /api/settings/orders (Admin): how many hours before an order's task date a contact may
  * still cancel it (staff may until the task date). Stored under ORDER_CANCEL_CUTOFF_SETTING.
  */

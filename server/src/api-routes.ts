@@ -23,6 +23,7 @@ import orgChartRoutes from './modules/org-chart/routes.ts';
 import orgRoutes from './modules/org/routes.ts';
 import privacyPolicyRoutes from './modules/privacy-policy/routes.ts';
 import reportsRoutes from './modules/reports/routes.ts';
+import retentionRoutes from './modules/retention/routes.ts';
 import satisfactionRoutes from './modules/satisfaction/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import sitesRoutes from './modules/sites/routes.ts';
@@ -50,6 +51,7 @@ export const API_ROUTES = {
   email: emailRoutes,
   erasure: erasureRoutes,
   settings: settingsRoutes,
+  retention: retentionRoutes,
   org: orgRoutes,
   accounts: accountRoutes,
   passkeys: passkeysRoutes,

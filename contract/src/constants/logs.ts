@@ -44,6 +44,7 @@ export const AUDIT_CONTEXTS = [
   'orders',
   'org',
   'privacy-policy',
+  'retention',
   'settings',
   'sla',
   'sso',

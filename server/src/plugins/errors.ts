@@ -11,6 +11,7 @@ const TITLES: Record<ErrorCode, string> = {
   FORBIDDEN: 'Not allowed',
   NOT_FOUND: 'Not found',
   CONFLICT: 'Conflict',
+  RETENTION_RUNNING: 'Retention run going on',
   RATE_LIMITED: 'Too many requests',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   INTERNAL_ERROR: 'An error has occurred.',

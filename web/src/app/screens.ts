@@ -278,6 +278,11 @@ export const SCREENS = [
     sidebar: { group: 'backOffice', label: 'erasureRequests', icon: IconEraser },
   },
   {
+    path: 'RecordOfProcessing',
+    page: async () => (await import('@/features/settings/pages/record-of-processing-page')).RecordOfProcessingPage,
+    access: 'admin',
+  },
+  {
     path: 'LoginLogs',
     page: async () => (await import('@/features/logs/pages/login-logs-page')).LoginLogsPage,
     access: 'staff',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACCESS_REQUEST_STATUSES } from '@customer-hub/contract/access-requests';
 import { users } from './users.ts';
@@ -16,8 +17,10 @@ export const accessRequests = pgTable(
     status: text('status', { enum: ACCESS_REQUEST_STATUSES }).notNull().default('Pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the retention job replaced a refused request's personal fields (the row stays for counts). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     contactUserId: uuid('contact_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('access_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('access_requests_status_idx').on(t.status, t.createdAt), index('access_requests_refused_idx').on(t.decidedAt).where(sql`status = 'Rejected' and anonymised_at is null`)],
 );

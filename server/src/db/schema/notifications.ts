@@ -21,7 +21,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt), index('notifications_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '@/db/schema/email.ts';
-import { auditLog, loginLogs, systemLogs } from '@/db/schema/logs.ts';
+import { loginLogs, systemLogs } from '@/db/schema/logs.ts';
 import { buildContact, buildStaff } from '../../../test/factories.ts';
-import { buildTestApp, rowsOf, sessionFor, type TestApp } from '../../../test/helpers.ts';
-import { purgeOldLogs } from './purge.ts';
+import { buildTestApp, sessionFor, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -102,33 +100,5 @@ describe('log exports', () => {
       expect((await get(url, backoffice)).statusCode).toBe(200);
       expect((await get(url, contact)).statusCode).toBe(403);
     }
-  });
-});
-
-describe('log retention', () => {
-  it('is an Admin setting, audited', async () => {
-    const put = (headers: object, days: number) =>
-      t.app.inject({ method: 'PUT', url: '/api/settings/log-retention', headers: headers as Record<string, string>, payload: { days } });
-    expect((await get('/api/settings/log-retention')).json()).toEqual({ days: 365 });
-    expect((await put(backoffice, 30)).statusCode).toBe(403);
-    expect((await get('/api/settings/log-retention', backoffice)).statusCode).toBe(403);
-    expect((await put(admin, 3)).statusCode).toBe(400);
-    expect((await put(admin, 30)).json()).toEqual({ days: 30 });
-    expect((await get('/api/settings/log-retention')).json()).toEqual({ days: 30 });
-    const [row] = await t.database.db.select().from(auditLog).where(sql`${auditLog.message} like 'Log retention changed%'`);
-    expect(row).toMatchObject({ before: null, after: { days: 30 } });
-  });
-
-  it('the purge deletes only rows older than the period, and keeps emails still waiting', async () => {
-    await t.database.db.insert(auditLog).values({ userName: 'zq', context: 'zq-purge', message: 'old', createdAt: daysAgo(40) });
-    await t.database.db.insert(auditLog).values({ userName: 'zq', context: 'zq-purge', message: 'new', createdAt: daysAgo(1) });
-
-    const removed = await purgeOldLogs(t.database.db, 30);
-
-    expect(removed).toEqual({ loginLogs: 1, systemLogs: 1, auditLog: 1, emailLog: 1 });
-    expect(await rowsOf(t.database.db, sql`select user_name from login_logs where user_name like 'zed.%' order by user_name`)).toEqual([{ user_name: 'zed.new' }, { user_name: 'zed.new' }]);
-    expect(await rowsOf(t.database.db, sql`select short_message from system_logs where context = 'zq-orders'`)).toEqual([{ short_message: 'zq slow answer' }]);
-    expect(await rowsOf(t.database.db, sql`select message from audit_log where context = 'zq-purge'`)).toEqual([{ message: 'new' }]);
-    expect(await rowsOf(t.database.db, sql`select subject from email_outbox where subject like 'zq %' order by subject`)).toEqual([{ subject: 'zq Kept reset' }, { subject: 'zq New reset' }]);
   });
 });

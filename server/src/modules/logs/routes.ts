@@ -5,15 +5,8 @@ import { logsEndpoints as api } from '@customer-hub/contract/endpoints/logs';
 import * as audit from './audit.ts';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
-import { getLogRetentionSettings } from '@/modules/settings/service.ts';
-import { LOG_PURGE_EVERY_MS, LOG_PURGE_JOB, purgeOldLogs } from './purge.ts';
 
 export default moduleRoutes({ tag: 'logs', policy: 'staff' }, (add, app) => {
-  // Daily: rows older than the retention period go (settings, "Log retention").
-  app.worker.every(LOG_PURGE_JOB, LOG_PURGE_EVERY_MS, async (db) => {
-    const removed = await purgeOldLogs(db, (await getLogRetentionSettings(db)).days);
-    if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, 'old log rows removed');
-  });
   add(api.findLoginLogs, 'Login log (newest first)', (request) => service.findLoginLogs(contextOf(app, request), request.query));
   add(api.findSystemLogs, { summary: 'System (exception) log', policy: 'admin' }, (request) => service.findSystemLogs(contextOf(app, request), request.query));
 

@@ -57,6 +57,20 @@ export async function recordSystemError(db: Db, e: SystemError, onFailure: (err:
   }
 }
 
+/** Writes a line at level Information to the system log (a job's summary, e.g. the retention run's). */
+export async function recordSystemNote(db: Db, note: { context: string; shortMessage: string; fullMessage?: string | null; level?: 'Information' | 'Warning' | 'Error' }): Promise<void> {
+  await repo.insertSystemLog(db, {
+    level: note.level ?? 'Information',
+    machineName: os.hostname(),
+    ip: null,
+    path: null,
+    context: note.context,
+    shortMessage: note.shortMessage.slice(0, 500),
+    fullMessage: note.fullMessage ?? null,
+    exception: null,
+  });
+}
+
 const iso = <T extends { createdAt: Date }>({ createdAt, ...rest }: T): Omit<T, 'createdAt'> & { createdAt: string } => ({
   ...rest,
   createdAt: createdAt.toISOString(),

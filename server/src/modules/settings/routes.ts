@@ -32,11 +32,6 @@ export default moduleRoutes({ tag: 'settings', policy: 'admin' }, (add, app) => 
     service.updateNotificationSettings(contextOf(app, request), request.body),
   );
 
-  add(api.getLogRetentionSettings, 'How many days the logs keep their rows', () => service.getLogRetentionSettings(app.db));
-  add(api.updateLogRetentionSettings, 'Change how many days the logs keep their rows (a daily job deletes older ones)', (request) =>
-    service.updateLogRetentionSettings(contextOf(app, request), request.body),
-  );
-
   add(api.getSlaSettings, 'Service levels: targets per priority, working hours, calendar, warning lead time and added holidays', () => service.getSlaSettings(app.db));
   add(api.updateSlaSettings, 'Change the service levels (tickets raised or changed afterwards follow them)', (request) =>
     service.updateSlaSettings(contextOf(app, request), request.body),

@@ -4,14 +4,13 @@ import { DEFAULT_DOCUMENT_SETTINGS, DocumentSettings } from '@customer-hub/contr
 import { NOTIFICATIONS_ENABLED_SETTING, TICKET_DEFAULT_URL_SETTING } from '@customer-hub/contract/notifications';
 import { ORDER_CANCEL_CUTOFF_SETTING } from '@customer-hub/contract/orders';
 import {
-  DEFAULT_LOG_RETENTION_SETTINGS,
   DEFAULT_ORDER_SETTINGS,
   DEFAULT_SECURITY_SETTINGS,
-  LogRetentionSettings,
   OrderSettings,
   SecuritySettings,
   type NotificationSettings,
 } from '@customer-hub/contract/settings';
+import { DEFAULT_RETENTION_SETTINGS, LOG_RETENTION_KINDS, RETENTION_SETTING, RetentionSettings } from '@customer-hub/contract/retention';
 import { DEFAULT_SLA_SETTINGS, SLA_SETTING, SlaSettingsFields, type SlaSettings } from '@customer-hub/contract/sla';
 import { settingGroup, type SettingsContext } from './group.ts';
 import { reportsFrameSources } from './reports.ts';
@@ -23,7 +22,20 @@ export * from './reports.ts';
 const security = settingGroup('security', 'Security settings', SecuritySettings, DEFAULT_SECURITY_SETTINGS);
 const documents = settingGroup('documents', 'Document settings', DocumentSettings, DEFAULT_DOCUMENT_SETTINGS);
 const chat = settingGroup(CHAT_SETTING, 'Chat settings', ChatSettingsFields, DEFAULT_CHAT_SETTINGS);
-const logRetention = settingGroup('logRetention', 'Log retention', LogRetentionSettings, DEFAULT_LOG_RETENTION_SETTINGS);
+/**
+ * Kept under the key of the former single log retention: its stored `{ days }` (older versions)
+ * is read as the days of the four log kinds, the other kinds taking their defaults.
+ */
+const retention = settingGroup(RETENTION_SETTING, 'Retention policy', RetentionSettings, DEFAULT_RETENTION_SETTINGS, {
+  stored: {
+    read: (stored) => {
+      if (!stored || typeof stored !== 'object') return stored;
+      const { days, ...kinds } = stored as Record<string, unknown>;
+      return typeof days === 'number' ? { ...Object.fromEntries(LOG_RETENTION_KINDS.map((kind) => [kind, days])), ...kinds } : kinds;
+    },
+    write: (value) => value,
+  },
+});
 /** Kept as the bare number of hours under its older key, which the orders module has always read. */
 const orders = settingGroup(ORDER_CANCEL_CUTOFF_SETTING, 'Order settings', OrderSettings, DEFAULT_ORDER_SETTINGS, {
   stored: {
@@ -55,14 +67,14 @@ export function updateOrderSettings(ctx: SettingsContext, value: OrderSettings):
   return orders.put(ctx, value);
 }
 
-/** How many days the logs keep their rows. */
-export function getLogRetentionSettings(db: Db): Promise<LogRetentionSettings> {
-  return logRetention.get(db);
+/** How many days each kind of record is kept (null: forever), read by the daily retention job. */
+export function getRetentionSettings(db: Db): Promise<RetentionSettings> {
+  return retention.get(db);
 }
 
-/** Saves the log retention (Admin); the next daily purge follows it. */
-export function updateLogRetentionSettings(ctx: SettingsContext, value: LogRetentionSettings): Promise<LogRetentionSettings> {
-  return logRetention.put(ctx, value);
+/** Saves the retention policy (Admin, audited); the next retention run follows it. */
+export function updateRetentionSettings(ctx: SettingsContext, value: RetentionSettings): Promise<RetentionSettings> {
+  return retention.put(ctx, value);
 }
 
 /**

@@ -8,7 +8,8 @@ import type {
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { DocumentSettings } from '@customer-hub/contract/documents';
 import type { ChatSettings } from '@customer-hub/contract/chat';
-import type { LogRetentionSettings, NotificationSettings, OrderSettings, SecuritySettings, UpdateReportsSettings } from '@customer-hub/contract/settings';
+import type { NotificationSettings, OrderSettings, SecuritySettings, UpdateReportsSettings } from '@customer-hub/contract/settings';
+import type { RetentionSettings } from '@customer-hub/contract/retention';
 import type { SlaCompanyPolicy, SlaSettings } from '@customer-hub/contract/sla';
 import type { SyncSettingsInput } from '@customer-hub/contract/sync';
 import { call } from '@/lib/api-call';
@@ -27,6 +28,9 @@ export const settingsKeys = {
   reports: ['settings', 'reports'] as const,
   erp: ['settings', 'erp'] as const,
   sla: ['settings', 'sla'] as const,
+  retention: ['settings', 'retention'] as const,
+  retentionStatus: ['settings', 'retention', 'status'] as const,
+  recordOfProcessing: ['settings', 'record-of-processing'] as const,
 };
 
 /** GET /api/settings/security (Admin). */
@@ -116,17 +120,47 @@ export function usePreviewEmailTemplate() {
   });
 }
 
-/** GET /api/settings/log-retention (Admin): how many days the logs keep their rows. */
-export function useLogRetentionSettings() {
-  return useGet(['settings', 'log-retention'], 'GET /api/settings/log-retention', { staleTime: 0 });
+/** GET /api/settings/retention (Admin): how many days each kind of record is kept. */
+export function useRetentionSettings() {
+  return useGet(settingsKeys.retention, 'GET /api/settings/retention', { staleTime: 0 });
 }
 
-/** PUT /api/settings/log-retention (Admin); the next daily purge follows it. */
-export const useUpdateLogRetentionSettings = () =>
+/** PUT /api/settings/retention (Admin); the next run and the record of processing follow it. */
+export const useUpdateRetentionSettings = () =>
   useSaveSettings(
-    (body: LogRetentionSettings) => call('PUT /api/settings/log-retention', { body }),
-    (queryClient, saved) => queryClient.setQueryData(['settings', 'log-retention'], saved),
+    (body: RetentionSettings) => call('PUT /api/settings/retention', { body }),
+    (queryClient, saved) => {
+      queryClient.setQueryData(settingsKeys.retention, saved);
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.recordOfProcessing });
+    },
   );
+
+/** GET /api/settings/retention/status (Admin): the last run and the next; polled while a run goes on. */
+export function useRetentionStatus() {
+  return useQuery({
+    queryKey: settingsKeys.retentionStatus,
+    queryFn: ({ signal }) => call('GET /api/settings/retention/status', { signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.running ? RETENTION_POLL_MS : false),
+  });
+}
+
+/** How often the status is read again while a run goes on. */
+const RETENTION_POLL_MS = 2000;
+
+/** POST /api/settings/retention/run (Admin, audited): a run now. */
+export function useRunRetention() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('POST /api/settings/retention/run', {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.retentionStatus }),
+  });
+}
+
+/** GET /api/settings/record-of-processing (Admin): each category of data and how long it is kept. */
+export function useRecordOfProcessing() {
+  return useGet(settingsKeys.recordOfProcessing, 'GET /api/settings/record-of-processing', { staleTime: 0 });
+}
 
 /** POST /api/email-templates/:key/:language/test: the unsaved edits sent to my own address, through the outbox. */
 export function useSendTestEmail() {

@@ -10,7 +10,7 @@ import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-f
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
 import { NO_AUDIT_FILTERS, exportAuditLog, useAuditContexts, useAuditLog } from '@/features/logs/api';
-import { ExportButton } from '@/features/logs/components/export-button';
+import { ExportButton } from '@/components/export-button';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';
 

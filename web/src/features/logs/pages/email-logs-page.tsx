@@ -9,7 +9,7 @@ import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-f
 import { ListPage } from '@/components/list-page';
 import { HtmlFrame } from '@/components/html-frame';
 import { GatedPage } from '@/components/gated-page';
-import { ExportButton } from '@/features/logs/components/export-button';
+import { ExportButton } from '@/components/export-button';
 import { exportEmailLogs, useEmailLogs, type EmailLogFilters } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';

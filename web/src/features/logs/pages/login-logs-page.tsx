@@ -9,7 +9,7 @@ import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-f
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
 import { exportLoginLogs, useLoginLogs, type LoginLogFilters } from '@/features/logs/api';
-import { ExportButton } from '@/features/logs/components/export-button';
+import { ExportButton } from '@/components/export-button';
 import { useLoginReason } from '@/features/logs/login-reason';
 import { formatDateTime } from '@/lib/format';
 import { useListPage } from '@/lib/use-list-page';

@@ -7,7 +7,7 @@ import type { Column } from '@/components/data-table';
 import { DateRangeFilter, SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { GatedPage } from '@/components/gated-page';
-import { ExportButton } from '@/features/logs/components/export-button';
+import { ExportButton } from '@/components/export-button';
 import { exportSystemLogs, useSystemLogs, type SystemLogFilters } from '@/features/logs/api';
 import { DetailList, PreBlock } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockDashboard, sentBody, userVM } from '../../../../test/dashboard';
 import { json, problem, renderApp, signInAs } from '../../../../test/render';
-import { security, template, putCalls, SLA_COMPANY, mockSettingsApi } from './settings-test-data';
+import { DEFAULT_RETENTION_SETTINGS } from '@customer-hub/contract/retention';
+import { security, template, putCalls, SLA_COMPANY, mockSettingsApi, retentionStatus } from './settings-test-data';
 
 describe('settings (/dashboard/Settings)', () => {
   it('is for Admin only', async () => {
@@ -160,25 +161,54 @@ describe('settings (/dashboard/Settings)', () => {
     expect(sentBody(fetchMock, 'PUT', '/api/settings/documents')).toEqual({ maxUploadMegabytes: 50, globalSearchActive: false });
   });
 
-  it('saves the log retention, and refuses fewer than 7 days before calling the server', async () => {
-    const fetchMock = mockSettingsApi({ 'PUT /api/settings/log-retention': (init) => json(JSON.parse(String(init?.body))) });
+  it('saves the retention policy per kind, refuses a period out of its bounds before calling the server, and keeps a kind forever', async () => {
+    const fetchMock = mockSettingsApi({ 'PUT /api/settings/retention': (init) => json(JSON.parse(String(init?.body))) });
     signInAs();
     renderApp(['/dashboard/Settings']);
     const user = userEvent.setup({ delay: null });
 
-    const days = await screen.findByTestId('log-retention-days');
+    const days = await screen.findByTestId('retention-days-loginLog');
     expect(days).toHaveValue('365');
+    // What the last run did, and when the next is due.
+    expect(screen.getByTestId('retention-removed-loginLog')).toHaveTextContent('12 removed');
+    expect(screen.getByTestId('retention-next-run')).toHaveTextContent('Next run');
+    // The sign-in log cannot be kept forever; the audit log can.
+    expect(screen.queryByTestId('retention-forever-loginLog')).toBeNull();
     await user.clear(days);
     await user.type(days, '3');
-    await user.click(screen.getByTestId('log-retention-submit'));
-    expect(await screen.findByTestId('log-retention-error')).toHaveTextContent('Keep entries for (days) must be a whole number from 7 to 3650.');
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('/api/settings/log-retention') && init?.method === 'PUT')).toBe(false);
+    await user.click(screen.getByTestId('retention-submit'));
+    expect(await screen.findByTestId('retention-error')).toHaveTextContent('Sign-in log: a whole number of days from 7 to 3650.');
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('/api/settings/retention') && init?.method === 'PUT')).toBe(false);
 
     await user.clear(days);
     await user.type(days, '90');
-    await user.click(screen.getByTestId('log-retention-submit'));
-    expect(await screen.findByTestId('log-retention-saved')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'PUT', '/api/settings/log-retention')).toEqual({ days: 90 });
+    await user.click(screen.getByTestId('retention-forever-auditLog'));
+    expect(screen.getByTestId('retention-days-auditLog')).toBeDisabled();
+    await user.click(screen.getByTestId('retention-submit'));
+    expect(await screen.findByTestId('retention-saved')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT', '/api/settings/retention')).toEqual({ ...DEFAULT_RETENTION_SETTINGS, loginLog: 90, auditLog: null });
+  });
+
+  it('runs the retention job now only once confirmed, then shows it running', async () => {
+    let running = false;
+    const started = { ...retentionStatus.lastRun, id: '6c3a1d4f-2e5b-4a7c-8d9e-0f1a2b3c4d5e', trigger: 'manual', status: 'running', finishedAt: null, startedBy: 'admin', startedAt: '2026-12-01T10:00:00Z' };
+    const fetchMock = mockSettingsApi({
+      'GET /api/settings/retention/status': () => json(running ? { ...retentionStatus, running: started } : retentionStatus),
+      'POST /api/settings/retention/run': () => {
+        running = true;
+        return json({ run: started }, 202);
+      },
+    });
+    signInAs();
+    renderApp(['/dashboard/Settings']);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByTestId('retention-run-now'));
+    const dialog = await screen.findByTestId('retention-run-confirm');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/settings/retention/run'))).toBe(false);
+    await user.click(within(dialog).getByTestId('retention-run-confirm-confirm'));
+    expect(await screen.findByTestId('retention-running')).toHaveTextContent('Running since');
+    expect(screen.getByTestId('retention-run-now')).toBeDisabled();
   });
 
   it('refuses an upload limit out of bounds before calling the server', async () => {

@@ -8,10 +8,10 @@ import { ChatSettingsSection } from '@/features/settings/components/chat-setting
 import { DocumentSettingsSection } from '@/features/settings/components/document-settings-form';
 import { EmailTemplatesSection } from '@/features/settings/components/email-templates-section';
 import { ErpSettingsSection } from '@/features/settings/components/erp-settings-form';
-import { LogRetentionSection } from '@/features/settings/components/log-retention-form';
 import { NotificationSettingsSection } from '@/features/settings/components/notification-settings-form';
 import { OrderSettingsSection } from '@/features/settings/components/order-settings-form';
 import { ReportsSettingsSection } from '@/features/settings/components/reports-settings-form';
+import { RetentionSection } from '@/features/settings/components/retention-section';
 import { SecuritySettingsSection } from '@/features/settings/components/security-settings-form';
 import { CompanySlaSection, SlaSettingsSection } from '@/features/settings/components/sla-settings-form';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -29,7 +29,7 @@ const SECTIONS = [
   ['chat', 'settings.chat.title'],
   ['reports', 'settings.reports.title'],
   ['erp', 'settings.erp.title'],
-  ['retention', 'settings.logRetention.title'],
+  ['retention', 'settings.retention.title'],
   ['templates', 'settings.templates.title'],
 ] as const;
 
@@ -108,8 +108,8 @@ function useSectionFromAddress() {
 
 /**
  * /dashboard/Settings (Admin): security, documents and search, notifications and the ticket site,
- * orders, chat, the reporting tool (spec §3 "QlikSense Configuration"), the ERP connection, log
- * retention and email templates.
+ * orders, chat, the reporting tool (spec §3 "QlikSense Configuration"), the ERP connection, the
+ * retention policy and email templates.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -139,7 +139,7 @@ function SettingsSectionsPage() {
       <ChatSettingsSection />
       <ReportsSettingsSection />
       <ErpSettingsSection />
-      <LogRetentionSection />
+      <RetentionSection />
       <EmailTemplatesSection />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_SETTINGS } from '@customer-hub/contract/retention';
 import { DEFAULT_SLA_SETTINGS } from '@customer-hub/contract/sla';
 import { mockDashboard, userVM } from '../../../../test/dashboard';
 import { json } from '../../../../test/render';
@@ -62,6 +63,22 @@ export const savedReports = (init?: RequestInit) => {
 export const putCalls = (fetchMock: ReturnType<typeof mockSettingsApi>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).split('?')[0] === path && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
 
+/** The retention job's last run: it removed 12 sign-in log lines, and the next is due the day after. */
+export const retentionStatus = {
+  running: null,
+  lastRun: {
+    id: '5b2f0c3e-1d4a-4f6b-9c8d-7e6f5a4b3c2d',
+    trigger: 'schedule',
+    status: 'done',
+    startedAt: '2026-11-30T02:00:00Z',
+    finishedAt: '2026-11-30T02:00:04Z',
+    startedBy: null,
+    removed: { loginLog: 12, systemLog: 0, auditLog: 0, emailBody: 3, emailLog: 0, notifications: 0, ticketAttachments: 0, viewAsHistory: 0, exports: 0, refusedAccessRequests: 0 },
+    error: null,
+  },
+  nextRunAt: '2026-12-01T02:00:00Z',
+};
+
 export const SLA_COMPANY = '77777777-7777-4777-8777-777777777777';
 
 export function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = {}, user = admin) {
@@ -70,7 +87,8 @@ export function mockSettingsApi(handlers: Parameters<typeof mockDashboard>[0] = 
       'GET /api/settings/security': () => json(security),
       'GET /api/email-templates': () => json([template]),
       'GET /api/settings/documents': () => json({ maxUploadMegabytes: 20, globalSearchActive: true }),
-      'GET /api/settings/log-retention': () => json({ days: 365 }),
+      'GET /api/settings/retention': () => json(DEFAULT_RETENTION_SETTINGS),
+      'GET /api/settings/retention/status': () => json(retentionStatus),
       'GET /api/settings/notifications': () => json({ notificationsEnabled: true, ticketDefaultUrl: 'https://survey.example.test/login' }),
       'GET /api/settings/chat': () => json({ enabled: false, url: '' }),
       'GET /api/settings/orders': () => json({ cancelCutoffHours: 48 }),

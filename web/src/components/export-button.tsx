@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { failure } from '@/lib/notify';
 
-/** "Export CSV" beside a log's filters: saves the filtered rows; a failure is said in a toast. */
-export function ExportButton({ onExport, testId }: { onExport: () => Promise<unknown>; testId: string }) {
+/** "Export CSV" (or `label`) beside a list's filters or atop a page: saves the file; a failure is said in a toast. */
+export function ExportButton({ onExport, testId, label }: { onExport: () => Promise<unknown>; testId: string; label?: string }) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const run = async () => {
@@ -22,7 +22,7 @@ export function ExportButton({ onExport, testId }: { onExport: () => Promise<unk
   };
   return (
     <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void run()} data-testid={testId}>
-      {t('logs.exportCsv')}
+      {label ?? t('logs.exportCsv')}
     </Button>
   );
 }
