@@ -83,4 +83,34 @@ test.describe('settings', () => {
     await page.getByTestId('order-settings-cutoff').fill('48');
     await save(page, 'order-settings');
   });
+
+  test('an admin reads the retention policy with its last and next run, runs it now, and opens the record of processing it fills, on a phone too', async ({ page }) => {
+    await signInAt(page, 'admin', '/dashboard/Settings');
+    await page.getByTestId('settings-link-retention').click();
+    const section = page.locator('#retention');
+    await expect(section.getByTestId('retention-days-loginLog')).toHaveValue(/^\d+$/);
+    await expect(section.getByTestId('retention-next-run')).toBeVisible();
+
+    await section.getByTestId('retention-run-now').click();
+    const confirm = page.getByTestId('retention-run-confirm');
+    await expect(confirm).toBeVisible();
+    await confirm.getByTestId('retention-run-confirm-confirm').click();
+    // The run ends (the section polls while it goes on) and says what it removed per kind.
+    await expect(section.getByTestId('retention-last-run')).toContainText(text('en-US', 'settings.retention.statuses.done'), { timeout: 30_000 });
+    await expect(section.getByTestId('retention-removed-loginLog')).toContainText(/\d+ removed/);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'retention-1366');
+
+    await section.getByTestId('retention-record-link').click();
+    await expect(page).toHaveURL(/\/dashboard\/RecordOfProcessing$/);
+    const days = await page.evaluate(async () => ((await (await fetch('/api/settings/retention')).json()) as { loginLog: number }).loginLog);
+    await expect(page.getByTestId('rop-retention-signInLog')).toHaveText(`Sign-in log: ${days} days, then deleted`);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('rop-export').click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('rop-category-accounts')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'record-of-processing-390');
+  });
 });
