@@ -10,7 +10,7 @@ import { forgetCachedSettings, putSettingValue } from '@/modules/settings/servic
 import { DEFAULT_RETENTION_SETTINGS, RETENTION_SETTING, type RetentionSettings } from '@customer-hub/contract/retention';
 import { buildContact, buildStaff, buildTenant, buildTicket, buildTicketAttachment } from '../../../test/factories.ts';
 import { buildTestApp, rowsOf, sessionFor, type TestApp } from '../../../test/helpers.ts';
-import { runRetention } from './service.ts';
+import { runRetention, runScheduledRetention } from './service.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -162,6 +162,22 @@ describe('the retention run', () => {
     const runs = await Promise.all([runRetention(deps), runRetention(deps)]);
     expect(runs.filter((r) => r === null)).toHaveLength(1);
     expect(runs.find((r) => r !== null)?.status).toBe('done');
+  });
+
+  it('the daily check gives way after a run within the day; a run whose process died is taken over', async () => {
+    const db = t.database.db;
+    const deps = { db, files: t.app.storage, now: () => NOW };
+    // A run has just ended (the tests above): the scheduled one gives way.
+    expect(await runScheduledRetention(deps)).toBeNull();
+    // A run whose heartbeat stopped 20 minutes ago holds the lease no longer.
+    await db.execute(sql`insert into retention_runs (trigger, status, started_at, heartbeat_at) values ('schedule', 'running', now() - interval '30 minutes', now() - interval '20 minutes')`);
+    const run = await runRetention(deps);
+    expect(run?.status).toBe('done');
+    expect(await rowsOf(db, sql`select status, error is not null as said from retention_runs where started_at < now() - interval '25 minutes'`)).toEqual([{ status: 'abandoned', said: true }]);
+    // One running for real (heartbeat fresh) is left alone: the next claim gives way.
+    await db.execute(sql`insert into retention_runs (trigger, status) values ('manual', 'running')`);
+    expect(await runRetention(deps)).toBeNull();
+    await db.execute(sql`update retention_runs set status = 'done', finished_at = now() where status = 'running'`);
   });
 
   it('Run now (Admin, audited) starts a run the status then shows, with when the next is due', async () => {
