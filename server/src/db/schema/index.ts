@@ -23,3 +23,4 @@ export * from './satisfaction.ts';
 export * from './mail-in.ts';
 export * from './sla.ts';
 export * from './erasure.ts';
+export * from './data-export.ts';
