@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DATA_EXPORT_POLL_MS } from '@customer-hub/contract/constants/data-export';
 import i18n from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { mockDashboard } from '../../../../test/dashboard';
 import { json, renderApp, signInAs } from '../../../../test/render';
-
-// Polled every 50 ms here rather than every 2 s.
-vi.mock('@customer-hub/contract/constants/data-export', async (original) => ({ ...(await original<object>()), DATA_EXPORT_POLL_MS: 50 }));
 
 const t = (key: string, values?: Record<string, unknown>) => String(i18n.t(key as never, values as never));
 const QUEUED = {
@@ -31,8 +29,8 @@ describe("My account's data export", () => {
     Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:archive'), configurable: true, writable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    // The server's answers in turn: nothing yet; then preparing (twice); then ready.
-    const answers: object[][] = [[], [PREPARING], [PREPARING], [READY]];
+    // The server's answers in turn: nothing yet; then preparing; then, at the next poll (2 s), ready.
+    const answers: object[][] = [[], [PREPARING], [READY]];
     let asked = false;
     const fetchMock = mockDashboard({
       'GET /api/account/data-exports': () => {
@@ -58,7 +56,7 @@ describe("My account's data export", () => {
     expect(within(section).queryByTestId('data-export-ask')).not.toBeInTheDocument();
 
     // Polled until ready: the download replaces the progress.
-    const download = await within(section).findByTestId('data-export-download', {}, { timeout: 3000 });
+    const download = await within(section).findByTestId('data-export-download', {}, { timeout: 2 * DATA_EXPORT_POLL_MS + 2000 });
     expect(within(section).queryByTestId('data-export-progress')).not.toBeInTheDocument();
     expect(within(section).getByTestId('data-export-status')).toHaveTextContent(t('account.dataExport.statuses.ready'));
     expect(within(section).getByTestId('data-export-next')).toHaveTextContent(t('account.dataExport.nextAllowed', { date: formatDateTime(NEXT) }));
