@@ -7,6 +7,7 @@ import { contractsEndpoints } from './endpoints/contracts.ts';
 import { cookiesEndpoints } from './endpoints/cookies.ts';
 import { currentAccountEndpoints } from './endpoints/current-account.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
+import { dataExportEndpoints } from './endpoints/data-export.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { emailEndpoints } from './endpoints/email.ts';
 import { erasureEndpoints } from './endpoints/erasure.ts';
@@ -50,6 +51,7 @@ export const API_GROUPS = {
   cookies: cookiesEndpoints,
   currentAccount: currentAccountEndpoints,
   dashboard: dashboardEndpoints,
+  dataExport: dataExportEndpoints,
   documents: documentsEndpoints,
   email: emailEndpoints,
   erasure: erasureEndpoints,

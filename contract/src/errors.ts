@@ -16,6 +16,8 @@ export const Problem = z.object({
   reason: z.string().optional(),
   /** TWO_FACTOR_INVALID: tries left before the challenge is spent. */
   attemptsLeft: z.number().int().optional(),
+  /** DATA_EXPORT_TOO_SOON: when the next archive may be asked for (ISO instant). */
+  nextAllowedAt: z.string().optional(),
   /** A free user name to use instead of a taken one. */
   suggestion: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -8,6 +8,7 @@ import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import dataExportRoutes from './modules/data-export/routes.ts';
 import documentsRoutes from './modules/documents/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
 import erasureRoutes from './modules/erasure/routes.ts';
@@ -50,6 +51,7 @@ export const API_ROUTES = {
   logs: logsRoutes,
   email: emailRoutes,
   erasure: erasureRoutes,
+  dataExport: dataExportRoutes,
   settings: settingsRoutes,
   retention: retentionRoutes,
   org: orgRoutes,

@@ -31,6 +31,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'mail_in_closed',
   'notification_ticket_sla_warning',
   'notification_erasure_overdue',
+  'notification_data_export_ready',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

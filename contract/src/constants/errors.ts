@@ -40,5 +40,6 @@ export const ERROR_CODES = [
   'PASSKEY_REQUIRED',
   'PASSKEY_FAILED',
   'SSO_REQUIRED',
+  'DATA_EXPORT_TOO_SOON',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -34,6 +34,7 @@ export const AUDIT_CONTEXTS = [
   'accounts',
   'contracts',
   'cookies',
+  'data-export',
   'documents',
   'email',
   'erasure',

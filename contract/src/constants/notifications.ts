@@ -9,6 +9,7 @@
  * - TicketSurvey: a done ticket whose requester is asked how satisfied they are (the email links to the survey)
  * - TicketSlaWarning: a ticket whose service-level target is about to be missed, or was (to staff)
  * - ErasureOverdue: an erasure request still open past the month the regulation allows (to staff)
+ * - DataExportReady: an archive of a person's data ready to download (to whoever asked for it)
  */
 export const NOTIFICATION_KINDS = [
   'AccessRequest',
@@ -23,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'TicketSurvey',
   'TicketSlaWarning',
   'ErasureOverdue',
+  'DataExportReady',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +49,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationKind, re
   TicketSurvey: ['app', 'email'],
   TicketSlaWarning: ['app', 'email'],
   ErasureOverdue: ['app', 'email'],
+  DataExportReady: ['app', 'email'],
 };
 
 /** Settings key: whether the bell is shown at all (GET /api/Common/ShowsNotifications answers its opposite). */

@@ -10,7 +10,7 @@ export const USER_SORTS = ['userName', 'lastName', 'email', 'createdAt'] as cons
  * enforces): edit their fields, set their permissions, view the portal as them, and the actions a
  * confirmation precedes.
  */
-export const USER_ACTIONS = ['edit', 'permissions', 'view-as', 'deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor', 'request-erasure'] as const;
+export const USER_ACTIONS = ['edit', 'permissions', 'view-as', 'deactivate', 'activate', 'send-reset', 'resend-invitation', 'reset-two-factor', 'request-erasure', 'prepare-data-export'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 /** The actions asked for after a confirmation (the row's "more" menu). */

@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     /** Extra problem fields the client uses (a finer reason, tries left, the fields at fault). */
-    readonly extra: { reason?: string; attemptsLeft?: number; errors?: { path: string; message: string }[]; suggestion?: string } = {},
+    readonly extra: { reason?: string; attemptsLeft?: number; errors?: { path: string; message: string }[]; suggestion?: string; nextAllowedAt?: string } = {},
   ) {
     super(message ?? code);
     this.name = 'AppError';

@@ -42,6 +42,7 @@ const TITLES: Record<ErrorCode, string> = {
   PASSKEY_REQUIRED: 'Register a passkey first',
   PASSKEY_FAILED: 'Failed',
   SSO_REQUIRED: 'This company signs in with its identity provider: use single sign-on',
+  DATA_EXPORT_TOO_SOON: 'An archive of your data was asked for less than a day ago',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -83,7 +84,7 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  extra: Pick<Problem, 'detail' | 'errors' | 'reason' | 'attemptsLeft' | 'suggestion'> = {},
+  extra: Pick<Problem, 'detail' | 'errors' | 'reason' | 'attemptsLeft' | 'suggestion' | 'nextAllowedAt'> = {},
 ) {
   const body: Problem = { type: 'about:blank', title: TITLES[code], status, code, requestId: String(request.id), ...extra };
   return reply.code(status).type('application/problem+json; charset=utf-8').serializer(JSON.stringify).send(body);

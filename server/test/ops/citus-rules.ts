@@ -16,6 +16,8 @@ export const REFERENCE_TENANT_TABLES: Record<string, string> = {
     'Holds every mail that reached the support address, also from senders of no company (company_id null), and its Message-ID, which de-duplicates it, is unique across the installation.',
   erasure_requests:
     'Holds the erasure requests of staff users (no company) beside those of contacts, and one open request per user is unique across the installation.',
+  data_exports:
+    'Holds the archives of staff users\' data (no company) beside those of contacts, read by the person they are about or the staff who prepared them, never by company.',
   policy_acceptances:
     'The append-only log of privacy-policy decisions, staff\'s (company_id null) as well as contacts\', kept as it was written (no foreign keys): the company is recorded for the auditor, not as a tenant key.',
   kb_drafts:

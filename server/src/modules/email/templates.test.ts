@@ -26,6 +26,8 @@ const VALUES: Record<string, string> = {
   requesterName: 'Rita Requester',
   ticketNo: 'SR-2026-004242',
   dueAt: '4 Apr 2026',
+  forName: 'For Name',
+  expiresAt: '11 Apr 2026',
   title: 'Title Value',
   byName: 'By Name',
   proposedDate: '5 Nov 2099',

@@ -39,6 +39,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   mail_in_closed: ['productName', 'name', 'ticketNo'],
   notification_ticket_sla_warning: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'replyTo'],
   notification_erasure_overdue: ['productName', 'name', 'dueAt', 'pageUrl'],
+  notification_data_export_ready: ['productName', 'name', 'forName', 'expiresAt', 'pageUrl'],
 };
 
 /**

@@ -102,14 +102,15 @@ export interface Pseudonym {
  * Erases the person, inside the caller's transaction. What identifies them and serves nobody
  * else is deleted (sign-in history, sessions, trusted browsers, recovery codes, pending codes and
  * links, passkeys, single sign-on identities, notifications and their choices, watched tickets,
- * emails to them and from them, files they uploaded that no ticket holds); what others need is
+ * emails to them and from them, files they uploaded that no ticket holds, archives of their data); what others need is
  * kept and pseudonymised: their comments stay, signed by the pseudonymised user (the web shows
  * "Former contact"), files attached to a ticket stay with their uploader forgotten, and the legal
  * records (orders, ticket history, privacy-policy decisions, the audit log) keep the row with the
  * pseudonym in place of the name. Then every text and JSON column of every table is searched for
  * their name, email and user name, each found replaced by the pseudonym's user name: free text
  * (comment bodies, email bodies, log messages, notification params) and columns added later are
- * covered without a list. Answers the storage keys of the deleted files, for after the commit.
+ * covered without a list. Answers the storage keys of the deleted files (their uploads no ticket
+ * holds, the archives of their data), for after the commit.
  */
 export async function erasePerson(db: Db, p: Person, pseudonym: Pseudonym): Promise<string[]> {
   const pattern = patternOf(p);
@@ -129,6 +130,8 @@ export async function erasePerson(db: Db, p: Person, pseudonym: Pseudonym): Prom
   await db.execute(sql`delete from inbound_mails where ${ownMails(p)}`);
   if (pattern) await db.execute(sql`delete from auth_throttle where key ~* ${pattern}`);
   const uploads = await rowsOf<{ storage_key: string }>(db, sql`delete from ticket_uploads where uploaded_by = ${id} returning storage_key`);
+  // Archives of their data (modules/data-export): the rows now, the bytes from the store after the commit.
+  const archives = await rowsOf<{ storage_key: string | null }>(db, sql`delete from data_exports where user_id = ${id} returning storage_key`);
   await db.execute(sql`update ticket_attachments set uploaded_by = null where uploaded_by = ${id}`);
   await db.execute(sql`update documents set uploaded_by = null where uploaded_by = ${id}`);
   await db.execute(sql`update sync_files set uploaded_by = null where uploaded_by = ${id}`);
@@ -145,7 +148,7 @@ export async function erasePerson(db: Db, p: Person, pseudonym: Pseudonym): Prom
       totp_secret = null, totp_last_step = null, email_verified_at = null, erased_at = now(), updated_at = now()
     where id = ${id}`);
   if (pattern) await scrubEverywhere(db, pattern, pseudonym.userName);
-  return uploads.map((u) => u.storage_key);
+  return [...uploads.map((u) => u.storage_key), ...archives.flatMap((a) => (a.storage_key ? [a.storage_key] : []))];
 }
 
 /** Tables whose text no scrub may touch: the append-only decisions (their name is replaced above). */

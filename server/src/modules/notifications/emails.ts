@@ -18,6 +18,7 @@ export const TEMPLATE_OF_KIND: Record<NotificationKind, EmailTemplateKey> = {
   TicketSurvey: 'notification_ticket_survey',
   TicketSlaWarning: 'notification_ticket_sla_warning',
   ErasureOverdue: 'notification_erasure_overdue',
+  DataExportReady: 'notification_data_export_ready',
 };
 
 export interface EmailRecipient {

@@ -188,6 +188,7 @@ describe('preferences', () => {
       'PrivacyPolicy',
       'TicketSlaWarning',
       'ErasureOverdue',
+      'DataExportReady',
     ]);
     expect(await get(contact)).toEqual([
       { kind: 'TicketProposed', inApp: true, email: true },
@@ -196,8 +197,9 @@ describe('preferences', () => {
       { kind: 'OrderStatusChanged', inApp: true, email: true },
       { kind: 'PrivacyPolicy', inApp: true, email: false },
       { kind: 'TicketSurvey', inApp: true, email: true },
+      { kind: 'DataExportReady', inApp: true, email: true },
     ]);
-    expect((await get(few)).map((p: { kind: string }) => p.kind)).toEqual(['PrivacyPolicy']);
+    expect((await get(few)).map((p: { kind: string }) => p.kind)).toEqual(['PrivacyPolicy', 'DataExportReady']);
 
     const saved = await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: contact, payload: { items: [{ kind: 'OrderStatusChanged', inApp: false, email: false }] } });
     expect(saved.statusCode).toBe(200);

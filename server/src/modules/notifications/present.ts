@@ -17,6 +17,9 @@ export function linkOf(kind: NotificationKind, refId: string, params: Notificati
       return typeof params.section === 'string' ? `/dashboard/SearchDocuments?section=${encodeURIComponent(params.section)}` : '/dashboard/SearchDocuments';
     case 'ErasureOverdue':
       return `/dashboard/ErasureRequests?open=${encodeURIComponent(refId)}`;
+    case 'DataExportReady':
+      // The person's own archive is in My account; one staff prepared, on the Users screen.
+      return typeof params.forUserId === 'string' ? `/dashboard/Users?exportsOf=${encodeURIComponent(params.forUserId)}` : '/dashboard/Utilizadores';
     case 'PrivacyPolicy':
       // The dashboard asks for the decision when it loads.
       return '/dashboard/Home';

@@ -60,6 +60,7 @@ export function receivableKinds(roles: readonly string[], permissions: readonly 
     TicketSurvey: has('Requests'),
     TicketSlaWarning: false,
     ErasureOverdue: false,
+    DataExportReady: true,
   };
   return NOTIFICATION_KINDS.filter((k) => open[k]);
 }

@@ -39,6 +39,7 @@ const TITLES: Record<NotificationKind, (p: Values) => TextKey> = {
         ? 'notificationTitles.TicketSlaWarningFirstResponse'
         : 'notificationTitles.TicketSlaWarningResolution',
   ErasureOverdue: () => 'notificationTitles.ErasureOverdue',
+  DataExportReady: (p) => (p.forName ? 'notificationTitles.DataExportReadyFor' : 'notificationTitles.DataExportReady'),
 };
 
 /** A user's stored language as one of the three (English when it is none of them). */
@@ -75,6 +76,7 @@ export function valuesOf(kind: NotificationKind, params: NotificationParams, lan
   if (values.section) values.section = d.documents.sections[values.section as DocumentSection] ?? values.section;
   if (values.proposedDate) values.proposedDate = formatDate(values.proposedDate, language);
   if (values.dueAt) values.dueAt = formatDate(values.dueAt, language);
+  if (values.expiresAt) values.expiresAt = formatDate(values.expiresAt, language);
   if (values.proposedBudget) values.proposedBudget = formatMoney(values.proposedBudget, values.currency, language);
   if (kind === 'OrderStatusChanged' && params.status === 'Confirming') values.placed = 'true';
   return values;

@@ -34,6 +34,8 @@ export function userActions(p: Principal, target: ActionTarget, managed: boolean
     'reset-two-factor': staffActor && managed && target.twoFactor,
     // An erasure request (modules/erasure): staff for the users they manage, Backoffice contacts only.
     'request-erasure': staffActor && managed && !target.erased,
+    // An archive of the person's data (modules/data-export), prepared by staff for a request by post.
+    'prepare-data-export': staffActor && managed && !target.erased,
   };
   return USER_ACTIONS.filter((action) => allowed[action]);
 }

@@ -70,9 +70,9 @@ describe('allowedActions of the users list and detail', () => {
 
   it('Backoffice may act on customer contacts (View as the active ones, reset a second factor there is) but not on staff', async () => {
     const actions = await listed(backoffice.headers);
-    expect(actions[colleague.id]).toEqual(['edit', 'permissions', 'view-as', 'deactivate', 'send-reset', 'reset-two-factor', 'request-erasure']);
-    expect(actions[invited.id]).toEqual(['edit', 'permissions', 'view-as', 'deactivate', 'resend-invitation', 'request-erasure']);
-    expect(actions[inactive.id]).toEqual(['edit', 'permissions', 'activate', 'request-erasure']);
+    expect(actions[colleague.id]).toEqual(['edit', 'permissions', 'view-as', 'deactivate', 'send-reset', 'reset-two-factor', 'request-erasure', 'prepare-data-export']);
+    expect(actions[invited.id]).toEqual(['edit', 'permissions', 'view-as', 'deactivate', 'resend-invitation', 'request-erasure', 'prepare-data-export']);
+    expect(actions[inactive.id]).toEqual(['edit', 'permissions', 'activate', 'request-erasure', 'prepare-data-export']);
     expect(actions[admin.id]).toEqual([]);
     expect(actions[backoffice.id]).toEqual(['edit']);
     expect(await detailActions(admin.id, backoffice.headers)).toEqual([]);
@@ -84,9 +84,9 @@ describe('allowedActions of the users list and detail', () => {
 
   it('an Admin may act on staff too, never deactivate or view as themself', async () => {
     const actions = await listed(admin.headers);
-    expect(actions[backoffice.id]).toEqual(['edit', 'deactivate', 'send-reset', 'request-erasure']);
+    expect(actions[backoffice.id]).toEqual(['edit', 'deactivate', 'send-reset', 'request-erasure', 'prepare-data-export']);
     expect(actions[admin.id]).toEqual(['edit']);
-    expect(actions[colleague.id]).toEqual(['edit', 'permissions', 'view-as', 'deactivate', 'send-reset', 'reset-two-factor', 'request-erasure']);
+    expect(actions[colleague.id]).toEqual(['edit', 'permissions', 'view-as', 'deactivate', 'send-reset', 'reset-two-factor', 'request-erasure', 'prepare-data-export']);
     expect((await post(`/api/users/${admin.id}/deactivate`, admin.headers)).statusCode).toBe(409);
     const viewSelf = await t.app.inject({ method: 'POST', url: '/api/view-as', headers: admin.headers, payload: { contactId: admin.id, reason: 'Checking the view' } });
     expect(viewSelf.statusCode).toBe(403);

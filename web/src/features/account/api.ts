@@ -9,7 +9,10 @@ import type {
 import type { LanguageCode } from '@customer-hub/contract/languages';
 import type { NotificationPreference, NotificationPreferences } from '@customer-hub/contract/notifications';
 import type { RecoveryCodesResponse, TotpSetupResponse } from '@customer-hub/contract/two-factor';
+import { DATA_EXPORT_POLL_MS } from '@customer-hub/contract/constants/data-export';
+import type { DataExport } from '@customer-hub/contract/data-export';
 import { call } from '@/lib/api-call';
+import { downloadFile } from '@/lib/download';
 import { useGet } from '@/lib/queries';
 
 export type PasswordPolicy = z.infer<typeof PasswordPolicyResponse>;
@@ -27,6 +30,7 @@ export const accountKeys = {
   passkeys: ['account', 'passkeys'] as const,
   notificationPreferences: ['account', 'notification-preferences'] as const,
   erasure: ['account', 'erasure-request'] as const,
+  dataExports: ['account', 'data-exports'] as const,
 };
 
 /** GET /api/account/password-policy (public): the length bounds to hint at. */
@@ -206,4 +210,31 @@ export function useOpenMyErasureRequest() {
     mutationFn: (reason: string) => call('POST /api/account/erasure-request', { body: reason.trim() ? { reason: reason.trim() } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.erasure }),
   });
+}
+
+/** An archive still being made: its status is asked for again until it is ready or failed. */
+export const isPreparing = (e: Pick<DataExport, 'status'>) => e.status === 'queued' || e.status === 'preparing';
+
+/** GET /api/account/data-exports: my archives and when I may ask for the next; polled while one is being prepared. */
+export function useMyDataExports() {
+  return useQuery({
+    queryKey: accountKeys.dataExports,
+    queryFn: ({ signal }) => call('GET /api/account/data-exports', { signal }),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.exports.some(isPreparing) ? DATA_EXPORT_POLL_MS : false),
+  });
+}
+
+/** POST /api/account/data-exports: ask for an archive of my data (once per 24 hours). */
+export function useRequestMyDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('POST /api/account/data-exports', {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.dataExports }),
+  });
+}
+
+/** Downloads a ready archive (with the session), named as the server says. */
+export function useDownloadDataExport() {
+  return useMutation({ mutationFn: (e: Pick<DataExport, 'downloadUrl'>) => downloadFile(e.downloadUrl ?? '', 'data-export.zip') });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserRequest, FindUsersRequest, UpdatePermissionsRequest, UpdateUserRequest } from '@customer-hub/contract/users';
 import type { CompanyTree } from '@customer-hub/contract/org';
 import type { FindViewAsHistoryRequest } from '@customer-hub/contract/view-as';
+import { DATA_EXPORT_POLL_MS } from '@customer-hub/contract/constants/data-export';
 import type { UserConfirmedAction } from '@customer-hub/contract/constants/users';
 import { call } from '@/lib/api-call';
 import { userKeys } from '@/lib/current-user';
@@ -117,4 +118,26 @@ export function useStartViewAs() {
 export function useViewAsHistory(sort: ListSort<FindViewAsHistoryRequest['sort']>, page: number, pageSize: number) {
   const query = pageQuery(page, sort, pageSize);
   return useListQuery(['view-as', 'history', query] as const, (signal) => call('GET /api/view-as/history', { query, signal }), { staleTime: 0 });
+}
+
+const dataExportKeys = { of: (userId: string) => ['people', 'data-exports', userId] as const };
+
+/** GET /api/data-exports?userId= (staff): a user's archives; polled while one is being prepared. */
+export function useUserDataExports(userId: string | null) {
+  return useQuery({
+    queryKey: dataExportKeys.of(userId ?? ''),
+    queryFn: ({ signal }) => call('GET /api/data-exports', { query: { userId: userId ?? '' }, signal }),
+    enabled: !!userId,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.exports.some((e) => e.status === 'queued' || e.status === 'preparing') ? DATA_EXPORT_POLL_MS : false),
+  });
+}
+
+/** POST /api/data-exports (staff): prepare an archive of a user's data, e.g. for a request by post. */
+export function usePrepareDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => call('POST /api/data-exports', { body: { userId } }),
+    onSettled: (_data, _error, userId) => queryClient.invalidateQueries({ queryKey: dataExportKeys.of(userId) }),
+  });
 }

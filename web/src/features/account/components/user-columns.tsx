@@ -12,6 +12,8 @@ export interface UserRowHandlers {
   onPermissions: (user: UserListItem) => void;
   onViewAs: (user: UserListItem) => void;
   onConfirm: (user: UserListItem, action: UserConfirmedAction) => void;
+  /** The user's data archives: prepare one, download those staff prepared. */
+  onDataExports: (user: UserListItem) => void;
 }
 
 export const userNameOf = (u: UserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.userName;
@@ -21,6 +23,7 @@ function UserRowActions({ user: u, handlers }: { user: UserListItem; handlers: U
   const { t } = useTranslation();
   const may = (action: UserListItem['allowedActions'][number]) => u.allowedActions.includes(action);
   const more = USER_CONFIRMED_ACTIONS.filter(may);
+  const exports = may('prepare-data-export');
   return (
     <Group gap={6} wrap="nowrap">
       {may('edit') && (
@@ -44,7 +47,7 @@ function UserRowActions({ user: u, handlers }: { user: UserListItem; handlers: U
           </ActionIcon>
         </Tooltip>
       )}
-      {more.length > 0 && (
+      {(more.length > 0 || exports) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" size="lg" aria-label={t('people.moreActions', { name: u.userName })} data-testid="user-more">
@@ -58,6 +61,11 @@ function UserRowActions({ user: u, handlers }: { user: UserListItem; handlers: U
                 {t(`people.actions.${a}.button`)}
               </Menu.Item>
             ))}
+            {exports && (
+              <Menu.Item onClick={() => handlers.onDataExports(u)} data-testid="user-action-prepare-data-export">
+                {t('people.dataExports.button')}
+              </Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
       )}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,9 +12,10 @@ import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { ListPage } from '@/components/list-page';
 import { PermissionsModal } from '@/features/account/components/permissions-modal';
 import { userNameOf, useUserColumns, type UserRowHandlers } from '@/features/account/components/user-columns';
+import { DataExportsModal, type DataExportsTarget } from '@/features/account/components/data-exports-modal';
 import { UserFormModal, type FormPowers } from '@/features/account/components/user-form-modal';
 import { ViewAsModal, type ViewAsTarget } from '@/features/account/components/view-as-modal';
-import { useOrgCompanies, useUserAction, useUsers, type UsersFilters } from '@/features/account/people-api';
+import { useOrgCompanies, useUser, useUserAction, useUsers, type UsersFilters } from '@/features/account/people-api';
 import { useListPage } from '@/lib/use-list-page';
 
 const ACTIVE = ['true', 'false'] as const;
@@ -50,14 +52,17 @@ export function UsersList({ mode, viewer }: UsersListProps) {
   const [permissionsOf, setPermissionsOf] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ user: UserListItem; action: UserConfirmedAction } | null>(null);
   const [viewAsTarget, setViewAsTarget] = useState<ViewAsTarget | null>(null);
+  const exports = useDataExportsTarget();
+  const openExports = exports.open;
   const handlers = useMemo<UserRowHandlers>(
     () => ({
       onEdit: (u) => setEditing(u.id),
       onPermissions: (u) => setPermissionsOf(u.id),
       onViewAs: (u) => setViewAsTarget({ id: u.id, name: userNameOf(u) }),
       onConfirm: (user, action) => setConfirming({ user, action }),
+      onDataExports: (u) => openExports({ id: u.id, name: userNameOf(u), email: u.email }),
     }),
-    [],
+    [openExports],
   );
   const columns = useUserColumns(handlers);
   const createPowers: FormPowers = { setRoles: viewer.admin && mode === 'users', setCompany: viewer.staff };
@@ -95,8 +100,31 @@ export function UsersList({ mode, viewer }: UsersListProps) {
       <PermissionsModal userId={permissionsOf} onClose={() => setPermissionsOf(null)} />
       <ViewAsModal target={viewAsTarget} onClose={() => setViewAsTarget(null)} />
       <UserActionConfirm confirming={confirming} onClose={() => setConfirming(null)} />
+      <DataExportsModal target={exports.target} onClose={exports.close} />
     </ListPage>
   );
+}
+
+/** The address parameter naming the user whose data archives are open (the "archive ready" notification's link). */
+const EXPORTS_OF = 'exportsOf';
+
+/** The user whose data archives are shown: chosen in a row's menu, or named by the address. */
+function useDataExportsTarget() {
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<DataExportsTarget | null>(null);
+  const linked = params.get(EXPORTS_OF);
+  const detail = useUser(chosen ? null : linked);
+  const user = detail.data?.user;
+  const target = chosen ?? (linked && user ? { id: linked, name: `${user.firstName} ${user.lastName}`.trim() || user.userName, email: user.email } : null);
+  const close = () => {
+    setChosen(null);
+    if (linked) {
+      const next = new URLSearchParams(params);
+      next.delete(EXPORTS_OF);
+      setParams(next, { replace: true });
+    }
+  };
+  return { target, open: setChosen, close };
 }
 
 /** Search, role (the Users screen), company (staff) and status. */

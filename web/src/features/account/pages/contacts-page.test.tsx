@@ -140,4 +140,41 @@ describe('users (/dashboard/Users)', () => {
     expect(await screen.findByText('The two-step verification of rui.r was reset.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/api/users/${COLLEAGUE}/reset-two-factor`) && init?.method === 'POST')).toBe(true);
   });
+  it('staff prepare a data export for a user from the row menu, follow it and download it', async () => {
+    const ready = {
+      id: 'x1',
+      status: 'ready',
+      source: 'staff',
+      progress: 100,
+      size: 2048,
+      createdAt: '2026-03-01T09:00:00Z',
+      readyAt: '2026-03-01T09:01:00Z',
+      expiresAt: '2026-03-08T09:01:00Z',
+      downloadedAt: null,
+      downloadUrl: '/api/data-exports/x1/download',
+    };
+    let prepared = false;
+    const fetchMock = mockDashboard(
+      {
+        'GET /api/users': () => json({ items: [{ ...row, allowedActions: [...STAFF_ON_CONTACT, 'prepare-data-export'] }], total: 1, page: 1, pageSize: 20 }),
+        'GET /api/data-exports': () => json({ exports: prepared ? [ready] : [] }),
+        'POST /api/data-exports': () => {
+          prepared = true;
+          return json({ ...ready, status: 'queued', progress: 0, downloadUrl: null }, 202);
+        },
+      },
+      userVM({ roles: ['Backoffice'] }),
+    );
+    signInAs();
+    renderApp(['/dashboard/Users']);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(await screen.findByTestId('users')).findByTestId('user-more'));
+    await user.click(await screen.findByTestId('user-action-prepare-data-export'));
+    const dialog = await screen.findByTestId('data-exports');
+    expect(await within(dialog).findByText('No archive was prepared for this person yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('data-exports-prepare'));
+    expect(sentBody(fetchMock, 'POST', '/api/data-exports')).toEqual({ userId: COLLEAGUE });
+    expect(await within(dialog).findByTestId('data-export-row-download')).toBeInTheDocument();
+    expect(lastQuery(fetchMock, '/api/data-exports').get('userId')).toBe(COLLEAGUE);
+  });
 });

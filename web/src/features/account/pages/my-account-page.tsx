@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageHeader } from '@/components/page-header';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { DataExportSection } from '@/features/account/components/data-export-section';
 import { ErasureSection } from '@/features/account/components/erasure-section';
 import { NotificationPreferencesSection } from '@/features/account/components/notification-preferences-section';
 import { PasskeysSection } from '@/features/account/components/passkeys-section';
@@ -30,6 +31,7 @@ export function MyAccountSections({ profileAction }: { profileAction?: ReactNode
       <SessionsSection />
       <TrustedDevicesSection />
       {user?.mainContact && !isStaff(user.roles) && <SsoProviderCard scope={{ kind: 'own' }} />}
+      <DataExportSection />
       <ErasureSection />
     </Stack>
   );
