@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { expect, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, test, text } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('erasure requests', () => {
-  test('a contact asks for erasure in My account; staff review and approve it; the contact is signed out and cannot sign in again', async ({ page, browser }) => {
+  test('a contact downloads their data, then asks for erasure in My account; staff review and approve it; the contact is signed out and cannot sign in again', async ({ page, browser }) => {
     test.slow();
     const userName = `ines.${unique()}`;
     const email = `${userName}@example.test`;
@@ -28,8 +29,22 @@ test.describe('erasure requests', () => {
     await signIn(them, userName, password);
     await expect(them).toHaveURL(/\/dashboard\/Home$/);
 
-    // My account: the request, confirmed first (the contact reads their browser's English or the Portuguese of the staff who created them).
+    // My account: their data first, prepared in the background and downloaded as a ZIP.
     await them.goto('/dashboard/Utilizadores');
+    const exportSection = them.getByTestId('data-export-section');
+    await exportSection.scrollIntoViewIfNeeded();
+    await exportSection.getByTestId('data-export-ask').click();
+    const downloadButton = exportSection.getByTestId('data-export-download');
+    await expect(downloadButton).toBeVisible({ timeout: 30_000 });
+    // Once a day: asking again is not offered until the next allowed time, which the section says.
+    await expect(exportSection.getByTestId('data-export-next')).toBeVisible();
+    await expect(exportSection.getByTestId('data-export-ask')).toHaveCount(0);
+    await shot(them, 'data-export-my-account');
+    const [archive] = await Promise.all([them.waitForEvent('download'), downloadButton.click()]);
+    expect(archive.suggestedFilename()).toMatch(/\.zip$/);
+    await archive.saveAs(path.resolve(import.meta.dirname, '../../test-results/screens/data-export.zip'));
+
+    // Then the erasure request, confirmed first (the contact reads their browser's English or the Portuguese of the staff who created them).
     const section = them.getByTestId('erasure-section');
     await section.scrollIntoViewIfNeeded();
     await section.getByTestId('erasure-reason').fill('I no longer work with this supplier.');

@@ -21,6 +21,7 @@ export const OUTSIDE_CONTRACT: Record<string, Rule & { why: string }> = {
   'GET /api/audit-log/export': { allowed: ['admin'], why: 'download: CSV' },
   'GET /api/logs/login/export': { allowed: STAFF, why: 'download: CSV' },
   'GET /api/logs/system/export': { allowed: ['admin'], why: 'download: CSV' },
+  'GET /api/settings/record-of-processing/export': { allowed: ['admin'], why: 'download: CSV' },
   'GET /api/email-logs/export': { allowed: STAFF, why: 'download: CSV' },
   'GET /api/notifications/stream': { allowed: ['customerAll', ...STAFF], stream: true, why: 'server-sent events, never-ending' },
   'GET /api/current-account/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'csv' } }, why: 'download: CSV or XLSX, streamed' },

@@ -73,8 +73,8 @@ function summaryRows(g: Gathered, x: ExportTexts, language: LanguageCode): Recor
   };
   return {
     permissions: [
-      ['', g.permissions.roles.join(', ')],
-      ['', g.permissions.permissions.join(', ')],
+      [x.fields.roles, g.permissions.roles.join(', ')],
+      [x.fields.permissions, g.permissions.permissions.join(', ')],
     ],
     signIns: g.signIns.map((s) => [at(s.at), [s.result, s.stage, s.ip, s.userAgent].filter(Boolean).join(' · ')]),
     consents: g.consents.map((c) => [at(c.at), `${x.t(c.accepted ? 'dataExportFile.accepted' : 'dataExportFile.declined', { version: c.policyVersion })} · ${c.language}${c.policyTitle ? ` · ${cut(c.policyTitle, 60)}` : ''}`]),
