@@ -19,6 +19,7 @@ export default moduleRoutes({ tag: 'email', policy: 'admin' }, (add, app) => {
     path: '/api/email-logs/export',
     policy: 'staff',
     tag: 'email',
+    operationId: 'exportEmailLog',
     summary: 'The filtered email log as CSV (no bodies)',
     query: ExportEmailLogsRequest,
     fileName: 'email-log.csv',

@@ -74,6 +74,7 @@ export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, async (ad
       config: { policy: 'authenticated' },
       schema: {
         tags: ['users'],
+        operationId: method === 'POST' ? 'uploadUserPhoto' : 'replaceUserPhoto',
         summary: 'Set a user’s photo: multipart/form-data with one `file` part',
         description:
           `JPEG, PNG, WebP or GIF, decided from the bytes (415 FILE_TYPE_NOT_ALLOWED otherwise), at most ${USER_PHOTO_MAX_MEGABYTES} MB (413 FILE_TOO_LARGE). ` +
