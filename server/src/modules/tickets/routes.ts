@@ -89,6 +89,7 @@ export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' }
   add(
     api.addTicketComment,
     {
+      problems: [409],
       summary: 'Comment on a request, with files',
       description:
         'Anyone who can see the request comments while it is open (409 TICKET_TRANSITION_NOT_ALLOWED once it is Done, Refused, Declined or Canceled). ' +
