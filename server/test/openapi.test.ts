@@ -121,3 +121,20 @@ describe('the OpenAPI document', () => {
     expect(fs.readFileSync(TYPES_FILE, 'utf8') === types, 'contract/openapi/customer-hub.d.ts is stale: run npm run openapi:types').toBe(true);
   });
 });
+
+describe('a deprecated route', () => {
+  it('is marked deprecated in the document and answers its Sunset date', async () => {
+    const app = await buildTestApp({}, (a) => {
+      a.get('/api/test-deprecated', { config: { policy: 'public', sunset: '2027-06-30' }, schema: { operationId: 'testDeprecated', summary: 'An old call' } }, async () => ({ ok: true }));
+    });
+    try {
+      const operation = (app.app.swagger() as unknown as Document).paths['/api/test-deprecated']!.get as Operation & { deprecated?: boolean; description?: string };
+      expect(operation).toMatchObject({ deprecated: true, description: expect.stringContaining('2027-06-30') });
+      const res = await app.app.inject({ url: '/api/test-deprecated' });
+      expect(res.headers.sunset).toBe('Wed, 30 Jun 2027 00:00:00 GMT');
+      expect((await app.app.inject({ url: '/health/live' })).headers.sunset).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});

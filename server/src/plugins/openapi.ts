@@ -14,6 +14,12 @@ declare module 'fastify' {
      * schemas and config (e.g. 409 for a state that forbids the change, 410 for an expired link).
      */
     problems?: readonly ProblemStatus[];
+    /**
+     * A deprecated route: the date (YYYY-MM-DD, at least six months after it was deprecated) from
+     * which it may be removed. The document marks it `deprecated: true`; each answer carries a
+     * `Sunset` header (RFC 8594) with that date.
+     */
+    sunset?: string;
   }
 }
 
@@ -184,11 +190,25 @@ export default fp(
         // A public route that checks a session itself (it names 401) still takes one.
         if (config.policy === 'public' && !config.problems?.includes(401)) schema.security = [];
         schema[PROBLEMS_KEY] = problemsOf(method, url, schema, config);
+        if (config.sunset) {
+          schema.deprecated = true;
+          schema.description = [schema.description, `Deprecated: may be removed from ${config.sunset} (\`Sunset\` header).`].filter(Boolean).join(' ');
+        }
         return result;
       },
       transformObject: (document) => finishDocument(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as OpenApiDocument) as never,
     };
     await app.register(swagger, options);
+    app.addHook('onRoute', (route) => {
+      const sunset = route.config?.sunset;
+      if (sunset !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(sunset) || Number.isNaN(Date.parse(sunset)))) {
+        throw new Error(`Route ${route.method} ${route.url}: sunset must be a date (YYYY-MM-DD), not ${sunset}`);
+      }
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const sunset = request.routeOptions.config?.sunset;
+      if (sunset) reply.header('sunset', new Date(`${sunset}T00:00:00Z`).toUTCString());
+    });
     if (!opts.ui) return;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
