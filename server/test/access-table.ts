@@ -33,6 +33,7 @@ export const OUTSIDE_CONTRACT: Record<string, Rule & { why: string }> = {
   'GET /api/Common/DownloadFile': { allowed: SIGNED_IN, request: { query: { FilePath: 'hub\\x\\y.pdf' } }, why: 'download: the file bytes or a ZIP, streamed' },
   'POST /api/documents': { allowed: STAFF, why: 'multipart upload' },
   'GET /api/privacy-policies/acceptances/export': { allowed: STAFF, why: 'download: CSV' },
+  'GET /api/settings/record-of-processing/export': { allowed: ['admin'], why: 'download: CSV' },
   'POST /api/home-images': { allowed: STAFF, why: 'multipart upload' },
   'GET /api/home-images/:id/:variant': { allowed: EVERYONE, request: { query: { exp: '1', sig: 'x' } }, why: 'download: image bytes by a signed address' },
   'POST /api/sync/files': { allowed: STAFF, why: 'multipart upload' },
