@@ -60,7 +60,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * its rate limit, the statuses its summary or description names (`409 ORDER_CUTOFF_PASSED`) and
  * its config's `problems`. Every route may answer 500 and 503.
  */
-export function problemsOf(
+function problemsOf(
   method: string,
   url: string,
   schema: RouteSchema,
