@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointKey } from './endpoint.ts';
+import { endpointKey, type Endpoint, type EndpointKey } from './endpoint.ts';
 import { accessRequestsEndpoints } from './endpoints/access-requests.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
 import { authEndpoints } from './endpoints/auth.ts';
@@ -97,3 +97,11 @@ export type ApiEndpoints = { [E in GroupEndpoint as EndpointKey<E>]: E };
 
 /** Every endpoint described in the contract. */
 export const API_ENDPOINTS: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));
+
+/**
+ * Each endpoint's name in its group (`getRetentionSettings`) by its `METHOD path`: the operationId
+ * of its operation in the OpenAPI document, so an API client's generated calls read the same.
+ */
+export const ENDPOINT_NAMES: ReadonlyMap<string, string> = new Map(
+  groups.flatMap((group) => Object.entries(group).map(([name, endpoint]: [string, Endpoint]) => [endpointKey(endpoint), name] as const)),
+);

@@ -139,7 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   // request.cookies and reply.setCookie: the web app's session cookie (plugins/session-cookie.ts).
   await app.register(cookie);
-  await app.register(openapiPlugin, { ui: config.openApiUi });
+  await app.register(openapiPlugin, { ui: config.openApiUi, publicUrl: config.publicUrl });
   // Closed unless CORS_ORIGINS names the sites whose pages may call the API with a token.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
 

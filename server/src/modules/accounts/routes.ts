@@ -59,20 +59,20 @@ export default moduleRoutes({ tag: 'account', policy: 'authenticated' }, (add, a
   add(api.removeDevice, 'Forget one of my trusted browsers: it becomes a stranger again', (request) => service.removeDevice(contextOf(app, request), request.params.id));
 
   add(api.getTwoFactorStatus, 'My second factor', (request) => twoFactor.getStatus(deps, requirePrincipal(request)));
-  add(api.startTotpSetup, 'Start setting up an authenticator app', (request) => twoFactor.startTotp(contextOf(app, request), deps));
-  add(api.enableTotp, 'Confirm the app with a code; answers ten recovery codes', (request) =>
+  add(api.startTotpSetup, { summary: 'Start setting up an authenticator app', problems: [409] }, (request) => twoFactor.startTotp(contextOf(app, request), deps));
+  add(api.enableTotp, { summary: 'Confirm the app with a code; answers ten recovery codes', problems: [409] }, (request) =>
     twoFactor.enableTotp(contextOf(app, request), deps, request.body.code),
   );
   add(
     api.startEmailTwoFactor,
-    { summary: 'Start using emailed codes: a code goes to my address; nothing changes until it comes back', rateLimit: perMinute(app.config.rateLimitPerMinute) },
+    { problems: [409], summary: 'Start using emailed codes: a code goes to my address; nothing changes until it comes back', rateLimit: perMinute(app.config.rateLimitPerMinute) },
     (request) => twoFactor.startEmail(contextOf(app, request), deps, request.body.password),
   );
-  add(api.enableEmailTwoFactor, 'Use emailed codes, confirmed with the code the set-up sent', (request) =>
+  add(api.enableEmailTwoFactor, { summary: 'Use emailed codes, confirmed with the code the set-up sent', problems: [409] }, (request) =>
     twoFactor.enableEmail(contextOf(app, request), deps, request.body.code),
   );
   add(api.disableTwoFactor, 'Turn the second factor off', (request) => twoFactor.disable(contextOf(app, request), deps, request.body.password));
-  add(api.regenerateRecoveryCodes, 'New recovery codes (the old ones stop working)', (request) =>
+  add(api.regenerateRecoveryCodes, { summary: 'New recovery codes (the old ones stop working)', problems: [409] }, (request) =>
     twoFactor.regenerateRecoveryCodes(contextOf(app, request), deps, request.body.password),
   );
 });

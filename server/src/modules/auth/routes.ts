@@ -34,6 +34,7 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
       config: { policy: 'public' },
       schema: {
         tags: ['auth'],
+        operationId: 'signIn',
         summary: 'Sign in (JSON or form-encoded, grant_type=password). expires_in is in minutes.',
         description:
           'Answers a token, or a two-factor challenge when a second factor is due. On failure answers 400 with the plain text ' +

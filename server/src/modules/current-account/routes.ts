@@ -25,6 +25,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
       config: { policy },
       schema: {
         tags: ['current-account'],
+        operationId: 'exportCurrentAccount',
         summary: 'The filtered current account as CSV or XLSX (at most 100,000 rows), in the asked language',
         description: 'x-row-count gives the rows in the file; x-export-truncated: true when the filtered set held more. No amount columns without PricesColumn.',
         querystring: ExportCurrentAccountRequest,
@@ -49,6 +50,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
       config: { policy },
       schema: {
         tags: ['current-account'],
+        operationId: 'downloadStatementOfAccount',
         summary: 'PDF statement of account for a period (default: this year to date)',
         description: '403 without PricesColumn (a statement is all prices); 400 reason PERIOD_TOO_LONG past 20,000 entries.',
         querystring: CurrentAccountStatementRequest,

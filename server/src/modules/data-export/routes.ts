@@ -44,6 +44,7 @@ export default moduleRoutes({ tag: 'data-export', policy: 'staff' }, (add, app) 
       config: { policy: 'authenticated' },
       schema: {
         tags: ['data-export'],
+        operationId: 'downloadDataExport',
         summary: 'The archive (ZIP), for the person it is about, or staff for one staff prepared; audited',
         description: '404 for anyone else, and once expired (7 days) or not ready.',
         params: DataExportParams,

@@ -52,6 +52,7 @@ export default moduleRoutes({ tag: 'documents', policy: 'staff' }, async (add, a
       config: { policy: 'authenticated' },
       schema: {
         tags: ['documents'],
+        operationId: 'downloadFile',
         summary: 'Spec call: the file a reference names',
         description:
           'Accepts only references this server issued to the caller, unexpired (400 FILE_REFERENCE_INVALID, 410 FILE_REFERENCE_EXPIRED); ' +
@@ -74,6 +75,7 @@ export default moduleRoutes({ tag: 'documents', policy: 'staff' }, async (add, a
       config: { policy: 'staff' },
       schema: {
         tags: ['documents'],
+        operationId: 'uploadDocument',
         summary: 'Upload a document (staff): multipart/form-data, the fields of UploadDocumentFields and one `file` part',
         description:
           'The size limit comes from the document settings (413 FILE_TOO_LARGE); the content type is decided from the file’s bytes ' +

@@ -12,13 +12,14 @@ export default moduleRoutes({ tag: 'email', policy: 'admin' }, (add, app) => {
   add(api.findOutbox, { summary: 'Outbox queue: emails pending, retrying or given up (bodies left out)', policy: 'staff' }, (request) =>
     service.findOutbox(contextOf(app, request), request.query),
   );
-  add(api.retryOutboxEmail, { summary: 'Retry now: a retrying or failed email is due at once (audited)', policy: 'staff' }, (request) =>
+  add(api.retryOutboxEmail, { problems: [409], summary: 'Retry now: a retrying or failed email is due at once (audited)', policy: 'staff' }, (request) =>
     service.retryOutboxEmail(contextOf(app, request), request.params.id),
   );
   addCsvExport(app, {
     path: '/api/email-logs/export',
     policy: 'staff',
     tag: 'email',
+    operationId: 'exportEmailLog',
     summary: 'The filtered email log as CSV (no bodies)',
     query: ExportEmailLogsRequest,
     fileName: 'email-log.csv',

@@ -61,6 +61,7 @@ export default moduleRoutes({ tag: 'home-content', policy: 'staff' }, async (add
       config: { policy: 'staff' },
       schema: {
         tags: ['home-content'],
+        operationId: 'uploadHomeImage',
         summary: 'Upload a slide or news photo, or a logo (staff): multipart/form-data, a `purpose` field and one `file` part',
         description:
           `JPEG, PNG or WebP, decided from the bytes (415 FILE_TYPE_NOT_ALLOWED otherwise), at most ${HOME_IMAGE_MAX_MEGABYTES} MB ` +
@@ -86,6 +87,7 @@ export default moduleRoutes({ tag: 'home-content', policy: 'staff' }, async (add
       config: { policy: 'public', rateLimit: perMinute(600) },
       schema: {
         tags: ['home-content'],
+        operationId: 'getHomeImage',
         summary: 'A Home image (WebP) by its signed address',
         description:
           'The address comes from GET /api/home or the back office’s lists, which sign only images of items shown to the caller; ' +

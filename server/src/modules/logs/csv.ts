@@ -46,6 +46,8 @@ interface CsvExport<Q extends z.ZodType> {
   path: `/api/${string}`;
   policy: 'staff' | 'admin';
   tag: string;
+  /** Its stable name in the OpenAPI document (camelCase). */
+  operationId: string;
   summary: string;
   query: Q;
   fileName: string;
@@ -60,6 +62,7 @@ export function addCsvExport<Q extends z.ZodType>(app: FastifyInstance, e: CsvEx
       config: { policy: e.policy },
       schema: {
         tags: [e.tag],
+        operationId: e.operationId,
         summary: `${e.summary} (at most 100,000 rows), headers in the asked language`,
         description:
           "UTF-8 with a BOM; headers in `fileLanguage` (default: the user's), fields separated by `,` in English and `;` in Spanish and Portuguese; x-row-count gives the rows in the file.",

@@ -18,6 +18,7 @@ export default moduleRoutes({ tag: 'mail-in', policy: 'staff' }, (add, app) => {
   add(
     api.postInboundMail,
     {
+      problems: [409],
       summary: 'Post a held email of a known user to a ticket, as that user’s comment (audited)',
       description: '409 when the email is not held, its sender is not an active user who may comment, or the ticket is closed; 404 for a ticket the sender cannot see.',
     },

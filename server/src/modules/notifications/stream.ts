@@ -29,6 +29,7 @@ export async function registerStream(app: FastifyInstance, heartbeatMs: number):
       config: { policy: POLICY, beforePolicyAcceptance: true },
       schema: {
         tags: ['notifications'],
+        operationId: 'streamNotifications',
         summary: 'Live notifications of the caller (server-sent events)',
         description:
           'text/event-stream, read with EventSource and the session cookie, or fetch() and the bearer token. Events: `count` ({ count }) on connect and when the unviewed count changes ' +

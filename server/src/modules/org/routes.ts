@@ -12,7 +12,7 @@ export default moduleRoutes({ tag: 'org', policy: 'staff' }, (add, app) => {
     reply.code(201).send(await service.createCompany(contextOf(app, request), request.body)),
   );
   add(api.getCompany, 'One company with its counts', (request) => service.getCompany(contextOf(app, request), request.params.id));
-  add(api.updateCompany, "Change a company's code, name and default sign-up permissions", (request) =>
+  add(api.updateCompany, { summary: "Change a company's code, name and default sign-up permissions", problems: [409] }, (request) =>
     service.updateCompany(contextOf(app, request), request.params.id, request.body),
   );
   add(api.updateDefaultPermissions, 'Set the permissions a newly signed-up contact of the company receives', (request) =>
@@ -20,10 +20,10 @@ export default moduleRoutes({ tag: 'org', policy: 'staff' }, (add, app) => {
   );
 
   add(api.findPartners, "A page of a company's business partners", (request) => service.findPartners(contextOf(app, request), request.params.id, request.query));
-  add(api.createPartner, 'Add a business partner; its customer number must be free in the company', async (request, reply) =>
+  add(api.createPartner, { summary: 'Add a business partner; its customer number must be free in the company', problems: [409] }, async (request, reply) =>
     reply.code(201).send(await service.createPartner(contextOf(app, request), request.params.id, request.body)),
   );
-  add(api.updatePartner, 'Change a business partner of the company', (request) =>
+  add(api.updatePartner, { summary: 'Change a business partner of the company', problems: [409] }, (request) =>
     service.updatePartner(contextOf(app, request), request.params.id, request.params.partnerId, request.body),
   );
 

@@ -98,6 +98,7 @@ export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, 
       config: { policy: 'staff', ...gate },
       schema: {
         tags: ['privacy-policy'],
+        operationId: 'exportPolicyAcceptances',
         summary: 'The filtered privacy-policy decisions as CSV or XLSX (at most 100,000 rows), in the asked language and time zone (audited)',
         description:
           'Who (name, user name, email and company as recorded), when (in `timeZone`, default: the browser\'s ch_tz cookie, else UTC), from which IP address, the decision, version and language. ' +

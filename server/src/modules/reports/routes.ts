@@ -28,6 +28,7 @@ export default moduleRoutes({ tag: 'reports', policy: { permission: 'Reports' } 
       config: { policy: { permission: 'Reports' } },
       schema: {
         tags: ['reports'],
+        operationId: 'exportReport',
         summary: 'A built-in report as PDF or XLSX in the asked language: every row, the same totals and figures as the screen',
         description: `${NEEDS} x-row-count gives the rows in the file.`,
         params: ReportParams,

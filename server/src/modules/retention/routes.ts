@@ -53,6 +53,7 @@ export default moduleRoutes({ tag: 'retention', policy: 'admin' }, (add, app) =>
     path: '/api/settings/record-of-processing/export',
     policy: 'admin',
     tag: 'retention',
+    operationId: 'exportRecordOfProcessing',
     summary: 'The record of processing as CSV',
     query: ExportRecordOfProcessingRequest,
     fileName: 'record-of-processing.csv',

@@ -34,6 +34,7 @@ export default moduleRoutes({ tag: 'sso', policy: 'authenticated' }, (add, app) 
       config: { policy: 'public', rateLimit: limit },
       schema: {
         tags: ['sso'],
+        operationId: 'startSsoSignIn',
         summary: 'Start a sign-in with an identity provider: redirects (302) to the provider, or back to the sign-in page with sso_error',
         querystring: SsoStartQuery,
       },
@@ -62,6 +63,7 @@ export default moduleRoutes({ tag: 'sso', policy: 'authenticated' }, (add, app) 
       config: { policy: 'public', rateLimit: limit },
       schema: {
         tags: ['sso'],
+        operationId: 'finishSsoSignIn',
         summary: 'Where an identity provider sends the browser back: opens the session (cookie) and redirects (302) to the sign-in page, which goes on',
         querystring: SsoCallbackQuery,
       },

@@ -107,6 +107,7 @@ export default moduleRoutes({ tag: 'sync', policy: 'staff' }, async (add, app) =
       config: { policy: 'staff' },
       schema: {
         tags: ['sync'],
+        operationId: 'uploadSyncFile',
         summary: 'Upload an ERP export for a file run: multipart/form-data, one `file` part (.json document, or .csv with the `entity` field)',
         description: `At most ${service.SYNC_FILE_MAX_MB} MB (413 FILE_TOO_LARGE); a file that does not parse is refused with 400 (docs/sync-format.md).`,
         consumes: ['multipart/form-data'],

@@ -6,7 +6,7 @@ import { RETRY_AFTER_SECONDS, sendProblem } from '@/plugins/errors.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/live',
-    { config: { policy: 'public' }, schema: { tags: ['system'], summary: 'The process is up', response: { 200: HealthResponse } } },
+    { config: { policy: 'public' }, schema: { tags: ['system'], operationId: 'getLiveness', summary: 'The process is up', response: { 200: HealthResponse } } },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -16,6 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags: ['system'],
+        operationId: 'getReadiness',
         summary: 'The database answers',
         description: 'Also says what carries live notifications between instances now, and whether a configured Redis is reached (the app serves without it).',
         response: { 200: HealthResponse },

@@ -89,6 +89,7 @@ export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' }
   add(
     api.addTicketComment,
     {
+      problems: [409],
       summary: 'Comment on a request, with files',
       description:
         'Anyone who can see the request comments while it is open (409 TICKET_TRANSITION_NOT_ALLOWED once it is Done, Refused, Declined or Canceled). ' +
@@ -106,6 +107,7 @@ export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' }
       config: { policy: { permission: 'Requests' } },
       schema: {
         tags: ['tickets'],
+        operationId: 'uploadTicketAttachment',
         summary: 'Upload a file to attach to a new request or comment: multipart/form-data, one `file` part',
         description:
           `At most ${TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB (413 FILE_TOO_LARGE); the type is decided from the bytes (415 FILE_TYPE_NOT_ALLOWED ` +
@@ -130,6 +132,7 @@ export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' }
       config: { policy: { permission: 'Requests' } },
       schema: {
         tags: ['tickets'],
+        operationId: 'downloadTicketAttachment',
         summary: 'A file of a request',
         description: '404 outside my scope, or for a customer when the file belongs to an internal note.',
         params: TicketAttachmentParams,

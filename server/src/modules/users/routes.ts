@@ -48,18 +48,18 @@ export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, async (ad
   // People: staff, and main contacts for their own company's contacts; the service decides per user.
   const deps = authDeps(app);
   add(api.findUsers, 'Users: staff see everyone, a main contact the contacts they manage', (request) => people.findUsers(contextOf(app, request), request.query));
-  add(api.createUser, 'Create a user and email an invitation to set a password', async (request, reply) =>
+  add(api.createUser, { summary: 'Create a user and email an invitation to set a password', problems: [409] }, async (request, reply) =>
     reply.code(201).send(await people.createUser(contextOf(app, request), deps, request.body)),
   );
   add(api.getUser, 'One user, with what the caller may do to them', (request) => people.getUser(contextOf(app, request), request.params.id));
-  add(api.updateUser, "Change a user's fields; fields the caller may not set are refused by name", (request) =>
+  add(api.updateUser, { summary: "Change a user's fields; fields the caller may not set are refused by name", problems: [409] }, (request) =>
     people.updateUser(contextOf(app, request), deps, request.params.id, request.body),
   );
   add(api.updateUserPermissions, "Set a contact's permissions and ticket-site credentials", (request) =>
     people.updatePermissions(contextOf(app, request), deps, request.params.id, request.body),
   );
-  add(api.sendPasswordReset, 'Email the user a password reset link', (request) => people.sendPasswordReset(contextOf(app, request), deps, request.params.id));
-  add(api.resendInvitation, 'Email a new invitation to a user who has not set a password', (request) =>
+  add(api.sendPasswordReset, { summary: 'Email the user a password reset link', problems: [409] }, (request) => people.sendPasswordReset(contextOf(app, request), deps, request.params.id));
+  add(api.resendInvitation, { summary: 'Email a new invitation to a user who has not set a password', problems: [409] }, (request) =>
     people.resendInvitation(contextOf(app, request), deps, request.params.id),
   );
   add(api.resetTwoFactor, { summary: "Reset a user's second factor to none and tell them by email (staff; audited)", policy: staff }, (request) =>
@@ -74,6 +74,7 @@ export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, async (ad
       config: { policy: 'authenticated' },
       schema: {
         tags: ['users'],
+        operationId: method === 'POST' ? 'uploadUserPhoto' : 'replaceUserPhoto',
         summary: 'Set a user’s photo: multipart/form-data with one `file` part',
         description:
           `JPEG, PNG, WebP or GIF, decided from the bytes (415 FILE_TYPE_NOT_ALLOWED otherwise), at most ${USER_PHOTO_MAX_MEGABYTES} MB (413 FILE_TOO_LARGE). ` +

@@ -39,6 +39,7 @@ export default moduleRoutes({ tag: 'view-as', policy: 'staff' }, (add, app) => {
         'session has expired. 401 without a session to end or bring back.',
       // Checked here: the staff session comes back even when the view-as one is no longer valid.
       policy: 'public',
+      problems: [401, 403, 404],
     },
     async (request, reply) => {
       const session = sessionToken(request);
