@@ -21,6 +21,9 @@ const UNLOCK = JSON.stringify({ two_factor_required: true, challenge_id: '…', 
 // In the order written: without an order, PostgreSQL may answer the rows in any order.
 const results = async (userId: string) => (await t.database.db.select({ r: loginLogs.result }).from(loginLogs).where(eq(loginLogs.userId, userId)).orderBy(loginLogs.createdAt)).map((x) => x.r);
 
+
+/** The lower tenth of some timings: the quickest answers, which the machine's other work has least added to. */
+const lowTenth = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 10)]!;
 describe('brute-force defence', () => {
   it('100 fast wrong passwords: only the first few are checked; a wrong password answers Failed, the lock the same challenge for every password', async () => {
     const user = await buildContact(t.database.db);
@@ -190,9 +193,10 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
       accounts.push(user);
       madeUp.push(nobody);
     }
-    // Thirty answers of each kind, and thirty more (up to 150) while the medians differ by 5 ms or
-    // more: on a machine busy with other work a median of 30 can be skewed by chance, while a real
-    // difference (one path writing or hashing and another not) stays whatever the count.
+    // Thirty answers of each kind, and thirty more (up to 150) while they differ by 5 ms or more,
+    // compared by their lower tenth: other work on a shared machine only ever adds time, so the
+    // quickest answers show each path's own cost, while a real difference (one path writing or
+    // hashing and another not) shifts all of a kind's answers, its quickest too.
     const right: number[] = [];
     const wrong: number[] = [];
     const nobody: number[] = [];
@@ -202,13 +206,16 @@ describe('device cookies: strangers cannot lock a known browser out', () => {
         wrong.push(await timed(accounts[i % 4]!, `wrong-${i + 5}`, UNLOCK));
         nobody.push(await timed(madeUp[i % 4]!, `wrong-${i + 5}`, UNLOCK));
       }
-      const medians = [median(right), median(wrong), median(nobody)];
-      return { medians, spread: Math.max(...medians) - Math.min(...medians) };
+      const lows = [lowTenth(right), lowTenth(wrong), lowTenth(nobody)];
+      return { lows, medians: [median(right), median(wrong), median(nobody)], spread: Math.max(...lows) - Math.min(...lows) };
     };
     let r = await measure();
     while (r.spread >= 5 && right.length < 150) r = await measure();
+    const [l1, l2, l3] = r.lows.map((m) => m.toFixed(1));
     const [m1, m2, m3] = r.medians.map((m) => m.toFixed(1));
-    console.log(`lock timing (median of ${right.length}): right password ${m1} ms, wrong password ${m2} ms, made-up user ${m3} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`);
+    console.log(
+      `lock timing (${right.length} of each; lower tenth, median): right password ${l1}, ${m1} ms; wrong password ${l2}, ${m2} ms; made-up user ${l3}, ${m3} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`,
+    );
     expect(r.spread).toBeLessThan(5);
   }, 240_000);
 });
@@ -255,15 +262,19 @@ describe('passwordless sign-in and enumeration', () => {
       removed: (o: { challenge: string }) => removed!.authenticator.assert(o),
     };
     const times: Record<keyof typeof kinds, number[]> = { known: [], unknown: [], removed: [] };
+    // Compared by their lower tenth, as the lock's answers above.
     const measure = async () => {
       for (let i = 0; i < 30; i++) for (const [name, answer] of Object.entries(kinds)) times[name as keyof typeof kinds].push(await timed(answer));
-      const medians = Object.values(times).map(median);
-      return { medians, spread: Math.max(...medians) - Math.min(...medians) };
+      const lows = Object.values(times).map(lowTenth);
+      return { lows, medians: Object.values(times).map(median), spread: Math.max(...lows) - Math.min(...lows) };
     };
     let r = await measure();
     while (r.spread >= 5 && times.known.length < 150) r = await measure();
+    const [l1, l2, l3] = r.lows.map((m) => m.toFixed(1));
     const [m1, m2, m3] = r.medians.map((m) => m.toFixed(1));
-    console.log(`passwordless timing (median of ${times.known.length}): known passkey, wrong signature ${m1} ms; unknown credential ${m2} ms; removed passkey ${m3} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`);
+    console.log(
+      `passwordless timing (${times.known.length} of each; lower tenth, median): known passkey, wrong signature ${l1}, ${m1} ms; unknown credential ${l2}, ${m2} ms; removed passkey ${l3}, ${m3} ms; Δ ${r.spread.toFixed(1)} ms (budget < 5 ms)`,
+    );
     expect([...shapes]).toHaveLength(1);
     expect([...shapes][0]).toContain('→ 400');
     expect(r.spread).toBeLessThan(5);
