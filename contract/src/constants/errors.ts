@@ -40,5 +40,8 @@ export const ERROR_CODES = [
   'PASSKEY_REQUIRED',
   'PASSKEY_FAILED',
   'SSO_REQUIRED',
+  'API_KEY_INVALID',
+  'API_KEY_ADDRESS_REFUSED',
+  'API_KEY_SCOPE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -42,6 +42,9 @@ const TITLES: Record<ErrorCode, string> = {
   PASSKEY_REQUIRED: 'Register a passkey first',
   PASSKEY_FAILED: 'Failed',
   SSO_REQUIRED: 'This company signs in with its identity provider: use single sign-on',
+  API_KEY_INVALID: 'This API key is not valid: unknown, revoked or expired',
+  API_KEY_ADDRESS_REFUSED: 'This API key is not accepted from this address',
+  API_KEY_SCOPE: 'This API key may not call this route',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -24,3 +24,4 @@ export * from './mail-in.ts';
 export * from './sla.ts';
 export * from './erasure.ts';
 export * from './retention.ts';
+export * from './api-keys.ts';

@@ -22,7 +22,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
   app.get(
     '/api/current-account/export',
     {
-      config: { policy },
+      config: { policy, apiKey: 'currentAccount:read' },
       schema: {
         tags: ['current-account'],
         summary: 'The filtered current account as CSV or XLSX (at most 100,000 rows), in the asked language',
@@ -46,7 +46,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
   app.get(
     '/api/current-account/statement',
     {
-      config: { policy },
+      config: { policy, apiKey: 'currentAccount:read' },
       schema: {
         tags: ['current-account'],
         summary: 'PDF statement of account for a period (default: this year to date)',
