@@ -18,6 +18,8 @@ export const REFERENCE_TENANT_TABLES: Record<string, string> = {
     'Holds the erasure requests of staff users (no company) beside those of contacts, and one open request per user is unique across the installation.',
   policy_acceptances:
     'The append-only log of privacy-policy decisions, staff\'s (company_id null) as well as contacts\', kept as it was written (no foreign keys): the company is recorded for the auditor, not as a tenant key.',
+  api_keys:
+    'A call finds its company API key by the key\'s hash alone, before any company is known, and a key hash is unique across the installation.',
   kb_drafts:
     'A request form\'s reading of the knowledge base, opened by staff (no company) as well as by contacts: counters only, looked up by the form\'s own id.',
 };

@@ -28,11 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function create(headers: object, body: object, url = '/api/api-keys') {
-  const res = await t.app.inject({ method: 'POST', url, headers, payload: { name: 'ERP', scopes: ['trips:read'], ...body } });
-  return res;
-}
-const withKey = (secret: string, url: string, more: object = {}) => t.app.inject({ url, headers: { 'x-api-key': secret }, ...more });
+const create = (headers: Record<string, string>, body: object, url = '/api/api-keys') =>
+  t.app.inject({ method: 'POST', url, headers, payload: { name: 'ERP', scopes: ['trips:read'], ...body } });
+const withKey = (secret: string, url: string, more: { remoteAddress?: string } = {}) => t.app.inject({ url, headers: { 'x-api-key': secret }, ...more });
 
 describe('company API keys', () => {
   it('answers the key once and keeps only its hash', async () => {
