@@ -131,6 +131,10 @@ describe('company API keys', () => {
     const outside = await withKey(secret, '/api/trips', { remoteAddress: '192.0.2.1' });
     expect(outside.statusCode).toBe(403);
     expect(outside.json().code).toBe('API_KEY_ADDRESS_REFUSED');
+    await vi.waitFor(async () => {
+      const rows = await rowsOf<{ ip: string }>(t.database.db, sql`select ip from audit_log where context = 'api-keys' and message like ${'%(403)'} and ip = '192.0.2.1'`);
+      expect(rows).toHaveLength(1);
+    });
     expect((await withKey(secret, '/api/trips', { remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
     expect((await withKey(secret, '/api/trips', { remoteAddress: '::ffff:10.1.2.3' })).statusCode).toBe(200);
     const bad = await create(mainHeaders, { allowedIps: ['10.0.0.0/33'] });

@@ -53,8 +53,9 @@ export default fp(
       const { principal } = found;
       const marker = principal.apiKey;
       if (!marker) throw unauthorized('API_KEY_INVALID');
-      if (!addressAllowed(marker.allowedIps, request.ip)) throw forbidden('API_KEY_ADDRESS_REFUSED', 'This API key is not accepted from this address');
+      // Known from here on: even a refused request is audited as the key's (answered()).
       request.principal = principal;
+      if (!addressAllowed(marker.allowedIps, request.ip)) throw forbidden('API_KEY_ADDRESS_REFUSED', 'This API key is not accepted from this address');
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
