@@ -126,6 +126,31 @@ describe('company API keys', () => {
     expect((await withKey(`chk_${'A'.repeat(43)}`, '/api/trips')).statusCode).toBe(401);
   });
 
+  it('writes what its scopes open: a service request and its comment, an order (made by a contact or by staff)', async () => {
+    const staffKey = (await create(staffHeaders, { scopes: ['tickets:write', 'orders:write'] }, `/api/companies/${a.company.id}/api-keys`)).json().secret as string;
+    const contactKey = (await create(mainHeaders, { scopes: ['tickets:write', 'orders:write'] })).json().secret as string;
+    for (const secret of [contactKey, staffKey]) {
+      const headers = { 'x-api-key': secret };
+      const ticket = await t.app.inject({ method: 'POST', url: '/api/tickets', headers, payload: { type: 'Service', title: 'Door', description: 'Broken', siteId: a.site.id } });
+      expect(ticket.statusCode, ticket.body).toBe(201);
+      const comment = await t.app.inject({ method: 'POST', url: `/api/tickets/${ticket.json().id}/comments`, headers, payload: { body: 'Any news?' } });
+      expect(comment.statusCode, comment.body).toBe(201);
+      expect((await t.app.inject({ url: `/api/tickets/${ticket.json().id}`, headers })).statusCode).toBe(200);
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: { documentType: 'Service', unitOfMeasure: 'Unit', quantity: 1, workLocation: 'Gate 1', requestedTaskDate: '2099-01-01', siteId: a.site.id },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      // Reading orders is a scope of its own.
+      expect((await t.app.inject({ url: '/api/orders', headers })).json().code).toBe('API_KEY_SCOPE');
+      // Another company's site is out of reach.
+      const foreign = await t.app.inject({ method: 'POST', url: '/api/tickets', headers, payload: { type: 'Service', title: 'Door', description: 'Broken', siteId: b.site.id } });
+      expect([400, 403, 404]).toContain(foreign.statusCode);
+    }
+  });
+
   it('is refused outside its allow-list', async () => {
     const { secret } = (await create(mainHeaders, { scopes: ['trips:read'], allowedIps: ['10.1.0.0/16'] })).json();
     const outside = await withKey(secret, '/api/trips', { remoteAddress: '192.0.2.1' });
