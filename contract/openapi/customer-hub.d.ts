@@ -482,6 +482,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My company’s API keys (its main contact): names, first characters, scopes, expiry, last use */
+        get: operations["listOwnApiKeys"];
+        put?: never;
+        /** Create an API key for my company (its main contact, within my own permissions); the key is answered this once */
+        post: operations["createOwnApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke one of my company’s API keys (its main contact) */
+        post: operations["revokeOwnApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit-log": {
         parameters: {
             query?: never;
@@ -874,7 +909,7 @@ export interface paths {
         };
         /**
          * Spec call: the file a reference names
-         * @description Accepts only references this server issued to the caller, unexpired (400 FILE_REFERENCE_INVALID, 410 FILE_REFERENCE_EXPIRED); scope and permissions are checked again. The client saves the file under the name after the reference’s last backslash.
+         * @description Accepts only references this server issued to the caller, unexpired (400 FILE_REFERENCE_INVALID, 410 FILE_REFERENCE_EXPIRED); scope and permissions are checked again. The client saves the file under the name after the reference’s last backslash. API keys: scope `documents:read`.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -917,6 +952,41 @@ export interface paths {
         put?: never;
         /** Create a company; its code must be free (409 otherwise) */
         post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companyId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company’s API keys (staff) */
+        get: operations["listCompanyApiKeys"];
+        put?: never;
+        /** Create an API key for a company (staff); the key is answered this once */
+        post: operations["createCompanyApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companyId}/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a company’s API key (staff) */
+        post: operations["revokeCompanyApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1180,7 +1250,7 @@ export interface paths {
         };
         /**
          * Ledger entries of the caller’s scope: paged, sorted, filtered, with totals over the filtered set
-         * @description Without the PricesColumn permission the amounts and the money totals are absent from the answer.
+         * @description Without the PricesColumn permission the amounts and the money totals are absent from the answer. API keys: scope `currentAccount:read`.
          */
         get: operations["findCurrentAccount"];
         put?: never;
@@ -1200,7 +1270,7 @@ export interface paths {
         };
         /**
          * The filtered current account as CSV or XLSX (at most 100,000 rows), in the asked language
-         * @description x-row-count gives the rows in the file; x-export-truncated: true when the filtered set held more. No amount columns without PricesColumn.
+         * @description x-row-count gives the rows in the file; x-export-truncated: true when the filtered set held more. No amount columns without PricesColumn. API keys: scope `currentAccount:read`.
          */
         get: operations["exportCurrentAccount"];
         put?: never;
@@ -1220,7 +1290,7 @@ export interface paths {
         };
         /**
          * PDF statement of account for a period (default: this year to date)
-         * @description 403 without PricesColumn (a statement is all prices); 400 reason PERIOD_TOO_LONG past 20,000 entries.
+         * @description 403 without PricesColumn (a statement is all prices); 400 reason PERIOD_TOO_LONG past 20,000 entries. API keys: scope `currentAccount:read`.
          */
         get: operations["downloadStatementOfAccount"];
         put?: never;
@@ -1339,7 +1409,7 @@ export interface paths {
         };
         /**
          * Documents of one section in my scope (paged, sorted, filtered)
-         * @description 403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments).
+         * @description 403 when my permissions close the section (spec data tabs: Folders, IncidenceReports, Orders, ServiceReports, OtherLegalDocuments). API keys: scope `documents:read`.
          */
         get: operations["findDocuments"];
         put?: never;
@@ -1378,7 +1448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Spec `GET {downloadLink}{id}`: a short-lived file reference for one document */
+        /**
+         * Spec `GET {downloadLink}{id}`: a short-lived file reference for one document
+         * @description API keys: scope `documents:read`.
+         */
         get: operations["getDownloadLink"];
         put?: never;
         post?: never;
@@ -1395,7 +1468,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The document sections I may open, with their visible document types */
+        /**
+         * The document sections I may open, with their visible document types
+         * @description API keys: scope `documents:read`.
+         */
         get: operations["getDocumentSections"];
         put?: never;
         post?: never;
@@ -1414,7 +1490,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A short-lived file reference for a ZIP of several documents */
+        /**
+         * A short-lived file reference for a ZIP of several documents
+         * @description API keys: scope `documents:read`.
+         */
         post: operations["createZipLink"];
         delete?: never;
         options?: never;
@@ -2324,12 +2403,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders in my scope (paged, sorted, filtered) */
+        /**
+         * Orders in my scope (paged, sorted, filtered)
+         * @description API keys: scope `orders:read`.
+         */
         get: operations["findOrders"];
         put?: never;
         /**
          * Place an order (status Confirming)
-         * @description The site must be in my scope (404 otherwise); a site-scoped contact may leave it out.
+         * @description The site must be in my scope (404 otherwise); a site-scoped contact may leave it out. API keys: scope `orders:write`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -2345,7 +2427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order with its history */
+        /**
+         * An order with its history
+         * @description API keys: scope `orders:read`.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -2366,7 +2451,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order: Confirming | Confirmed → Cancelled
-         * @description A contact up to the cut-off before the task date (Settings → Orders, GET/PUT /api/settings/orders), staff until the task date: 409 ORDER_CUTOFF_PASSED after; 409 ORDER_TRANSITION_NOT_ALLOWED from Cancelled.
+         * @description A contact up to the cut-off before the task date (Settings → Orders, GET/PUT /api/settings/orders), staff until the task date: 409 ORDER_CUTOFF_PASSED after; 409 ORDER_TRANSITION_NOT_ALLOWED from Cancelled. API keys: scope `orders:write`.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -2404,7 +2489,7 @@ export interface paths {
         };
         /**
          * Sites and teams the new-order form offers
-         * @description Staff pass companyId (400 without it); a contact gets their own scope.
+         * @description Staff pass companyId (400 without it); a contact gets their own scope. API keys: scope `orders:write`.
          */
         get: operations["getOrderFormOptions"];
         put?: never;
@@ -3355,13 +3440,13 @@ export interface paths {
         };
         /**
          * Service requests in my scope (paged, sorted, filtered)
-         * @description Staff see every company’s (the queue) and may filter by companyId and assignee (me, none); a contact sees their scope’s.
+         * @description Staff see every company’s (the queue) and may filter by companyId and assignee (me, none); a contact sees their scope’s. API keys: scope `tickets:write`.
          */
         get: operations["findTickets"];
         put?: never;
         /**
          * Raise a service request (status Pending)
-         * @description The site (and building) must be in my scope (404 otherwise); a site-scoped contact may leave it out, staff name it. Watchers are active contacts of the company who may see the site’s requests, attachments are my own uploads not yet attached (400 naming the field otherwise).
+         * @description The site (and building) must be in my scope (404 otherwise); a site-scoped contact may leave it out, staff name it. Watchers are active contacts of the company who may see the site’s requests, attachments are my own uploads not yet attached (400 naming the field otherwise). API keys: scope `tickets:write`.
          */
         post: operations["createTicket"];
         delete?: never;
@@ -3377,7 +3462,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A service request with its watchers, files and timeline */
+        /**
+         * A service request with its watchers, files and timeline
+         * @description API keys: scope `tickets:write`.
+         */
         get: operations["getTicket"];
         put?: never;
         post?: never;
@@ -3458,7 +3546,7 @@ export interface paths {
         put?: never;
         /**
          * Comment on a request, with files
-         * @description Anyone who can see the request comments while it is open (409 TICKET_TRANSITION_NOT_ALLOWED once it is Done, Refused, Declined or Canceled). Staff may mark a comment internal, at any time: an internal note and its files never appear in a customer’s answer or notification; a contact asking for internal gets 403 FORBIDDEN.
+         * @description Anyone who can see the request comments while it is open (409 TICKET_TRANSITION_NOT_ALLOWED once it is Done, Refused, Declined or Canceled). Staff may mark a comment internal, at any time: an internal note and its files never appear in a customer’s answer or notification; a contact asking for internal gets 403 FORBIDDEN. API keys: scope `tickets:write`.
          */
         post: operations["addTicketComment"];
         delete?: never;
@@ -3676,7 +3764,7 @@ export interface paths {
         };
         /**
          * Sites (with buildings) and watchers the new-request form offers
-         * @description Staff pass companyId (400 without it); a contact gets their own scope. With siteId, only the watchers who can see that site.
+         * @description Staff pass companyId (400 without it); a contact gets their own scope. With siteId, only the watchers who can see that site. API keys: scope `tickets:write`.
          */
         get: operations["getTicketFormOptions"];
         put?: never;
@@ -3728,7 +3816,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trips in my scope (paged, sorted, filtered) */
+        /**
+         * Trips in my scope (paged, sorted, filtered)
+         * @description API keys: scope `trips:read`.
+         */
         get: operations["findTrips"];
         put?: never;
         post?: never;
@@ -3745,7 +3836,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A trip with its stops and shipments */
+        /**
+         * A trip with its stops and shipments
+         * @description API keys: scope `trips:read`.
+         */
         get: operations["getTrip"];
         put?: never;
         post?: never;
@@ -4043,7 +4137,7 @@ export interface components {
         Problem: {
             attemptsLeft?: number;
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RETENTION_RUNNING" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TOKEN_INVALID" | "PASSWORD_POLICY" | "CURRENT_PASSWORD_WRONG" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_EXPIRED" | "EMAIL_UNAVAILABLE" | "ORDER_TRANSITION_NOT_ALLOWED" | "ORDER_CUTOFF_PASSED" | "TICKET_TRANSITION_NOT_ALLOWED" | "CONTRACT_ALREADY_APPROVED" | "SEARCH_TOO_SHORT" | "GLOBAL_SEARCH_OFF" | "FILE_REFERENCE_INVALID" | "FILE_REFERENCE_EXPIRED" | "FILE_TYPE_NOT_ALLOWED" | "FILE_TOO_LARGE" | "POLICY_ACCEPTANCE_REQUIRED" | "POLICY_NOT_EDITABLE" | "VIEW_AS_READ_ONLY" | "CROSS_SITE_REQUEST" | "REPORTS_NOT_CONFIGURED" | "REPORTS_UNAVAILABLE" | "RECENT_SIGN_IN_REQUIRED" | "PASSKEY_REQUIRED" | "PASSKEY_FAILED" | "SSO_REQUIRED" | "DATA_EXPORT_TOO_SOON";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RETENTION_RUNNING" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TOKEN_INVALID" | "PASSWORD_POLICY" | "CURRENT_PASSWORD_WRONG" | "TWO_FACTOR_INVALID" | "TWO_FACTOR_EXPIRED" | "EMAIL_UNAVAILABLE" | "ORDER_TRANSITION_NOT_ALLOWED" | "ORDER_CUTOFF_PASSED" | "TICKET_TRANSITION_NOT_ALLOWED" | "CONTRACT_ALREADY_APPROVED" | "SEARCH_TOO_SHORT" | "GLOBAL_SEARCH_OFF" | "FILE_REFERENCE_INVALID" | "FILE_REFERENCE_EXPIRED" | "FILE_TYPE_NOT_ALLOWED" | "FILE_TOO_LARGE" | "POLICY_ACCEPTANCE_REQUIRED" | "POLICY_NOT_EDITABLE" | "VIEW_AS_READ_ONLY" | "CROSS_SITE_REQUEST" | "REPORTS_NOT_CONFIGURED" | "REPORTS_UNAVAILABLE" | "RECENT_SIGN_IN_REQUIRED" | "PASSKEY_REQUIRED" | "PASSKEY_FAILED" | "SSO_REQUIRED" | "DATA_EXPORT_TOO_SOON" | "API_KEY_INVALID" | "API_KEY_ADDRESS_REFUSED" | "API_KEY_SCOPE";
             detail?: string;
             errors?: {
                 message: string;
@@ -5399,6 +5493,151 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listOwnApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            allowedIps: string[];
+                            /** Format: uuid */
+                            companyId: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            revokedBy: string | null;
+                            scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOwnApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    allowedIps?: string[];
+                    /** @default 90 */
+                    expiresInDays?: number;
+                    name: string;
+                    scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: {
+                            allowedIps: string[];
+                            /** Format: uuid */
+                            companyId: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            revokedBy: string | null;
+                            scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeOwnApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowedIps: string[];
+                        /** Format: uuid */
+                        companyId: string;
+                        createdAt: string;
+                        createdBy: string | null;
+                        expiresAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        lastUsedAt: string | null;
+                        lastUsedIp: string | null;
+                        name: string;
+                        prefix: string;
+                        revokedAt: string | null;
+                        revokedBy: string | null;
+                        scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     findAuditLog: {
         parameters: {
             query?: {
@@ -6457,6 +6696,159 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCompanyApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            allowedIps: string[];
+                            /** Format: uuid */
+                            companyId: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            revokedBy: string | null;
+                            scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCompanyApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    allowedIps?: string[];
+                    /** @default 90 */
+                    expiresInDays?: number;
+                    name: string;
+                    scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: {
+                            allowedIps: string[];
+                            /** Format: uuid */
+                            companyId: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastUsedAt: string | null;
+                            lastUsedIp: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            revokedBy: string | null;
+                            scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeCompanyApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowedIps: string[];
+                        /** Format: uuid */
+                        companyId: string;
+                        createdAt: string;
+                        createdBy: string | null;
+                        expiresAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        lastUsedAt: string | null;
+                        lastUsedIp: string | null;
+                        name: string;
+                        prefix: string;
+                        revokedAt: string | null;
+                        revokedBy: string | null;
+                        scopes: ("currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

@@ -1,6 +1,7 @@
 import { endpointKey, type Endpoint, type EndpointKey } from './endpoint.ts';
 import { accessRequestsEndpoints } from './endpoints/access-requests.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
+import { apiKeysEndpoints } from './endpoints/api-keys.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { biEndpoints } from './endpoints/bi.ts';
 import { contractsEndpoints } from './endpoints/contracts.ts';
@@ -45,6 +46,7 @@ import { viewAsEndpoints } from './endpoints/view-as.ts';
 export const API_GROUPS = {
   accessRequests: accessRequestsEndpoints,
   accounts: accountsEndpoints,
+  apiKeys: apiKeysEndpoints,
   auth: authEndpoints,
   bi: biEndpoints,
   contracts: contractsEndpoints,

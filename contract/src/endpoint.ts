@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Access } from './access.ts';
+import type { ApiKeyScope } from './constants/api-keys.ts';
 
 // One description per API call: method, path, request schemas and answer. The server registers
 // its route from it (server/src/lib/route.ts) and the web calls it by `METHOD path` through one
@@ -20,6 +21,8 @@ export interface Endpoint {
   readonly response: z.ZodType;
   /** Who may call it (contract/src/access.ts): the access-control test holds the route to it. */
   readonly access: Access;
+  /** The scope that lets a company's API key call it; without one, API keys are refused (403). */
+  readonly apiKey?: ApiKeyScope;
 }
 
 /** The method and path of a key such as `GET /api/orders/:id`, as literal types. */

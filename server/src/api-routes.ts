@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiGroup } from '@customer-hub/contract/api';
 import accessRequestRoutes from './modules/access-requests/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import apiKeysRoutes from './modules/api-keys/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import biRoutes from './modules/bi/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
@@ -56,6 +57,7 @@ export const API_ROUTES = {
   retention: retentionRoutes,
   org: orgRoutes,
   accounts: accountRoutes,
+  apiKeys: apiKeysRoutes,
   passkeys: passkeysRoutes,
   accessRequests: accessRequestRoutes,
   notifications: notificationRoutes,

@@ -11,6 +11,7 @@ import { safeValidatorCompiler } from './lib/validation.ts';
 import notificationsModule from './modules/notifications/plugin.ts';
 import { notify } from './modules/notifications/service.ts';
 import authModule from './modules/auth/plugin.ts';
+import apiKeysModule from './modules/api-keys/plugin.ts';
 import chatDemoRoutes from './modules/chat-demo/routes.ts';
 import emailWorker from './modules/email/worker.ts';
 import mailInModule from './modules/mail-in/plugin.ts';
@@ -62,7 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
             serializers: { req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }) },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
@@ -136,6 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // configured, counted in this process while Redis is out (lib/rate-limit-store.ts).
   const rateLimitStore = app.redis && redisOrLocalStore(app.redis, 'ch:rate:', (err) => app.log.warn({ err }, 'Redis cannot be reached: rate limits are counted per instance'));
   await app.register(rateLimit, { global: false, ...(rateLimitStore && { store: rateLimitStore }) });
+  // app.apiKeys: company API keys (X-API-Key): their lookup beside the sessions, own rate limit and audit.
+  await app.register(apiKeysModule);
   await app.register(formbody);
   // request.cookies and reply.setCookie: the web app's session cookie (plugins/session-cookie.ts).
   await app.register(cookie);
@@ -145,7 +148,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Every route in here declares a policy; the auth plugin refuses one that does not.
   await app.register(async (api) => {
-    await api.register(authPlugin, { authenticate: (token) => app.sessions.principalOf(token) });
+    await api.register(authPlugin, {
+      authenticate: (token) => app.sessions.principalOf(token),
+      authenticateApiKey: (key, request, reply) => app.apiKeys.principalOf(key, request, reply),
+      apiKeyAnswered: (request, reply) => app.apiKeys.answered(request, reply),
+    });
     await api.register(systemRoutes);
     // Each contract endpoint group's routes (api-routes.ts), then the routes outside the contract.
     for (const routes of Object.values(API_ROUTES)) await api.register(routes);

@@ -55,6 +55,8 @@ const Env = z.object({
   AUTH_LOCK_BASE_SECONDS: z.coerce.number().positive().default(60),
   AUTH_LOCK_MAX_SECONDS: z.coerce.number().positive().default(900),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Requests a minute one company API key may make (docs/ARCHITECTURE.md, "API keys"). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** The server render's build (web/dist-ssr beside web/dist by default). */
@@ -226,6 +228,7 @@ export type Config = {
   authLockMaxMs: number;
   /** Requests per minute and address on public account calls (recovery, access request, sign-up, code resend). */
   rateLimitPerMinute: number;
+  apiKeyRateLimitPerMinute: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDistDir: string;
   /** The server render's build; pages are rendered on the server when it is there and serverRender is on. */
@@ -333,6 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     authLockBaseMs: e.AUTH_LOCK_BASE_SECONDS * 1000,
     authLockMaxMs: e.AUTH_LOCK_MAX_SECONDS * 1000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     webSsrDir: path.resolve(e.WEB_SSR_DIR ?? path.join(path.dirname(path.resolve(e.WEB_DIST_DIR)), 'dist-ssr')),

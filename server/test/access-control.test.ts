@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { buildContact, buildContract, buildDocument, buildOrder, buildStaff, buildStock, buildTeam, buildTenant, buildTicket, buildTicketAttachment, buildTransport, buildTrip } from './factories.ts';
-import { asCookie, buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from './helpers.ts';
+import { apiKeyFor, asCookie, buildTestApp, sessionFor, viewAsSessionFor, type TestApp } from './helpers.ts';
 import { multipart } from './multipart.ts';
 import { ACCESS, EVERYONE, ZERO_ID, type Rule, type Who } from './access-table.ts';
 
@@ -18,6 +18,11 @@ const objects = { own: {} as Record<Kind, string>, foreign: {} as Record<Kind, s
 /** Ids and numbers of company B's rows: none may show in an answer to company A's callers (and the reverse). */
 const marks = { own: [] as string[], foreign: [] as string[] };
 const counts = { requests: 0, unexpected: 0, foreignRows: 0 };
+/**
+ * Company A's API keys: every scope, made by its main contact (`all`); only trips:read (`trips`);
+ * every scope, made by the contact with Dashboard only (`few`: never more than its creator).
+ */
+const keys = {} as Record<'all' | 'trips' | 'few', { 'x-api-key': string }>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -32,6 +37,9 @@ beforeAll(async () => {
   extraIds.contactAll = (await buildContact(db, { companyId: a.company.id, permissions: ALL_PERMISSIONS })).id;
   extraIds.siteScoped = (await buildContact(db, { companyId: a.company.id, permissions: ALL_PERMISSIONS, treeNodeKind: 'site', treeNodeId: a.site.id })).id;
   extraIds.viewAs = userIds.customerAll;
+  keys.all = await apiKeyFor(db, { companyId: a.company.id, createdBy: userIds.customerAll });
+  keys.trips = await apiKeyFor(db, { companyId: a.company.id, createdBy: userIds.customerAll, scopes: ['trips:read'] });
+  keys.few = await apiKeyFor(db, { companyId: a.company.id, createdBy: userIds.customerFew });
   for (const [side, tenant] of [['own', a], ['foreign', b]] as const) {
     const o = objects[side];
     const m = marks[side];
@@ -183,7 +191,7 @@ describe('authorisation runs before validation', () => {
 
 describe('more callers: a contact with every permission who is not the main contact, a site-scoped contact, a view-as session', () => {
   // Routes whose service lets only staff, main contacts or oneself act: a plain contact hears 403/404.
-  const MAIN_CONTACT_ONLY = new Set<string>(['GET /api/users', 'POST /api/users', 'GET /api/view-as/history', 'POST /api/sso/test', 'GET /api/sso/company-provider', 'PUT /api/sso/company-provider', 'DELETE /api/sso/company-provider']);
+  const MAIN_CONTACT_ONLY = new Set<string>(['GET /api/users', 'POST /api/users', 'GET /api/view-as/history', 'POST /api/sso/test', 'GET /api/sso/company-provider', 'PUT /api/sso/company-provider', 'DELETE /api/sso/company-provider', 'GET /api/api-keys', 'POST /api/api-keys', 'POST /api/api-keys/:id/revoke']);
   const sessionOf = (who: Extra) => (who === 'viewAs' ? viewAsSessionFor(t.database.db, extraIds.viewAs, userIds.admin) : sessionFor(t.database.db, extraIds[who]));
 
   for (const [route, rule] of Object.entries(ACCESS)) {
@@ -204,11 +212,55 @@ describe('more callers: a contact with every permission who is not the main cont
   }
 });
 
+describe('company API keys as callers (X-API-Key)', () => {
+  // A key is a contact of its company with its scopes only: it is let through exactly where the
+  // route names a scope of the key, and refused (403 API_KEY_SCOPE) everywhere else but public routes.
+  for (const [route, rule] of Object.entries(ACCESS)) {
+    const [method, url] = route.split(' ') as [InjectOptions['method'], string];
+    if (rule.stream) continue;
+    const publicRoute = rule.allowed.includes('anonymous');
+    const send = (headers: Record<string, string>) => t.app.inject({ method, url: url.replace(/:\w+/g, ZERO_ID).replace('/:variant', '/large'), headers, ...rule.request });
+
+    if (rule.apiKey) {
+      it(`${route} (${rule.apiKey}) is allowed to a key with that scope and refused to one without it`, async () => {
+        // A scope opens only what the company's main contact may call.
+        expect(rule.allowed).toContain('customerAll');
+        const res = await send(keys.all);
+        tally(![401, 403].includes(res.statusCode));
+        expect([401, 403], res.body).not.toContain(res.statusCode);
+
+        const narrow = await send(keys.trips);
+        const narrowAllowed = rule.apiKey === 'trips:read';
+        tally(narrowAllowed ? ![401, 403].includes(narrow.statusCode) : narrow.statusCode === 403);
+        if (narrowAllowed) expect([401, 403], narrow.body).not.toContain(narrow.statusCode);
+        else expect(narrow.json().code).toBe('API_KEY_SCOPE');
+      });
+      it(`${route} as a key made by a contact with few permissions is ${rule.allowed.includes('customerFew') ? 'allowed' : 'refused'} as that contact is`, async () => {
+        const res = await send(keys.few);
+        const allowed = rule.allowed.includes('customerFew');
+        tally(allowed ? ![401, 403].includes(res.statusCode) : [403, 404].includes(res.statusCode));
+        if (allowed) expect([401, 403], res.body).not.toContain(res.statusCode);
+        else expect([403, 404], res.body).toContain(res.statusCode);
+      });
+    } else if (!publicRoute) {
+      it(`${route} refuses every API key (403 API_KEY_SCOPE)`, async () => {
+        const res = await send(keys.all);
+        // A route of policy 'public' that checks the session itself (ending a view-as) sees no session: 401.
+        const policy = t.app.routePolicies.find((r) => key(r.method, r.url) === route)?.policy;
+        const expected = policy === 'public' ? [401, 403] : [403];
+        tally(expected.includes(res.statusCode));
+        expect(expected, res.body).toContain(res.statusCode);
+        if (policy !== 'public') expect(res.json().code).toBe('API_KEY_SCOPE');
+      });
+    }
+  }
+});
+
 describe('another company’s objects', () => {
-  type Caller = 'customerFew' | 'customerAll' | 'otherCompany' | Extra;
-  const CALLERS: Caller[] = ['customerFew', 'customerAll', 'otherCompany', 'contactAll', 'siteScoped', 'viewAs'];
-  const headersOf = (who: Caller) =>
-    who === 'viewAs' ? viewAsSessionFor(t.database.db, extraIds.viewAs, userIds.admin) : sessionFor(t.database.db, who in extraIds ? extraIds[who as Extra] : userIds[who as Exclude<Who, 'anonymous'>]);
+  type Caller = 'customerFew' | 'customerAll' | 'otherCompany' | Extra | 'apiKey';
+  const CALLERS: Caller[] = ['customerFew', 'customerAll', 'otherCompany', 'contactAll', 'siteScoped', 'viewAs', 'apiKey'];
+  const headersOf = async (who: Caller): Promise<Record<string, string>> =>
+    who === 'apiKey' ? keys.all : who === 'viewAs' ? viewAsSessionFor(t.database.db, extraIds.viewAs, userIds.admin) : sessionFor(t.database.db, who in extraIds ? extraIds[who as Extra] : userIds[who as Exclude<Who, 'anonymous'>]);
   // company B's contact looks at company A's objects; everyone else at company B's.
   const sideOf = (who: Caller) => (who === 'otherCompany' ? { foreign: 'own', own: 'foreign' } as const : { foreign: 'foreign', own: 'own' } as const);
   const foreignMarksIn = (body: string, who: Caller) => marks[sideOf(who).foreign].filter((m) => body.includes(m));
@@ -224,7 +276,8 @@ describe('another company’s objects', () => {
     const kind = kindOf(url);
     if (!url.includes(':id') || !kind || rule.stream) continue;
     for (const who of CALLERS) {
-      if (who === 'viewAs' && method !== 'GET') continue;
+      // A key's writes go only where its scope opens the route.
+      if (method !== 'GET' && (who === 'viewAs' || (who === 'apiKey' && !rule.apiKey))) continue;
       it(`${route} with another company's object as ${who} answers 403/404 and shows nothing of it`, async () => {
         const body = bodyOf(url, rule);
         const res = await t.app.inject({ method, url: withObjects(url, objects[sideOf(who).foreign], kind), ...body, headers: { ...(body && 'headers' in body ? body.headers : {}), ...(await headersOf(who)) } });
@@ -264,7 +317,8 @@ describe('another company’s objects', () => {
   }
 
   it('the searches look for the other company’s numbers and find none of them', async () => {
-    for (const who of CALLERS) {
+    // No API key may search (global search names no scope).
+    for (const who of CALLERS.filter((c) => c !== 'apiKey')) {
       for (const mark of marks[sideOf(who).foreign].filter((m) => !/^[0-9a-f-]{36}$/.test(m))) {
         const res = await t.app.inject({ url: `/api/GlobalSearch/getGlobalInformation?search=${encodeURIComponent(mark)}`, headers: await headersOf(who) });
         const leaked = foreignMarksIn(res.body, who);

@@ -1,13 +1,18 @@
 import { API_ENDPOINTS } from '@customer-hub/contract/api';
 import { EVERYONE, SIGNED_IN, STAFF, ZERO_ID, type Access, type Caller } from '@customer-hub/contract/access';
 import { endpointKey } from '@customer-hub/contract/endpoint';
+import type { ApiKeyScope } from '@customer-hub/contract/constants/api-keys';
 
 export { EVERYONE, ZERO_ID };
 
 /** A caller of the access-control test (contract/src/access.ts). */
 export type Who = Caller;
 
-export type Rule = Access;
+/**
+ * Who may call a route, and the scope that lets a company API key call it (an endpoint's `apiKey`;
+ * for a route outside the contract, its route config's): without one, every key is refused.
+ */
+export type Rule = Access & { readonly apiKey?: ApiKeyScope };
 
 /**
  * The routes outside the contract's endpoints (not JSON in and out, or outside /api) and who may
@@ -24,14 +29,14 @@ export const OUTSIDE_CONTRACT: Record<string, Rule & { why: string }> = {
   'GET /api/settings/record-of-processing/export': { allowed: ['admin'], why: 'download: CSV' },
   'GET /api/email-logs/export': { allowed: STAFF, why: 'download: CSV' },
   'GET /api/notifications/stream': { allowed: ['customerAll', ...STAFF], stream: true, why: 'server-sent events, never-ending' },
-  'GET /api/current-account/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'csv' } }, why: 'download: CSV or XLSX, streamed' },
-  'GET /api/current-account/statement': { allowed: ['customerAll', ...STAFF], why: 'download: PDF' },
+  'GET /api/current-account/export': { allowed: ['customerAll', ...STAFF], apiKey: 'currentAccount:read', request: { query: { format: 'csv' } }, why: 'download: CSV or XLSX, streamed' },
+  'GET /api/current-account/statement': { allowed: ['customerAll', ...STAFF], apiKey: 'currentAccount:read', why: 'download: PDF' },
   'GET /api/reports/:id/export': { allowed: ['customerAll', ...STAFF], request: { query: { format: 'pdf' } }, why: 'download: PDF or XLSX' },
   'POST /api/users/:id/photo': { allowed: SIGNED_IN, why: 'multipart upload' },
   'PUT /api/users/:id/photo': { allowed: SIGNED_IN, why: 'multipart upload' },
   'POST /api/tickets/attachments': { allowed: ['customerAll', ...STAFF], why: 'multipart upload' },
   'GET /api/tickets/:id/attachments/:attachmentId': { allowed: ['customerAll', ...STAFF], why: 'download: the file bytes' },
-  'GET /api/Common/DownloadFile': { allowed: SIGNED_IN, request: { query: { FilePath: 'hub\\x\\y.pdf' } }, why: 'download: the file bytes or a ZIP, streamed' },
+  'GET /api/Common/DownloadFile': { allowed: SIGNED_IN, apiKey: 'documents:read', request: { query: { FilePath: 'hub\\x\\y.pdf' } }, why: 'download: the file bytes or a ZIP, streamed' },
   'POST /api/documents': { allowed: STAFF, why: 'multipart upload' },
   'GET /api/privacy-policies/acceptances/export': { allowed: STAFF, why: 'download: CSV' },
   'GET /api/data-exports/:id/download': { allowed: SIGNED_IN, why: 'download: the archive (ZIP) of a person’s data' },
@@ -52,6 +57,6 @@ export const OUTSIDE_CONTRACT: Record<string, Rule & { why: string }> = {
  * 403/404 (signed in).
  */
 export const ACCESS: Record<string, Rule> = {
-  ...Object.fromEntries(API_ENDPOINTS.map((endpoint) => [endpointKey(endpoint), endpoint.access])),
+  ...Object.fromEntries(API_ENDPOINTS.map((endpoint) => [endpointKey(endpoint), { ...endpoint.access, ...(endpoint.apiKey && { apiKey: endpoint.apiKey }) }])),
   ...OUTSIDE_CONTRACT,
 };

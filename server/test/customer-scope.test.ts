@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@customer-hub/contract/permissions';
 import { buildCompany, buildContact, buildContract, buildOrder, buildStaff, buildStock, buildTeam, buildTransport, buildTrip } from './factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
+import { apiKeyFor, buildTestApp, sessionFor, type TestApp } from './helpers.ts';
 import { buildScopeTree, SCOPE_LEAVES, type ScopeLeaf } from './scope-fixture.ts';
 
 /**
@@ -33,7 +33,8 @@ const RESOURCES: Resource[] = [
 let t: TestApp;
 const ids = {} as Record<string, Record<Tag, string>>;
 const siteIds = {} as Record<Tag, string>;
-const as = {} as Record<'companyA' | 'siteA1' | 'partnerA2' | 'buildingA2' | 'companyB' | 'staff', { authorization: string }>;
+type Who = 'companyA' | 'siteA1' | 'partnerA2' | 'buildingA2' | 'companyB' | 'staff' | 'keyA' | 'keySiteA1' | 'keyB' | 'keyByStaffA';
+const as = {} as Record<Who, Record<string, string>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -51,10 +52,17 @@ beforeAll(async () => {
     ids.teams![tag] = (await buildTeam(db, tenant, { name: `Team ${tag}` })).id;
     ids.stocks![tag] = (await buildStock(db, tenant, { itemNo: `IT-${tag}` })).id;
   }
+  const contactId = async (companyId: string, treeNodeKind: 'company' | 'business_partner' | 'site' | 'building', treeNodeId: string) =>
+    (await buildContact(db, { companyId, treeNodeKind, treeNodeId, permissions: ALL })).id;
   const contact = async (companyId: string, treeNodeKind: 'company' | 'business_partner' | 'site' | 'building', treeNodeId: string) =>
-    sessionFor(db, (await buildContact(db, { companyId, treeNodeKind, treeNodeId, permissions: ALL })).id);
+    sessionFor(db, await contactId(companyId, treeNodeKind, treeNodeId));
   as.companyA = await contact(companyA, 'company', companyA);
   as.siteA1 = await contact(companyA, 'site', siteIds.A1);
+  // Company API keys: a contact of their company in their creator's scope (a staff creator: the company's).
+  as.keyA = await apiKeyFor(db, { companyId: companyA, createdBy: await contactId(companyA, 'company', companyA) });
+  as.keySiteA1 = await apiKeyFor(db, { companyId: companyA, createdBy: await contactId(companyA, 'site', siteIds.A1) });
+  as.keyB = await apiKeyFor(db, { companyId: companyB, createdBy: await contactId(companyB, 'company', companyB) });
+  as.keyByStaffA = await apiKeyFor(db, { companyId: companyA, createdBy: (await buildStaff(db, 'Admin')).id });
   as.partnerA2 = await contact(companyA, 'business_partner', partnerA2);
   as.buildingA2 = await contact(companyA, 'building', building);
   as.companyB = await contact(companyB, 'company', companyB);
@@ -62,7 +70,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: { authorization: string }) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 async function tagsListed(r: Resource, who: keyof typeof as): Promise<string[]> {
   const res = await get(`${r.path}?pageSize=100`, as[who]);
@@ -81,10 +89,17 @@ describe('customer data scope', () => {
     buildingA2: ['A2'],
     companyB: ['B'],
     staff: ['A1', 'A2', 'A3', 'B'],
+    keyA: ['A1', 'A2', 'A3'],
+    keySiteA1: ['A1'],
+    keyB: ['B'],
+    keyByStaffA: ['A1', 'A2', 'A3'],
   };
+  // The resources an API key may read (a scope opens them); the others refuse keys (access-control.test.ts).
+  const KEY_RESOURCES = new Set(['trips', 'orders']);
 
   for (const r of RESOURCES) {
     for (const [who, tags] of Object.entries(visible) as [keyof typeof as, Tag[]][]) {
+      if (who.startsWith('key') && !KEY_RESOURCES.has(r.name)) continue;
       it(`${r.name}: ${who} lists exactly ${tags.join(', ')}`, async () => {
         expect(await tagsListed(r, who)).toEqual(tags);
       });

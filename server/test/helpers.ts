@@ -73,6 +73,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: '/nonexistent-web-dist',
       APP_SECRET: 'test-app-secret-0123456789',
       RATE_LIMIT_PER_MINUTE: '1000',
+      // Callers that sweep every route with an API key stay under its own limit (its test sets a low one).
+      API_KEY_RATE_LIMIT_PER_MINUTE: '100000',
       // The log tests read request lines (test apps count as a demo, which leaves them out).
       REQUEST_LOG: '1',
       STORAGE_DIR: path.join(os.tmpdir(), `ch-test-files-${randomUUID()}`),
@@ -149,6 +151,32 @@ export async function sessionFor(db: Database['db'], userId: string): Promise<{ 
   const token = newToken();
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Creates a company API key directly (its hash stored, as the module does), answering its
+ * X-API-Key header: `createdBy` is the user whose scope and current permissions it never exceeds.
+ */
+export async function apiKeyFor(
+  db: Database['db'],
+  key: { companyId: string; createdBy: string; scopes?: readonly string[]; allowedIps?: string[]; expiresAt?: Date },
+): Promise<{ 'x-api-key': string }> {
+  const { randomBytes } = await import('node:crypto');
+  const { apiKeys } = await import('@/db/schema/api-keys.ts');
+  const { hashToken } = await import('@/lib/tokens.ts');
+  const { API_KEY_SCOPES } = await import('@customer-hub/contract/constants/api-keys');
+  const secret = `chk_${randomBytes(32).toString('base64url')}`;
+  await db.insert(apiKeys).values({
+    companyId: key.companyId,
+    createdBy: key.createdBy,
+    name: 'Test key',
+    scopes: [...(key.scopes ?? API_KEY_SCOPES)],
+    keyPrefix: secret.slice(0, 12),
+    keyHash: hashToken(secret),
+    expiresAt: key.expiresAt ?? new Date(Date.now() + 86_400_000),
+    allowedIps: key.allowedIps ?? [],
+  });
+  return { 'x-api-key': secret };
 }
 
 /** Opens a view-as session directly: `staffUserId` sees the portal as `userId`, read-only. */

@@ -1,13 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, buildStaff, buildTenant } from './factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
+import { apiKeyFor, buildTestApp, sessionFor, type TestApp } from './helpers.ts';
 import { multipart } from './multipart.ts';
 
 /**
  * Every route of the OpenAPI document, with a NUL byte and a lone surrogate put into each string
  * of its body, each query parameter and each path parameter in turn (the rest of the request a
- * valid-looking sample), sent as anonymous, as a customer with every permission and as an admin.
+ * valid-looking sample), sent as anonymous, as a customer with every permission, as an admin and
+ * with the customer's company API key.
  * No answer may be a 5xx. No route is skipped: a refused request changes nothing.
  */
 
@@ -129,7 +130,7 @@ const queryString = (query: Record<string, unknown>) =>
     .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => `${encode(k)}=${encode(String(item))}`))
     .join('&');
 
-type Who = 'anonymous' | 'customer' | 'admin';
+type Who = 'anonymous' | 'customer' | 'admin' | 'apiKey';
 
 interface Probe {
   label: string;
@@ -197,6 +198,8 @@ beforeAll(async () => {
   headersOf.anonymous = {};
   headersOf.customer = await sessionFor(db, customer.id);
   headersOf.admin = await sessionFor(db, (await buildStaff(db, 'Admin')).id);
+  // The customer's company API key with every scope: the routes its scopes open read the same input.
+  headersOf.apiKey = await apiKeyFor(db, { companyId: company.id, createdBy: customer.id });
 });
 afterAll(() => t.close());
 
@@ -214,7 +217,7 @@ describe('hostile input', () => {
     for (const [route, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
         for (const probe of probes(method.toUpperCase(), route, op)) {
-          for (const who of ['anonymous', 'customer', 'admin'] as const) await send(who, probe.label, probe.request);
+          for (const who of ['anonymous', 'customer', 'admin', 'apiKey'] as const) await send(who, probe.label, probe.request);
         }
       }
     }

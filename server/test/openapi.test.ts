@@ -74,7 +74,10 @@ describe('the OpenAPI document', () => {
     expect(statuses('POST /api/access-requests')).toEqual(expect.arrayContaining(['400', '429']));
     expect(op('POST /api/access-requests').responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     expect(statuses('GET /api/orders/:id')).toEqual(expect.arrayContaining(['400', '401', '403', '404', '500']));
-    expect(op('GET /api/orders/:id').security).toBeUndefined();
+    // Orders are open to company API keys (orders:read): the operation says so; staff-only ones take the document's default.
+    expect(op('GET /api/orders/:id').security).toEqual([{ bearer: [] }, { session: [] }, { apiKey: [] }]);
+    expect(op('GET /api/orders/:id').description).toContain('orders:read');
+    expect(op('POST /api/orders/:id/confirm').security).toBeUndefined();
     expect(op('GET /api/orders/:id').responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(statuses('POST /api/orders/:id/confirm')).toContain('409');
     expect(statuses('POST /api/documents')).toEqual(expect.arrayContaining(['400', '413', '415']));

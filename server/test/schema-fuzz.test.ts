@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '@customer-hub/contract/errors';
 import { buildContact, buildStaff, buildTenant } from './factories.ts';
-import { buildTestApp, sessionFor, type TestApp } from './helpers.ts';
+import { apiKeyFor, buildTestApp, sessionFor, type TestApp } from './helpers.ts';
 
 /**
  * Schema fuzzing over every route of the OpenAPI document the app serves: fast-check makes
@@ -31,7 +31,7 @@ interface Operation {
 }
 
 let t: TestApp;
-const headers = {} as Record<'customer' | 'admin', { authorization: string }>;
+const headers = {} as Record<'customer' | 'admin' | 'apiKey', Record<string, string>>;
 const operations: Operation[] = [];
 const totals = { runs: 0, requests: 0, ok: 0, checked: 0, clientErrors: 0, failures: [] as string[] };
 
@@ -41,6 +41,8 @@ beforeAll(async () => {
   const a = await buildTenant(db);
   headers.customer = await sessionFor(db, (await buildContact(db, { companyId: a.company.id, mainContact: true, permissions: ['Dashboard', 'Reports', 'CurrentAccounts', 'Trips', 'SearchDocuments', 'Requests', 'Orders', 'CreateOrder', 'CancelOrder', 'Folders'] })).id);
   headers.admin = await sessionFor(db, (await buildStaff(db, 'Admin')).id);
+  // A company API key with every scope, made by an admin (the whole company's scope).
+  headers.apiKey = await apiKeyFor(db, { companyId: a.company.id, createdBy: (await buildStaff(db, 'Admin')).id });
 
   const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>> };
@@ -118,7 +120,7 @@ describe('schema fuzzing over the OpenAPI document', () => {
   it(`answers every generated request below 500, with the problem body or the declared schema, and leaks nothing`, async () => {
     expect(operations.length).toBeGreaterThan(100);
     for (const op of operations) {
-      for (const who of ['customer', 'admin'] as const) {
+      for (const who of ['customer', 'admin', 'apiKey'] as const) {
         await fc.assert(
           fc.asyncProperty(inputFor(op), async (input) => {
             let i = 0;

@@ -41,5 +41,8 @@ export const ERROR_CODES = [
   'PASSKEY_FAILED',
   'SSO_REQUIRED',
   'DATA_EXPORT_TOO_SOON',
+  'API_KEY_INVALID',
+  'API_KEY_ADDRESS_REFUSED',
+  'API_KEY_SCOPE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

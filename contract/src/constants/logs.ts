@@ -32,6 +32,7 @@ export type LoginReason = (typeof LOGIN_REASONS)[number];
 export const AUDIT_CONTEXTS = [
   'access-requests',
   'accounts',
+  'api-keys',
   'contracts',
   'cookies',
   'data-export',

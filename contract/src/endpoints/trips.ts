@@ -3,6 +3,6 @@ import { endpoint } from '../endpoint.ts';
 import { FindTripsRequest, FindTripsResponse, GetTripResponse, TripIdParams } from '../trips.ts';
 
 export const tripsEndpoints = {
-  findTrips: endpoint('GET /api/trips', { access: { allowed: ['customerAll', 'otherCompany', ...STAFF] }, query: FindTripsRequest, response: FindTripsResponse }),
-  getTrip: endpoint('GET /api/trips/:id', { access: { allowed: ['customerAll', 'otherCompany', ...STAFF] }, params: TripIdParams, response: GetTripResponse }),
+  findTrips: endpoint('GET /api/trips', { apiKey: 'trips:read', access: { allowed: ['customerAll', 'otherCompany', ...STAFF] }, query: FindTripsRequest, response: FindTripsResponse }),
+  getTrip: endpoint('GET /api/trips/:id', { apiKey: 'trips:read', access: { allowed: ['customerAll', 'otherCompany', ...STAFF] }, params: TripIdParams, response: GetTripResponse }),
 };

@@ -39,6 +39,8 @@ export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
 export function route<E extends Endpoint>(app: App, endpoint: E, options: EndpointRouteOptions, handler: EndpointHandler<E>): void {
   app.route({
     ...options,
+    // The scope that lets a company's API key call it (plugins/auth.ts); without one, keys are refused.
+    ...(endpoint.apiKey && { config: { ...options.config, apiKey: endpoint.apiKey } }),
     method: endpoint.method,
     url: endpoint.path,
     schema: {

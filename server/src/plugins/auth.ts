@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '@/lib/errors.ts';
 import { allows, describePolicy, type Policy, type Principal } from './policy.ts';
+import { API_KEY_HEADER, type ApiKeyScope } from '@customer-hub/contract/constants/api-keys';
 import { clearSessionCookie, cookieToken, isWrite, requireOwnPages, wantsCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,11 @@ declare module 'fastify' {
      * (beforePolicyAcceptance) answers 403 PASSKEY_REQUIRED until then.
      */
     beforePasskeyEnrolment?: boolean;
+    /**
+     * The scope that lets a company's API key call this route (an endpoint's `apiKey`, or set
+     * here by a route outside the contract); a route without one answers 403 API_KEY_SCOPE to keys.
+     */
+    apiKey?: ApiKeyScope;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -32,6 +38,20 @@ declare module 'fastify' {
 export interface AuthOptions {
   /** The principal of a bearer token, or a 401 (the auth module's live sessions). */
   authenticate(token: string): Promise<Principal>;
+  /**
+   * The principal of a company's API key (the api-keys module): 401 API_KEY_INVALID for an unknown,
+   * revoked or expired key, 403 API_KEY_ADDRESS_REFUSED outside its allow-list, 429 past its own
+   * rate limit. Without it API keys are not accepted.
+   */
+  authenticateApiKey?(key: string, request: FastifyRequest, reply: FastifyReply): Promise<Principal>;
+  /** Told after each answer to a request made with an API key (its audit row and last use). */
+  apiKeyAnswered?(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+/** The API key of a request's X-API-Key header, if it carries one (one value, as sent). */
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[API_KEY_HEADER];
+  return typeof header === 'string' && header.length > 0 ? header : undefined;
 }
 
 /** `Bearer <token>` exactly as RFC 6750 writes it: one space, a b64token, nothing after it. */
@@ -86,12 +106,34 @@ export default fp(
       app.routePolicies.push({ method: String(route.method), url: route.url, policy: describePolicy(policy) });
     });
 
+    const answered = opts.apiKeyAnswered;
+    if (answered) {
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.principal?.apiKey) answered(request, reply);
+      });
+    }
+
     app.addHook('onRequest', async (request, reply) => {
       const policy = request.routeOptions.config.policy;
       // The web app opening a cookie session (the sign-in, a second factor) from its own pages only.
       if (isWrite(request) && wantsCookie(request)) requireOwnPages(request);
       if (!policy || policy === 'public') return;
       const session = sessionToken(request);
+      // A company's API key (no session): a contact of its company with its scopes only.
+      const apiKey = session ? undefined : apiKeyOf(request);
+      if (apiKey && opts.authenticateApiKey) {
+        request.principal = await opts.authenticateApiKey(apiKey, request, reply);
+        (request.log as { setBindings?: (bindings: Record<string, unknown>) => void }).setBindings?.({
+          userId: request.principal.userId,
+          companyId: request.principal.companyId,
+          apiKeyId: request.principal.apiKey?.id,
+        });
+        const scope = request.routeOptions.config.apiKey;
+        if (!scope || !request.principal.apiKey?.scopes.includes(scope)) throw forbidden('API_KEY_SCOPE', 'This API key may not call this route');
+        // No cookie: no own-pages check; keys accept no privacy policy and register no passkey.
+        if (!allows(policy, request.principal)) throw forbidden();
+        return;
+      }
       if (!session) throw unauthorized();
       // A browser sends the cookie on any site's request: a write with it must come from ours.
       if (session.via === 'cookie' && isWrite(request)) requireOwnPages(request);

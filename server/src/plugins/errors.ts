@@ -43,6 +43,9 @@ const TITLES: Record<ErrorCode, string> = {
   PASSKEY_FAILED: 'Failed',
   SSO_REQUIRED: 'This company signs in with its identity provider: use single sign-on',
   DATA_EXPORT_TOO_SOON: 'An archive of your data was asked for less than a day ago',
+  API_KEY_INVALID: 'This API key is not valid: unknown, revoked or expired',
+  API_KEY_ADDRESS_REFUSED: 'This API key is not accepted from this address',
+  API_KEY_SCOPE: 'This API key may not call this route',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -189,6 +189,11 @@ export default fp(
         schema.operationId ??= ENDPOINT_NAMES.get(`${method} ${url}`);
         // A public route that checks a session itself (it names 401) still takes one.
         if (config.policy === 'public' && !config.problems?.includes(401)) schema.security = [];
+        // A company API key may call it too, with the scope named (the others refuse keys: 403 API_KEY_SCOPE).
+        else if (config.apiKey) {
+          schema.security = [{ bearer: [] }, { session: [] }, { apiKey: [] }];
+          schema.description = [schema.description, `API keys: scope \`${config.apiKey}\`.`].filter(Boolean).join(' ');
+        }
         schema[PROBLEMS_KEY] = problemsOf(method, url, schema, config);
         if (config.sunset) {
           schema.deprecated = true;

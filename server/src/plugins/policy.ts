@@ -1,5 +1,6 @@
 import { isStaff, type Role } from '@customer-hub/contract/roles';
 import type { Permission } from '@customer-hub/contract/permissions';
+import type { ApiKeyScope } from '@customer-hub/contract/constants/api-keys';
 
 /**
  * Who is calling: built from the bearer token by one query (then cached, see session-cache.ts).
@@ -39,6 +40,20 @@ export interface Principal {
    * roles, permissions and scope) but read-only, and its audit rows name the staff user.
    */
   viewAs: ViewAs | null;
+  /**
+   * Set when the caller is a company's API key (X-API-Key): the principal is a contact of the
+   * key's company acting for its creator (userId), with the scopes' permissions only.
+   */
+  apiKey?: ApiKeyOfPrincipal;
+}
+
+/** The API key a principal was built from. */
+export interface ApiKeyOfPrincipal {
+  id: string;
+  name: string;
+  scopes: ApiKeyScope[];
+  /** Addresses or CIDR ranges the key is accepted from; empty: any. */
+  allowedIps: string[];
 }
 
 /** Who opened a view-as session, why and when. */

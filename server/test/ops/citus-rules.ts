@@ -20,6 +20,8 @@ export const REFERENCE_TENANT_TABLES: Record<string, string> = {
     'Holds the archives of staff users\' data (no company) beside those of contacts, read by the person they are about or the staff who prepared them, never by company.',
   policy_acceptances:
     'The append-only log of privacy-policy decisions, staff\'s (company_id null) as well as contacts\', kept as it was written (no foreign keys): the company is recorded for the auditor, not as a tenant key.',
+  api_keys:
+    'A call finds its company API key by the key\'s hash alone, before any company is known, and a key hash is unique across the installation.',
   kb_drafts:
     'A request form\'s reading of the knowledge base, opened by staff (no company) as well as by contacts: counters only, looked up by the form\'s own id.',
 };

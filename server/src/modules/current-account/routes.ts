@@ -22,7 +22,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
   app.get(
     '/api/current-account/export',
     {
-      config: { policy },
+      config: { policy, apiKey: 'currentAccount:read' },
       schema: {
         tags: ['current-account'],
         operationId: 'exportCurrentAccount',
@@ -47,7 +47,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
   app.get(
     '/api/current-account/statement',
     {
-      config: { policy },
+      config: { policy, apiKey: 'currentAccount:read' },
       schema: {
         tags: ['current-account'],
         operationId: 'downloadStatementOfAccount',

@@ -16,6 +16,7 @@ import { TwoFactorSection } from '@/features/account/components/two-factor-secti
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SsoProviderCard } from '@/components/sso-provider-card';
+import { ApiKeysCard } from '@/components/api-keys-card';
 import { isStaff } from '@customer-hub/contract/roles';
 
 /** Every user's own account: profile, password, second factor, notifications and sessions. */
@@ -31,6 +32,7 @@ export function MyAccountSections({ profileAction }: { profileAction?: ReactNode
       <SessionsSection />
       <TrustedDevicesSection />
       {user?.mainContact && !isStaff(user.roles) && <SsoProviderCard scope={{ kind: 'own' }} />}
+      {user?.mainContact && !isStaff(user.roles) && <ApiKeysCard scope={{ kind: 'own' }} />}
       <DataExportSection />
       <ErasureSection />
     </Stack>

@@ -14,6 +14,7 @@ import { CompanyFormModal } from '@/features/org/components/company-form-modal';
 import { CompanyPartners } from '@/features/org/components/company-partners';
 import { CompanyPowerBi } from '@/features/org/components/company-power-bi';
 import { SsoProviderCard } from '@/components/sso-provider-card';
+import { ApiKeysCard } from '@/components/api-keys-card';
 import { CompanySites } from '@/features/org/components/company-sites';
 import { DefaultPermissions } from '@/features/org/components/default-permissions';
 import { useCurrentUser } from '@/lib/current-user';
@@ -101,6 +102,7 @@ function CompanyView({ company }: { company: Company }) {
         </Tabs.Panel>
         <Tabs.Panel value="sso">
           <SsoProviderCard scope={{ kind: 'company', companyId: company.id }} />
+          <ApiKeysCard scope={{ kind: 'company', companyId: company.id }} />
         </Tabs.Panel>
         {admin && (
           <Tabs.Panel value="power-bi">
