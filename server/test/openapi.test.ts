@@ -20,6 +20,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 interface Operation {
   operationId?: string;
   summary?: string;
+  description?: string;
   security?: unknown[];
   responses: Record<string, { $ref?: string }>;
 }
