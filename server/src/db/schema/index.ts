@@ -25,3 +25,4 @@ export * from './sla.ts';
 export * from './erasure.ts';
 export * from './retention.ts';
 export * from './data-export.ts';
+export * from './webhooks.ts';
