@@ -91,18 +91,24 @@ export const subscriptionsByIds = (db: Db, ids: string[]) => (ids.length ? db.se
 /** The claim this sender made: the same attempt, still delivering (a later claim counts another). */
 const stillOurs = (row: Pick<DeliveryRow, 'id' | 'companyId' | 'attempts'>) => and(eq(d.id, row.id), eq(d.companyId, row.companyId), eq(d.status, 'delivering'), eq(d.attempts, row.attempts));
 
-export async function markDelivered(db: Db, row: DeliveryRow, statusCode: number, response: string | null): Promise<boolean> {
-  const done = await db
-    .update(d)
-    .set({ status: 'delivered', leaseUntil: null, lastStatusCode: statusCode, lastResponse: response, lastError: null, deliveredAt: sql`now()` })
-    .where(stillOurs(row))
-    .returning({ id: d.id });
-  if (done.length)
-    await db
-      .update(webhookSubscriptions)
-      .set({ consecutiveFailures: 0 })
-      .where(and(eq(webhookSubscriptions.id, row.subscriptionId), eq(webhookSubscriptions.companyId, row.companyId), sql`${webhookSubscriptions.consecutiveFailures} <> 0`));
-  return done.length > 0;
+/** Records the 2xx answers of several claims in one statement (and clears their subscriptions' failure counts). */
+export async function markDelivered(db: Db, done: { row: DeliveryRow; statusCode: number; response: string | null }[]): Promise<number> {
+  if (done.length === 0) return 0;
+  const given = JSON.stringify(done.map(({ row, statusCode, response }) => ({ id: row.id, company_id: row.companyId, attempts: row.attempts, code: statusCode, response })));
+  const result = await db.execute(sql`
+    with v as (select * from jsonb_to_recordset(${given}::jsonb) as v(id uuid, company_id uuid, attempts int, code int, response text)),
+    saved as (
+      update ${d} set status = 'delivered', lease_until = null, last_status_code = v.code, last_response = v.response, last_error = null, delivered_at = now()
+      from v where ${d.id} = v.id and ${d.companyId} = v.company_id and ${d.status} = 'delivering' and ${d.attempts} = v.attempts
+      returning ${d.subscriptionId} as subscription_id, ${d.companyId} as company_id
+    ),
+    reset as (
+      update ${webhookSubscriptions} s set consecutive_failures = 0
+      from (select distinct subscription_id, company_id from saved) x
+      where s.id = x.subscription_id and s.company_id = x.company_id and s.consecutive_failures <> 0
+    )
+    select count(*)::int as n from saved`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /**

@@ -240,11 +240,10 @@ async function attempt(deps: SenderDeps, row: repo.DeliveryRow, sub: repo.Subscr
   }
 }
 
-async function recordOutcome(deps: SenderDeps, row: repo.DeliveryRow, outcome: PostOutcome) {
-  if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) {
-    await repo.markDelivered(deps.db, row, outcome.statusCode, outcome.response);
-    return;
-  }
+const accepted = (o: PostOutcome): o is PostOutcome & { statusCode: number } => o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
+
+/** A refused attempt: its retry (or giving up), the subscription's failure count, the switch-off and its email. */
+async function recordFailure(deps: SenderDeps, row: repo.DeliveryRow, outcome: PostOutcome) {
   const retry: number = RETRY_SECONDS[Math.min(row.attempts, RETRY_SECONDS.length) - 1] ?? 28_800;
   const ctx = deps.systemContext(deps.db);
   const disabled = await ctx.transaction(async (t) => {
@@ -274,12 +273,12 @@ export async function deliverDue(deps: SenderDeps, limit = CLAIM_BATCH): Promise
   const claimed = await repo.claimDue(deps.db, limit, deps.leaseSeconds ?? LEASE_SECONDS);
   if (!claimed.length) return 0;
   const subs = new Map((await repo.subscriptionsByIds(deps.db, [...new Set(claimed.map((r) => r.subscriptionId))])).map((s) => [s.id, s]));
-  await Promise.all(
-    claimed.map(async (row) => {
-      const outcome = await attempt(deps, row, subs.get(row.subscriptionId));
-      await recordOutcome(deps, row, outcome);
-    }),
+  const outcomes = await Promise.all(claimed.map(async (row) => ({ row, outcome: await attempt(deps, row, subs.get(row.subscriptionId)) })));
+  await repo.markDelivered(
+    deps.db,
+    outcomes.filter(({ outcome }) => accepted(outcome)).map(({ row, outcome }) => ({ row, statusCode: outcome.statusCode!, response: outcome.response })),
   );
+  for (const { row, outcome } of outcomes) if (!accepted(outcome)) await recordFailure(deps, row, outcome);
   return claimed.length;
 }
 
