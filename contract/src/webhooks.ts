@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from './constants/webhooks.ts';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_URL_MAX } from './constants/webhooks.ts';
 import { pageOf, PAGE_FIELDS } from './paging.ts';
 
 export * from './constants/webhooks.ts';
 
 const WebhookEventSchema = z.enum(WEBHOOK_EVENTS);
-const url = z.url({ protocol: /^https?$/ }).max(2000).describe('Where deliveries are POSTed: https (http only with allowPrivateNetwork, set by staff)');
+const url = z.url({ protocol: /^https?$/ }).max(WEBHOOK_URL_MAX).describe('Where deliveries are POSTed: https (http only with allowPrivateNetwork, set by staff)');
 const events = z.array(WebhookEventSchema).min(1).max(WEBHOOK_EVENTS.length);
 
 export const CompanyIdParams = z.object({ companyId: z.uuid() });

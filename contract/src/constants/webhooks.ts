@@ -27,6 +27,8 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** A subscription is switched off after this many failed attempts in a row. */
 export const WEBHOOK_MAX_CONSECUTIVE_FAILURES = 20;
+/** The longest address a subscription takes. */
+export const WEBHOOK_URL_MAX = 2000;
 /** Subscriptions per company. */
 export const WEBHOOK_MAX_SUBSCRIPTIONS = 20;
 /** The signature's header value starts with this version tag: `v1=<hex>`. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Checkbox, Code, CopyButton, Drawer, Group, Modal, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '@customer-hub/contract/constants/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from '@customer-hub/contract/constants/webhooks';
 import type { WebhookDelivery, WebhookSubscription } from '@customer-hub/contract/webhooks';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorAlert } from '@/components/error-alert';
@@ -86,7 +86,7 @@ function CreateModal({ opened, onClose, onCreated }: { opened: boolean; onClose:
             onChange={(e) => setUrl(e.currentTarget.value)}
             withAsterisk
             error={missing && !url.trim()}
-            maxLength={2000}
+            maxLength={WEBHOOK_URL_MAX}
             data-autofocus
             data-testid="webhook-url"
           />
