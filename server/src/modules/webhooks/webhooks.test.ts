@@ -8,6 +8,10 @@ import { auditRowsOf, withSession, type SignedIn } from '../../../test/audit.ts'
 import { buildContact, buildOrder, buildStaff, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver.ts';
+import { runSync } from '@/modules/sync/engine.ts';
+import { fileConnector, parseJsonDocument } from '@/modules/sync/file-connector.ts';
+import { sampleExport } from '@/modules/sync/sync-fixture.ts';
+import { buildCompany } from '../../../test/factories.ts';
 import { emitWebhookEvent, verifySignature } from './service.ts';
 
 /*
@@ -304,5 +308,27 @@ describe('delivery', () => {
     expect(rx.received).toHaveLength(1);
     expect(rxB.received).toHaveLength(1);
     expect(JSON.parse(rxB.received[0]!.body)).toMatchObject({ companyId: b.company.id });
+  });
+
+  it('sends new invoices and credit memos from the ERP sync, none on a dry run or for entries already there', async () => {
+    const company = await buildCompany(db(), { code: 'SYNC-A', name: 'Sync A' });
+    const made = await api(as.admin, 'POST', '/api/webhooks', { companyId: company.id, url: rx.url, events: ['ledger.invoice_created', 'ledger.credit_memo_created'], allowPrivateNetwork: true });
+    expect(made.statusCode, made.body).toBe(201);
+    const doc = sampleExport(6);
+    doc.ledgerEntries[0]!.documentType = 'Credit Memo';
+    doc.ledgerEntries[1]!.documentType = 'Payment';
+    const sync = (dryRun: boolean) => runSync(db(), fileConnector(parseJsonDocument(JSON.stringify(doc))), { dryRun, batchSize: 4 });
+    await sync(true);
+    await t.app.webhooks.drain();
+    expect(rx.received).toHaveLength(0);
+    await sync(false);
+    await t.app.webhooks.drain();
+    const bodies = rx.received.map((r) => JSON.parse(r.body) as { type: string; companyId: string; data: { documentNo: string } });
+    expect(bodies.filter((b) => b.type === 'ledger.invoice_created')).toHaveLength(4);
+    expect(bodies.filter((b) => b.type === 'ledger.credit_memo_created').map((b) => b.data.documentNo)).toEqual(['FT 2026/1']);
+    expect(bodies.every((b) => b.companyId === company.id)).toBe(true);
+    await sync(false);
+    await t.app.webhooks.drain();
+    expect(rx.received).toHaveLength(5);
   });
 });
