@@ -7,6 +7,7 @@ import { isPrivateAddress } from '@/lib/network-guard.ts';
 import { auditRowsOf, withSession, type SignedIn } from '../../../test/audit.ts';
 import { buildContact, buildOrder, buildStaff, buildTenant } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver.ts';
 import { runSync } from '@/modules/sync/engine.ts';
 import { fileConnector, parseJsonDocument } from '@/modules/sync/file-connector.ts';
@@ -330,5 +331,19 @@ describe('delivery', () => {
     await sync(false);
     await t.app.webhooks.drain();
     expect(rx.received).toHaveLength(5);
+  });
+
+  it('sends a document published by staff, with its number and section but not its title', async () => {
+    await localSubscription(as.mainA, rx, ['document.published']);
+    const body = multipart(
+      { businessPartnerId: a.partner.id, siteId: a.site.id, typeCode: 'IncidenceReport', documentNo: 'INC-77', title: 'Private title', description: 'Piso 2', documentDate: '2026-06-01' },
+      { name: 'report.pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'), contentType: 'application/pdf' },
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...as.admin.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.webhooks.drain();
+    expect(rx.received).toHaveLength(1);
+    expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ type: 'document.published', data: { documentId: res.json().id, documentNo: 'INC-77', typeCode: 'IncidenceReport', siteId: a.site.id } });
+    expect(rx.received[0]!.body).not.toContain('Private title');
   });
 });
