@@ -1012,6 +1012,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{companyId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company’s webhook subscriptions (staff) */
+        get: operations["listCompanyWebhooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}": {
         parameters: {
             query?: never;
@@ -4072,6 +4089,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook subscriptions of the caller’s company (its main contact) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe an HTTPS address to events (audited)
+         * @description The signing secret is answered here once. Private, loopback and link-local addresses are refused (400) unless staff allow them.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook and its delivery log (audited) */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook: address, events, on or off; staff: private addresses (audited) */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook’s deliveries, newest first, with their last answer */
+        get: operations["findWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test event (ping) to the webhook now */
+        post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, answered once (audited) */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now, with the same delivery id (audited) */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -6982,6 +7106,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCompanyWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            active: boolean;
+                            allowPrivateNetwork: boolean;
+                            companyId: string;
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            disabledReason: string | null;
+                            events: ("ticket.created" | "ticket.updated" | "ticket.commented" | "ticket.proposal_made" | "order.status_changed" | "ledger.invoice_created" | "ledger.credit_memo_created" | "document.published")[];
+                            id: string;
+                            updatedAt: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCompany: {
         parameters: {
             query?: never;
@@ -8856,7 +9022,7 @@ export interface operations {
                     "application/json": {
                         html: string;
                         /** @enum {string} */
-                        key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready";
+                        key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready" | "webhook_disabled";
                         /** @enum {string} */
                         language: "en-US" | "es-ES" | "pt-PT";
                         subject: string;
@@ -8877,7 +9043,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready";
+                key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready" | "webhook_disabled";
                 language: "en-US" | "es-ES" | "pt-PT";
             };
             cookie?: never;
@@ -8901,7 +9067,7 @@ export interface operations {
                     "application/json": {
                         html: string;
                         /** @enum {string} */
-                        key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready";
+                        key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready" | "webhook_disabled";
                         /** @enum {string} */
                         language: "en-US" | "es-ES" | "pt-PT";
                         subject: string;
@@ -8926,7 +9092,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready";
+                key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready" | "webhook_disabled";
                 language: "en-US" | "es-ES" | "pt-PT";
             };
             cookie?: never;
@@ -8972,7 +9138,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready";
+                key: "access_request_received" | "access_request_approved" | "access_request_rejected" | "user_invitation" | "signup_verify" | "signup_existing_account" | "password_reset" | "password_changed" | "two_factor_code" | "two_factor_setup" | "two_factor_reset" | "sign_in_unlock" | "email_change_verify" | "email_change_notice" | "passkey_added" | "notification_access_request" | "notification_ticket_created" | "notification_ticket_proposed" | "notification_ticket_status_changed" | "notification_ticket_comment" | "notification_ticket_assigned" | "notification_order_status_changed" | "notification_document_added" | "notification_privacy_policy" | "notification_ticket_survey" | "mail_in_held" | "mail_in_closed" | "notification_ticket_sla_warning" | "notification_erasure_overdue" | "notification_data_export_ready" | "webhook_disabled";
                 language: "en-US" | "es-ES" | "pt-PT";
             };
             cookie?: never;
@@ -18029,6 +18195,385 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            active: boolean;
+                            allowPrivateNetwork: boolean;
+                            companyId: string;
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            disabledReason: string | null;
+                            events: ("ticket.created" | "ticket.updated" | "ticket.commented" | "ticket.proposal_made" | "order.status_changed" | "ledger.invoice_created" | "ledger.credit_memo_created" | "document.published")[];
+                            id: string;
+                            updatedAt: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Staff only: deliver to private, loopback or link-local addresses, and over plain http */
+                    allowPrivateNetwork?: boolean;
+                    /**
+                     * Format: uuid
+                     * @description Staff: the company (required)
+                     */
+                    companyId?: string;
+                    events: ("ticket.created" | "ticket.updated" | "ticket.commented" | "ticket.proposal_made" | "order.status_changed" | "ledger.invoice_created" | "ledger.credit_memo_created" | "document.published")[];
+                    /**
+                     * Format: uri
+                     * @description Where deliveries are POSTed: https (http only with allowPrivateNetwork, set by staff)
+                     */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        subscription: {
+                            active: boolean;
+                            allowPrivateNetwork: boolean;
+                            companyId: string;
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            disabledReason: string | null;
+                            events: ("ticket.created" | "ticket.updated" | "ticket.commented" | "ticket.proposal_made" | "order.status_changed" | "ledger.invoice_created" | "ledger.credit_memo_created" | "document.published")[];
+                            id: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Switch deliveries off or on (on again clears the failure count) */
+                    active?: boolean;
+                    /** @description Staff only */
+                    allowPrivateNetwork?: boolean;
+                    events?: ("ticket.created" | "ticket.updated" | "ticket.commented" | "ticket.proposal_made" | "order.status_changed" | "ledger.invoice_created" | "ledger.credit_memo_created" | "document.published")[];
+                    /**
+                     * Format: uri
+                     * @description Where deliveries are POSTed: https (http only with allowPrivateNetwork, set by staff)
+                     */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        allowPrivateNetwork: boolean;
+                        companyId: string;
+                        consecutiveFailures: number;
+                        createdAt: string;
+                        createdBy: string | null;
+                        disabledReason: string | null;
+                        events: ("ticket.created" | "ticket.updated" | "ticket.commented" | "ticket.proposal_made" | "order.status_changed" | "ledger.invoice_created" | "ledger.credit_memo_created" | "document.published")[];
+                        id: string;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findWebhookDeliveries: {
+        parameters: {
+            query?: {
+                direction?: "asc" | "desc";
+                page?: number;
+                pageSize?: number;
+                status?: "pending" | "delivering" | "delivered" | "failed" | "given_up";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            attempts: number;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            event: string;
+                            /** @description The delivery id, sent as Webhook-Id: receivers de-duplicate by it */
+                            id: string;
+                            lastError: string | null;
+                            /** @description The first 2 KB of the last answer */
+                            lastResponse: string | null;
+                            lastStatusCode: number | null;
+                            nextAttemptAt: string | null;
+                            payload: unknown;
+                            /** @enum {string} */
+                            status: "pending" | "delivering" | "delivered" | "failed" | "given_up";
+                            subscriptionId: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        createdAt: string;
+                        deliveredAt: string | null;
+                        event: string;
+                        /** @description The delivery id, sent as Webhook-Id: receivers de-duplicate by it */
+                        id: string;
+                        lastError: string | null;
+                        /** @description The first 2 KB of the last answer */
+                        lastResponse: string | null;
+                        lastStatusCode: number | null;
+                        nextAttemptAt: string | null;
+                        payload: unknown;
+                        /** @enum {string} */
+                        status: "pending" | "delivering" | "delivered" | "failed" | "given_up";
+                        subscriptionId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        subscription: {
+                            active: boolean;
+                            allowPrivateNetwork: boolean;
+                            companyId: string;
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            disabledReason: string | null;
+                            events: ("ticket.created" | "ticket.updated" | "ticket.commented" | "ticket.proposal_made" | "order.status_changed" | "ledger.invoice_created" | "ledger.credit_memo_created" | "document.published")[];
+                            id: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        createdAt: string;
+                        deliveredAt: string | null;
+                        event: string;
+                        /** @description The delivery id, sent as Webhook-Id: receivers de-duplicate by it */
+                        id: string;
+                        lastError: string | null;
+                        /** @description The first 2 KB of the last answer */
+                        lastResponse: string | null;
+                        lastStatusCode: number | null;
+                        nextAttemptAt: string | null;
+                        payload: unknown;
+                        /** @enum {string} */
+                        status: "pending" | "delivering" | "delivered" | "failed" | "given_up";
+                        subscriptionId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -38,6 +38,7 @@ import { transportsEndpoints } from './endpoints/transports.ts';
 import { tripsEndpoints } from './endpoints/trips.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { viewAsEndpoints } from './endpoints/view-as.ts';
+import { webhooksEndpoints } from './endpoints/webhooks.ts';
 
 // Every module's endpoint group, by name. The server registers each group's routes from this
 // record (server/src/api-routes.ts) and its tests read the list; the web imports only the
@@ -83,6 +84,7 @@ export const API_GROUPS = {
   trips: tripsEndpoints,
   users: usersEndpoints,
   viewAs: viewAsEndpoints,
+  webhooks: webhooksEndpoints,
 } as const;
 
 /** A module's endpoint group by name; the server registers each group's routes by this name. */

@@ -39,6 +39,7 @@ import transportsRoutes from './modules/transports/routes.ts';
 import tripsRoutes from './modules/trips/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import viewAsRoutes from './modules/view-as/routes.ts';
+import webhooksRoutes from './modules/webhooks/routes.ts';
 
 /**
  * The routes of each of the contract's endpoint groups (contract/src/api.ts, API_GROUPS), by the
@@ -85,4 +86,5 @@ export const API_ROUTES = {
   knowledge: knowledgeRoutes,
   globalSearch: globalSearchRoutes,
   privacyPolicy: privacyPolicyRoutes,
+  webhooks: webhooksRoutes,
 } satisfies Record<ApiGroup, FastifyPluginAsyncZod>;

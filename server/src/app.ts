@@ -15,6 +15,7 @@ import apiKeysModule from './modules/api-keys/plugin.ts';
 import chatDemoRoutes from './modules/chat-demo/routes.ts';
 import emailWorker from './modules/email/worker.ts';
 import mailInModule from './modules/mail-in/plugin.ts';
+import webhookSender from './modules/webhooks/worker.ts';
 import { replyAddressOf, replyReferenceOf } from './lib/reply-address.ts';
 import { recordAudit, recordSystemError } from './modules/logs/service.ts';
 import { frameSources } from './modules/settings/service.ts';
@@ -129,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.host });
   // Jobs and the email outbox; tests run it on demand with app.worker.drain().
   await app.register(emailWorker, { start: config.env !== 'test', pollMs: config.workerPollMs, smtpUrl: config.smtpUrl, emailFrom: config.emailFrom, demo: config.demo });
+  // Webhook deliveries (their outbox), woken at commit; tests send with app.webhooks.drain().
+  await app.register(webhookSender, { start: config.env !== 'test' });
   // Document files: a folder under DATA_DIR, or S3 (DESIGN.md §7).
   await app.register(storagePlugin);
   // Replies by email: the SMTP listener and the IMAP poller, off unless configured (app.mailIn).

@@ -191,7 +191,9 @@ describe('authorisation runs before validation', () => {
 
 describe('more callers: a contact with every permission who is not the main contact, a site-scoped contact, a view-as session', () => {
   // Routes whose service lets only staff, main contacts or oneself act: a plain contact hears 403/404.
-  const MAIN_CONTACT_ONLY = new Set<string>(['GET /api/users', 'POST /api/users', 'GET /api/view-as/history', 'POST /api/sso/test', 'GET /api/sso/company-provider', 'PUT /api/sso/company-provider', 'DELETE /api/sso/company-provider', 'GET /api/api-keys', 'POST /api/api-keys', 'POST /api/api-keys/:id/revoke']);
+  const MAIN_CONTACT_ONLY = new Set<string>(['GET /api/users', 'POST /api/users', 'GET /api/view-as/history', 'POST /api/sso/test', 'GET /api/sso/company-provider', 'PUT /api/sso/company-provider', 'DELETE /api/sso/company-provider',
+    ...['GET /api/api-keys', 'POST /api/api-keys', 'POST /api/api-keys/:id/revoke'],
+    ...['GET /api/webhooks', 'POST /api/webhooks', 'PATCH /api/webhooks/:id', 'DELETE /api/webhooks/:id', 'POST /api/webhooks/:id/rotate-secret', 'POST /api/webhooks/:id/ping', 'GET /api/webhooks/:id/deliveries', 'POST /api/webhooks/deliveries/:id/replay']]);
   const sessionOf = (who: Extra) => (who === 'viewAs' ? viewAsSessionFor(t.database.db, extraIds.viewAs, userIds.admin) : sessionFor(t.database.db, extraIds[who]));
 
   for (const [route, rule] of Object.entries(ACCESS)) {

@@ -32,6 +32,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'notification_ticket_sla_warning',
   'notification_erasure_overdue',
   'notification_data_export_ready',
+  // A webhook subscription switched off after repeated failed deliveries (to its creator).
+  'webhook_disabled',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

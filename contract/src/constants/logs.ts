@@ -54,5 +54,6 @@ export const AUDIT_CONTEXTS = [
   'tickets',
   'users',
   'view-as',
+  'webhooks',
 ] as const;
 export type AuditContext = (typeof AUDIT_CONTEXTS)[number];

@@ -26,3 +26,4 @@ export * from './erasure.ts';
 export * from './retention.ts';
 export * from './data-export.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';

@@ -28,6 +28,7 @@ import { safeFileName } from '@/lib/file-names.ts';
 import { invalidReference, type FileReferences } from './file-reference.ts';
 import type { ServiceContext } from '@/service-context.ts';
 import * as repo from './repository.ts';
+import { emitWebhookEvent } from '@/modules/webhooks/service.ts';
 
 type TypeRow = Awaited<ReturnType<typeof repo.findTypes>>[number];
 
@@ -243,6 +244,16 @@ export async function upload(ctx: ServiceContext, storage: BlobStore, fields: Up
           readers.map((c) => c.id),
           { kind: 'DocumentAdded', refId: created, params: { documentNo: fields.documentNo, title: fields.title, section: type.section } },
         );
+        await emitWebhookEvent(t.db, placement.companyId, 'document.published', {
+          documentId: created,
+          documentNo: fields.documentNo,
+          section: type.section,
+          typeCode: type.code,
+          businessPartnerId: fields.businessPartnerId,
+          siteId: fields.siteId ?? null,
+          documentDate: fields.documentDate,
+          at: new Date().toISOString(),
+        });
       }
       await t.audit('documents', `Document ${fields.documentNo} uploaded (${created})`);
       return created;

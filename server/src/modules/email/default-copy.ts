@@ -82,6 +82,7 @@ const LAYOUT: Record<EmailTemplateKey, Layout[]> = {
   notification_ticket_sla_warning: [B.requestTitle, { p: 'p1' }, B.open],
   notification_erasure_overdue: [{ p: 'p1' }, B.open],
   notification_data_export_ready: [{ p: 'p1', when: 'forName' }, { p: 'p2' }, { p: 'p3', when: 'expiresAt' }, B.open],
+  webhook_disabled: [{ p: 'p1' }, { p: 'p2', when: 'lastError' }, { p: 'p3' }],
 };
 
 function copyOf(key: EmailTemplateKey, language: LanguageCode): Copy {

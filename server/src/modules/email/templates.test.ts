@@ -38,6 +38,9 @@ const VALUES: Record<string, string> = {
   documentNo: 'DOC-4242',
   section: 'Section Value',
   surveyUrl: 'https://hub.test/satisfaction/SURVEYTOKEN',
+  url: 'https://hooks.test/URLVALUE',
+  failures: '4242',
+  lastError: 'Last Error Value',
 };
 /** Variables that choose a part of the message rather than being written in it. */
 const SWITCHES = new Set([REPLY_TO_VARIABLE]);

@@ -40,6 +40,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   notification_ticket_sla_warning: ['productName', 'name', 'ticketNo', 'title', 'pageUrl', 'replyTo'],
   notification_erasure_overdue: ['productName', 'name', 'dueAt', 'pageUrl'],
   notification_data_export_ready: ['productName', 'name', 'forName', 'expiresAt', 'pageUrl'],
+  webhook_disabled: ['productName', 'name', 'url', 'failures', 'lastError'],
 };
 
 /**
@@ -79,6 +80,9 @@ export const SAMPLE_VALUES: Record<string, string> = {
   newEmail: 'maria.new@example.invalid',
   surveyUrl: 'https://example.invalid/satisfaction/sample-token',
   replyTo: 'support+sample-token@example.invalid',
+  url: 'https://example.invalid/hooks/customer-hub',
+  failures: '20',
+  lastError: 'HTTP 503',
 };
 
 const COLOR = { brand: '#1c7ed6', text: '#1f2933', muted: '#52606d', faint: '#7b8794', line: '#e4e7eb', page: '#f4f5f7' };

@@ -22,6 +22,7 @@ import {
 } from '@customer-hub/contract/orders';
 import { isStaff } from '@customer-hub/contract/roles';
 import * as repo from './repository.ts';
+import { emitWebhookEvent } from '@/modules/webhooks/service.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
 
@@ -143,11 +144,16 @@ export async function createOrder(ctx: ServiceContext, body: CreateOrderRequest)
     });
     await repo.insertHistory(tx, { companyId: site.companyId, orderId: created.id, fromStatus: null, toStatus: 'Confirming', byUserId: principal.userId });
     await t.notify('staff', { kind: 'OrderStatusChanged', refId: created.id, params: { orderNo, status: 'Confirming', byName: nameOf(principal) } });
+    await orderWebhook(tx, { id: created.id, companyId: site.companyId, orderNo }, null, 'Confirming');
     await t.audit('orders', `Order ${orderNo} placed (${created.id})`);
     return created.id;
   });
   return getOrder(ctx, id);
 }
+
+/** The company's webhooks of an order's new status (in the change's transaction). */
+const orderWebhook = (tx: ServiceContext['db'], order: { id: string; companyId: string; orderNo: string }, previousStatus: string | null, status: string, extra: Record<string, unknown> = {}) =>
+  emitWebhookEvent(tx, order.companyId, 'order.status_changed', { orderId: order.id, orderNo: order.orderNo, previousStatus, status, ...extra, at: new Date().toISOString() });
 
 /** Staff confirm an order (Confirming → Confirmed), setting its task date and confirmation. */
 export async function confirmOrder(ctx: ServiceContext, id: string, body: ConfirmOrderRequest): Promise<GetOrderResponse> {
@@ -177,6 +183,7 @@ export async function confirmOrder(ctx: ServiceContext, id: string, body: Confir
       refId: order.id,
       params: { orderNo: order.orderNo, status: TRANSITIONS.confirm.to, byName: nameOf(principal), note: body.confirmation || null },
     });
+    await orderWebhook(tx, order, order.status, TRANSITIONS.confirm.to, { taskDate: body.taskDate });
     await t.audit('orders', `Order ${order.orderNo} confirmed for ${body.taskDate} (${order.id})`);
   });
   return getOrder(ctx, id);
@@ -214,6 +221,7 @@ export async function cancelOrder(ctx: ServiceContext, id: string, body: CancelO
       refId: order.id,
       params: { orderNo: order.orderNo, status: TRANSITIONS.cancel.to, byName: nameOf(principal), note: body.reason || null },
     });
+    await orderWebhook(tx, order, order.status, TRANSITIONS.cancel.to);
     await t.audit('orders', `Order ${order.orderNo} cancelled (${order.id})`);
   });
   return getOrder(ctx, id);

@@ -5,6 +5,7 @@ import { contractLines, contracts, orders, trips } from '@/db/schema/customer.ts
 import { ledgerEntries } from '@/db/schema/ledger.ts';
 import { buildings, businessPartners, companies, sites } from '@/db/schema/org.ts';
 import type { SyncEntity, SyncRecord } from '@customer-hub/contract/sync';
+import { emitWebhookEvents } from '@/modules/webhooks/service.ts';
 
 /** A record that passed its schema, with where it came from. */
 export interface ValidRecord<E extends SyncEntity = SyncEntity> {
@@ -42,7 +43,7 @@ const optNum = (n: number | undefined) => (n === undefined ? null : String(n));
  * `touch` columns are set on every real update but not compared (updated_at, synced_at).
  */
 async function upsert(tx: Db, table: PgTable, target: PgColumn[], rows: Record<string, unknown>[], compare: PgColumn[], touch: Record<string, SQL> = {}) {
-  if (rows.length === 0) return { created: 0, updated: 0 };
+  if (rows.length === 0) return { created: 0, updated: 0, createdIds: [] as string[] };
   const name = getTableName(table);
   const set: Record<string, SQL> = { ...touch };
   const keyOf = (column: PgColumn) => Object.entries(table).find(([, c]) => c === column)![0];
@@ -53,9 +54,27 @@ async function upsert(tx: Db, table: PgTable, target: PgColumn[], rows: Record<s
     .insert(table)
     .values(rows)
     .onConflictDoUpdate({ target, set, setWhere: sql.raw(`(${left}) IS DISTINCT FROM (${right})`) })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ inserted: sql<boolean>`(xmax = 0)`, id: sql<string>`${sql.raw(`"${name}"."id"`)}` });
   const created = written.filter((r) => r.inserted).length;
-  return { created, updated: written.length - created };
+  return { created, updated: written.length - created, createdIds: written.filter((r) => r.inserted).map((r) => r.id) };
+}
+
+/** New invoices and credit memos from the ERP: their company's webhooks (in the batch's transaction). */
+async function newLedgerWebhooks(tx: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  const e = ledgerEntries;
+  const created = await tx
+    .select({ id: e.id, companyId: e.companyId, businessPartnerId: e.businessPartnerId, siteId: e.siteId, documentNo: e.documentNo, documentType: e.documentType, postDate: e.postDate, dueDate: e.dueDate, amount: e.amount, currency: e.currency })
+    .from(e)
+    .where(and(inArray(e.id, ids), inArray(e.documentType, ['Invoice', 'Credit Memo'])));
+  await emitWebhookEvents(
+    tx,
+    created.map(({ id, companyId, documentType, ...entry }) => ({
+      companyId,
+      event: documentType === 'Invoice' ? ('ledger.invoice_created' as const) : ('ledger.credit_memo_created' as const),
+      payload: { ledgerEntryId: id, documentType, ...entry },
+    })),
+  );
 }
 
 async function companyIds(tx: Db, cache: ParentCache, codes: Iterable<string>) {
@@ -320,6 +339,7 @@ export const WRITERS: Record<SyncEntity, Writer> = {
       e.remainingAmount,
       e.currency,
     ]);
+    await newLedgerWebhooks(tx, written.createdIds);
     return outcome(records.length, written, refused);
   },
 

@@ -1,5 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import type { Recipients, ServiceContext } from '@/service-context.ts';
+import { emitWebhookEvent } from '@/modules/webhooks/service.ts';
+import type { WebhookEvent } from '@customer-hub/contract/webhooks';
 import type { Principal } from '@/plugins/policy.ts';
 import type { NotificationKind, NotificationParams } from '@customer-hub/contract/notifications';
 import { isStaff } from '@customer-hub/contract/roles';
@@ -55,3 +57,10 @@ export async function tell(
   if (recipients !== 'staff' && recipients.length === 0) return;
   await t.notify(recipients, { kind, refId: ticket.id, params: { ticketNo: ticket.ticketNo, title: ticket.title, status, byName: actor.name, ...extra } });
 }
+
+/**
+ * The company's webhooks of a ticket event (in the change's transaction): ids, number, status and
+ * what the event adds, never a comment's text or an internal note.
+ */
+export const ticketWebhook = (tx: Db, event: Extract<WebhookEvent, `ticket.${string}`>, ticket: Pick<NoticeTicket, 'id' | 'companyId' | 'ticketNo'>, status: TicketStatus, extra: Record<string, unknown> = {}) =>
+  emitWebhookEvent(tx, ticket.companyId, event, { ticketId: ticket.id, ticketNo: ticket.ticketNo, status, ...extra, at: new Date().toISOString() });

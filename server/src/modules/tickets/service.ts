@@ -28,7 +28,7 @@ import {
 } from '@customer-hub/contract/tickets';
 import * as files from './attachments-repository.ts';
 import { findMergedInto } from './merge-repository.ts';
-import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
+import { actorOf, customersOf, serviceTeamOf, tell, ticketWebhook } from './notices.ts';
 import * as people from './people-repository.ts';
 import * as repo from './repository.ts';
 import { ratingsOfTickets, satisfactionOfTicket } from './satisfaction.ts';
@@ -224,6 +224,7 @@ export async function createTicket(ctx: ServiceContext, body: Created): Promise<
     if (body.draftId) await draftSent(tx, principal, body.draftId, created);
     const notice = { ...ticket, id: created };
     await tell(t, await serviceTeamOf(tx, notice, actor), 'TicketCreated', notice, 'Pending', actor);
+    await ticketWebhook(tx, 'ticket.created', notice, 'Pending');
     await t.audit('tickets', `Ticket ${ticketNo} raised (${created})`);
     return created;
   });
@@ -279,6 +280,7 @@ export async function commentOnTicket(ctx: ServiceContext, id: string, body: z.o
     await clockOnComment(tx, ticket.id, staff, body.internal);
     const recipients = staff && !body.internal ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
     await tell(t, recipients, 'TicketComment', ticket, ticket.status, actor);
+    if (!body.internal) await ticketWebhook(tx, 'ticket.commented', ticket, ticket.status, { commentId: comment.id, byStaff: staff });
     await t.audit('tickets', `${body.internal ? 'Internal note' : 'Comment'} ${comment.id} added to ticket ${ticket.ticketNo} (${ticket.id})`);
     return { commentId: comment.id };
   });

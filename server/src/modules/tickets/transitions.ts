@@ -12,7 +12,7 @@ import {
   type TicketStatus,
   type TicketTransition,
 } from '@customer-hub/contract/tickets';
-import { actorOf, customersOf, serviceTeamOf, tell } from './notices.ts';
+import { actorOf, customersOf, serviceTeamOf, tell, ticketWebhook } from './notices.ts';
 import * as repo from './repository.ts';
 import { askSatisfaction } from './satisfaction.ts';
 import { clockOnTransition } from './sla.ts';
@@ -67,8 +67,10 @@ async function transition(ctx: ServiceContext, id: string, action: TicketTransit
     const recipients = rule.by === 'staff' ? await customersOf(tx, ticket, actor) : await serviceTeamOf(tx, ticket, actor);
     if (proposal) {
       await tell(t, recipients, 'TicketProposed', ticket, rule.to, actor, { proposedDate: proposal.date, proposedBudget: proposal.budget, currency: proposal.currency });
+      await ticketWebhook(tx, 'ticket.proposal_made', ticket, rule.to, { previousStatus: ticket.status, proposedDate: proposal.date, proposedBudget: budget, currency: proposal.currency });
     } else {
       await tell(t, recipients, 'TicketStatusChanged', ticket, rule.to, actor, note ? { note } : {});
+      await ticketWebhook(tx, 'ticket.updated', ticket, rule.to, { previousStatus: ticket.status });
     }
     await t.audit('tickets', `Ticket ${ticket.ticketNo} ${DONE[action]} (${ticket.id})`);
     if (action === 'done') await askSatisfaction(t, ticket, actor);

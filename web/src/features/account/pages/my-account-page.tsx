@@ -13,6 +13,7 @@ import { ProfileCard } from '@/features/account/components/profile-card';
 import { SessionsSection } from '@/features/account/components/sessions-section';
 import { TrustedDevicesSection } from '@/features/account/components/trusted-devices-section';
 import { TwoFactorSection } from '@/features/account/components/two-factor-section';
+import { WebhooksSection } from '@/features/account/components/webhooks-section';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SsoProviderCard } from '@/components/sso-provider-card';
@@ -33,6 +34,7 @@ export function MyAccountSections({ profileAction }: { profileAction?: ReactNode
       <TrustedDevicesSection />
       {user?.mainContact && !isStaff(user.roles) && <SsoProviderCard scope={{ kind: 'own' }} />}
       {user?.mainContact && !isStaff(user.roles) && <ApiKeysCard scope={{ kind: 'own' }} />}
+      {user?.mainContact && !isStaff(user.roles) && <WebhooksSection />}
       <DataExportSection />
       <ErasureSection />
     </Stack>

@@ -1,0 +1,335 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Drawer, Group, Modal, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from '@customer-hub/contract/constants/webhooks';
+import type { WebhookDelivery, WebhookSubscription } from '@customer-hub/contract/webhooks';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ErrorAlert } from '@/components/error-alert';
+import { InlineLoader } from '@/components/inline-loader';
+import { SectionCard } from '@/components/section-card';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  usePingWebhook,
+  useReplayDelivery,
+  useRotateWebhookSecret,
+  useUpdateWebhook,
+  useWebhookDeliveries,
+  useWebhooks,
+} from '@/features/account/webhooks-api';
+import { usePhone } from '@/lib/breakpoints';
+import { formatDateTime } from '@/lib/format';
+
+const STATUS_COLOR: Record<WebhookDelivery['status'], string> = { pending: 'gray', delivering: 'blue', delivered: 'green', failed: 'orange', given_up: 'red' };
+
+/** The signing secret, shown once (at creation or rotation), with a copy button. */
+function SecretModal({ secret, onClose }: { secret: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={secret !== null} onClose={onClose} title={t('account.webhooks.secretTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Stack gap="md">
+        <Text size="sm">{t('account.webhooks.secretText')}</Text>
+        <Group gap="xs" wrap="nowrap">
+          <Code fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="webhook-secret">
+            {secret}
+          </Code>
+          <CopyButton value={secret ?? ''}>
+            {({ copied, copy }) => (
+              <Button variant="subtle" size="compact-sm" onClick={copy}>
+                {copied ? t('account.webhooks.copied') : t('account.webhooks.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-testid="webhook-secret-done">
+            {t('account.webhooks.done')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CreateModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (secret: string) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (!url.trim() || events.length === 0) return setMissing(true);
+    setMissing(false);
+    create.mutate(
+      { url: url.trim(), events },
+      {
+        onSuccess: (made) => {
+          setUrl('');
+          setEvents([]);
+          onCreated(made.secret);
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('account.webhooks.add')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form method="post" onSubmit={submit} noValidate data-testid="webhook-create-form">
+        <Stack gap="md">
+          <ErrorAlert error={create.error} message={missing && events.length === 0 ? t('account.webhooks.eventsRequired') : null} />
+          <TextInput
+            type="url"
+            label={t('account.webhooks.url')}
+            description={t('account.webhooks.urlHint')}
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            withAsterisk
+            error={missing && !url.trim()}
+            maxLength={WEBHOOK_URL_MAX}
+            data-autofocus
+            data-testid="webhook-url"
+          />
+          <Checkbox.Group label={t('account.webhooks.events')} value={events} onChange={(v) => setEvents(v as WebhookEvent[])} withAsterisk>
+            <Stack gap="xs" mt="xs">
+              {WEBHOOK_EVENTS.map((e) => (
+                <Checkbox key={e} value={e} label={t(`account.webhooks.eventNames.${e}`)} data-testid={`webhook-event-${e}`} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={create.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="webhook-create-submit">
+              {t('account.webhooks.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function DeliveriesDrawer({ subscription, onClose }: { subscription: WebhookSubscription | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const deliveries = useWebhookDeliveries(subscription?.id ?? null, page);
+  const replay = useReplayDelivery();
+  const phone = usePhone();
+  const pages = deliveries.data ? Math.max(1, Math.ceil(deliveries.data.total / deliveries.data.pageSize)) : 1;
+  return (
+    <Drawer
+      opened={subscription !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={subscription ? t('account.webhooks.deliveriesOf', { url: subscription.url }) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="sm" data-testid="webhook-deliveries">
+        <ErrorAlert error={deliveries.error ?? replay.error} />
+        {replay.isSuccess && (
+          <Alert color="green" variant="light" p="xs">
+            {t('account.webhooks.replayed')}
+          </Alert>
+        )}
+        {deliveries.isPending && <InlineLoader py="md" />}
+        {deliveries.data?.items.length === 0 && <Text c="dimmed">{t('account.webhooks.noDeliveries')}</Text>}
+        {deliveries.data?.items.map((d) => (
+          <Paper key={d.id} withBorder radius="sm" p="sm" data-testid="webhook-delivery">
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={600} size="sm">
+                  {t(`account.webhooks.eventNames.${d.event}`, { defaultValue: d.event })}
+                </Text>
+                <Badge color={STATUS_COLOR[d.status]} variant="light">
+                  {t(`account.webhooks.statuses.${d.status}`)}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(d.createdAt)} · {t('account.webhooks.attempts', { count: d.attempts })} · {d.lastStatusCode ? t('account.webhooks.statusCode', { code: d.lastStatusCode }) : t('account.webhooks.noAnswer')}
+              </Text>
+              <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {d.id}
+              </Text>
+              {(d.lastError || d.lastResponse) && (
+                <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 120, overflow: 'auto' }}>
+                  {d.lastError ?? d.lastResponse}
+                </Code>
+              )}
+              {d.status !== 'delivering' && (
+                <Group justify="flex-end">
+                  <Button size="xs" variant="default" loading={replay.isPending && replay.variables === d.id} onClick={() => replay.mutate(d.id, { onSuccess: () => void deliveries.refetch() })} data-testid="webhook-replay">
+                    {t('account.webhooks.replay')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+      </Stack>
+    </Drawer>
+  );
+}
+
+function WebhookItem({ item, onDeliveries, onRotate, onRemove, onNotice }: { item: WebhookSubscription; onDeliveries: () => void; onRotate: () => void; onRemove: () => void; onNotice: (text: string) => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateWebhook();
+  const ping = usePingWebhook();
+  return (
+    <Paper component="li" withBorder radius="sm" p="sm" data-testid="webhook-item">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} miw={0} flex={1} data-testid="webhook-url-text">
+            {item.url}
+          </Text>
+          <Badge color={item.active ? 'green' : 'gray'} variant="light">
+            {item.active ? t('account.webhooks.active') : t('account.webhooks.inactive')}
+          </Badge>
+        </Group>
+        <Group gap={4} wrap="wrap">
+          {item.events.map((e) => (
+            <Badge key={e} size="xs" variant="outline">
+              {t(`account.webhooks.eventNames.${e}`)}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('account.webhooks.createdAt', { date: formatDateTime(item.createdAt) })}
+          {item.consecutiveFailures > 0 && ` · ${t('account.webhooks.failures', { count: item.consecutiveFailures })}`}
+        </Text>
+        {!item.active && item.disabledReason && (
+          <Alert color="orange" variant="light" p="xs" data-testid="webhook-disabled">
+            <Text size="xs">{t('account.webhooks.disabled', { reason: item.disabledReason })}</Text>
+          </Alert>
+        )}
+        <ErrorAlert error={update.error ?? ping.error} />
+        <Group gap="xs" wrap="wrap">
+          <Button size="xs" variant="default" onClick={onDeliveries} data-testid="webhook-deliveries-open">
+            {t('account.webhooks.deliveries')}
+          </Button>
+          <Button size="xs" variant="default" loading={ping.isPending} onClick={() => ping.mutate(item.id, { onSuccess: () => onNotice(t('account.webhooks.pinged')) })} data-testid="webhook-ping">
+            {t('account.webhooks.ping')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={update.isPending}
+            onClick={() => update.mutate({ id: item.id, active: !item.active }, { onSuccess: () => onNotice(t('account.webhooks.switched')) })}
+            data-testid="webhook-toggle"
+          >
+            {item.active ? t('account.webhooks.switchOff') : t('account.webhooks.switchOn')}
+          </Button>
+          <Button size="xs" variant="default" onClick={onRotate} data-testid="webhook-rotate">
+            {t('account.webhooks.rotate')}
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={onRemove} data-testid="webhook-remove">
+            {t('account.webhooks.remove')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * My account's Webhooks (a company's main contact): the company's subscriptions, each with its
+ * events, state and actions (deliveries with their answers and replay, a test, on/off, a new
+ * secret, remove); a new one's secret is shown once.
+ */
+export function WebhooksSection() {
+  const { t } = useTranslation();
+  const list = useWebhooks();
+  const rotate = useRotateWebhookSecret();
+  const remove = useDeleteWebhook();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<WebhookSubscription | null>(null);
+  const [rotating, setRotating] = useState<WebhookSubscription | null>(null);
+  const [removing, setRemoving] = useState<WebhookSubscription | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <SectionCard
+      title={t('account.webhooks.title')}
+      description={t('account.webhooks.description')}
+      testId="webhooks-section"
+      id="webhooks"
+      aside={
+        <Button size="xs" onClick={() => setCreating(true)} data-testid="webhook-add">
+          {t('account.webhooks.add')}
+        </Button>
+      }
+    >
+      <Stack gap="sm">
+        {notice && (
+          <Alert color="green" variant="light" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('common.close')} p="xs" data-testid="webhook-notice">
+            {notice}
+          </Alert>
+        )}
+        <ErrorAlert error={list.error} />
+        {list.isPending && <InlineLoader py="md" />}
+        {list.data?.subscriptions.length === 0 && <Text c="dimmed">{t('account.webhooks.empty')}</Text>}
+        {list.data && list.data.subscriptions.length > 0 && (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.data.subscriptions.map((item) => (
+              <WebhookItem key={item.id} item={item} onDeliveries={() => setViewing(item)} onRotate={() => setRotating(item)} onRemove={() => setRemoving(item)} onNotice={setNotice} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <CreateModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(s) => {
+          setCreating(false);
+          setNotice(t('account.webhooks.created'));
+          setSecret(s);
+        }}
+      />
+      <SecretModal secret={secret} onClose={() => setSecret(null)} />
+      <DeliveriesDrawer subscription={viewing} onClose={() => setViewing(null)} />
+      <ConfirmModal
+        opened={rotating !== null}
+        title={t('account.webhooks.rotateTitle')}
+        message={t('account.webhooks.rotateText')}
+        confirmLabel={t('account.webhooks.rotate')}
+        loading={rotate.isPending}
+        error={rotate.error}
+        onConfirm={() =>
+          rotating &&
+          rotate.mutate(rotating.id, {
+            onSuccess: (made) => {
+              setRotating(null);
+              setSecret(made.secret);
+            },
+          })
+        }
+        onClose={() => setRotating(null)}
+        testId="webhook-rotate-modal"
+      />
+      <ConfirmModal
+        opened={removing !== null}
+        title={t('account.webhooks.removeTitle')}
+        message={t('account.webhooks.removeText', { url: removing?.url ?? '' })}
+        confirmLabel={t('account.webhooks.remove')}
+        danger
+        loading={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              setRemoving(null);
+              setNotice(t('account.webhooks.removed'));
+            },
+          })
+        }
+        onClose={() => setRemoving(null)}
+        testId="webhook-remove-modal"
+      />
+    </SectionCard>
+  );
+}
