@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { generateLarge } from '../../server/src/seed/large.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
-import { freshDatabase } from './lib/postgres.ts';
+import { freshDatabase, withClient } from './lib/postgres.ts';
 import { startServer } from './lib/processes.ts';
 import { httpGet, measure as measureLatency } from './lib/latency.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
@@ -16,16 +15,6 @@ const PASSWORD = 'bench-password-2026';
 const PERMISSIONS = '{Dashboard,CurrentAccounts,PricesColumn,Requests,Orders,Trips,SearchDocuments,Folders,IncidenceReports,ServiceReports,OtherLegalDocuments,ContractOrganization}';
 
 const measure = (run: () => Promise<unknown>) => measureLatency(run, REQUESTS, WARM_UP);
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A company-wide contact of the company with the given code, holding every dashboard permission. */
 async function createContact(url: string, code: string, passwordHash: string): Promise<string> {

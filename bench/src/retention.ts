@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { LocalBlobStore } from '../../server/src/lib/storage/local-store.ts';
 import { runRetention } from '../../server/src/modules/retention/service.ts';
 import { percentiles, type Latency } from './lib/latency.ts';
-import { freshDatabase } from './lib/postgres.ts';
+import { freshDatabase, withClient } from './lib/postgres.ts';
 import { startServer } from './lib/processes.ts';
 import { fmt, printFigures, type Figure } from './lib/report.ts';
 
@@ -19,16 +18,6 @@ const BASELINE_SIGN_INS = Number(process.env.BENCH_REQUESTS ?? 200);
 const BUDGET_RATIO = 2;
 const PASSWORD = 'bench-password-2026';
 const USER = 'bench.retention';
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The expired and current rows of the three logs, and one contact who signs in. */
 async function seed(url: string): Promise<void> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, test, text } from './support.ts';
+import { createLusitaniaContact, expect, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, test, text } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -13,14 +13,7 @@ test.describe('erasure requests', () => {
 
     // Backoffice (reads Portuguese) creates the contact, who sets a password and signs in.
     await signInAt(page, 'backoffice', '/dashboard/Users');
-    await page.getByTestId('user-new').click();
-    await page.getByTestId('user-userName').fill(userName);
-    await page.getByTestId('user-firstName').fill('Inês');
-    await page.getByTestId('user-lastName').fill('Esquecida');
-    await page.getByTestId('user-email').fill(email);
-    await page.getByTestId('user-company').selectOption({ label: 'Lusitania Retail Group' });
-    await page.getByTestId('user-submit').click();
-    await expect(page.getByTestId('user-form')).toHaveCount(0);
+    await createLusitaniaContact(page, { userName, firstName: 'Inês', lastName: 'Esquecida', email });
 
     const contact = await browser.newContext({ locale: 'en-US' });
     const them = await contact.newPage();

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, test, text } from './support.ts';
+import { createLusitaniaContact, expect, linkIn, mailTo, setPasswordFromLink, shot, signIn, signInAt, test, text } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const now = () => new Date().toISOString();
@@ -34,15 +34,7 @@ test.describe('people and permissions', () => {
     const since = now();
 
     await signInAt(page, 'backoffice', '/dashboard/Users');
-    await page.getByTestId('user-new').click();
-    await page.getByTestId('user-userName').fill(userName);
-    await page.getByTestId('user-firstName').fill('Nuno');
-    await page.getByTestId('user-lastName').fill('Neves');
-    await page.getByTestId('user-email').fill(email);
-    await page.getByTestId('user-company').selectOption({ label: 'Lusitania Retail Group' });
-    await shot(page, 'people-new-user');
-    await page.getByTestId('user-submit').click();
-    await expect(page.getByTestId('user-form')).toHaveCount(0);
+    await createLusitaniaContact(page, { userName, firstName: 'Nuno', lastName: 'Neves', email }, () => shot(page, 'people-new-user'));
 
     await page.getByTestId('users-search').fill(userName);
     const row = page.getByRole('row').filter({ hasText: userName });
@@ -119,14 +111,7 @@ test.describe('people and permissions', () => {
 
     // Backoffice (reads Portuguese) creates the contact; the contact sets a password and signs in elsewhere.
     await signInAt(page, 'backoffice', '/dashboard/Users');
-    await page.getByTestId('user-new').click();
-    await page.getByTestId('user-userName').fill(userName);
-    await page.getByTestId('user-firstName').fill('Rita');
-    await page.getByTestId('user-lastName').fill('Ramos');
-    await page.getByTestId('user-email').fill(email);
-    await page.getByTestId('user-company').selectOption({ label: 'Lusitania Retail Group' });
-    await page.getByTestId('user-submit').click();
-    await expect(page.getByTestId('user-form')).toHaveCount(0);
+    await createLusitaniaContact(page, { userName, firstName: 'Rita', lastName: 'Ramos', email });
 
     const contact = await browser.newContext({ locale: 'en-US' });
     const them = await contact.newPage();

@@ -238,3 +238,19 @@ export const codeIn = (text: string) => {
   if (!m) throw new Error(`no code in ${text}`);
   return m[1]!;
 };
+
+/**
+ * Staff on the Users screen create a contact of Lusitania Retail Group (the invitation goes to
+ * `email`); `beforeSubmit` runs with the form filled in (a picture of it, say).
+ */
+export async function createLusitaniaContact(page: Page, contact: { userName: string; firstName: string; lastName: string; email: string }, beforeSubmit?: () => Promise<void>): Promise<void> {
+  await page.getByTestId('user-new').click();
+  await page.getByTestId('user-userName').fill(contact.userName);
+  await page.getByTestId('user-firstName').fill(contact.firstName);
+  await page.getByTestId('user-lastName').fill(contact.lastName);
+  await page.getByTestId('user-email').fill(contact.email);
+  await page.getByTestId('user-company').selectOption({ label: 'Lusitania Retail Group' });
+  await beforeSubmit?.();
+  await page.getByTestId('user-submit').click();
+  await expect(page.getByTestId('user-form')).toHaveCount(0);
+}

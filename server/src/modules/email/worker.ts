@@ -5,6 +5,7 @@ import type { Db } from '@/db/client.ts';
 import { jobs } from '@/db/schema/email.ts';
 import { deliverDueEmails, MAX_ATTEMPTS, type DemoKeeping, type SendEmail } from './delivery.ts';
 import { notifyWorker, releaseLeases, WORKER_CHANNEL } from './repository.ts';
+import { singlePass } from '@/lib/single-pass.ts';
 
 export type JobHandler = (db: Db, payload: unknown) => Promise<void>;
 
@@ -119,8 +120,6 @@ export default fp(
       });
 
     let stopped = false;
-    let current: Promise<void> | undefined;
-    let again = false;
 
     async function untilIdle(): Promise<void> {
       while (!stopped) {
@@ -129,24 +128,7 @@ export default fp(
       }
     }
 
-    /** One pass at a time per instance; a wake-up during a pass makes it go round once more. */
-    function run(): Promise<void> {
-      if (current) {
-        again = true;
-        return current;
-      }
-      current = (async () => {
-        try {
-          do {
-            again = false;
-            await untilIdle();
-          } while (again && !stopped);
-        } finally {
-          current = undefined;
-        }
-      })();
-      return current;
-    }
+    const { run, settled } = singlePass(untilIdle, () => stopped);
     const wake = () => void run().catch((err: unknown) => app.log.error({ err }, 'worker pass failed'));
 
     app.decorate('worker', {
@@ -195,7 +177,7 @@ export default fp(
       clearTimeout(timer);
       for (const t of periodicTimers) clearInterval(t);
       await unlisten?.();
-      await current?.catch(() => undefined);
+      await settled();
       smtp?.close();
     });
   },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { systemContext } from '@/context.ts';
 import { deliverDue, releaseLeases, WEBHOOK_CHANNEL, type SenderDeps } from './service.ts';
+import { singlePass } from '@/lib/single-pass.ts';
 
 /** The webhook sender (docs/ARCHITECTURE.md, "Webhooks"): the outbox of webhook_deliveries. */
 export interface WebhookSender {
@@ -34,29 +35,11 @@ export default fp(
     });
     let stopped = false;
     let started = false;
-    let current: Promise<void> | undefined;
-    let again = false;
 
     async function untilIdle() {
       while (!stopped) if ((await deliverDue(deps())) === 0) return;
     }
-    function run(): Promise<void> {
-      if (current) {
-        again = true;
-        return current;
-      }
-      current = (async () => {
-        try {
-          do {
-            again = false;
-            await untilIdle();
-          } while (again && !stopped);
-        } finally {
-          current = undefined;
-        }
-      })();
-      return current;
-    }
+    const { run, settled } = singlePass(untilIdle, () => stopped);
     const wake = () => void run().catch((err: unknown) => app.log.error({ err }, 'webhook pass failed'));
 
     let timer: NodeJS.Timeout | undefined;
@@ -87,7 +70,7 @@ export default fp(
       stopped = true;
       clearTimeout(timer);
       await unlisten?.();
-      await current?.catch(() => undefined);
+      await settled();
     });
   },
   { name: 'webhooks-sender', dependencies: ['db'] },
