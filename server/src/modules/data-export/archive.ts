@@ -61,6 +61,20 @@ async function gather(db: Db, userId: string) {
 }
 type Gathered = NonNullable<Awaited<ReturnType<typeof gather>>>;
 
+/** How many records each category of the archive holds. */
+const countsOf = (g: Gathered): Record<DataExportCategory, number> => ({
+  profile: 1,
+  permissions: 1,
+  signIns: g.signIns.length,
+  consents: g.consents.length,
+  notifications: g.notifications.length,
+  serviceRequests: g.serviceRequests.length,
+  comments: g.comments.length,
+  orders: g.orders.length,
+  files: g.files.length,
+  audit: g.audit.length,
+});
+
 /** Names unique within the archive's files/ folder: a number first, then the uploaded name made safe. */
 const archivedName = (i: number, name: string) => `files/${String(i + 1).padStart(4, '0')}-${safeFileName(name, 'file')}`;
 
@@ -148,17 +162,7 @@ function renderSummary(g: Gathered, language: LanguageCode, preparedAt: Date): P
   );
 
   const rows = summaryRows(g, x, language);
-  const counts: Record<Exclude<DataExportCategory, 'profile'>, number> = {
-    permissions: 1,
-    signIns: g.signIns.length,
-    consents: g.consents.length,
-    notifications: g.notifications.length,
-    serviceRequests: g.serviceRequests.length,
-    comments: g.comments.length,
-    orders: g.orders.length,
-    files: g.files.length,
-    audit: g.audit.length,
-  };
+  const counts = countsOf(g);
   for (const category of DATA_EXPORT_CATEGORIES) {
     if (category === 'profile') continue;
     const all = rows[category];
@@ -237,17 +241,6 @@ export async function buildArchive(
   await progress(90);
   await zip.finalize();
   await finished;
-  const counts: Record<DataExportCategory, number> = {
-    profile: 1,
-    permissions: 1,
-    signIns: g.signIns.length,
-    consents: g.consents.length,
-    notifications: g.notifications.length,
-    serviceRequests: g.serviceRequests.length,
-    comments: g.comments.length,
-    orders: g.orders.length,
-    files: g.files.length,
-    audit: g.audit.length,
-  };
+  const counts = countsOf(g);
   return { bytes: Buffer.concat(chunks), counts };
 }
