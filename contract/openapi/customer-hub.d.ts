@@ -1134,6 +1134,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a company’s systems call this installation with an API key and receive its webhooks: the address, the rate limit, each scope’s operations, the delivery rules */
+        get: operations["getConnectInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts": {
         parameters: {
             query?: never;
@@ -7613,6 +7630,47 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConnectInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiVersion: string;
+                        baseUrl: string;
+                        openApiPath: string;
+                        operations: {
+                            method: string;
+                            operationId: string;
+                            path: string;
+                            /** @enum {string} */
+                            scope: "currentAccount:read" | "documents:read" | "orders:read" | "trips:read" | "tickets:write" | "orders:write";
+                            summary: string;
+                        }[];
+                        rateLimitPerMinute: number;
+                        webhooks: {
+                            retrySeconds: number[];
+                            retryWindowHours: number;
+                            timeoutSeconds: number;
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

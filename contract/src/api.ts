@@ -5,6 +5,7 @@ import { apiKeysEndpoints } from './endpoints/api-keys.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { biEndpoints } from './endpoints/bi.ts';
 import { contractsEndpoints } from './endpoints/contracts.ts';
+import { connectEndpoints } from './endpoints/connect.ts';
 import { cookiesEndpoints } from './endpoints/cookies.ts';
 import { currentAccountEndpoints } from './endpoints/current-account.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
@@ -50,6 +51,7 @@ export const API_GROUPS = {
   apiKeys: apiKeysEndpoints,
   auth: authEndpoints,
   bi: biEndpoints,
+  connect: connectEndpoints,
   contracts: contractsEndpoints,
   cookies: cookiesEndpoints,
   currentAccount: currentAccountEndpoints,

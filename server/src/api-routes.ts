@@ -5,6 +5,7 @@ import accountRoutes from './modules/accounts/routes.ts';
 import apiKeysRoutes from './modules/api-keys/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import biRoutes from './modules/bi/routes.ts';
+import connectRoutes from './modules/connect/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import cookiesRoutes from './modules/cookies/routes.ts';
 import currentAccountRoutes from './modules/current-account/routes.ts';
@@ -59,6 +60,7 @@ export const API_ROUTES = {
   org: orgRoutes,
   accounts: accountRoutes,
   apiKeys: apiKeysRoutes,
+  connect: connectRoutes,
   passkeys: passkeysRoutes,
   accessRequests: accessRequestRoutes,
   notifications: notificationRoutes,

@@ -23,6 +23,7 @@ export const OUTSIDE_CONTRACT: Record<string, Rule & { why: string }> = {
   'POST /token': { allowed: EVERYONE, request: { payload: { username: 'nobody', password: 'wrong-password' } }, why: 'the spec’s sign-in (form or JSON, outside /api)' },
   'GET /health/live': { allowed: EVERYONE, why: 'health check, outside /api' },
   'GET /health/ready': { allowed: EVERYONE, why: 'health check, outside /api' },
+  'GET /api/openapi.json': { allowed: EVERYONE, why: 'the API document itself (hidden from itself)' },
   'GET /api/audit-log/export': { allowed: ['admin'], why: 'download: CSV' },
   'GET /api/logs/login/export': { allowed: STAFF, why: 'download: CSV' },
   'GET /api/logs/system/export': { allowed: ['admin'], why: 'download: CSV' },

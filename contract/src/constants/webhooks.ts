@@ -33,3 +33,5 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_MAX_SUBSCRIPTIONS = 20;
 /** The signature's header value starts with this version tag: `v1=<hex>`. */
 export const WEBHOOK_SIGNATURE_VERSION = 'v1';
+/** A receiver refuses a delivery whose timestamp is further than this from its clock. */
+export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;

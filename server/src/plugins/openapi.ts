@@ -140,9 +140,15 @@ const problemComponents = () => ({
   ),
 });
 
+/** Where the OpenAPI document is served (JSON), with or without its UI (modules/connect serves it). */
+export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
+/** The operation's extension naming the API key scope that opens it (`x-api-key-scope`). */
+export const API_KEY_SCOPE_EXTENSION = 'x-api-key-scope';
+
 /**
  * OpenAPI document generated from the zod schemas (app.swagger()), with its UI and JSON at
- * /api/docs when `ui` is on (config.openApiUi: off in production unless OPENAPI_UI=true).
+ * /api/docs when `ui` is on (config.openApiUi: off in production unless OPENAPI_UI=true); the JSON
+ * alone is always at OPENAPI_DOCUMENT_PATH.
  * Each operation's id is its endpoint's name in the contract (contract/src/api.ts ENDPOINT_NAMES),
  * or the `operationId` a route outside the contract names; its error answers are worked out here.
  */
@@ -193,6 +199,8 @@ export default fp(
         else if (config.apiKey) {
           schema.security = [{ bearer: [] }, { session: [] }, { apiKey: [] }];
           schema.description = [schema.description, `API keys: scope \`${config.apiKey}\`.`].filter(Boolean).join(' ');
+          // The same, for a program: the Connect page lists each scope's operations from it.
+          schema[API_KEY_SCOPE_EXTENSION] = config.apiKey;
         }
         schema[PROBLEMS_KEY] = problemsOf(method, url, schema, config);
         if (config.sunset) {

@@ -137,6 +137,11 @@ const publicPages: RouteObject[] = [
     lazy: withWords(async () => ({ Component: (await import('@/features/satisfaction/pages/satisfaction-page')).SatisfactionPage })),
   },
   {
+    // Connect your systems: API keys, webhooks and their signatures, for a company's IT.
+    path: 'Connect',
+    lazy: withWords(async () => ({ Component: (await import('@/features/connect/pages/connect-page')).ConnectPage })),
+  },
+  {
     path: 'SetPassword',
     lazy: withWords(async () => {
       const { ResetPasswordPage } = await import('@/features/account/pages/reset-password-page');

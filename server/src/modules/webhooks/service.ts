@@ -19,7 +19,7 @@ import {
   type WebhookSubscription,
   type WebhookWithSecret,
 } from '@customer-hub/contract/webhooks';
-import { postJson, type PostOutcome } from './sender.ts';
+import { DELIVERY_TIMEOUT_MS, postJson, type PostOutcome } from './sender.ts';
 import { newWebhookSecret, signedHeaders } from './signing.ts';
 import * as repo from './repository.ts';
 
@@ -33,6 +33,13 @@ export const RETRY_WINDOW_SECONDS = 24 * 3600;
 /** A claim lasts this long: the 10 s timeout and the bookkeeping, with room to spare. */
 export const LEASE_SECONDS = 60;
 const CLAIM_BATCH = 50;
+
+/** How deliveries are sent, as "Connect your systems" tells receivers. */
+export const deliveryPolicy = () => ({
+  timeoutSeconds: DELIVERY_TIMEOUT_MS / 1000,
+  retrySeconds: [...RETRY_SECONDS],
+  retryWindowHours: RETRY_WINDOW_SECONDS / 3600,
+});
 
 /**
  * Queues an event for every active subscription of the company that takes it, in the caller's

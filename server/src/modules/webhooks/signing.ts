@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_SIGNATURE_VERSION } from '@customer-hub/contract/webhooks';
+import { WEBHOOK_SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_SIGNATURE_VERSION } from '@customer-hub/contract/webhooks';
 
 /** A new signing secret: 32 random bytes, as the receiver stores it (`whsec_` + base64url). */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -22,7 +22,7 @@ export function signedHeaders(secret: string, id: string, timestamp: number, bod
  * A receiver's check (the docs' example, and the tests'): a signature of the secret over the
  * received bytes, within `toleranceSeconds` of now.
  */
-export function verifySignature(secret: string, headers: { id: string; timestamp: string; signature: string }, body: string, toleranceSeconds = 300, now = Date.now()): boolean {
+export function verifySignature(secret: string, headers: { id: string; timestamp: string; signature: string }, body: string, toleranceSeconds = WEBHOOK_SIGNATURE_TOLERANCE_SECONDS, now = Date.now()): boolean {
   const ts = Number(headers.timestamp);
   if (!Number.isInteger(ts) || Math.abs(now / 1000 - ts) > toleranceSeconds) return false;
   const expected = Buffer.from(signatureOf(secret, headers.id, ts, body));
