@@ -7,6 +7,11 @@ const METHOD_COLOR: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 
 type Underscored<S extends string> = S extends `${infer A}:${infer B}` ? `${A}_${B}` : S;
 const scopeLabel = (s: ApiKeyScope) => `apiKeys.scopeNames.${s.replace(':', '_') as Underscored<ApiKeyScope>}` as const;
 
+/** An operation's summary, its `quoted` parts as code. */
+function Summary({ text }: { text: string }) {
+  return text.split('`').map((part, i) => (i % 2 ? <Code key={i}>{part}</Code> : part));
+}
+
 /** Each scope, what it lets a key do, and the calls it opens (from this installation's routes). */
 export function ScopeOperations({ operations }: { operations: readonly ConnectOperation[] | undefined }) {
   const { t } = useTranslation();
@@ -39,7 +44,7 @@ export function ScopeOperations({ operations }: { operations: readonly ConnectOp
                             {call.path}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {call.summary} · <span translate="no">{call.operationId}</span>
+                            <Summary text={call.summary} /> · <span translate="no">{call.operationId}</span>
                           </Text>
                         </Stack>
                       </Group>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { API_KEY_MAX_DAYS } from '@customer-hub/contract/constants/api-keys';
@@ -9,6 +9,7 @@ import { currentLanguage } from '@/i18n/i18n';
 import { useConnectInfo } from '@/features/connect/api';
 import { CodeBlock } from '@/features/connect/components/code-block';
 import { ScopeOperations } from '@/features/connect/components/scope-operations';
+import { TermList } from '@/features/connect/components/term-list';
 import { examplesFor } from '@/features/connect/examples';
 
 const SECTIONS = ['keys', 'limits', 'curl', 'typescript', 'webhooks', 'signatures', 'versioning'] as const;
@@ -86,7 +87,17 @@ export function ConnectPage() {
     <PublicPage title={t('connect.title')} lead={t('connect.lead')} width={920}>
       <Stack gap="xl" data-testid="connect-page">
         <Group gap="sm" wrap="wrap">
-          <Button component="a" href={openApiUrl} download="customer-hub-openapi.json" leftSection={<IconDownload size={16} aria-hidden="true" />} data-testid="connect-openapi">
+          <Button
+            component="a"
+            href={openApiUrl}
+            download="customer-hub-openapi.json"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            data-testid="connect-openapi"
+          >
             {t('connect.download')}
           </Button>
           {info.data && (
@@ -146,28 +157,21 @@ export function ConnectPage() {
           <Paragraph>
             <Trans i18nKey="connect.limits.problems" components={code} />
           </Paragraph>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder fz="sm" data-testid="connect-problems">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('connect.limits.status')}</Table.Th>
-                  <Table.Th>{t('connect.limits.code')}</Table.Th>
-                  <Table.Th>{t('connect.limits.meaning')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {PROBLEMS.map(([status, problem]) => (
-                  <Table.Tr key={problem}>
-                    <Table.Td>{status}</Table.Td>
-                    <Table.Td>
-                      <Code>{problem}</Code>
-                    </Table.Td>
-                    <Table.Td>{t(`connect.limits.codes.${problem}`)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TermList
+            testId="connect-problems"
+            items={PROBLEMS.map(([status, problem]) => ({
+              key: problem,
+              term: (
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="outline" color="gray" size="sm">
+                    {status}
+                  </Badge>
+                  <Code>{problem}</Code>
+                </Group>
+              ),
+              text: t(`connect.limits.codes.${problem}`),
+            }))}
+          />
         </DocSection>
 
         <DocSection id="curl" title={t('connect.curl.title')}>
@@ -191,26 +195,10 @@ export function ConnectPage() {
           <Title order={3} size="h5">
             {t('connect.webhooks.eventsTitle')}
           </Title>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder fz="sm" data-testid="connect-events">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('connect.webhooks.event')}</Table.Th>
-                  <Table.Th>{t('connect.webhooks.when')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {WEBHOOK_EVENTS.map((event) => (
-                  <Table.Tr key={event}>
-                    <Table.Td>
-                      <Code>{event}</Code>
-                    </Table.Td>
-                    <Table.Td>{t(`connect.webhooks.eventWhen.${event}`)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TermList
+            testId="connect-events"
+            items={WEBHOOK_EVENTS.map((event) => ({ key: event, term: <Code>{event}</Code>, text: t(`connect.webhooks.eventWhen.${event}`) }))}
+          />
           <Title order={3} size="h5">
             {t('connect.webhooks.bodyTitle')}
           </Title>
