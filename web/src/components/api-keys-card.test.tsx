@@ -35,6 +35,8 @@ describe('API keys card', () => {
     expect(item).toHaveTextContent('Read trips');
     expect(item).toHaveTextContent('Only from: 10.0.0.0/8');
     expect(within(item).getByTestId('api-key-last-used')).toHaveTextContent('10.1.2.3');
+    expect(screen.getByTestId('api-keys-docs-link')).toHaveAttribute('href', '/Connect');
+    expect(screen.getByTestId('api-keys-docs-link')).toHaveTextContent('Connect your systems: keys, scopes, webhooks and signatures');
   });
 
   it('checks the form, then shows the new key once with a warning', async () => {

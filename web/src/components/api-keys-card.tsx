@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiKeyListResponse, ApiKeyView, CreateApiKeyResponse } from '@customer-hub/contract/api-keys';
 import { API_KEY_ADDRESSES_MAX, API_KEY_DEFAULT_DAYS, API_KEY_MAX_DAYS, API_KEY_NAME_MAX, API_KEY_SCOPES, isAddressOrRange, type ApiKeyScope } from '@customer-hub/contract/constants/api-keys';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { ConnectLink } from '@/components/connect-link';
 import { ErrorAlert } from '@/components/error-alert';
 import { InlineLoader } from '@/components/inline-loader';
 import { SectionCard } from '@/components/section-card';
@@ -256,6 +257,7 @@ export function ApiKeysCard({ scope }: { scope: ApiKeysScope }) {
   return (
     <SectionCard title={t('apiKeys.title')} description={scope.kind === 'own' ? t('apiKeys.description') : t('apiKeys.staffDescription')} id="api-keys">
       <Stack gap="sm" data-testid="api-keys-section">
+        <ConnectLink testId="api-keys-docs-link" />
         {done && (
           <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)} data-testid="api-key-done">
             {done}

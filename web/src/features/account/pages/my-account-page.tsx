@@ -13,11 +13,11 @@ import { ProfileCard } from '@/features/account/components/profile-card';
 import { SessionsSection } from '@/features/account/components/sessions-section';
 import { TrustedDevicesSection } from '@/features/account/components/trusted-devices-section';
 import { TwoFactorSection } from '@/features/account/components/two-factor-section';
-import { WebhooksSection } from '@/features/account/components/webhooks-section';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SsoProviderCard } from '@/components/sso-provider-card';
 import { ApiKeysCard } from '@/components/api-keys-card';
+import { WebhooksCard } from '@/components/webhooks-card';
 import { isStaff } from '@customer-hub/contract/roles';
 
 /** Every user's own account: profile, password, second factor, notifications and sessions. */
@@ -34,7 +34,7 @@ export function MyAccountSections({ profileAction }: { profileAction?: ReactNode
       <TrustedDevicesSection />
       {user?.mainContact && !isStaff(user.roles) && <SsoProviderCard scope={{ kind: 'own' }} />}
       {user?.mainContact && !isStaff(user.roles) && <ApiKeysCard scope={{ kind: 'own' }} />}
-      {user?.mainContact && !isStaff(user.roles) && <WebhooksSection />}
+      {user?.mainContact && !isStaff(user.roles) && <WebhooksCard scope={{ kind: 'own' }} />}
       <DataExportSection />
       <ErasureSection />
     </Stack>

@@ -15,13 +15,14 @@ import { CompanyPartners } from '@/features/org/components/company-partners';
 import { CompanyPowerBi } from '@/features/org/components/company-power-bi';
 import { SsoProviderCard } from '@/components/sso-provider-card';
 import { ApiKeysCard } from '@/components/api-keys-card';
+import { WebhooksCard } from '@/components/webhooks-card';
 import { CompanySites } from '@/features/org/components/company-sites';
 import { DefaultPermissions } from '@/features/org/components/default-permissions';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const TABS = ['partners', 'sites', 'permissions', 'sso', 'power-bi'] as const;
+const TABS = ['partners', 'sites', 'permissions', 'sso', 'api', 'power-bi'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
@@ -85,6 +86,9 @@ function CompanyView({ company }: { company: Company }) {
           <Tabs.Tab value="sso" data-testid="company-tab-sso">
             {t('sso.settings.title')}
           </Tabs.Tab>
+          <Tabs.Tab value="api" data-testid="company-tab-api">
+            {t('org.companies.apiTab')}
+          </Tabs.Tab>
           {admin && (
             <Tabs.Tab value="power-bi" data-testid="company-tab-power-bi">
               {t('org.powerBi.tab')}
@@ -102,7 +106,12 @@ function CompanyView({ company }: { company: Company }) {
         </Tabs.Panel>
         <Tabs.Panel value="sso">
           <SsoProviderCard scope={{ kind: 'company', companyId: company.id }} />
-          <ApiKeysCard scope={{ kind: 'company', companyId: company.id }} />
+        </Tabs.Panel>
+        <Tabs.Panel value="api">
+          <Stack gap="lg">
+            <ApiKeysCard scope={{ kind: 'company', companyId: company.id }} />
+            <WebhooksCard scope={{ kind: 'company', companyId: company.id }} />
+          </Stack>
         </Tabs.Panel>
         {admin && (
           <Tabs.Panel value="power-bi">
@@ -131,7 +140,10 @@ function CompanyLoader({ id }: { id: string }) {
   return <CompanyView company={company.data} />;
 }
 
-/** /dashboard/Companies/:id (staff): a company, its business partners and sites, its default sign-up permissions and (Admin) its Power BI report. */
+/**
+ * /dashboard/Companies/:id (staff): a company, its business partners and sites, its default sign-up
+ * permissions, its single sign-on, its API keys and webhooks and (Admin) its Power BI report.
+ */
 export function CompanyPage() {
   const { id = '' } = useParams();
   return (

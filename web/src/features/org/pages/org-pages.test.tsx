@@ -203,6 +203,33 @@ describe("a company's page (/dashboard/Companies/:id)", () => {
     expect(await screen.findByText('Power BI report saved.')).toBeInTheDocument();
   });
 
+  it("shows the API keys and webhooks in a tab of their own, the company's, apart from single sign-on", async () => {
+    const hook = { id: 'w1', companyId: COMPANY_ID, url: 'https://hooks.lusitania.example/hub', events: ['order.status_changed'], active: true, disabledReason: null, consecutiveFailures: 0, allowPrivateNetwork: false, createdBy: null, createdAt: company.createdAt, updatedAt: company.createdAt };
+    const fetchMock = mockDashboard(
+      handlers({
+        [`GET /api/companies/${COMPANY_ID}/sso`]: () => json(null),
+        [`GET /api/companies/${COMPANY_ID}/api-keys`]: () => json({ items: [] }),
+        [`GET /api/companies/${COMPANY_ID}/webhooks`]: () => json({ subscriptions: [hook] }),
+      }),
+      staff,
+    );
+    signInAs();
+    renderApp([`/dashboard/Companies/${COMPANY_ID}?tab=sso`]);
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByTestId('sso-company-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('api-keys-section')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('webhooks-section')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('company-tab-api'));
+    expect(await screen.findByTestId('api-keys-section')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('webhooks-section')).findByTestId('webhook-url-text')).toHaveTextContent(hook.url);
+    expect(screen.queryByTestId('sso-company-card')).not.toBeInTheDocument();
+    expect(screen.getByTestId('api-keys-docs-link')).toHaveAttribute('href', '/Connect');
+    expect(screen.getByTestId('webhooks-docs-link')).toHaveAttribute('href', '/Connect');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).split('?')[0]!.endsWith('/api/webhooks'))).toBe(false);
+  });
+
   it('shows no Power BI tab to Backoffice, even when the address asks for it', async () => {
     const fetchMock = mockDashboard(handlers(), staff);
     signInAs();
