@@ -3,7 +3,7 @@ import type { DemoLogin } from './seed/demo.ts';
 
 /**
  * What the server prints once it listens: its address, the database, where the API
- * documentation is (or how to turn it on), and the demo logins when it seeded them.
+ * documentation is (or how to turn it on), the integrators' page, and the demo logins when it seeded them.
  */
 export function startBanner(config: Config, databaseKind: 'pglite' | 'postgres', demoLogins: readonly DemoLogin[]): string {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -12,6 +12,7 @@ export function startBanner(config: Config, databaseKind: 'pglite' | 'postgres',
     '',
     `Customer Hub is ready at ${base}  (database: ${databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     config.openApiUi ? `API documentation: ${base}/api/docs` : 'API documentation: off in production (OPENAPI_UI=1 serves it at /api/docs)',
+    `Connect your systems (API keys, webhooks): ${base}/Connect  (API document: ${base}/api/openapi.json)`,
   ];
   if (config.demo) {
     lines.push(`Demo logins (password: ${config.demoPassword}):`);

@@ -281,6 +281,8 @@ describe('API documentation', () => {
     expect(demo).toContain('API documentation: http://localhost:3100/api/docs');
     expect(production).not.toContain('http://localhost:3000/api/docs');
     expect(production).toContain('OPENAPI_UI=1');
+    // The document to generate a client from, and the integrators' page, are there either way.
+    expect(production).toContain('/Connect  (API document: http://localhost:3000/api/openapi.json)');
   });
 
   it('serves the OpenAPI document listing the spec calls', async () => {
