@@ -10,8 +10,10 @@ import { emitWebhookEvent } from './service.ts';
 
 /*
  * The sender running as in production (woken at commit by NOTIFY): 300 events at 100 per second,
- * each its own committed transaction, against a receiver on 127.0.0.1. PostgreSQL only: PGlite's
- * one connection serialises the 100 transactions a second with the sender's own statements.
+ * each its own committed transaction, against a receiver on 127.0.0.1. On PostgreSQL the p95 must
+ * be within 1 s of commit. PGlite's one connection serialises the 100 transactions a second with
+ * the sender's own statements: its p95 (about 0.6–0.8 s here) is held to 2 s, so a busy machine
+ * running other tests beside it does not fail the embedded database's figure.
  */
 const EVENTS = 300;
 const PER_SECOND = 100;
@@ -62,11 +64,11 @@ it(`delivers ${EVENTS} events at ${PER_SECOND}/s, p95 within 1 s of commit, none
   const latencies = [...bySeq].map(([seq, [at]]) => Math.max(0, at! - committedAt.get(seq)!)).sort((x, y) => x - y);
   const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1] ?? Infinity;
   const rate = (EVENTS / ((Date.now() - started) / 1000)).toFixed(0);
-  console.log(`webhooks: ${EVENTS} events at ${PER_SECOND}/s, p95 latency ${p95} ms after commit (median ${latencies[Math.floor(latencies.length / 2)]} ms, max ${latencies.at(-1)} ms; ${rate}/s overall), ${lost} lost, ${duplicated} duplicated`);
+  console.log(`webhooks (${t.database.kind}): ${EVENTS} events at ${PER_SECOND}/s, p95 latency ${p95} ms after commit (median ${latencies[Math.floor(latencies.length / 2)]} ms, max ${latencies.at(-1)} ms; ${rate}/s overall), ${lost} lost, ${duplicated} duplicated`);
 
   expect(lost).toBe(0);
   expect(duplicated).toBe(0);
-  expect(p95).toBeLessThanOrEqual(1000);
+  expect(p95).toBeLessThanOrEqual(t.database.kind === 'pglite' ? 2000 : 1000);
   const rows = await db.select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, sub!.id));
   expect(rows.filter((r) => r.status === 'delivered')).toHaveLength(EVENTS);
 }, 20_000);
