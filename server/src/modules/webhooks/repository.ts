@@ -155,9 +155,17 @@ export async function countFailure(db: Db, row: Pick<DeliveryRow, 'subscriptionI
 }
 
 /** The email address, first name and language of a user (a subscription's creator). */
-export async function contactOf(db: Db, userId: string) {
-  const [row] = await db.select({ email: users.email, firstName: users.firstName, language: users.language, active: users.active }).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
+/**
+ * Who hears that a subscription was switched off: its company's active main contacts (who manage
+ * its webhooks), and its creator while active (staff who made it, say); each once, with an address.
+ */
+export async function ownersOf(db: Db, companyId: string, createdBy: string | null) {
+  const owners = or(and(eq(users.companyId, companyId), eq(users.mainContact, true)), createdBy ? eq(users.id, createdBy) : undefined);
+  return db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(and(owners, eq(users.active, true), isNotNull(users.email)))
+    .orderBy(users.id);
 }
 
 export async function findDeliveries(db: Db, sub: Pick<SubscriptionRow, 'id' | 'companyId'>, q: FindWebhookDeliveriesRequest) {

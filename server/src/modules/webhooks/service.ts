@@ -249,7 +249,7 @@ async function attempt(deps: SenderDeps, row: repo.DeliveryRow, sub: repo.Subscr
 
 const accepted = (o: PostOutcome): o is PostOutcome & { statusCode: number } => o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
 
-/** A refused attempt: its retry (or giving up), the subscription's failure count, the switch-off and its email. */
+/** A refused attempt: its retry (or giving up), the subscription's failure count, the switch-off and its emails. */
 async function recordFailure(deps: SenderDeps, row: repo.DeliveryRow, outcome: PostOutcome) {
   const retry: number = RETRY_SECONDS[Math.min(row.attempts, RETRY_SECONDS.length) - 1] ?? 28_800;
   const ctx = deps.systemContext(deps.db);
@@ -259,14 +259,15 @@ async function recordFailure(deps: SenderDeps, row: repo.DeliveryRow, outcome: P
     const off = await repo.countFailure(t.db, row, WEBHOOK_MAX_CONSECUTIVE_FAILURES, `Switched off after ${WEBHOOK_MAX_CONSECUTIVE_FAILURES} failed deliveries in a row`);
     if (!off) return undefined;
     await t.audit('webhooks', `Webhook ${off.id} switched off after ${WEBHOOK_MAX_CONSECUTIVE_FAILURES} failed deliveries in a row`);
-    const owner = off.createdBy ? await repo.contactOf(t.db, off.createdBy) : undefined;
-    if (owner?.active && owner.email)
+    // Its company's main contacts, and its creator while active: one who has left (or was erased) hears nothing.
+    for (const owner of await repo.ownersOf(t.db, off.companyId, off.createdBy)) {
       await enqueueEmail(t.db, {
         templateKey: 'webhook_disabled',
         language: matchLanguage(owner.language) ?? 'en-US',
-        to: owner.email,
+        to: owner.email!,
         variables: { name: owner.firstName, url: off.url, failures: String(WEBHOOK_MAX_CONSECUTIVE_FAILURES), lastError: outcome.error ?? `HTTP ${outcome.statusCode}` },
       });
+    }
     return off;
   });
   if (disabled) deps.onDisabled?.(disabled);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '@/context.ts';
 import { emailOutbox } from '@/db/schema/email.ts';
+import { users } from '@/db/schema/users.ts';
 import { webhookDeliveries, webhookSubscriptions } from '@/db/schema/webhooks.ts';
 import { isPrivateAddress } from '@/lib/network-guard.ts';
 import { auditRowsOf, withSession, type SignedIn } from '../../../test/audit.ts';
@@ -271,6 +272,30 @@ describe('delivery', () => {
     expect(await deliveriesOf(sub.id)).toHaveLength(1);
     const on = await api(as.mainA, 'PATCH', `/api/webhooks/${sub.id}`, { active: true });
     expect(on.json()).toMatchObject({ active: true, disabledReason: null, consecutiveFailures: 0 });
+  });
+
+  it('tells the company’s main contacts when a webhook staff made is switched off, and its creator only while active', async () => {
+    const staff = await withSession(db(), buildStaff(db(), 'Backoffice', { email: 'ops@hub.test' }));
+    const made = await api(staff, 'POST', '/api/webhooks', { companyId: a.company.id, url: rx.url, events: ['ticket.created'], allowPrivateNetwork: true });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json().subscription as { id: string };
+    const switchOff = async (seq: number) => {
+      await db().update(webhookSubscriptions).set({ active: true, consecutiveFailures: 19 }).where(eq(webhookSubscriptions.id, id));
+      await emitCommitted(a.company.id, seq);
+      await t.app.webhooks.drain();
+    };
+    const mailsTo = (to: string) => db().select().from(emailOutbox).where(and(eq(emailOutbox.templateKey, 'webhook_disabled'), eq(emailOutbox.to, to)));
+    rx.state.answer = () => 500;
+    const before = (await mailsTo('main.a@alpha.test')).length;
+    await switchOff(7);
+    expect(await mailsTo('main.a@alpha.test')).toHaveLength(before + 1);
+    expect(await mailsTo('ops@hub.test')).toHaveLength(1);
+    // A creator who has left hears nothing more; the company's main contact still does.
+    await db().update(users).set({ active: false }).where(eq(users.id, staff.id));
+    await switchOff(8);
+    expect(await mailsTo('ops@hub.test')).toHaveLength(1);
+    expect(await mailsTo('main.a@alpha.test')).toHaveLength(before + 2);
+    rx.state.answer = () => 200;
   });
 
   it('replays a delivery with the same id, pings, and lists deliveries with their answers', async () => {
