@@ -102,7 +102,8 @@ export interface Pseudonym {
  * Erases the person, inside the caller's transaction. What identifies them and serves nobody
  * else is deleted (sign-in history, sessions, trusted browsers, recovery codes, pending codes and
  * links, passkeys, single sign-on identities, notifications and their choices, watched tickets,
- * emails to them and from them, files they uploaded that no ticket holds, archives of their data); what others need is
+ * emails to them and from them, files they uploaded that no ticket holds, archives of their data), and the API keys
+ * they made are revoked; what others need is
  * kept and pseudonymised: their comments stay, signed by the pseudonymised user (the web shows
  * "Former contact"), files attached to a ticket stay with their uploader forgotten, and the legal
  * records (orders, ticket history, privacy-policy decisions, the audit log) keep the row with the
@@ -132,6 +133,8 @@ export async function erasePerson(db: Db, p: Person, pseudonym: Pseudonym): Prom
   const uploads = await rowsOf<{ storage_key: string }>(db, sql`delete from ticket_uploads where uploaded_by = ${id} returning storage_key`);
   // Archives of their data (modules/data-export): the rows now, the bytes from the store after the commit.
   const archives = await rowsOf<{ storage_key: string | null }>(db, sql`delete from data_exports where user_id = ${id} returning storage_key`);
+  // Their company's API keys stop with them (refused already, with their creator inactive): revoked, by no one.
+  await db.execute(sql`update api_keys set revoked_at = now(), revoked_by = null where created_by = ${id} and revoked_at is null`);
   await db.execute(sql`update ticket_attachments set uploaded_by = null where uploaded_by = ${id}`);
   await db.execute(sql`update documents set uploaded_by = null where uploaded_by = ${id}`);
   await db.execute(sql`update sync_files set uploaded_by = null where uploaded_by = ${id}`);

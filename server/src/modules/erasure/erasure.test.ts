@@ -38,6 +38,8 @@ async function traces(p: Person, other: Person, tenant: Awaited<ReturnType<typeo
   await d.execute(sql`insert into user_identities (user_id, provider_id, subject) values (${p.id}, ${providerId}, ${p.email})`);
   await d.execute(sql`insert into notification_preferences (user_id, kind, in_app, email) values (${p.id}, 'TicketComment', true, false)`);
   await d.execute(sql`insert into auth_throttle (key, failures) values (${`user:${p.userName}`}, 2)`);
+  await d.execute(sql`insert into api_keys (company_id, created_by, name, scopes, key_prefix, key_hash, expires_at)
+    values (${tenant.company.id}, ${p.id}, 'Warehouse ERP', '{trips:read}', 'chk_erasure', ${randomUUID()}, now() + interval '30 days')`);
 
   const ticket = await buildTicket(d, tenant.tenant, { requesterId: p.id, title: `Leak reported by ${name}`, description: `Call ${p.email}` });
   await d.execute(sql`insert into ticket_watchers (company_id, ticket_id, user_id) values (${ticket.companyId}, ${ticket.id}, ${p.id})`);
@@ -178,9 +180,12 @@ describe('erasure requests', () => {
         (select count(*)::int from ticket_uploads where id = ${scene.upload.id}) as uploads,
         (select count(*)::int from ticket_uploads where id = ${colleagueScene.upload.id}) as colleague_uploads,
         (select count(*)::int from sessions where user_id = ${person.id}) as sessions,
-        (select count(*)::int from passkeys where user_id = ${person.id}) as passkeys`,
+        (select count(*)::int from passkeys where user_id = ${person.id}) as passkeys,
+        (select count(*)::int from api_keys where created_by = ${person.id} and revoked_at is null) as live_keys,
+        (select count(*)::int from api_keys where created_by = ${colleague.id} and revoked_at is null) as colleague_live_keys`,
     );
-    expect(counts[0]).toEqual({ comments: 1, orders: 1, acceptances: 1, attachments: 1, uploads: 0, colleague_uploads: 1, sessions: 0, passkeys: 0 });
+    // Their API keys are revoked with them (a company's list shows them so); the colleague's stay.
+    expect(counts[0]).toEqual({ comments: 1, orders: 1, acceptances: 1, attachments: 1, uploads: 0, colleague_uploads: 1, sessions: 0, passkeys: 0, live_keys: 0, colleague_live_keys: 1 });
     expect(await t.app.storage.exists(scene.upload.storageKey)).toBe(false);
 
     // The person can no longer sign in, by either name, nor with the session they had.
