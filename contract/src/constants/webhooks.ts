@@ -1,3 +1,5 @@
+import type { Permission } from './permissions.ts';
+
 /**
  * Webhooks (docs/ARCHITECTURE.md, "Webhooks"): the events a company may subscribe an HTTPS
  * address to, and the states of one delivery.
@@ -13,6 +15,31 @@ export const WEBHOOK_EVENTS = [
   'document.published',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * The contact permission whose data an event carries: a main contact subscribes only to events
+ * they may see themselves, and reads only those deliveries (staff: any).
+ */
+export const WEBHOOK_EVENT_PERMISSIONS: Readonly<Record<WebhookEvent, Permission>> = {
+  'ticket.created': 'Requests',
+  'ticket.updated': 'Requests',
+  'ticket.commented': 'Requests',
+  'ticket.proposal_made': 'Requests',
+  'order.status_changed': 'Orders',
+  'ledger.invoice_created': 'CurrentAccounts',
+  'ledger.credit_memo_created': 'CurrentAccounts',
+  'document.published': 'SearchDocuments',
+};
+
+/**
+ * Payload fields that are prices: sent only while the subscription's creator sees prices (staff,
+ * or a contact with PricesColumn), and shown in the delivery log only to such a reader.
+ */
+export const WEBHOOK_PRICE_FIELDS = ['amount'] as const;
+
+/** Whether a holder of `permissions` may subscribe to an event (staff pass `true`). */
+export const mayReceiveEvent = (permissions: readonly Permission[] | true, event: WebhookEvent): boolean =>
+  permissions === true || permissions.includes(WEBHOOK_EVENT_PERMISSIONS[event]);
 
 /** The event of a test sent from My account ("Send a test"); never subscribed to. */
 export const WEBHOOK_PING_EVENT = 'ping';

@@ -21,7 +21,7 @@ const SUB = {
   updatedAt: '2026-03-01T09:00:00Z',
 };
 const DELIVERY = { id: 'd1', subscriptionId: 'w1', event: 'ticket.created', payload: {}, status: 'failed', attempts: 2, nextAttemptAt: null, lastStatusCode: 503, lastResponse: 'busy', lastError: null, createdAt: '2026-03-01T10:00:00Z', deliveredAt: null };
-const main = userVM({ mainContact: true });
+const main = userVM({ mainContact: true, permissions: ['Dashboard', 'Requests'] });
 
 describe("My account's webhooks", () => {
   it('creates a webhook with its events and shows the secret once', async () => {
@@ -46,6 +46,10 @@ describe("My account's webhooks", () => {
     await user.type(within(form).getByTestId('webhook-url'), 'https://hooks.example.com/hub');
     await user.click(within(form).getByTestId('webhook-create-submit'));
     expect(await within(form).findByText(t('account.webhooks.eventsRequired'))).toBeInTheDocument();
+    // Only the events whose data they may see: no current account, no invoices.
+    expect(within(form).getByLabelText(t('account.webhooks.eventNames.ledger.invoice_created'))).toBeDisabled();
+    expect(within(form).getByLabelText(t('account.webhooks.eventNames.order.status_changed'))).toBeDisabled();
+    expect(within(form).getAllByText(t('account.webhooks.eventNotAllowed'))).toHaveLength(4);
     await user.click(within(form).getByLabelText(t('account.webhooks.eventNames.ticket.created')));
     await user.click(within(form).getByTestId('webhook-create-submit'));
     await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/webhooks')).toEqual({ url: 'https://hooks.example.com/hub', events: ['ticket.created'] }));

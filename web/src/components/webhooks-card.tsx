@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Checkbox, Code, CopyButton, Drawer, Group, Modal, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from '@customer-hub/contract/constants/webhooks';
+import { mayReceiveEvent, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from '@customer-hub/contract/constants/webhooks';
 import type { WebhookDelivery, WebhookSubscription } from '@customer-hub/contract/webhooks';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ConnectLink } from '@/components/connect-link';
@@ -22,6 +22,7 @@ import {
 } from '@/components/webhooks-api';
 import { ApiError, problemField } from '@/lib/api-client';
 import { usePhone } from '@/lib/breakpoints';
+import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format';
 
 export type { WebhooksScope } from '@/components/webhooks-api';
@@ -69,6 +70,9 @@ function CreateModal({ scope, opened, onClose, onCreated }: { scope: WebhooksSco
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [allowPrivate, setAllowPrivate] = useState(false);
   const [missing, setMissing] = useState(false);
+  // A main contact subscribes only to what they may see themselves (the server refuses the rest).
+  const permissions = useCurrentUser().data?.permissions;
+  const held = staff || (permissions ?? []);
   const refused = urlRefused(create.error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,7 +111,14 @@ function CreateModal({ scope, opened, onClose, onCreated }: { scope: WebhooksSco
           <Checkbox.Group label={t('account.webhooks.events')} value={events} onChange={(v) => setEvents(v as WebhookEvent[])} withAsterisk>
             <Stack gap="xs" mt="xs">
               {WEBHOOK_EVENTS.map((e) => (
-                <Checkbox key={e} value={e} label={t(`account.webhooks.eventNames.${e}`)} data-testid={`webhook-event-${e}`} />
+                <Checkbox
+                  key={e}
+                  value={e}
+                  label={t(`account.webhooks.eventNames.${e}`)}
+                  disabled={!mayReceiveEvent(held, e)}
+                  description={mayReceiveEvent(held, e) ? undefined : t('account.webhooks.eventNotAllowed')}
+                  data-testid={`webhook-event-${e}`}
+                />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -3,7 +3,13 @@ import type { Db } from '@/db/client.ts';
 import { webhookDeliveries, webhookSubscriptions } from '@/db/schema/webhooks.ts';
 import { users } from '@/db/schema/users.ts';
 import { offsetOf } from '@/db/paged-query.ts';
-import type { FindWebhookDeliveriesRequest } from '@customer-hub/contract/webhooks';
+import { WEBHOOK_PRICE_FIELDS, type FindWebhookDeliveriesRequest } from '@customer-hub/contract/webhooks';
+import type { Permission } from '@customer-hub/contract/permissions';
+import { STAFF_ROLES } from '@customer-hub/contract/roles';
+
+const PRICES: Permission = 'PricesColumn';
+/** A text[] parameter (each element bound, not spliced). */
+const toTextArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -53,11 +59,15 @@ export async function deleteSubscription(db: Db, row: Pick<SubscriptionRow, 'id'
 export async function insertEventDeliveries(db: Db, events: { companyId: string; event: string; payload: unknown }[]): Promise<number> {
   if (events.length === 0) return 0;
   const given = JSON.stringify(events.map((e) => ({ company_id: e.companyId, event: e.event, payload: e.payload })));
+  // Prices only while the subscription's creator sees them: staff, or an active contact with PricesColumn.
   const result = await db.execute(sql`
     insert into ${webhookDeliveries} (subscription_id, company_id, event, payload)
-    select s.id, s.company_id, e.event, e.payload
+    select s.id, s.company_id, e.event,
+      case when u.roles && ${toTextArray(STAFF_ROLES)} or (u.active and ${PRICES} = any(u.permissions)) then e.payload
+        else e.payload - ${toTextArray(WEBHOOK_PRICE_FIELDS)} end
     from jsonb_to_recordset(${given}::jsonb) as e(company_id uuid, event text, payload jsonb)
     join ${webhookSubscriptions} s on s.company_id = e.company_id and s.active and e.event = any(s.events)
+    left join ${users} u on u.id = s.created_by
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

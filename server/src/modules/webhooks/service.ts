@@ -8,6 +8,9 @@ import type { ServiceContext } from '@/service-context.ts';
 import { matchLanguage } from '@customer-hub/contract/languages';
 import { isStaff } from '@customer-hub/contract/roles';
 import {
+  mayReceiveEvent,
+  WEBHOOK_EVENT_PERMISSIONS,
+  WEBHOOK_PRICE_FIELDS,
   WEBHOOK_MAX_CONSECUTIVE_FAILURES,
   WEBHOOK_MAX_SUBSCRIPTIONS,
   WEBHOOK_PING_EVENT,
@@ -127,6 +130,30 @@ function assertStaffFlag(ctx: ServiceContext, allowPrivateNetwork: boolean | und
   if (allowPrivateNetwork !== undefined && !isStaff(ctx.principal.roles)) throw forbidden('FORBIDDEN', 'Only staff allow private network addresses');
 }
 
+/** A main contact subscribes only to the events whose data they may see themselves (staff: any). */
+function assertMayReceive(ctx: ServiceContext, events: readonly WebhookEvent[] | undefined) {
+  const p = ctx.principal;
+  const held = isStaff(p.roles) || p.permissions;
+  const refused = events?.find((e) => !mayReceiveEvent(held, e));
+  if (refused) throw invalidField('events', `You cannot subscribe to ${refused}: it needs the ${WEBHOOK_EVENT_PERMISSIONS[refused]} permission`);
+}
+
+/**
+ * A delivery as its reader may see it: a main contact reads the payload only of the events they
+ * may receive, and its prices only with PricesColumn.
+ */
+function deliveryFor(ctx: ServiceContext, row: repo.DeliveryRow): WebhookDelivery {
+  const shown = deliveryView(row);
+  const p = ctx.principal;
+  if (isStaff(p.roles) || row.event === WEBHOOK_PING_EVENT) return shown;
+  const event = row.event as WebhookEvent;
+  if (!(event in WEBHOOK_EVENT_PERMISSIONS) || !mayReceiveEvent(p.permissions, event)) return { ...shown, payload: null };
+  if (p.permissions.includes('PricesColumn') || !shown.payload || typeof shown.payload !== 'object') return shown;
+  const payload = { ...(shown.payload as Record<string, unknown>) };
+  for (const field of WEBHOOK_PRICE_FIELDS) delete payload[field];
+  return { ...shown, payload };
+}
+
 export async function listWebhooks(ctx: ServiceContext, companyId: string | undefined) {
   const company = await companyFor(ctx, companyId);
   return { subscriptions: (await repo.subscriptionsOf(ctx.db, company)).map(view) };
@@ -134,6 +161,7 @@ export async function listWebhooks(ctx: ServiceContext, companyId: string | unde
 
 export async function createWebhook(ctx: ServiceContext, deps: WebhookDeps, input: CreateWebhookRequest): Promise<WebhookWithSecret> {
   assertStaffFlag(ctx, input.allowPrivateNetwork);
+  assertMayReceive(ctx, input.events);
   const company = await companyFor(ctx, input.companyId);
   const allowPrivate = input.allowPrivateNetwork ?? false;
   await assertReachable(deps, input.url, allowPrivate);
@@ -155,6 +183,7 @@ export async function createWebhook(ctx: ServiceContext, deps: WebhookDeps, inpu
 
 export async function updateWebhook(ctx: ServiceContext, deps: WebhookDeps, id: string, input: UpdateWebhookRequest): Promise<WebhookSubscription> {
   assertStaffFlag(ctx, input.allowPrivateNetwork);
+  assertMayReceive(ctx, input.events);
   const before = await subscriptionFor(ctx, id);
   const allowPrivate = input.allowPrivateNetwork ?? before.allowPrivateNetwork;
   if (input.url !== undefined || input.allowPrivateNetwork === false) await assertReachable(deps, input.url ?? before.url, allowPrivate);
@@ -204,7 +233,7 @@ export async function pingWebhook(ctx: ServiceContext, id: string): Promise<Webh
 export async function findDeliveries(ctx: ServiceContext, id: string, q: FindWebhookDeliveriesRequest) {
   const sub = await subscriptionFor(ctx, id);
   const page = await repo.findDeliveries(ctx.db, sub, q);
-  return { ...page, items: page.items.map(deliveryView) };
+  return { ...page, items: page.items.map((row) => deliveryFor(ctx, row)) };
 }
 
 export async function replayDelivery(ctx: ServiceContext, deliveryId: string): Promise<WebhookDelivery> {
@@ -218,7 +247,7 @@ export async function replayDelivery(ctx: ServiceContext, deliveryId: string): P
     if (!row) throw conflict('The delivery is being sent now');
     await t.audit('webhooks', `Webhook delivery ${row.id} sent again`);
     await repo.notifySender(t.db);
-    return deliveryView(row);
+    return deliveryFor(ctx, row);
   });
 }
 

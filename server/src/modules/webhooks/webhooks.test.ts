@@ -53,8 +53,8 @@ beforeAll(async () => {
   rxB = await startReceiver();
   a = await buildTenant(db());
   b = await buildTenant(db());
-  as.mainA = await withSession(db(), buildContact(db(), { companyId: a.company.id, mainContact: true, email: 'main.a@alpha.test', firstName: 'Ana', permissions: ['Dashboard', 'Requests', 'Orders'] }));
-  as.mainB = await withSession(db(), buildContact(db(), { companyId: b.company.id, mainContact: true, email: 'main.b@beta.test', permissions: ['Dashboard', 'Requests'] }));
+  as.mainA = await withSession(db(), buildContact(db(), { companyId: a.company.id, mainContact: true, email: 'main.a@alpha.test', firstName: 'Ana', permissions: ['Dashboard', 'Requests', 'Orders', 'CurrentAccounts', 'SearchDocuments'] }));
+  as.mainB = await withSession(db(), buildContact(db(), { companyId: b.company.id, mainContact: true, email: 'main.b@beta.test', permissions: ['Dashboard', 'Requests', 'Orders'] }));
   as.contactA = await withSession(db(), buildContact(db(), { companyId: a.company.id, permissions: ['Dashboard', 'Requests'] }));
   as.requester = await withSession(db(), buildContact(db(), { companyId: a.company.id, permissions: ['Requests'] }));
   as.admin = await withSession(db(), buildStaff(db(), 'Admin'));
@@ -334,6 +334,41 @@ describe('delivery', () => {
     expect(rx.received).toHaveLength(1);
     expect(rxB.received).toHaveLength(1);
     expect(JSON.parse(rxB.received[0]!.body)).toMatchObject({ companyId: b.company.id });
+  });
+
+  it('lets a main contact subscribe only to what they may see, and sends prices only while its creator sees them', async () => {
+    // Company B's main contact has no current account: no ledger events for them.
+    const refused = await api(as.mainB, 'POST', '/api/webhooks', { url: 'https://93.184.215.14/hook', events: ['ticket.created', 'ledger.invoice_created'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: 'events', message: expect.stringContaining('CurrentAccounts') }]);
+    const own = await localSubscription(as.mainB, rxB, ['ticket.created']);
+    expect((await api(as.mainB, 'PATCH', `/api/webhooks/${own.id}`, { events: ['document.published'] })).statusCode).toBe(400);
+
+    // Company A: its main contact sees the current account but not prices; staff see both.
+    const byContact = await localSubscription(as.mainA, rx, ['ledger.invoice_created']);
+    const byStaff = await api(as.admin, 'POST', '/api/webhooks', { companyId: a.company.id, url: rx.url, events: ['ledger.invoice_created'], allowPrivateNetwork: true });
+    expect(byStaff.statusCode, byStaff.body).toBe(201);
+    const invoice = { ledgerEntryId: 'e-1', documentType: 'Invoice', documentNo: 'FT 9/1', amount: 120.5, currency: 'EUR' };
+    await systemContext(db(), null, t.app).transaction((c) => emitWebhookEvent(c.db, a.company.id, 'ledger.invoice_created', invoice));
+    await t.app.webhooks.drain();
+    const sent = (id: string) => deliveriesOf(id).then((rows) => rows.map((r) => r.payload));
+    expect(await sent(byContact.id)).toEqual([{ ledgerEntryId: 'e-1', documentType: 'Invoice', documentNo: 'FT 9/1', currency: 'EUR' }]);
+    expect(await sent(byStaff.json().subscription.id)).toEqual([invoice]);
+    const received = rx.received.slice(-2).map((r) => JSON.parse(r.body).data);
+    expect(received).toEqual(expect.arrayContaining([invoice, expect.not.objectContaining({ amount: expect.anything() })]));
+
+    // The delivery log shows a reader only what they may see: no prices without PricesColumn,
+    // no data at all of an event they may not receive.
+    const log = await api(as.mainA, 'GET', `/api/webhooks/${byStaff.json().subscription.id}/deliveries`);
+    expect(log.json().items[0].payload).toEqual({ ledgerEntryId: 'e-1', documentType: 'Invoice', documentNo: 'FT 9/1', currency: 'EUR' });
+    const blind = await withSession(db(), buildContact(db(), { companyId: a.company.id, mainContact: true, permissions: ['Dashboard', 'Requests'] }));
+    const hidden = await api(blind, 'GET', `/api/webhooks/${byStaff.json().subscription.id}/deliveries`);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().items[0]).toMatchObject({ event: 'ledger.invoice_created', payload: null });
+    expect((await api(as.admin, 'GET', `/api/webhooks/${byContact.id}/deliveries`)).json().items[0].payload).not.toHaveProperty('amount');
+    await api(as.admin, 'DELETE', `/api/webhooks/${byContact.id}`);
+    await api(as.admin, 'DELETE', `/api/webhooks/${byStaff.json().subscription.id}`);
+    await api(as.admin, 'DELETE', `/api/webhooks/${own.id}`);
   });
 
   it('sends new invoices and credit memos from the ERP sync, none on a dry run or for entries already there', async () => {
