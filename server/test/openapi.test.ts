@@ -81,6 +81,11 @@ describe('the OpenAPI document', () => {
     expect(op('POST /api/orders/:id/confirm').security).toBeUndefined();
     expect(op('GET /api/orders/:id').responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(statuses('POST /api/orders/:id/confirm')).toContain('409');
+    // A state or uniqueness conflict the service answers is documented where it can happen.
+    for (const key of ['POST /api/access-requests/:id/approve', 'POST /api/access-requests/:id/reject', 'PUT /api/sso/company-provider', 'POST /api/users/:id/deactivate', 'POST /api/webhooks', 'POST /api/webhooks/deliveries/:id/replay']) {
+      expect(statuses(key), key).toContain('409');
+    }
+    expect(statuses('POST /api/users/:id/activate')).not.toContain('409');
     expect(statuses('POST /api/documents')).toEqual(expect.arrayContaining(['400', '413', '415']));
     expect(document.components).toMatchObject({
       schemas: { Problem: { type: 'object', required: expect.arrayContaining(['type', 'title', 'status', 'code']) } },

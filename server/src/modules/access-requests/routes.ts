@@ -18,13 +18,13 @@ export default moduleRoutes({ tag: 'access requests', policy: 'staff' }, (add, a
 
   add(api.findAccessRequests, 'Access requests, newest first', (request) => service.findAccessRequests(contextOf(app, request), request.query));
 
-  add(api.approveAccessRequest, 'Approve: create the contact and email an invitation', async (request) => {
+  add(api.approveAccessRequest, { summary: 'Approve: create the contact and email an invitation', problems: [409] }, async (request) => {
     const result = await service.approve(contextOf(app, request), deps, request.params.id, request.body);
     request.log.info({ accessRequestId: request.params.id, contactId: result.contactId }, 'access request approved');
     return result;
   });
 
-  add(api.rejectAccessRequest, 'Reject and tell the visitor', async (request) => {
+  add(api.rejectAccessRequest, { summary: 'Reject and tell the visitor', problems: [409] }, async (request) => {
     const result = await service.reject(contextOf(app, request), request.params.id);
     request.log.info({ accessRequestId: request.params.id }, 'access request rejected');
     return result;

@@ -105,12 +105,12 @@ export default moduleRoutes({ tag: 'sso', policy: 'authenticated' }, (add, app) 
     providers.updateStaffProvider(contextOf(app, request), deps, request.body),
   );
   add(api.getOwnCompanyProvider, { summary: 'The identity provider of the caller’s company (its main contact)', policy: 'mainContact' }, (request) => providers.getCompanyProvider(contextOf(app, request), deps, null));
-  add(api.updateOwnCompanyProvider, { summary: 'Save the identity provider of the caller’s company (its main contact, within their own permissions)', policy: 'mainContact' }, (request) =>
+  add(api.updateOwnCompanyProvider, { problems: [409], summary: 'Save the identity provider of the caller’s company (its main contact, within their own permissions)', policy: 'mainContact' }, (request) =>
     providers.updateCompanyProvider(contextOf(app, request), deps, null, request.body),
   );
   add(api.deleteOwnCompanyProvider, { summary: 'Remove the identity provider of the caller’s company (its main contact)', policy: 'mainContact' }, (request) => providers.deleteCompanyProvider(contextOf(app, request), null));
   add(api.getCompanyProvider, { summary: 'A company’s identity provider (staff)', policy: 'staff' }, (request) => providers.getCompanyProvider(contextOf(app, request), deps, request.params.companyId));
-  add(api.updateCompanyProvider, { summary: 'Save a company’s identity provider (staff)', policy: 'staff' }, (request) =>
+  add(api.updateCompanyProvider, { problems: [409], summary: 'Save a company’s identity provider (staff)', policy: 'staff' }, (request) =>
     providers.updateCompanyProvider(contextOf(app, request), deps, request.params.companyId, request.body),
   );
   add(api.deleteCompanyProvider, { summary: 'Remove a company’s identity provider (staff)', policy: 'staff' }, (request) => providers.deleteCompanyProvider(contextOf(app, request), request.params.companyId));

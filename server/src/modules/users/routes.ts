@@ -38,7 +38,7 @@ export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, async (ad
   );
 
   for (const [endpoint, active] of [[api.deactivateUser, false], [api.activateUser, true]] as const) {
-    add(endpoint, { summary: active ? 'Reactivate a user' : 'Deactivate a user; their sessions end at once', policy: staff }, async (request) => {
+    add(endpoint, { summary: active ? 'Reactivate a user' : 'Deactivate a user; their sessions end at once', policy: staff, ...(!active && { problems: [409] }) }, async (request) => {
       const result = await service.setUserActive(contextOf(app, request), app.sessions, request.params.id, active);
       request.log.info({ userId: request.params.id, active }, 'user activity changed');
       return result;
@@ -62,7 +62,7 @@ export default moduleRoutes({ tag: 'users', policy: 'authenticated' }, async (ad
   add(api.resendInvitation, { summary: 'Email a new invitation to a user who has not set a password', problems: [409] }, (request) =>
     people.resendInvitation(contextOf(app, request), deps, request.params.id),
   );
-  add(api.resetTwoFactor, { summary: "Reset a user's second factor to none and tell them by email (staff; audited)", policy: staff }, (request) =>
+  add(api.resetTwoFactor, { problems: [409], summary: "Reset a user's second factor to none and tell them by email (staff; audited)", policy: staff }, (request) =>
     people.resetTwoFactor(contextOf(app, request), request.params.id),
   );
 
