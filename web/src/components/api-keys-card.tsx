@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyListResponse, ApiKeyView, CreateApiKeyResponse } from '@customer-hub/contract/api-keys';
 import { API_KEY_ADDRESSES_MAX, API_KEY_DEFAULT_DAYS, API_KEY_MAX_DAYS, API_KEY_NAME_MAX, API_KEY_SCOPES, isAddressOrRange, type ApiKeyScope } from '@customer-hub/contract/constants/api-keys';
+import { scopeLabel } from '@/components/api-key-scope-label';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ConnectLink } from '@/components/connect-link';
 import { ErrorAlert } from '@/components/error-alert';
@@ -35,9 +36,6 @@ const revoke = (scope: ApiKeysScope, id: string): Promise<ApiKeyView> =>
   scope.kind === 'own' ? call('POST /api/api-keys/:id/revoke', { params: { id } }) : call('POST /api/companies/:companyId/api-keys/:id/revoke', { params: { companyId: scope.companyId, id } });
 
 const DAY_MS = 86_400_000;
-/** A scope's label (its dictionary key without the colon, which i18next reads as a namespace). */
-type Underscored<S extends string> = S extends `${infer A}:${infer B}` ? `${A}_${B}` : S;
-const scopeLabel = (s: ApiKeyScope) => `apiKeys.scopeNames.${s.replace(':', '_') as Underscored<ApiKeyScope>}` as const;
 const linesOf = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
 
 function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void }) {

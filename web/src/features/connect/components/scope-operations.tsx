@@ -1,11 +1,10 @@
 import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConnectOperation } from '@customer-hub/contract/connect';
-import { API_KEY_SCOPES, type ApiKeyScope } from '@customer-hub/contract/constants/api-keys';
+import { API_KEY_SCOPES } from '@customer-hub/contract/constants/api-keys';
+import { scopeLabel } from '@/components/api-key-scope-label';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'orange', DELETE: 'red' };
-type Underscored<S extends string> = S extends `${infer A}:${infer B}` ? `${A}_${B}` : S;
-const scopeLabel = (s: ApiKeyScope) => `apiKeys.scopeNames.${s.replace(':', '_') as Underscored<ApiKeyScope>}` as const;
 
 /** An operation's summary, its `quoted` parts as code. */
 function Summary({ text }: { text: string }) {
