@@ -20,8 +20,17 @@ declare module 'fastify' {
      * `Sunset` header (RFC 8594) with that date.
      */
     sunset?: string;
+    /**
+     * The media types an answer that is not JSON comes in, by status (`{ 200: ['application/pdf'] }`):
+     * the document describes those instead of application/json, text as a string and anything
+     * else as bytes (`format: binary`); the range of every type for a file of whatever type it was stored as.
+     */
+    media?: Readonly<Partial<Record<number, readonly string[]>>>;
   }
 }
+
+/** An XLSX workbook's media type. */
+export const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The error answers the document describes, each a shared response with the problem+json body. */
 const PROBLEM_RESPONSES = {
@@ -40,6 +49,7 @@ const PROBLEM_RESPONSES = {
 export type ProblemStatus = keyof typeof PROBLEM_RESPONSES;
 
 const PROBLEMS_KEY = 'x-problems';
+const MEDIA_KEY = 'x-media';
 
 interface RouteSchema {
   params?: unknown;
@@ -107,11 +117,31 @@ function fixNullable(node: unknown): void {
 type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
 type OpenApiDocument = { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
 
+/**
+ * An answer that is not JSON, as its route's `media` config says: its content under each media
+ * type, text a string (keeping the schema's values) and anything else bytes.
+ */
+function describeMedia(operation: Record<string, unknown>): void {
+  const media = operation[MEDIA_KEY] as Partial<Record<string, readonly string[]>> | undefined;
+  if (!media) return;
+  delete operation[MEDIA_KEY];
+  const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+  for (const [status, types] of Object.entries(media)) {
+    const response = responses[status];
+    if (!response || !types) continue;
+    const given = Object.values(response.content ?? {})[0]?.schema ?? {};
+    response.content = Object.fromEntries(
+      types.map((type) => [type, { schema: type.startsWith('text/') ? { ...given, type: 'string' } : { description: given.description, type: 'string', format: 'binary' } }]),
+    );
+  }
+}
+
 /** Gives each operation its error answers (references to the shared responses) and fixes what zod writes loosely. */
 function finishDocument<D extends OpenApiDocument>(document: D): D {
   const used = new Set<string>();
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item)) {
+      describeMedia(operation);
       const statuses = operation[PROBLEMS_KEY] as ProblemStatus[] | undefined;
       if (!statuses) continue;
       delete operation[PROBLEMS_KEY];
@@ -203,6 +233,7 @@ export default fp(
           schema[API_KEY_SCOPE_EXTENSION] = config.apiKey;
         }
         schema[PROBLEMS_KEY] = problemsOf(method, url, schema, config);
+        if (config.media) schema[MEDIA_KEY] = config.media;
         if (config.sunset) {
           schema.deprecated = true;
           schema.description = [schema.description, `Deprecated: may be removed from ${config.sunset} (\`Sunset\` header).`].filter(Boolean).join(' ');

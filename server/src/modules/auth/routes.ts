@@ -31,7 +31,7 @@ export default moduleRoutes({ tag: 'auth', policy: 'authenticated' }, (add, app)
   app.post(
     '/token',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', media: { 400: ['text/plain'] } },
       schema: {
         tags: ['auth'],
         operationId: 'signIn',

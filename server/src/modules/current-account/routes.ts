@@ -4,6 +4,7 @@ import { CurrentAccountStatementRequest, ExportCurrentAccountRequest } from '@cu
 import { currentAccountEndpoints as api } from '@customer-hub/contract/endpoints/current-account';
 import * as service from './service.ts';
 import { contextOf } from '@/context.ts';
+import { XLSX_MEDIA } from '@/plugins/openapi.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -22,7 +23,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
   app.get(
     '/api/current-account/export',
     {
-      config: { policy, apiKey: 'currentAccount:read' },
+      config: { policy, apiKey: 'currentAccount:read', media: { 200: ['text/csv', XLSX_MEDIA] } },
       schema: {
         tags: ['current-account'],
         operationId: 'exportCurrentAccount',
@@ -47,7 +48,7 @@ export default moduleRoutes({ tag: 'current-account', policy: { permission: 'Cur
   app.get(
     '/api/current-account/statement',
     {
-      config: { policy, apiKey: 'currentAccount:read' },
+      config: { policy, apiKey: 'currentAccount:read', media: { 200: ['application/pdf'] } },
       schema: {
         tags: ['current-account'],
         operationId: 'downloadStatementOfAccount',

@@ -41,7 +41,7 @@ export default moduleRoutes({ tag: 'data-export', policy: 'staff' }, (add, app) 
   app.get(
     '/api/data-exports/:id/download',
     {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', media: { 200: ['application/zip'] } },
       schema: {
         tags: ['data-export'],
         operationId: 'downloadDataExport',

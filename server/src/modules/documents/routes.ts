@@ -49,7 +49,7 @@ export default moduleRoutes({ tag: 'documents', policy: 'staff' }, async (add, a
   app.get(
     '/api/Common/DownloadFile',
     {
-      config: { policy: 'authenticated', apiKey: 'documents:read' },
+      config: { policy: 'authenticated', apiKey: 'documents:read', media: { 200: ['*/*'] } },
       schema: {
         tags: ['documents'],
         operationId: 'downloadFile',

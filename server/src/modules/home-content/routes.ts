@@ -84,7 +84,7 @@ export default moduleRoutes({ tag: 'home-content', policy: 'staff' }, async (add
   app.get(
     '/api/home-images/:id/:variant',
     {
-      config: { policy: 'public', rateLimit: perMinute(600) },
+      config: { policy: 'public', rateLimit: perMinute(600), media: { 200: ['image/webp'] } },
       schema: {
         tags: ['home-content'],
         operationId: 'getHomeImage',

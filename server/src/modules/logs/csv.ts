@@ -59,7 +59,7 @@ export function addCsvExport<Q extends z.ZodType>(app: FastifyInstance, e: CsvEx
   app.get(
     e.path,
     {
-      config: { policy: e.policy },
+      config: { policy: e.policy, media: { 200: ['text/csv'] } },
       schema: {
         tags: [e.tag],
         operationId: e.operationId,

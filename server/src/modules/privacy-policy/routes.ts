@@ -8,6 +8,7 @@ import { ANNOUNCE_JOB, announceWhenEffective } from './announce.ts';
 import * as service from './service.ts';
 import { clearSessionCookie } from '@/plugins/session-cookie.ts';
 import { READER_COOKIES } from '@customer-hub/contract/constants/languages';
+import { XLSX_MEDIA } from '@/plugins/openapi.ts';
 
 /** The privacy-policy gate's calls (spec §4, §7); they answer while a policy awaits the caller. */
 export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, (add, app) => {
@@ -95,7 +96,7 @@ export default moduleRoutes({ tag: 'privacy-policy', policy: 'authenticated' }, 
   app.get(
     '/api/privacy-policies/acceptances/export',
     {
-      config: { policy: 'staff', ...gate },
+      config: { policy: 'staff', ...gate, media: { 200: ['text/csv', XLSX_MEDIA] } },
       schema: {
         tags: ['privacy-policy'],
         operationId: 'exportPolicyAcceptances',

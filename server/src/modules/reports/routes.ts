@@ -5,6 +5,7 @@ import { moduleRoutes } from '@/lib/route.ts';
 import { ExportReportRequest, ReportParams } from '@customer-hub/contract/reports';
 import { reportsEndpoints as api } from '@customer-hub/contract/endpoints/reports';
 import * as service from './service.ts';
+import { XLSX_MEDIA } from '@/plugins/openapi.ts';
 
 const NEEDS = 'Each built-in report also needs the permission of the data behind it (403 otherwise); amounts only with PricesColumn.';
 
@@ -25,7 +26,7 @@ export default moduleRoutes({ tag: 'reports', policy: { permission: 'Reports' } 
   app.get(
     '/api/reports/:id/export',
     {
-      config: { policy: { permission: 'Reports' } },
+      config: { policy: { permission: 'Reports' }, media: { 200: ['application/pdf', XLSX_MEDIA] } },
       schema: {
         tags: ['reports'],
         operationId: 'exportReport',

@@ -129,7 +129,7 @@ export default moduleRoutes({ tag: 'tickets', policy: { permission: 'Requests' }
   app.get(
     '/api/tickets/:id/attachments/:attachmentId',
     {
-      config: { policy: { permission: 'Requests' } },
+      config: { policy: { permission: 'Requests' }, media: { 200: ['*/*'] } },
       schema: {
         tags: ['tickets'],
         operationId: 'downloadTicketAttachment',
