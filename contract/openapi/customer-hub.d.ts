@@ -9332,24 +9332,45 @@ export interface operations {
                         openedByName: string | null;
                         outcome: {
                             erased: {
+                                /** @default 0 */
+                                apiKeysRevoked: number;
+                                /** @default 0 */
+                                archives: number;
+                                /** @default 0 */
                                 comments: number;
+                                /** @default 0 */
                                 devices: number;
+                                /** @default 0 */
                                 emails: number;
+                                /** @default 0 */
                                 filesKept: number;
+                                /** @default 0 */
                                 identities: number;
+                                /** @default 0 */
                                 notifications: number;
+                                /** @default 0 */
                                 passkeys: number;
+                                /** @default 0 */
                                 photo: number;
+                                /** @default 0 */
                                 profile: number;
+                                /** @default 0 */
                                 sessions: number;
+                                /** @default 0 */
                                 signInHistory: number;
+                                /** @default 0 */
                                 uploadsDeleted: number;
                             };
                             kept: {
+                                /** @default 0 */
                                 auditEntries: number;
+                                /** @default 0 */
                                 ledgerEntries: number;
+                                /** @default 0 */
                                 orders: number;
+                                /** @default 0 */
                                 policyAcceptances: number;
+                                /** @default 0 */
                                 ticketHistory: number;
                             };
                         };
@@ -9405,24 +9426,45 @@ export interface operations {
                         openedByName: string | null;
                         outcome: {
                             erased: {
+                                /** @default 0 */
+                                apiKeysRevoked: number;
+                                /** @default 0 */
+                                archives: number;
+                                /** @default 0 */
                                 comments: number;
+                                /** @default 0 */
                                 devices: number;
+                                /** @default 0 */
                                 emails: number;
+                                /** @default 0 */
                                 filesKept: number;
+                                /** @default 0 */
                                 identities: number;
+                                /** @default 0 */
                                 notifications: number;
+                                /** @default 0 */
                                 passkeys: number;
+                                /** @default 0 */
                                 photo: number;
+                                /** @default 0 */
                                 profile: number;
+                                /** @default 0 */
                                 sessions: number;
+                                /** @default 0 */
                                 signInHistory: number;
+                                /** @default 0 */
                                 uploadsDeleted: number;
                             };
                             kept: {
+                                /** @default 0 */
                                 auditEntries: number;
+                                /** @default 0 */
                                 ledgerEntries: number;
+                                /** @default 0 */
                                 orders: number;
+                                /** @default 0 */
                                 policyAcceptances: number;
+                                /** @default 0 */
                                 ticketHistory: number;
                             };
                         };
@@ -9482,24 +9524,45 @@ export interface operations {
                         openedByName: string | null;
                         outcome: {
                             erased: {
+                                /** @default 0 */
+                                apiKeysRevoked: number;
+                                /** @default 0 */
+                                archives: number;
+                                /** @default 0 */
                                 comments: number;
+                                /** @default 0 */
                                 devices: number;
+                                /** @default 0 */
                                 emails: number;
+                                /** @default 0 */
                                 filesKept: number;
+                                /** @default 0 */
                                 identities: number;
+                                /** @default 0 */
                                 notifications: number;
+                                /** @default 0 */
                                 passkeys: number;
+                                /** @default 0 */
                                 photo: number;
+                                /** @default 0 */
                                 profile: number;
+                                /** @default 0 */
                                 sessions: number;
+                                /** @default 0 */
                                 signInHistory: number;
+                                /** @default 0 */
                                 uploadsDeleted: number;
                             };
                             kept: {
+                                /** @default 0 */
                                 auditEntries: number;
+                                /** @default 0 */
                                 ledgerEntries: number;
+                                /** @default 0 */
                                 orders: number;
+                                /** @default 0 */
                                 policyAcceptances: number;
+                                /** @default 0 */
                                 ticketHistory: number;
                             };
                         };
@@ -9562,24 +9625,45 @@ export interface operations {
                         openedByName: string | null;
                         outcome: {
                             erased: {
+                                /** @default 0 */
+                                apiKeysRevoked: number;
+                                /** @default 0 */
+                                archives: number;
+                                /** @default 0 */
                                 comments: number;
+                                /** @default 0 */
                                 devices: number;
+                                /** @default 0 */
                                 emails: number;
+                                /** @default 0 */
                                 filesKept: number;
+                                /** @default 0 */
                                 identities: number;
+                                /** @default 0 */
                                 notifications: number;
+                                /** @default 0 */
                                 passkeys: number;
+                                /** @default 0 */
                                 photo: number;
+                                /** @default 0 */
                                 profile: number;
+                                /** @default 0 */
                                 sessions: number;
+                                /** @default 0 */
                                 signInHistory: number;
+                                /** @default 0 */
                                 uploadsDeleted: number;
                             };
                             kept: {
+                                /** @default 0 */
                                 auditEntries: number;
+                                /** @default 0 */
                                 ledgerEntries: number;
+                                /** @default 0 */
                                 orders: number;
+                                /** @default 0 */
                                 policyAcceptances: number;
+                                /** @default 0 */
                                 ticketHistory: number;
                             };
                         };

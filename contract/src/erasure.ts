@@ -64,7 +64,8 @@ export const FindErasureRequestsResponse = pageOf(ErasureRequestSummary);
 export type FindErasureRequestsResponse = z.infer<typeof FindErasureRequestsResponse>;
 
 const counts = <K extends readonly [string, ...string[]]>(keys: K) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K[number], z.ZodNumber>);
+  // A category added later reads 0 in an outcome stored before it.
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int().default(0)])) as Record<K[number], z.ZodDefault<z.ZodNumber>>);
 export const ErasureErasedCounts = counts(ERASURE_ERASED_CATEGORIES);
 export type ErasureErasedCounts = z.infer<typeof ErasureErasedCounts>;
 export const ErasureKeptCounts = counts(ERASURE_KEPT_CATEGORIES);

@@ -29,6 +29,8 @@ export const ERASURE_ERASED_CATEGORIES = [
   'uploadsDeleted',
   'filesKept',
   'emails',
+  'archives',
+  'apiKeysRevoked',
 ] as const;
 export type ErasureErasedCategory = (typeof ERASURE_ERASED_CATEGORIES)[number];
 

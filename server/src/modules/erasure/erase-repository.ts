@@ -61,6 +61,8 @@ export async function countOutcome(db: Db, p: Person, pattern: string | null): P
       (select count(*) from ticket_uploads where uploaded_by = ${p.id}) as uploads_deleted,
       (select count(*) from ticket_attachments where uploaded_by = ${p.id}) + (select count(*) from documents where uploaded_by = ${p.id}) as files_kept,
       (select count(*) from email_outbox where ${ownEmails(p)}) + (select count(*) from inbound_mails where ${ownMails(p)}) as emails,
+      (select count(*) from data_exports where user_id = ${p.id}) as archives,
+      (select count(*) from api_keys where created_by = ${p.id} and revoked_at is null) as api_keys_revoked,
       (select count(*) from ledger_entries where ${names}) as ledger_entries,
       (select count(*) from orders where created_by = ${p.id}) + (select count(*) from order_history where by_user_id = ${p.id}) as orders,
       (select count(*) from tickets where requester_id = ${p.id}) + (select count(*) from ticket_history where by_user_id = ${p.id}) as ticket_history,
@@ -81,6 +83,8 @@ export async function countOutcome(db: Db, p: Person, pattern: string | null): P
     uploadsDeleted: n('uploads_deleted'),
     filesKept: n('files_kept'),
     emails: n('emails'),
+    archives: n('archives'),
+    apiKeysRevoked: n('api_keys_revoked'),
   };
   const kept: ErasureKeptCounts = {
     ledgerEntries: n('ledger_entries'),

@@ -131,7 +131,7 @@ describe('erasure requests', () => {
     const res = await inject(backoffice.headers, 'GET', `/api/erasure-requests/${requestId}`);
     expect(res.statusCode, res.body).toBe(200);
     const { erased, kept } = res.json().outcome;
-    expect(erased).toMatchObject({ profile: 1, photo: 1, signInHistory: 2, devices: 2, passkeys: 1, identities: 1, notifications: 1, comments: 1, uploadsDeleted: 1, filesKept: 1 });
+    expect(erased).toMatchObject({ profile: 1, photo: 1, signInHistory: 2, devices: 2, passkeys: 1, identities: 1, notifications: 1, comments: 1, uploadsDeleted: 1, filesKept: 1, apiKeysRevoked: 1 });
     expect(erased.sessions).toBeGreaterThanOrEqual(2);
     expect(erased.emails).toBe(2);
     expect(kept).toMatchObject({ ledgerEntries: 1, orders: 2, ticketHistory: 2, policyAcceptances: 1 });

@@ -26,7 +26,7 @@ const summary = (over: Partial<ErasureRequestSummary> = {}): ErasureRequestSumma
   decisionNote: '',
   ...over,
 });
-const zeroErased = { profile: 1, photo: 1, signInHistory: 12, sessions: 3, devices: 2, passkeys: 1, identities: 0, notifications: 7, comments: 4, uploadsDeleted: 2, filesKept: 1, emails: 5 };
+const zeroErased = { profile: 1, photo: 1, signInHistory: 12, sessions: 3, devices: 2, passkeys: 1, identities: 0, notifications: 7, comments: 4, uploadsDeleted: 2, filesKept: 1, emails: 5, archives: 1, apiKeysRevoked: 2 };
 const detail = (over: Partial<ErasureRequestDetail> = {}): ErasureRequestDetail => ({
   ...summary(),
   email: 'rita@example.test',
