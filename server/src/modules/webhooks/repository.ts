@@ -59,11 +59,11 @@ export async function deleteSubscription(db: Db, row: Pick<SubscriptionRow, 'id'
 export async function insertEventDeliveries(db: Db, events: { companyId: string; event: string; payload: unknown }[]): Promise<number> {
   if (events.length === 0) return 0;
   const given = JSON.stringify(events.map((e) => ({ company_id: e.companyId, event: e.event, payload: e.payload })));
-  // Prices only while the subscription's creator sees them: staff, or an active contact with PricesColumn.
+  // Prices only while the subscription's creator sees them: an active staff user, or an active contact with PricesColumn.
   const result = await db.execute(sql`
     insert into ${webhookDeliveries} (subscription_id, company_id, event, payload)
     select s.id, s.company_id, e.event,
-      case when u.roles && ${toTextArray(STAFF_ROLES)} or (u.active and ${PRICES} = any(u.permissions)) then e.payload
+      case when u.active and (u.roles && ${toTextArray(STAFF_ROLES)} or ${PRICES} = any(u.permissions)) then e.payload
         else e.payload - ${toTextArray(WEBHOOK_PRICE_FIELDS)} end
     from jsonb_to_recordset(${given}::jsonb) as e(company_id uuid, event text, payload jsonb)
     join ${webhookSubscriptions} s on s.company_id = e.company_id and s.active and e.event = any(s.events)
@@ -164,7 +164,6 @@ export async function countFailure(db: Db, row: Pick<DeliveryRow, 'subscriptionI
   return saved && !saved.active && saved.consecutiveFailures === maxFailures ? saved : undefined;
 }
 
-/** The email address, first name and language of a user (a subscription's creator). */
 /**
  * Who hears that a subscription was switched off: its company's active main contacts (who manage
  * its webhooks), and its creator while active (staff who made it, say); each once, with an address.
