@@ -161,8 +161,9 @@ export async function listWebhooks(ctx: ServiceContext, companyId: string | unde
 
 export async function createWebhook(ctx: ServiceContext, deps: WebhookDeps, input: CreateWebhookRequest): Promise<WebhookWithSecret> {
   assertStaffFlag(ctx, input.allowPrivateNetwork);
-  assertMayReceive(ctx, input.events);
   const company = await companyFor(ctx, input.companyId);
+  // Once the caller may manage webhooks at all (403 first), what they may receive.
+  assertMayReceive(ctx, input.events);
   const allowPrivate = input.allowPrivateNetwork ?? false;
   await assertReachable(deps, input.url, allowPrivate);
   const secret = newWebhookSecret();
@@ -183,8 +184,8 @@ export async function createWebhook(ctx: ServiceContext, deps: WebhookDeps, inpu
 
 export async function updateWebhook(ctx: ServiceContext, deps: WebhookDeps, id: string, input: UpdateWebhookRequest): Promise<WebhookSubscription> {
   assertStaffFlag(ctx, input.allowPrivateNetwork);
-  assertMayReceive(ctx, input.events);
   const before = await subscriptionFor(ctx, id);
+  assertMayReceive(ctx, input.events);
   const allowPrivate = input.allowPrivateNetwork ?? before.allowPrivateNetwork;
   if (input.url !== undefined || input.allowPrivateNetwork === false) await assertReachable(deps, input.url ?? before.url, allowPrivate);
   return ctx.transaction(async (t) => {
