@@ -13,6 +13,7 @@ const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 // In CI, which has both, every test runs once on PostgreSQL, and on PGlite too only where the
 // two drivers take different paths: the database client, migrations and the demo seed (which
 // `npm start` runs on PGlite), the email outbox's leases, the sync lock, the retention lease, the notification bus,
+// the webhook sender (its leases released at start on PGlite, its wake-up on commit, its latency),
 // and the writes that read before their transaction because PGlite's one connection would wait
 // for it (orders, sign-in).
 // TEST_BOTH_DATABASES=1 runs everything on both.
@@ -25,6 +26,7 @@ const BOTH_DATABASES = [
   'src/modules/orders/**/*.test.ts',
   'src/modules/auth/**/*.test.ts',
   'src/modules/retention/**/*.test.ts',
+  'src/modules/webhooks/**/*.test.ts',
 ];
 const pgliteOnlyWhereDriversDiffer = Boolean(process.env.CI && process.env.TEST_DATABASE_URL && !process.env.TEST_BOTH_DATABASES);
 
